@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// yori — a conversational recipe assistant for the terminal.
+import PackageDescription
+
+let package = Package(
+    name: "yori",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "yori", targets: ["yori"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Thin entry point: everything lives in the libraries below.
+        .executableTarget(name: "yori", dependencies: ["YoriCLI"]),
+        // Command tree, REPL loop, console rendering, live wiring of the effects.
+        .target(
+            name: "YoriCLI",
+            dependencies: [
+                "YoriKit", "YoriStore", "LineEditor",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The pure domain: lexicon, language layer, matcher, recipes, dates, answers.
+        .target(name: "YoriKit"),
+        // SQLite storage over a small own wrapper of the system libsqlite3.
+        .target(name: "YoriStore", dependencies: ["YoriKit", "CSQLite"]),
+        // GNU readline for the REPL, and a plain reader for pipes.
+        .target(name: "LineEditor", dependencies: ["CReadline"]),
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .testTarget(name: "YoriKitTests", dependencies: ["YoriKit"]),
+        .testTarget(name: "YoriStoreTests", dependencies: ["YoriStore", "YoriKit"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "YoriCLITests", dependencies: ["YoriCLI", "YoriKit", "yori"]),
+    ]
+)

@@ -1,0 +1,160 @@
+import CReadline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one prompt produced.
+public enum EditorInput: Equatable, Sendable {
+    case line(String)
+    /// The typed bytes were not valid UTF-8.
+    case invalidUTF8
+    /// Ctrl-D on an empty line, or the terminal went away.
+    case endOfInput
+}
+
+// readline's callback interface hands lines to a C function pointer, which cannot
+// capture Swift state; these globals carry the result back. Only the single REPL
+// thread touches them.
+nonisolated(unsafe) private var receivedLine: String?
+nonisolated(unsafe) private var receivedInvalid = false
+nonisolated(unsafe) private var lineDone = false
+nonisolated(unsafe) private var completionWords: [String] = []
+nonisolated(unsafe) private var completionIndex = 0
+nonisolated(unsafe) private var interruptFlag: sig_atomic_t = 0
+
+/// A line editor over GNU readline: Hangul-aware editing, persistent history,
+/// Tab completion of command words, and Ctrl-C that clears the line instead of quitting.
+public final class ReadlineEditor {
+    private let historyPath: String?
+    private let historyLimit: Int32
+
+    /// Sets up readline. Call once, on a terminal.
+    /// - Parameters:
+    ///   - historyPath: where input history is kept between runs; `nil` keeps none.
+    ///   - words: the command words Tab completes at the start of a line.
+    public init(name: String, historyPath: String?, words: [String], historyLimit: Int32 = 1000) {
+        self.historyPath = historyPath
+        self.historyLimit = historyLimit
+        ReadlineEditor.ensureUTF8Locale()
+        completionWords = words.sorted()
+        // strdup: readline keeps the pointer for the life of the process.
+        yori_rl_set_name(strdup(name))
+        yori_rl_set_catch_signals(0)
+        yori_rl_set_completion { text, start, _ in
+            yori_rl_completion_over()
+            guard start == 0, let text else { return nil }
+            return yori_rl_matches(text) { prefix, state in
+                if state == 0 { completionIndex = 0 }
+                let wanted = prefix.map { String(cString: $0) } ?? ""
+                while completionIndex < completionWords.count {
+                    let word = completionWords[completionIndex]
+                    completionIndex += 1
+                    if word.hasPrefix(wanted) { return strdup(word) }
+                }
+                return nil
+            }
+        }
+        using_history()
+        stifle_history(historyLimit)
+        if let historyPath {
+            ReadlineEditor.touch(historyPath)
+            read_history(historyPath)
+        }
+        ReadlineEditor.installInterruptHandler()
+    }
+
+    deinit {
+        if let historyPath { history_truncate_file(historyPath, historyLimit) }
+    }
+
+    /// Shows `prompt` and returns the edited line. Ctrl-C clears the line and prompts again.
+    ///
+    /// Colour codes in `prompt` must be wrapped in `\u{1}`…`\u{2}` so readline can
+    /// measure the prompt's width.
+    public func readLine(prompt: String) -> EditorInput {
+        receivedLine = nil
+        receivedInvalid = false
+        lineDone = false
+        rl_callback_handler_install(prompt) { raw in
+            if let raw {
+                let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
+                receivedLine = String(validating: bytes, as: UTF8.self)
+                receivedInvalid = receivedLine == nil
+                if receivedInvalid { receivedLine = "" }
+                free(raw)
+            } else {
+                receivedLine = nil
+            }
+            lineDone = true
+            rl_callback_handler_remove()
+        }
+        while !lineDone {
+            var pfd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&pfd, 1, -1)
+            if interruptFlag != 0 {
+                interruptFlag = 0
+                yori_rl_interrupt_line()
+                continue
+            }
+            if ready < 0 {
+                if errno == EINTR { continue }
+                rl_callback_handler_remove()
+                return .endOfInput
+            }
+            if pfd.revents & Int16(POLLIN | POLLHUP) != 0 { rl_callback_read_char() }
+        }
+        if receivedInvalid { return .invalidUTF8 }
+        guard let line = receivedLine else { return .endOfInput }
+        return .line(line)
+    }
+
+    /// Remembers a line in history (memory and file), skipping blanks and repeats.
+    public func remember(_ line: String) {
+        let trimmed = line.trimmingSpaces
+        guard !trimmed.isEmpty else { return }
+        if let last = yori_history_last(), String(cString: last) == line {
+            return
+        }
+        add_history(line)
+        if let historyPath { append_history(1, historyPath) }
+    }
+
+    /// Readline edits Hangul by characters only under a UTF-8 locale; without one,
+    /// backspace deletes a single byte of a syllable. Fall back to C.UTF-8.
+    static func ensureUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased().replacingDashes == "UTF8" {
+            return
+        }
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
+    }
+
+    private static func installInterruptHandler() {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { _ in interruptFlag = 1 }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in interruptFlag = 1 }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0  // no SA_RESTART: poll() must wake up with EINTR
+        sigaction(SIGINT, &action, nil)
+    }
+
+    private static func touch(_ path: String) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        if fd >= 0 { close(fd) }
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: Substring {
+        var s = self[...]
+        while let c = s.first, c.isWhitespace { s = s.dropFirst() }
+        while let c = s.last, c.isWhitespace { s = s.dropLast() }
+        return s
+    }
+    fileprivate var replacingDashes: String { filter { $0 != "-" } }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import YoriKit
+
+/// `yori`: the REPL on a terminal, pipe mode otherwise, or one question given as words.
+struct RootCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "yori",
+        abstract: "A conversational recipe assistant for the terminal (요리 도우미).",
+        usage: """
+            yori                      chat (a REPL on a terminal)
+            yori ask <question>       answer one question and exit
+            yori cook <ingredient>…   recipes for your ingredients
+            command | yori [--json]   one answer per input line
+            """,
+        discussion: """
+            Ask in Korean or English: "대파랑 계란으로 뭐 만들 수 있어?", "what can I cook with tofu". \
+            Words that are not a subcommand are one question: yori 두부 김치 = yori ask 두부 김치.
+
+            When stdin is not a terminal, yori reads one question per line and writes one answer \
+            per question (a blank line between answers; with --json, one JSON object per line).
+
+            Exit codes: 0 answered, 1 nothing found, 2 bad usage or input, 3 database problem, \
+            4 internal error. Pipe mode exits with the largest code among its answers.
+
+            Environment: YORI_DB (database file), YORI_TODAY=YYYY-MM-DD (fix "today"), \
+            NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
+            """,
+        version: YoriVersion.current,
+        subcommands: [AskCommand.self, CookCommand.self]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    /// Subcommand names, for `arguments(routing:)`.
+    static let subcommandNames: Set<String> = ["ask", "cook", "help"]
+    /// Options that take a value, so their value is not mistaken for a question.
+    static let valueOptions: Set<String> = ["--db", "--lang", "--limit"]
+
+    /// `yori 두부 김치` means `yori ask 두부 김치`: inserts `ask` before the first word that
+    /// is neither an option nor a subcommand. (A root `@Argument` would swallow subcommands.)
+    static func arguments(routing arguments: [String]) -> [String] {
+        var i = 0
+        while i < arguments.count {
+            let word = arguments[i]
+            if word == "--" { break }
+            if word.hasPrefix("-") && word.count > 1 {
+                i += valueOptions.contains(word) ? 2 : 1
+                continue
+            }
+            if subcommandNames.contains(word) { return arguments }
+            var routed = arguments
+            routed.insert("ask", at: i)
+            return routed
+        }
+        return arguments
+    }
+
+    func run() throws {
+        let app = LiveApp(global: global)
+        let status: ExitStatus
+        do {
+            if app.environment.stdinIsTerminal && !global.json {
+                status = try Repl(app: app).run()
+            } else {
+                status = try PipeMode(app: app).run()
+            }
+        } catch {
+            app.console.errorLine(app.style.error(error.message))
+            throw ExitCode(error.status.rawValue)
+        }
+        if status != .answered { throw ExitCode(status.rawValue) }
+    }
+}
+
+enum YoriVersion {
+    static let current = "0.1.0"
+}

@@ -1,0 +1,122 @@
+import YoriKit
+
+/// Turns answers into text for people: aligned (Hangul counts two columns), coloured
+/// only when `style` says so, and plain enough to copy with a mouse.
+public struct AnswerRenderer: Sendable {
+    public let style: Style
+    public let lexicon: IngredientLexicon
+
+    public init(style: Style, lexicon: IngredientLexicon) {
+        self.style = style
+        self.lexicon = lexicon
+    }
+
+    /// The answer as text, ending without a newline. An answer never holds a blank line,
+    /// so pipe mode can separate answers with one.
+    public func text(_ reply: Reply) -> String {
+        let lang = reply.language
+        switch reply.answer {
+        case .recipes(let recommendation):
+            return recipes(recommendation, lang)
+        case .help:
+            return Help.text(lang, style: style)
+        case .notUnderstood(let text):
+            return notUnderstood(text, lang)
+        case .needIngredients:
+            return lang.pick("어떤 재료가 있는지 알려 주세요. 예: 대파랑 계란으로 뭐 만들 수 있어?",
+                             "Tell me what ingredients you have, e.g. what can I cook with green onion and egg")
+        case .badInput(let bad):
+            return badInput(bad, lang)
+        case .failure(let message):
+            return style.error(lang.pick("오류: ", "error: ") + message)
+        }
+    }
+
+    func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
+        switch bad {
+        case .emptyQuestion:
+            return lang.pick("질문이 비어 있어요. 예: yori ask \"대파랑 계란으로 뭐 만들 수 있어?\"",
+                             "The question is empty. Try: yori ask \"what can I cook with green onion and egg\"")
+        case .invalidUTF8:
+            return lang.pick("입력이 올바른 UTF-8이 아니라서 읽을 수 없어요. 터미널/파일 인코딩을 UTF-8로 맞춰 주세요.",
+                             "The input is not valid UTF-8, so yori cannot read it. Use UTF-8 text.")
+        case .tooLong(let bytes):
+            let limit = 64
+            return lang.pick("한 줄이 너무 길어요 (\(bytes) 바이트, 최대 \(limit) KiB). 질문을 짧게 나눠 주세요.",
+                             "That line is too long (\(bytes) bytes; the limit is \(limit) KiB). Ask in shorter lines.")
+        }
+    }
+
+    func notUnderstood(_ text: String, _ lang: UserLanguage) -> String {
+        let shown = DisplayWidth.truncate(text.filter { !$0.isNewline }, to: 40)
+        return lang.pick("""
+            '\(shown)'은(는) 아직 이해하지 못했어요. 이렇게 물어보세요:
+              대파랑 계란으로 뭐 만들 수 있어?
+              cook 두부 김치
+              help (도움말)
+            """, """
+            Sorry, I didn't understand '\(shown)'. Try:
+              what can I cook with green onion and egg
+              cook tofu kimchi
+              help
+            """)
+    }
+
+    // MARK: Recipes
+
+    func recipes(_ r: Recommendation, _ lang: UserLanguage) -> String {
+        var lines: [String] = []
+        for word in r.unknownWords {
+            lines.append(style.dim(lang.pick(
+                "'\(word)'" + (Hangul.endsWithFinalConsonant(word) ? "은" : "는") + " 모르는 재료예요 — 이름 그대로 찾아봤어요.",
+                "I don't know '\(word)' as an ingredient; I searched for it by name.")))
+        }
+        let askedNames = r.asked.map { display($0.canonical ?? $0.word, lang) }
+        guard !r.matches.isEmpty else {
+            lines.append(lang.pick(
+                Hangul.attach(askedNames.joined(separator: "·"), "으로", "로") + " 만들 수 있는 요리를 찾지 못했어요. 재료를 바꾸거나 줄여서 다시 물어보세요.",
+                "No recipe uses \(askedNames.joined(separator: ", ")). Try fewer or other ingredients."))
+            return lines.joined(separator: "\n")
+        }
+        lines.append(style.bold(lang.pick(
+            Hangul.attach(askedNames.joined(separator: "·"), "으로", "로") + " 만들 수 있는 요리 \(r.matches.count)개",
+            "\(r.matches.count) recipe\(r.matches.count == 1 ? "" : "s") with \(askedNames.joined(separator: ", "))")))
+        let titles = r.matches.map { title($0.recipe, lang) }
+        let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
+        let number = String(r.matches.count).count
+        for (i, match) in r.matches.enumerated() {
+            let rank = String(repeating: " ", count: number - String(i + 1).count) + "\(i + 1)."
+            let name = DisplayWidth.pad(DisplayWidth.truncate(titles[i], to: width), to: width)
+            let percent = "\(Int((match.rate * 100).rounded()))%"
+            let rate = String(repeating: " ", count: max(0, 4 - percent.count)) + percent
+            let info = Labels.kind(match.recipe.kind, lang) + " · " + Labels.method(match.recipe.method, lang)
+            lines.append(" \(rank) \(style.bold(name))  \(style.accent(rate))  \(style.dim(info))")
+            let indent = String(repeating: " ", count: number + 3)
+            let have = match.matched.map { item in
+                let mark = item.level == .related ? "≈" : "✓"
+                return style.matched(mark + display(item.name, lang))
+            }
+            let haveLabel = DisplayWidth.pad(lang.pick("있는 재료", "you have"), to: 10)
+            let missLabel = DisplayWidth.pad(lang.pick("없는 재료", "missing"), to: 10)
+            lines.append(indent + haveLabel + have.joined(separator: " "))
+            let missing = match.missing.map { display($0, lang) }
+            lines.append(indent + missLabel + (missing.isEmpty
+                ? lang.pick("없음", "nothing")
+                : style.missing(missing.joined(separator: ", "))))
+        }
+        if r.matches.contains(where: { $0.matched.contains { $0.level == .related } }) {
+            lines.append(style.dim(lang.pick("≈ 비슷한 재료로 대신할 수 있어요", "≈ a close relative stands in")))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func title(_ recipe: Recipe, _ lang: UserLanguage) -> String {
+        lang == .en && !recipe.nameEnglish.isEmpty ? "\(recipe.nameEnglish) (\(recipe.name))" : recipe.name
+    }
+
+    /// An ingredient's name in `lang` (the lexicon's English name when there is one).
+    func display(_ name: String, _ lang: UserLanguage) -> String {
+        guard lang == .en, let ingredient = lexicon.ingredient(named: name) else { return name }
+        return ingredient.displayName(.en)
+    }
+}

@@ -1,0 +1,39 @@
+import LineEditor
+import YoriKit
+
+/// stdin is not a terminal: one answer per input line, no prompt, no colour, no readline.
+struct PipeMode {
+    let app: LiveApp
+
+    func run() throws(AppFailure) -> ExitStatus {
+        let session = try app.session()
+        let renderer = AnswerRenderer(style: .plain, lexicon: try app.lexicon())
+        var reader = LineReader(fileDescriptor: 0)
+        var worst = ExitStatus.answered
+        var answered = 0
+        while let input = reader.next() {
+            let command: Command?
+            let reply: Reply
+            var shownInput: String?
+            switch input {
+            case .text(let line):
+                if line.allSatisfy(\.isWhitespace) { continue }  // blank lines are not questions
+                let handled = session.handle(line)
+                if handled.command == .quit { return worst }
+                (command, reply, shownInput) = (handled.command, handled.reply, line)
+            case .invalidUTF8:
+                (command, reply) = (nil, Reply(.badInput(.invalidUTF8), language: app.language))
+            case .tooLong(_, let bytes):
+                (command, reply) = (nil, Reply(.badInput(.tooLong(bytes: bytes)), language: app.language))
+            }
+            if app.global.json {
+                app.console.line(renderer.object(reply, command: command, input: shownInput).serialized())
+            } else {
+                app.console.write((answered > 0 ? "\n" : "") + renderer.text(reply) + "\n")
+            }
+            answered += 1
+            worst = max(worst, ExitStatus(reply.answer.status))
+        }
+        return worst
+    }
+}

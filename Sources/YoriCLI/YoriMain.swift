@@ -1,0 +1,36 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import YoriKit
+
+/// The entry point the `yori` executable calls.
+public enum YoriMain {
+    public static func main() -> Never {
+        let arguments = RootCommand.arguments(routing: Array(CommandLine.arguments.dropFirst()))
+        do {
+            var command = try RootCommand.parseAsRoot(arguments)
+            try command.run()
+            exit(0)
+        } catch {
+            let code = RootCommand.exitCode(for: error)
+            if code == .success {
+                // --help, --version: ArgumentParser prints them without a final newline.
+                let text = RootCommand.fullMessage(for: error)
+                Console.live.write(text.hasSuffix("\n") ? text : text + "\n")
+                exit(0)
+            }
+            if code == .validationFailure {
+                // Usage errors exit 2 (as documented), with a hint in the user's language.
+                let language = UserLanguage.detect(arguments.joined(separator: " "))
+                var message = RootCommand.fullMessage(for: error)
+                if language == .ko { message += "\n사용법을 확인하세요: yori --help" }
+                Console.live.errorLine(message)
+                exit(ExitStatus.badInput.rawValue)
+            }
+            RootCommand.exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// One ingredient of the lexicon: a canonical Korean name and every word that means it.
+public struct Ingredient: Hashable, Sendable {
+    /// Canonical Korean name without spaces (`돼지고기`); the ingredient's identity.
+    public let name: String
+    /// English names, lowercase; the first is the display name (`egg`, `eggs`).
+    public let english: [String]
+    /// Other Korean names and spellings (`달걀`).
+    public let aliases: [String]
+    public let category: String
+    public let storage: StoragePlace
+    /// Assumed in stock (소금, 간장, 물, …): not counted in a match rate.
+    public let isStaple: Bool
+    /// The broader ingredient this is a kind of (삼겹살 → 돼지고기).
+    public let broader: String?
+    /// Close relatives that can stand in for it (대파 → 쪽파, 실파).
+    public let related: [String]
+
+    public init(name: String, english: [String], aliases: [String], category: String,
+                storage: StoragePlace, isStaple: Bool, broader: String?, related: [String]) {
+        self.name = name
+        self.english = english
+        self.aliases = aliases
+        self.category = category
+        self.storage = storage
+        self.isStaple = isStaple
+        self.broader = broader
+        self.related = related
+    }
+
+    /// The name to show in `language`.
+    public func displayName(_ language: UserLanguage) -> String {
+        language == .en ? (english.first ?? name) : name
+    }
+}
+
+/// Where an item is kept.
+public enum StoragePlace: String, Sendable, CaseIterable, Codable {
+    case fridge, freezer, pantry
+
+    /// 냉장 / 냉동 / 실온 (and the English words) to a place.
+    public init?(word: String) {
+        switch word {
+        case "냉장", "fridge", "refrigerator": self = .fridge
+        case "냉동", "freezer": self = .freezer
+        case "실온", "pantry", "room temperature": self = .pantry
+        default: return nil
+        }
+    }
+
+    public var korean: String {
+        switch self {
+        case .fridge: "냉장"
+        case .freezer: "냉동"
+        case .pantry: "실온"
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// Matches recipes against the ingredients a user has, and ranks them.
+public struct RecipeMatcher: Sendable {
+    public let lexicon: IngredientLexicon
+
+    public init(lexicon: IngredientLexicon) {
+        self.lexicon = lexicon
+    }
+
+    /// Every key a recipe ingredient may carry to match one of `asked`: the asked
+    /// ingredients themselves and their lexicon relatives. Stores use it to pick candidates.
+    public func candidateKeys(for asked: [AskedIngredient]) -> Set<String> {
+        var keys = Set<String>()
+        for item in asked {
+            keys.insert(item.key)
+            if let canonical = item.canonical { keys.formUnion(lexicon.relatives(of: canonical)) }
+        }
+        return keys
+    }
+
+    /// How `recipe` fits `asked`, or `nil` when it uses none of them.
+    public func match(_ recipe: Recipe, asked: [AskedIngredient]) -> RecipeMatch? {
+        match(recipe, prepared: prepare(asked))
+    }
+
+    /// The asked ingredients with their relatives looked up once per query.
+    private typealias Prepared = [(item: AskedIngredient, relatives: Set<String>)]
+
+    private func prepare(_ asked: [AskedIngredient]) -> Prepared {
+        asked.map { ($0, $0.canonical.map { lexicon.relatives(of: $0) } ?? []) }
+    }
+
+    private func match(_ recipe: Recipe, prepared asked: Prepared) -> RecipeMatch? {
+        var matched: [MatchedIngredient] = []
+        var missing: [String] = []
+        var staples: [String] = []
+        var usedAsked = Set<String>()
+        var score = 0.0
+        var counted = 0
+        var seen = Set<String>()
+        for line in recipe.ingredients {
+            let key = Recipe.matchKey(line)
+            guard seen.insert(key).inserted else { continue }  // same ingredient listed twice
+            let display = line.canonical ?? line.name
+            let hit = bestLevel(for: key, asked: asked)
+            // Staples are assumed in stock and left out of the rate, unless the user asked
+            // for one by name (고추장으로 뭐 만들지?): then it is what they want to use up.
+            if hit == nil, let canonical = line.canonical, lexicon.ingredient(named: canonical)?.isStaple == true {
+                staples.append(display)
+                continue
+            }
+            counted += 1
+            if let (level, by) = hit {
+                matched.append(MatchedIngredient(name: display, level: level, asked: by.word))
+                usedAsked.insert(by.key)
+                score += level.weight
+            } else {
+                missing.append(display)
+            }
+        }
+        guard !usedAsked.isEmpty else { return nil }
+        let rate = counted == 0 ? 1.0 : score / Double(counted)
+        return RecipeMatch(recipe: recipe, rate: rate, matched: matched, missing: missing,
+                           staples: staples, askedUsed: usedAsked.count)
+    }
+
+    /// Matches and orders recipes: those using more of the asked ingredients first, then
+    /// the higher match rate, then fewer missing ingredients, then by name and id so the
+    /// order is always the same.
+    public func rank(_ recipes: [Recipe], asked: [AskedIngredient], limit: Int) -> [RecipeMatch] {
+        let prepared = prepare(asked)
+        let matches = recipes.compactMap { match($0, prepared: prepared) }
+        let sorted = matches.sorted { a, b in
+            if a.askedUsed != b.askedUsed { return a.askedUsed > b.askedUsed }
+            if a.rate != b.rate { return a.rate > b.rate }
+            if a.missing.count != b.missing.count { return a.missing.count < b.missing.count }
+            if a.recipe.name != b.recipe.name { return a.recipe.name < b.recipe.name }
+            return a.recipe.id < b.recipe.id
+        }
+        return Array(sorted.prefix(max(0, limit)))
+    }
+
+    private func bestLevel(for key: String, asked: Prepared) -> (MatchLevel, AskedIngredient)? {
+        var best: (MatchLevel, AskedIngredient)?
+        for (item, relatives) in asked {
+            let level: MatchLevel?
+            if item.key == key {
+                level = item.nameKind == .synonym ? .synonym : .exact
+            } else if relatives.contains(key) {
+                level = .related
+            } else {
+                level = nil
+            }
+            if let level, best == nil || level < best!.0 { best = (level, item) }
+        }
+        return best
+    }
+}

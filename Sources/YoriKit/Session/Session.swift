@@ -1,0 +1,52 @@
+/// One conversation with yori: takes lines, returns replies. Holds no terminal, so the
+/// REPL, pipe mode and `ask` share it and tests drive it directly.
+public struct Session: Sendable {
+    public let parser: RequestParser
+    public let matcher: RecipeMatcher
+    public let store: RecipeStoreClient
+    /// `--lang`: answer in this language whatever the question's.
+    public let languageOverride: UserLanguage?
+    /// How many recipes a recommendation lists.
+    public var limit: Int
+
+    public init(lexicon: IngredientLexicon, store: RecipeStoreClient, languageOverride: UserLanguage? = nil,
+                limit: Int = 10) {
+        self.parser = RequestParser(lexicon: lexicon)
+        self.matcher = RecipeMatcher(lexicon: lexicon)
+        self.store = store
+        self.languageOverride = languageOverride
+        self.limit = limit
+    }
+
+    /// Parses and answers one line.
+    public func handle(_ line: String) -> (command: Command, reply: Reply) {
+        let parsed = parser.parse(line)
+        let language = languageOverride ?? parsed.language
+        return (parsed.command, answer(parsed.command, language: language))
+    }
+
+    /// Answers a command already parsed (or built by a subcommand).
+    public func answer(_ command: Command, language: UserLanguage) -> Reply {
+        switch command {
+        case .recommend(let asked):
+            return Reply(recommend(asked), language: language)
+        case .help, .quit:
+            return Reply(.help, language: language)
+        case .empty:
+            return Reply(.badInput(.emptyQuestion), language: language)
+        case .llm(let text):
+            return Reply(.notUnderstood(text: text), language: language)
+        }
+    }
+
+    private func recommend(_ asked: [AskedIngredient]) -> Answer {
+        guard !asked.isEmpty else { return .needIngredients }
+        do {
+            let candidates = try store.recipesUsing(matcher.candidateKeys(for: asked))
+            let matches = matcher.rank(candidates, asked: asked, limit: limit)
+            return .recipes(Recommendation(asked: asked, matches: matches))
+        } catch {
+            return .failure(message: String(describing: error))
+        }
+    }
+}

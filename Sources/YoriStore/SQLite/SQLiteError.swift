@@ -1,0 +1,23 @@
+import CSQLite
+
+/// An error from SQLite, with its result code and message.
+public struct SQLiteError: Error, CustomStringConvertible, Equatable {
+    public let code: Int32
+    public let message: String
+    /// The statement that failed, when there was one.
+    public let sql: String?
+
+    public init(code: Int32, message: String, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
+    /// The primary result code (the low byte of an extended code).
+    public var primaryCode: Int32 { code & 0xFF }
+
+    /// The file is not an SQLite database (or is encrypted or damaged).
+    public var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB }
+
+    public var description: String { message }
+}

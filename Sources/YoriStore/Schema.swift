@@ -1,0 +1,64 @@
+/// yori's database schema as named, append-only migrations.
+///
+/// Never edit or reorder a migration that has shipped: add a new one at the end.
+/// `PRAGMA user_version` counts the applied migrations; `schema_migrations` keeps their names.
+public enum Schema {
+    /// `PRAGMA application_id` of a yori database: "yori" in ASCII.
+    public static let applicationID: Int32 = 0x796F_7269
+
+    public static let migrations: [Migration] = [
+        Migration(name: "001-create-meta", sql: """
+            CREATE TABLE meta (
+                key TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            ) WITHOUT ROWID;
+            """),
+        Migration(name: "002-create-recipes", sql: """
+            CREATE TABLE recipes (
+                id INTEGER PRIMARY KEY,
+                source TEXT NOT NULL CHECK (source IN ('builtin', 'imported', 'user')),
+                source_ref TEXT NOT NULL,
+                name TEXT NOT NULL,
+                name_en TEXT NOT NULL DEFAULT '',
+                kind TEXT NOT NULL,
+                method TEXT NOT NULL,
+                servings INTEGER,
+                minutes INTEGER,
+                kcal REAL,
+                tip TEXT,
+                created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+                updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+                UNIQUE (source, source_ref)
+            );
+            CREATE TABLE recipe_ingredients (
+                recipe_id INTEGER NOT NULL REFERENCES recipes(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                canonical TEXT,
+                match_key TEXT NOT NULL,
+                amount TEXT NOT NULL DEFAULT '',
+                grp TEXT NOT NULL CHECK (grp IN ('주재료', '부재료', '양념')),
+                prep TEXT,
+                PRIMARY KEY (recipe_id, position)
+            ) WITHOUT ROWID;
+            CREATE INDEX recipe_ingredients_by_key ON recipe_ingredients (match_key, recipe_id);
+            CREATE TABLE recipe_steps (
+                recipe_id INTEGER NOT NULL REFERENCES recipes(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                text TEXT NOT NULL,
+                PRIMARY KEY (recipe_id, position)
+            ) WITHOUT ROWID;
+            CREATE TABLE recipe_tags (
+                recipe_id INTEGER NOT NULL REFERENCES recipes(id) ON DELETE CASCADE,
+                tag TEXT NOT NULL,
+                PRIMARY KEY (recipe_id, tag)
+            ) WITHOUT ROWID;
+            """),
+    ]
+}
+
+/// One named schema change.
+public struct Migration: Sendable {
+    public let name: String
+    public let sql: String
+}

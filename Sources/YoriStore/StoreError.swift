@@ -1,0 +1,38 @@
+import YoriKit
+
+/// Why the database could not be used. Every case leaves the file as it was.
+public enum StoreError: Error, Equatable {
+    case cannotCreateFolder(path: String, reason: String)
+    case cannotOpen(path: String, reason: String)
+    case notYoriDatabase(path: String)
+    case newerSchema(path: String, found: Int, known: Int)
+    case sqlite(path: String, SQLiteError)
+    case builtinData(String)
+
+    static func from(_ error: SQLiteError, path: String) -> StoreError {
+        if error.isNotADatabase { return .notYoriDatabase(path: path) }
+        return .sqlite(path: path, error)
+    }
+
+    /// A short explanation in the user's language.
+    public func message(_ language: UserLanguage) -> String {
+        switch self {
+        case .cannotCreateFolder(let path, let reason):
+            language.pick("데이터베이스 폴더를 만들 수 없어요: \(path) (\(reason))",
+                          "cannot create the database folder \(path): \(reason)")
+        case .cannotOpen(let path, let reason):
+            language.pick("데이터베이스를 열 수 없어요: \(path) (\(reason))",
+                          "cannot open the database \(path): \(reason)")
+        case .notYoriDatabase(let path):
+            language.pick("\(path)은(는) yori 데이터베이스가 아니에요. 파일은 그대로 두었어요. --db로 다른 경로를 지정하세요.",
+                          "\(path) is not a yori database; it was left untouched. Use --db to choose another file.")
+        case .newerSchema(let path, let found, let known):
+            language.pick("\(path)은(는) 더 새로운 yori가 만든 데이터베이스예요 (스키마 \(found), 이 버전은 \(known)까지 알아요). yori를 업데이트하세요. 파일은 그대로 두었어요.",
+                          "\(path) was written by a newer yori (schema \(found); this one knows up to \(known)). Update yori; the file was left untouched.")
+        case .sqlite(let path, let error):
+            language.pick("데이터베이스 오류 (\(path)): \(error.message)", "database error (\(path)): \(error.message)")
+        case .builtinData(let why):
+            language.pick("내장 데이터를 읽을 수 없어요: \(why)", "cannot read the built-in data: \(why)")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import YoriKit
+
+extension YoriDatabase {
+    /// Loads the built-in recipes when this file has not seen this build's data yet.
+    ///
+    /// Built-in recipes keep their ids across releases (upsert by slug), so bookmarks
+    /// and logs that point at them stay valid; recipes dropped from the data are removed.
+    /// - Returns: `true` when the data was (re)loaded now.
+    @discardableResult
+    public func seedBuiltinRecipes(version: String = BuiltinData.version,
+                                   load: () throws -> [Recipe]) throws(StoreError) -> Bool {
+        guard try meta("builtin_version") != version else { return false }
+        let recipes: [Recipe]
+        do { recipes = try load() } catch { throw StoreError.builtinData(String(describing: error)) }
+        do {
+            try db.transaction {
+                try db.execute("CREATE TEMP TABLE IF NOT EXISTS seen_builtin (ref TEXT PRIMARY KEY)")
+                try db.execute("DELETE FROM seen_builtin")
+                let seen = try db.prepare("INSERT OR IGNORE INTO seen_builtin (ref) VALUES (?)")
+                for recipe in recipes where recipe.source == .builtin {
+                    try upsert(recipe)
+                    try seen.reset([.text(recipe.sourceRef)])
+                    while try seen.step() {}
+                }
+                try db.run("DELETE FROM recipes WHERE source = 'builtin' AND source_ref NOT IN (SELECT ref FROM seen_builtin)")
+                try setMeta("builtin_version", version)
+            }
+        } catch let error as SQLiteError {
+            throw StoreError.sqlite(path: path, error)
+        } catch {
+            throw StoreError.builtinData(String(describing: error))
+        }
+        return true
+    }
+}

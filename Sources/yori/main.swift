@@ -1,0 +1,2 @@
+import YoriCLI
+YoriMain.main()

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import YoriKit
+
+@Suite struct BuiltinDataTests {
+    let lexicon = try! Builtin.lexicon()
+
+    static let repoRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func generatedFileMatchesTheDataFolder() throws {
+        let data = Self.repoRoot.appendingPathComponent("Data/builtin")
+        let tsv = try String(contentsOf: data.appendingPathComponent("ingredients.tsv"), encoding: .utf8)
+        #expect(BuiltinData.ingredientsTSV == tsv, "run Scripts/embed-data")
+        let folder = data.appendingPathComponent("recipes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
+        #expect(BuiltinData.recipeFiles.map(\.name) == names, "run Scripts/embed-data")
+        for (name, json) in BuiltinData.recipeFiles {
+            let onDisk = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(json == onDisk, "\(name) is stale: run Scripts/embed-data")
+        }
+    }
+
+    @Test func everyRecipeIsComplete() throws {
+        let recipes = try BuiltinRecipes.load(lexicon: lexicon)
+        #expect(recipes.count >= 60)
+        let kinds: Set = ["반찬", "국&찌개", "밥", "일품", "후식", "기타"]
+        let methods: Set = ["끓이기", "굽기", "볶기", "찌기", "튀기기", "기타"]
+        for r in recipes {
+            #expect(!r.name.isEmpty && !r.nameEnglish.isEmpty, "\(r.sourceRef)")
+            #expect(kinds.contains(r.kind), "\(r.name): kind \(r.kind)")
+            #expect(methods.contains(r.method), "\(r.name): method \(r.method)")
+            #expect(r.steps.count >= 3, "\(r.name) has \(r.steps.count) steps")
+            #expect(r.steps.allSatisfy { !$0.isEmpty }, "\(r.name) has an empty step")
+            #expect(!r.ingredients.isEmpty, "\(r.name) has no ingredients")
+            #expect((r.servings ?? 0) > 0 && (r.minutes ?? 0) > 0, "\(r.name): servings and minutes")
+            for item in r.ingredients {
+                #expect(item.canonical != nil, "\(r.name): '\(item.name)' is not in the lexicon")
+                #expect(!item.amount.isEmpty, "\(r.name): '\(item.name)' has no amount")
+            }
+        }
+    }
+
+    @Test func recipesAreUnique() throws {
+        let recipes = try BuiltinRecipes.load(lexicon: lexicon)
+        var slugs = Set<String>(), names = Set<String>()
+        for r in recipes {
+            #expect(slugs.insert(r.sourceRef).inserted, "duplicate slug \(r.sourceRef)")
+            #expect(names.insert(r.name).inserted, "duplicate recipe \(r.name)")
+        }
+    }
+
+    @Test func coversTheCommonHomeDishes() throws {
+        let names = Set(try BuiltinRecipes.load(lexicon: lexicon).map(\.name))
+        for dish in ["계란말이", "파전", "김치찌개", "된장찌개", "제육볶음", "계란찜", "김치볶음밥", "두부조림", "잡채", "떡볶이", "미역국"] {
+            #expect(names.contains(dish), "\(dish) is missing")
+        }
+    }
+
+    @Test func brokenRecipeJSONIsReportedNotTrapped() {
+        #expect(throws: BuiltinDataError.self) {
+            try BuiltinRecipes.load(lexicon: lexicon, files: [("bad.json", "[{\"slug\": 1}]")])
+        }
+    }
+}

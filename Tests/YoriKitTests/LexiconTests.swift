@@ -1,0 +1,59 @@
+import Testing
+@testable import YoriKit
+
+@Suite struct LexiconTests {
+    let lexicon = try! Builtin.lexicon()
+
+    @Test(arguments: [
+        ("계란", "계란"), ("달걀", "계란"), ("egg", "계란"), ("Eggs", "계란"),
+        ("쇠고기", "소고기"), ("돼지 고기", "돼지고기"), ("Green Onion", "대파"), ("scallions", "대파"),
+        ("파", "대파"), ("tofu", "두부"),
+    ])
+    func resolvesSynonymsCaseAndSpacing(_ word: String, _ canonical: String) {
+        #expect(lexicon.canonicalName(word) == canonical)
+    }
+
+    @Test func keepsFalseFriendsApart() {
+        for (a, b) in [("파", "양파"), ("파", "파프리카"), ("파", "파슬리"), ("고추", "고추장"), ("고추", "고춧가루"),
+                       ("배", "배추"), ("무", "무순"), ("김", "김치")] {
+            let first = lexicon.canonicalName(a)
+            let second = lexicon.canonicalName(b)
+            #expect(first != nil && second != nil && first != second, "\(a) vs \(b)")
+        }
+    }
+
+    @Test func knowsRelatives() {
+        #expect(lexicon.relatives(of: "대파").contains("쪽파"))
+        #expect(lexicon.relatives(of: "돼지고기").contains("삼겹살"))
+        #expect(lexicon.relatives(of: "삼겹살").contains("돼지고기"))
+        #expect(!lexicon.relatives(of: "대파").contains("양파"))
+    }
+
+    @Test func marksStaples() {
+        for staple in ["소금", "후추", "설탕", "식용유", "간장", "물"] {
+            #expect(lexicon.ingredient(named: staple)?.isStaple == true, "\(staple)")
+        }
+        #expect(lexicon.ingredient(named: "계란")?.isStaple == false)
+    }
+
+    @Test func isLargeAndWellFormed() {
+        #expect(lexicon.ingredients.count >= 400)
+        #expect(lexicon.ingredients.allSatisfy { !$0.english.isEmpty })
+    }
+
+    @Test func rejectsBrokenFiles() {
+        let header = "ko\ten\taliases\tcategory\tstorage\tstaple\tbroader\trelated\n"
+        #expect(throws: LexiconError.malformedLine(2, "expected 8 tab-separated columns, found 2")) {
+            try IngredientLexicon(tsv: header + "계란\tegg\n")
+        }
+        #expect(throws: LexiconError.self) {
+            try IngredientLexicon(tsv: header + "계란\tegg\t달걀\t달걀\t냉장\tn\t\t\n달걀\teggs\t\t달걀\t냉장\tn\t\t\n")
+        }
+        #expect(throws: LexiconError.unknownReference("삼겹살", "돼지고기")) {
+            try IngredientLexicon(tsv: header + "삼겹살\tpork belly\t\t육류\t냉장\tn\t돼지고기\t\n")
+        }
+        #expect(throws: LexiconError.self) {
+            try IngredientLexicon(tsv: header + "계란\tegg\t\t달걀\t부엌\tn\t\t\n")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import YoriKit
+
+@Suite struct RecipeMatcherTests {
+    let lexicon = try! Builtin.lexicon()
+    var matcher: RecipeMatcher { RecipeMatcher(lexicon: lexicon) }
+
+    func recipe(_ id: Int64, _ name: String, _ items: [String]) -> Recipe {
+        Recipe(id: id, source: .user, sourceRef: "\(id)", name: name, nameEnglish: "", kind: "반찬", method: "기타",
+               ingredients: items.map {
+                   RecipeIngredient(name: $0, canonical: lexicon.canonicalName($0), amount: "", group: .main)
+               }, steps: ["a", "b", "c"])
+    }
+
+    func asked(_ words: String...) -> [AskedIngredient] { words.map { AskedIngredient($0, lexicon: lexicon) } }
+
+    @Test func rateLeavesStaplesOut() throws {
+        let r = recipe(1, "계란말이", ["계란", "대파", "당근", "소금", "식용유"])
+        let m = try #require(matcher.match(r, asked: asked("계란", "대파")))
+        #expect(abs(m.rate - 2.0 / 3.0) < 1e-9)
+        #expect(m.missing == ["당근"])
+        #expect(Set(m.staples) == ["소금", "식용유"])
+        #expect(m.matched.map(\.level) == [.exact, .exact])
+    }
+
+    @Test func synonymsAndRelativesMatchWithTheirLevel() throws {
+        let r = recipe(1, "파전", ["대파", "계란", "밀가루"])
+        let bySynonym = try #require(matcher.match(r, asked: asked("scallion", "달걀")))
+        #expect(bySynonym.matched.map(\.level) == [.synonym, .synonym])
+        let byRelative = try #require(matcher.match(r, asked: asked("쪽파")))
+        #expect(byRelative.matched.first?.level == .related)
+        #expect(byRelative.rate < 1.0 / 3.0 + 1e-9)
+        let pork = recipe(2, "제육볶음", ["돼지고기", "양파"])
+        #expect(matcher.match(pork, asked: asked("삼겹살"))?.matched.first?.level == .related)
+    }
+
+    @Test func falseFriendsNeverMatch() {
+        let cases: [(String, String)] = [("대파", "양파"), ("대파", "파프리카"), ("대파", "파슬리"), ("고추", "고추장"),
+                                         ("고추", "고춧가루"), ("배", "배추"), ("무", "무순"), ("김", "김치")]
+        for (have, recipeItem) in cases {
+            #expect(matcher.match(recipe(1, "x", [recipeItem, "감자"]), asked: asked(have)) == nil, "\(have) ≠ \(recipeItem)")
+        }
+    }
+
+    @Test func askedStaplesCount() throws {
+        let r = recipe(1, "고추장찌개", ["고추장", "감자", "소금"])
+        let lexiconSaysStaple = lexicon.ingredient(named: "소금")?.isStaple == true
+        #expect(lexiconSaysStaple)
+        let m = try #require(matcher.match(r, asked: asked("소금")))
+        #expect(m.matched.map(\.name) == ["소금"])
+    }
+
+    @Test func ranksRecipesUsingMoreAskedIngredientsFirst() {
+        let recipes = [
+            recipe(1, "대파볶음", ["대파"]),
+            recipe(2, "계란말이", ["계란", "대파", "당근"]),
+            recipe(3, "계란찜", ["계란", "대파"]),
+            recipe(4, "감자조림", ["감자"]),
+        ]
+        let ranked = matcher.rank(recipes, asked: asked("계란", "대파"), limit: 10)
+        #expect(ranked.map(\.recipe.name) == ["계란찜", "계란말이", "대파볶음"])
+        #expect(matcher.rank(recipes, asked: asked("계란", "대파"), limit: 2).count == 2)
+    }
+
+    @Test func unknownWordsMatchByName() throws {
+        let r = recipe(1, "용과샐러드", ["용과", "요거트"])
+        let m = try #require(matcher.match(r, asked: asked("용과")))
+        #expect(m.matched.map(\.name) == ["용과"])
+    }
+
+    @Test func builtinSetAnswersTheFirstQuestion() throws {
+        let recipes = try BuiltinRecipes.load(lexicon: lexicon)
+        let ranked = matcher.rank(recipes, asked: asked("대파", "계란"), limit: 10)
+        #expect(ranked.count == 10)
+        let top = try #require(ranked.first)
+        #expect(Set(top.matched.map(\.name)).isSuperset(of: ["대파", "계란"]))
+        for pair in zip(ranked, ranked.dropFirst()) {
+            #expect(pair.0.askedUsed > pair.1.askedUsed
+                || (pair.0.askedUsed == pair.1.askedUsed && pair.0.rate >= pair.1.rate))
+        }
+        #expect(ranked.contains { $0.recipe.name == "계란말이" })
+    }
+}

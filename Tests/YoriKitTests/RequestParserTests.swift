@@ -1,0 +1,84 @@
+import Testing
+@testable import YoriKit
+
+@Suite struct RequestParserTests {
+    let parser = RequestParser(lexicon: try! Builtin.lexicon())
+
+    /// The canonical names (or unknown words) of a recommend command, else nil.
+    func ingredients(_ line: String) -> [String]? {
+        guard case .recommend(let asked) = parser.parse(line).command else { return nil }
+        return asked.map { $0.canonical ?? "?" + $0.word }
+    }
+
+    @Test(arguments: [
+        ("대파랑 계란으로 뭐 만들 수 있어?", ["대파", "계란"]),
+        ("what can I cook with 대파 and 계란", ["대파", "계란"]),
+        ("what can I make with eggs and scallions", ["계란", "대파"]),
+        ("대파 계란", ["대파", "계란"]),
+        ("돼지 고기랑 김치로 뭐 해먹지?", ["돼지고기", "김치"]),
+        ("두부를 넣어서 뭐 만들 수 있을까", ["두부"]),
+        ("달걀하고 파로 뭐 해 먹을까", ["계란", "대파"]),
+        ("양파랑 파프리카로 요리 추천해줘", ["양파", "파프리카"]),
+        ("고추장으로 뭐 만들지", ["고추장"]),
+        ("감자, 당근, 양파", ["감자", "당근", "양파"]),
+        ("recipes with tofu, kimchi", ["두부", "김치"]),
+        ("cook 감자 양파", ["감자", "양파"]),
+        ("Cook green onion, egg", ["대파", "계란"]),
+        ("용과랑 계란으로 뭐 만들어?", ["?용과", "계란"]),
+        ("계란이랑 계란으로 뭐 만들지", ["계란"]),
+    ])
+    func understandsCookingRequests(_ line: String, _ expected: [String]) {
+        #expect(ingredients(line) == expected, "\(line)")
+    }
+
+    @Test func neverFindsAWordInsideALongerOne() {
+        #expect(ingredients("양파로 뭐 만들지") == ["양파"])
+        #expect(ingredients("파슬리로 뭐 만들지") == ["파슬리"])
+        #expect(ingredients("고춧가루로 뭐 만들지") == ["고춧가루"])
+        #expect(ingredients("배추로 뭐 만들지") == ["배추"])
+        #expect(ingredients("김치로 뭐 만들지") == ["김치"])
+    }
+
+    @Test(arguments: ["계란말이", "대파 어떻게 보관해?", "hello", "오늘 날씨 어때?", "냉장고에 두부 추가", "랑 으로"])
+    func leavesOtherRequestsToTheFallback(_ line: String) {
+        guard case .llm = parser.parse(line).command else {
+            Issue.record("\(line) → \(parser.parse(line).command)")
+            return
+        }
+    }
+
+    @Test func recognisesControlWords() {
+        for word in ["help", "도움말", "?", "HELP"] { #expect(parser.parse(word).command == .help) }
+        for word in ["exit", "quit", "종료", ":q"] { #expect(parser.parse(word).command == .quit) }
+        for blank in ["", "   ", "\t", "!.,"] {
+            let command = parser.parse(blank).command
+            #expect(command == .empty || command == .help, "\(blank)")
+        }
+    }
+
+    @Test func detectsTheLanguage() {
+        #expect(parser.parse("대파랑 계란으로 뭐 만들 수 있어?").language == .ko)
+        #expect(parser.parse("what can I cook with eggs").language == .en)
+        #expect(parser.parse("what can I cook with 대파").language == .ko)
+    }
+
+    @Test func survivesHostileInput() {
+        let long = String(repeating: "대파랑 계란으로 ", count: 20_000)
+        if case .recommend(let asked) = parser.parse(long).command {
+            #expect(asked.map(\.canonical) == ["대파", "계란"])
+        } else {
+            Issue.record("a long list of ingredients is still a request")
+        }
+        for odd in ["\u{0}\u{1}\u{7F}", "🍳🥚", "ㅋㅋㅋㅋ", "\u{202E}evil", "a\u{301}\u{301}\u{301}"] {
+            _ = parser.parse(odd)
+        }
+    }
+
+    @Test func argumentsKeepUnknownWords() {
+        let asked = parser.ingredients(fromArguments: ["용과", "계란"])
+        #expect(asked.map(\.word) == ["용과", "계란"])
+        #expect(asked.map(\.canonical) == [nil, "계란"])
+        #expect(asked[1].nameKind == .canonical)
+        #expect(parser.ingredients(fromArguments: ["달걀"]).first?.nameKind == .synonym)
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import YoriKit
+
+@Suite struct SessionTests {
+    let lexicon = try! Builtin.lexicon()
+
+    func session(_ recipes: [Recipe], lang: UserLanguage? = nil) -> Session {
+        Session(lexicon: lexicon, store: .inMemory(recipes), languageOverride: lang, limit: 5)
+    }
+
+    var recipes: [Recipe] {
+        [
+            Recipe(id: 1, source: .builtin, sourceRef: "a", name: "계란말이", nameEnglish: "Rolled omelette", kind: "반찬",
+                   method: "굽기", ingredients: [
+                       RecipeIngredient(name: "계란", canonical: "계란", amount: "3개", group: .main),
+                       RecipeIngredient(name: "대파", canonical: "대파", amount: "1/2대", group: .secondary),
+                   ], steps: ["a", "b", "c"]),
+        ]
+    }
+
+    @Test func answersACookingQuestionInItsLanguage() {
+        let (command, reply) = session(recipes).handle("대파랑 계란으로 뭐 만들 수 있어?")
+        guard case .recommend = command, case .recipes(let r) = reply.answer else {
+            Issue.record("expected recipes")
+            return
+        }
+        #expect(reply.language == .ko)
+        #expect(r.matches.first?.recipe.name == "계란말이")
+        #expect(reply.answer.status == .answered)
+        #expect(session(recipes).handle("what can I cook with eggs").reply.language == .en)
+        #expect(session(recipes, lang: .en).handle("계란으로 뭐 만들지").reply.language == .en)
+    }
+
+    @Test func reportsNothingFoundAndNonsense() {
+        #expect(session(recipes).handle("감자로 뭐 만들지").reply.answer.status == .nothingFound)
+        #expect(session(recipes).handle("오늘 날씨 어때").reply.answer.status == .badInput)
+        #expect(session(recipes).handle("").reply.answer.status == .badInput)
+    }
+
+    @Test func storeFailuresBecomeAnswers() {
+        struct Boom: Error {}
+        let broken = Session(lexicon: lexicon, store: RecipeStoreClient { _ in throw Boom() })
+        #expect(broken.handle("계란으로 뭐 만들지").reply.answer.status == .failure)
+    }
+}

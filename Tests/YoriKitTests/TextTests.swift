@@ -1,0 +1,51 @@
+import Testing
+@testable import YoriKit
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("egg", 3), ("계란말이", 8), ("대파 egg", 8), ("ㄱㄹㅁㄹ", 8), ("", 0), ("é", 1), ("e\u{301}", 1), ("🍳", 2),
+        ("Ｆ", 2), ("\u{1B}", 0),
+    ])
+    func measuresColumns(_ text: String, _ width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func padsByColumnsNotCharacters() {
+        #expect(DisplayWidth.pad("계란", to: 6) == "계란  ")
+        #expect(DisplayWidth.pad("egg", to: 6) == "egg   ")
+        #expect(DisplayWidth.of(DisplayWidth.pad("김치찌개", to: 10)) == 10)
+    }
+
+    @Test func truncatesWithEllipsis() {
+        let cut = DisplayWidth.truncate("돼지고기김치찌개", to: 9)
+        #expect(cut == "돼지고기…")
+        #expect(DisplayWidth.of(cut) <= 9)
+        #expect(DisplayWidth.truncate("파전", to: 9) == "파전")
+    }
+}
+
+@Suite struct HangulTests {
+    @Test(arguments: [("대파", "대파로"), ("계란", "계란으로"), ("물", "물로"), ("두부", "두부로"), ("egg", "egg으로(로)")])
+    func attachesTheRightParticle(_ word: String, _ expected: String) {
+        #expect(Hangul.attach(word, "으로", "로") == expected)
+    }
+
+    @Test func detectsLanguage() {
+        #expect(UserLanguage.detect("대파랑 egg") == .ko)
+        #expect(UserLanguage.detect("what can I cook") == .en)
+        #expect(UserLanguage.detect("ㄱㄹㅁㄹ") == .ko)
+    }
+}
+
+@Suite struct JSONValueTests {
+    @Test func serialisesInKeyOrderAndEscapes() {
+        let value: JSONValue = .object([
+            ("name", "계란말이"), ("rate", .double(0.667)), ("n", .int(3)), ("ok", true),
+            ("list", ["a", .null]), ("text", .string("line\n\"q\"\\ \u{1B}[31m")),
+        ])
+        #expect(value.serialized()
+            == #"{"name":"계란말이","rate":0.667,"n":3,"ok":true,"list":["a",null],"text":"line\n\"q\"\\ \u001b[31m"}"#)
+        #expect(JSONValue.double(1).serialized() == "1")
+        #expect(JSONValue.double(.nan).serialized() == "null")
+    }
+}
