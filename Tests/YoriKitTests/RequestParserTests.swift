@@ -56,6 +56,10 @@ import Testing
         }
     }
 
+    @Test func cookWithoutIngredientsAsksForThem() {
+        #expect(parser.parse("cook").command == .recommend(ingredients: []))
+    }
+
     @Test func detectsTheLanguage() {
         #expect(parser.parse("대파랑 계란으로 뭐 만들 수 있어?").language == .ko)
         #expect(parser.parse("what can I cook with eggs").language == .en)

@@ -30,6 +30,13 @@ import Testing
         #expect(Hangul.attach(word, "으로", "로") == expected)
     }
 
+    @Test func composesDecomposedHangul() {
+        let nfd = "\u{1103}\u{1162}\u{1111}\u{1161}\u{1105}\u{1161}\u{11BC}"  // 대파랑, as macOS sends it
+        #expect(Hangul.composed(nfd).unicodeScalars.map(\.value) == "대파랑".unicodeScalars.map(\.value))
+        #expect(Hangul.composed("egg 대파") == "egg 대파")
+        #expect(IngredientLexicon.key("\u{1103}\u{1162}\u{1111}\u{1161}") == "대파")
+    }
+
     @Test func detectsLanguage() {
         #expect(UserLanguage.detect("대파랑 egg") == .ko)
         #expect(UserLanguage.detect("what can I cook") == .en)

@@ -93,8 +93,10 @@ public struct AnswerRenderer: Sendable {
             lines.append(" \(rank) \(style.bold(name))  \(style.accent(rate))  \(style.dim(info))")
             let indent = String(repeating: " ", count: number + 3)
             let have = match.matched.map { item in
-                let mark = item.level == .related ? "≈" : "✓"
-                return style.matched(mark + display(item.name, lang))
+                // A relative shows what the recipe wants and, in brackets, what stands in.
+                item.level == .related
+                    ? style.matched("≈" + display(item.name, lang)) + "(" + display(item.askedName, lang) + ")"
+                    : style.matched("✓" + display(item.name, lang))
             }
             let haveLabel = DisplayWidth.pad(lang.pick("있는 재료", "you have"), to: 10)
             let missLabel = DisplayWidth.pad(lang.pick("없는 재료", "missing"), to: 10)
@@ -105,7 +107,7 @@ public struct AnswerRenderer: Sendable {
                 : style.missing(missing.joined(separator: ", "))))
         }
         if r.matches.contains(where: { $0.matched.contains { $0.level == .related } }) {
-            lines.append(style.dim(lang.pick("≈ 비슷한 재료로 대신할 수 있어요", "≈ a close relative stands in")))
+            lines.append(style.dim(lang.pick("≈ 비슷한 재료로 대신: 괄호 안이 가진 재료예요", "≈ a close relative stands in: yours is in brackets")))
         }
         return lines.joined(separator: "\n")
     }

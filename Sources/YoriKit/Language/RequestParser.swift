@@ -9,6 +9,7 @@ public struct RequestParser: Sendable {
 
     /// What `line` asks for.
     public func parse(_ line: String) -> ParsedLine {
+        let line = Hangul.composed(line)
         let language = UserLanguage.detect(line)
         if line.trimmingCharacters(in: [" ", "\t"]) == "?" { return ParsedLine(command: .help, language: language) }
         let tokens = Self.tokenize(line)
@@ -20,7 +21,7 @@ public struct RequestParser: Sendable {
         if Self.helpWords.contains(whole) || (first == "help" && tokens.count <= 2) {
             return ParsedLine(command: .help, language: language)
         }
-        if Self.cookWords.contains(first), tokens.count > 1 {
+        if Self.cookWords.contains(first), first == "cook" || tokens.count > 1 {
             let asked = ingredients(in: Array(tokens.dropFirst()), explicit: true)
             return ParsedLine(command: .recommend(ingredients: asked), language: language)
         }
@@ -39,7 +40,7 @@ public struct RequestParser: Sendable {
     /// The ingredients named by `words` (the arguments of `yori cook`): every word is
     /// meant as an ingredient, so words the lexicon does not know are kept as unknown.
     public func ingredients(fromArguments words: [String]) -> [AskedIngredient] {
-        ingredients(in: Self.tokenize(words.joined(separator: " ")), explicit: true)
+        ingredients(in: Self.tokenize(Hangul.composed(words.joined(separator: " "))), explicit: true)
     }
 
     private func ingredients(in tokens: [String], explicit: Bool) -> [AskedIngredient] {

@@ -13,36 +13,36 @@ public enum NameKind: Sendable, Equatable {
 /// 파 is not found in 양파 and 고추 is not found in 고추장.
 public struct IngredientLexicon: Sendable {
     public let ingredients: [Ingredient]
-    private let byName: [String: Int]
-    private let byKey: [String: (index: Int, kind: NameKind)]
+    private let byName: [LexiconKey: Int]
+    private let byKey: [LexiconKey: (index: Int, kind: NameKind)]
     /// Broader name → the names that point to it.
     private let narrower: [String: [String]]
     /// Longest key length in characters, to bound longest-match scans.
     public let longestKey: Int
 
     public init(_ ingredients: [Ingredient]) throws(LexiconError) {
-        var byName: [String: Int] = [:]
-        var byKey: [String: (Int, NameKind)] = [:]
+        var byName: [LexiconKey: Int] = [:]
+        var byKey: [LexiconKey: (Int, NameKind)] = [:]
         var longest = 0
         for (i, ingredient) in ingredients.enumerated() {
-            if byName[ingredient.name] != nil { throw .duplicate(ingredient.name) }
-            byName[ingredient.name] = i
+            if byName[LexiconKey(ingredient.name)] != nil { throw .duplicate(ingredient.name) }
+            byName[LexiconKey(ingredient.name)] = i
             let words = [(ingredient.name, NameKind.canonical)]
                 + (ingredient.aliases + ingredient.english).map { ($0, NameKind.synonym) }
             for (word, kind) in words {
-                let key = IngredientLexicon.key(word)
-                guard !key.isEmpty else { continue }
+                let key = LexiconKey(IngredientLexicon.key(word))
+                guard !key.text.isEmpty else { continue }
                 if let other = byKey[key], other.0 != i {
                     throw .duplicate("\(word) (\(ingredients[other.0].name), \(ingredient.name))")
                 }
                 byKey[key] = (i, kind)
-                longest = max(longest, key.count)
+                longest = max(longest, key.text.count)
             }
         }
         var narrower: [String: [String]] = [:]
         for ingredient in ingredients {
             if let broader = ingredient.broader { narrower[broader, default: []].append(ingredient.name) }
-            for ref in [ingredient.broader].compactMap({ $0 }) + ingredient.related where byName[ref] == nil {
+            for ref in [ingredient.broader].compactMap({ $0 }) + ingredient.related where byName[LexiconKey(ref)] == nil {
                 throw .unknownReference(ingredient.name, ref)
             }
         }
@@ -53,19 +53,33 @@ public struct IngredientLexicon: Sendable {
         self.longestKey = longest
     }
 
-    /// The lookup key of a word: lowercase, without spaces.
+    /// The lookup key of a word: lowercase, without spaces, Hangul composed (NFC).
     public static func key<S: StringProtocol>(_ word: S) -> String {
-        String(word.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+        // Most words (Hangul syllables, lowercase English) are keys already; check that
+        // cheaply before paying for lowercasing and Unicode properties.
+        let isKey = word.unicodeScalars.allSatisfy { scalar in
+            if scalar.isASCII { return !(scalar >= "A" && scalar <= "Z") && scalar != " " && scalar != "\t" }
+            if Hangul.isSyllable(scalar) { return true }
+            return !Hangul.isJamo(scalar) && !scalar.properties.isWhitespace
+                && !scalar.properties.changesWhenLowercased
+        }
+        if isKey { return String(word) }
+        var out = String.UnicodeScalarView()
+        for scalar in Hangul.composed(String(word)).lowercased().unicodeScalars
+        where !scalar.properties.isWhitespace {
+            out.append(scalar)
+        }
+        return String(out)
     }
 
     /// The ingredient with this canonical name.
     public func ingredient(named name: String) -> Ingredient? {
-        byName[name].map { ingredients[$0] }
+        byName[LexiconKey(name)].map { ingredients[$0] }
     }
 
     /// The ingredient a whole word means, and whether the word was its canonical name.
     public func lookup<S: StringProtocol>(_ word: S) -> (ingredient: Ingredient, kind: NameKind)? {
-        byKey[IngredientLexicon.key(word)].map { (ingredients[$0.index], $0.kind) }
+        byKey[LexiconKey(IngredientLexicon.key(word))].map { (ingredients[$0.index], $0.kind) }
     }
 
     /// Canonical name for a word, if the lexicon knows it.

@@ -3,8 +3,10 @@ public struct MatchedIngredient: Hashable, Sendable {
     /// The recipe's ingredient (canonical name when known).
     public let name: String
     public let level: MatchLevel
-    /// What the user asked for that matched it.
+    /// What the user asked for that matched it, as written.
     public let asked: String
+    /// The canonical name of what the user asked for (the written word when unknown).
+    public let askedName: String
 }
 
 /// How well one recipe fits what the user has.

@@ -23,22 +23,25 @@ public struct RecipeMatcher: Sendable {
     }
 
     /// The asked ingredients with their relatives looked up once per query.
-    private typealias Prepared = [(item: AskedIngredient, relatives: Set<String>)]
+    private typealias Prepared = [(item: AskedIngredient, key: LexiconKey, relatives: Set<LexiconKey>)]
 
     private func prepare(_ asked: [AskedIngredient]) -> Prepared {
-        asked.map { ($0, $0.canonical.map { lexicon.relatives(of: $0) } ?? []) }
+        asked.map { item in
+            let relatives = item.canonical.map { lexicon.relatives(of: $0) } ?? []
+            return (item, LexiconKey(item.key), Set(relatives.map(LexiconKey.init)))
+        }
     }
 
     private func match(_ recipe: Recipe, prepared asked: Prepared) -> RecipeMatch? {
         var matched: [MatchedIngredient] = []
         var missing: [String] = []
         var staples: [String] = []
-        var usedAsked = Set<String>()
+        var usedAsked = Set<LexiconKey>()
         var score = 0.0
         var counted = 0
-        var seen = Set<String>()
+        var seen = Set<LexiconKey>()
         for line in recipe.ingredients {
-            let key = Recipe.matchKey(line)
+            let key = LexiconKey(Recipe.matchKey(line))
             guard seen.insert(key).inserted else { continue }  // same ingredient listed twice
             let display = line.canonical ?? line.name
             let hit = bestLevel(for: key, asked: asked)
@@ -50,8 +53,9 @@ public struct RecipeMatcher: Sendable {
             }
             counted += 1
             if let (level, by) = hit {
-                matched.append(MatchedIngredient(name: display, level: level, asked: by.word))
-                usedAsked.insert(by.key)
+                matched.append(MatchedIngredient(name: display, level: level, asked: by.word,
+                                                 askedName: by.canonical ?? by.word))
+                usedAsked.insert(LexiconKey(by.key))
                 score += level.weight
             } else {
                 missing.append(display)
@@ -79,11 +83,11 @@ public struct RecipeMatcher: Sendable {
         return Array(sorted.prefix(max(0, limit)))
     }
 
-    private func bestLevel(for key: String, asked: Prepared) -> (MatchLevel, AskedIngredient)? {
+    private func bestLevel(for key: LexiconKey, asked: Prepared) -> (MatchLevel, AskedIngredient)? {
         var best: (MatchLevel, AskedIngredient)?
-        for (item, relatives) in asked {
+        for (item, itemKey, relatives) in asked {
             let level: MatchLevel?
-            if item.key == key {
+            if itemKey == key {
                 level = item.nameKind == .synonym ? .synonym : .exact
             } else if relatives.contains(key) {
                 level = .related

@@ -15,6 +15,46 @@ public enum Hangul {
         (0xAC00...0xD7A3).contains(scalar.value)
     }
 
+    /// A conjoining Jamo (the pieces of a decomposed syllable, as macOS input sends them).
+    public static func isJamo(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1100...0x11FF).contains(scalar.value)
+    }
+
+    /// `text` with decomposed Hangul (initial + medial [+ final] Jamo) composed into
+    /// syllables, as Unicode NFC does for Hangul; other text is left as it is.
+    public static func composed(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isJamo) else { return text }
+        var out = String.UnicodeScalarView()
+        var pending: [UInt32] = []  // L, V, T indexes of the syllable being built
+        func flush() {
+            guard !pending.isEmpty else { return }
+            if pending.count >= 2 {
+                let value = 0xAC00 + (pending[0] * 21 + pending[1]) * 28 + (pending.count == 3 ? pending[2] : 0)
+                out.append(Unicode.Scalar(value)!)
+            } else {
+                out.append(Unicode.Scalar(0x1100 + pending[0])!)
+            }
+            pending.removeAll()
+        }
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if (0x1100...0x1112).contains(v) {
+                flush()
+                pending = [v - 0x1100]
+            } else if (0x1161...0x1175).contains(v), pending.count == 1 {
+                pending.append(v - 0x1161)
+            } else if (0x11A8...0x11C2).contains(v), pending.count == 2 {
+                pending.append(v - 0x11A7)
+                flush()
+            } else {
+                flush()
+                out.append(scalar)
+            }
+        }
+        flush()
+        return String(out)
+    }
+
     /// Whether the syllable ends in a final consonant (받침): 밥 yes, 파 no.
     /// Particles choose their form by it (이랑/랑, 으로/로, 을/를).
     public static func hasFinalConsonant(_ scalar: Unicode.Scalar) -> Bool {
