@@ -22,7 +22,8 @@ import Testing
 
     func reply(_ lang: UserLanguage) throws -> Reply {
         let recipes = try BuiltinRecipes.load(lexicon: lexicon)
-        let session = Session(lexicon: lexicon, store: .inMemory(recipes), limit: 3)
+        let session = Session(lexicon: lexicon, store: .inMemory(recipes), clock: .fixed(LocalDay(iso: "2026-11-22")!),
+                              limit: 3)
         return session.answer(.recommend(ingredients: [AskedIngredient("대파", lexicon: lexicon),
                                                        AskedIngredient("계란", lexicon: lexicon)]), language: lang)
     }

@@ -3,10 +3,13 @@ import Testing
 
 @Suite struct RequestParserTests {
     let parser = RequestParser(lexicon: try! Builtin.lexicon())
+    let today = LocalDay(iso: "2026-11-22")!
+
+    func parse(_ line: String) -> ParsedLine { parser.parse(line, today: today) }
 
     /// The canonical names (or unknown words) of a recommend command, else nil.
     func ingredients(_ line: String) -> [String]? {
-        guard case .recommend(let asked) = parser.parse(line).command else { return nil }
+        guard case .recommend(let asked) = parse(line).command else { return nil }
         return asked.map { $0.canonical ?? "?" + $0.word }
     }
 
@@ -39,42 +42,47 @@ import Testing
         #expect(ingredients("김치로 뭐 만들지") == ["김치"])
     }
 
-    @Test(arguments: ["계란말이", "대파 어떻게 보관해?", "hello", "오늘 날씨 어때?", "냉장고에 두부 추가", "랑 으로"])
+    @Test(arguments: ["hello", "오늘 날씨 어때?", "랑 으로", "비 오는 날 어울리는 국물 요리 추천해줘"])
     func leavesOtherRequestsToTheFallback(_ line: String) {
-        guard case .llm = parser.parse(line).command else {
-            Issue.record("\(line) → \(parser.parse(line).command)")
+        guard case .llm = parse(line).command else {
+            Issue.record("\(line) → \(parse(line).command)")
             return
         }
     }
 
+    @Test func aRecipeNameIsNotItsIngredient() {
+        #expect(parse("계란말이").command == .search(RecipeSearch(query: "계란말이")))
+        #expect(parse("계란말이 레시피 보여줘").command == .show(.name("계란말이")))
+    }
+
     @Test func recognisesControlWords() {
-        for word in ["help", "도움말", "?", "HELP"] { #expect(parser.parse(word).command == .help) }
-        for word in ["exit", "quit", "종료", ":q"] { #expect(parser.parse(word).command == .quit) }
+        for word in ["help", "도움말", "?", "HELP"] { #expect(parse(word).command == .help) }
+        for word in ["exit", "quit", "종료", ":q"] { #expect(parse(word).command == .quit) }
         for blank in ["", "   ", "\t", "!.,"] {
-            let command = parser.parse(blank).command
+            let command = parse(blank).command
             #expect(command == .empty || command == .help, "\(blank)")
         }
     }
 
     @Test func cookWithoutIngredientsAsksForThem() {
-        #expect(parser.parse("cook").command == .recommend(ingredients: []))
+        #expect(parse("cook").command == .recommend(ingredients: []))
     }
 
     @Test func detectsTheLanguage() {
-        #expect(parser.parse("대파랑 계란으로 뭐 만들 수 있어?").language == .ko)
-        #expect(parser.parse("what can I cook with eggs").language == .en)
-        #expect(parser.parse("what can I cook with 대파").language == .ko)
+        #expect(parse("대파랑 계란으로 뭐 만들 수 있어?").language == .ko)
+        #expect(parse("what can I cook with eggs").language == .en)
+        #expect(parse("what can I cook with 대파").language == .ko)
     }
 
     @Test func survivesHostileInput() {
         let long = String(repeating: "대파랑 계란으로 ", count: 20_000)
-        if case .recommend(let asked) = parser.parse(long).command {
+        if case .recommend(let asked) = parse(long).command {
             #expect(asked.map(\.canonical) == ["대파", "계란"])
         } else {
             Issue.record("a long list of ingredients is still a request")
         }
         for odd in ["\u{0}\u{1}\u{7F}", "🍳🥚", "ㅋㅋㅋㅋ", "\u{202E}evil", "a\u{301}\u{301}\u{301}"] {
-            _ = parser.parse(odd)
+            _ = parse(odd)
         }
     }
 

@@ -5,7 +5,8 @@ import Testing
     let lexicon = try! Builtin.lexicon()
 
     func session(_ recipes: [Recipe], lang: UserLanguage? = nil) -> Session {
-        Session(lexicon: lexicon, store: .inMemory(recipes), languageOverride: lang, limit: 5)
+        Session(lexicon: lexicon, store: .inMemory(recipes), clock: .fixed(LocalDay(iso: "2026-11-22")!),
+                languageOverride: lang, limit: 5)
     }
 
     var recipes: [Recipe] {
@@ -39,7 +40,8 @@ import Testing
 
     @Test func storeFailuresBecomeAnswers() {
         struct Boom: Error {}
-        let broken = Session(lexicon: lexicon, store: RecipeStoreClient { _ in throw Boom() })
+        let broken = Session(lexicon: lexicon, store: RecipeStoreClient { _ in throw Boom() },
+                             clock: .fixed(LocalDay(iso: "2026-11-22")!))
         #expect(broken.handle("계란으로 뭐 만들지").reply.answer.status == .failure)
     }
 }

@@ -10,6 +10,7 @@ struct RootCommand: ParsableCommand {
             yori                      chat (a REPL on a terminal)
             yori ask <question>       answer one question and exit
             yori cook <ingredient>…   recipes for your ingredients
+            yori parse <line>         how yori understands a line
             command | yori [--json]   one answer per input line
             """,
         discussion: """
@@ -26,13 +27,13 @@ struct RootCommand: ParsableCommand {
             NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
             """,
         version: YoriVersion.current,
-        subcommands: [AskCommand.self, CookCommand.self]
+        subcommands: [AskCommand.self, CookCommand.self, ParseCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
 
     /// Subcommand names, for `arguments(routing:)`.
-    static let subcommandNames: Set<String> = ["ask", "cook", "help"]
+    static let subcommandNames: Set<String> = ["ask", "cook", "parse", "help"]
     /// Options that take a value, so their value is not mistaken for a question.
     static let valueOptions: Set<String> = ["--db", "--lang", "--limit"]
 

@@ -29,7 +29,7 @@ extension AnswerRenderer {
     public func object(_ reply: Reply, command: Command?, input: String?) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if let input { pairs.append(("input", .string(input))) }
-        pairs.append(("intent", .optional(command.map(Self.intent))))
+        pairs.append(("intent", .optional(command?.intent)))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
         switch reply.answer {
@@ -40,24 +40,13 @@ extension AnswerRenderer {
         case .badInput(let bad):
             pairs.append(("error", .string(Self.code(bad))))
             pairs.append(("message", .string(plain.text(reply))))
-        case .help, .notUnderstood, .needIngredients, .failure:
+        case .help, .notUnderstood, .needIngredients, .failure, .notAvailable:
             pairs.append(("message", .string(plain.text(reply))))
         }
         return .object(pairs)
     }
 
     private var plain: AnswerRenderer { AnswerRenderer(style: .plain, lexicon: lexicon) }
-
-    /// The intent names of `yori parse --json`.
-    static func intent(_ command: Command) -> String {
-        switch command {
-        case .recommend: "recommend"
-        case .help: "help"
-        case .quit: "quit"
-        case .llm: "llm"
-        case .empty: "empty"
-        }
-    }
 
     static func code(_ bad: BadInput) -> String {
         switch bad {

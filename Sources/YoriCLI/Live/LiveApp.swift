@@ -37,7 +37,7 @@ struct LiveApp {
 
     /// Opens (creating and seeding when needed) the database and builds a session over it.
     func session(limit: Int = 10) throws(AppFailure) -> Session {
-        _ = try clock()  // a malformed YORI_TODAY is reported before anything else runs
+        let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
         let path: String
         do { path = try Paths(environment: environment).database(option: global.db) } catch {
@@ -52,7 +52,7 @@ struct LiveApp {
             throw AppFailure(status: status, message: error.message(language))
         }
         let store = RecipeStoreClient { keys in try database.recipes(usingAnyOf: keys) }
-        return Session(lexicon: lexicon, store: store, languageOverride: global.language, limit: limit)
+        return Session(lexicon: lexicon, store: store, clock: clock, languageOverride: global.language, limit: limit)
     }
 
     func clock() throws(AppFailure) -> Clock {

@@ -8,6 +8,8 @@ public enum Answer: Sendable {
     case notUnderstood(text: String)
     /// A cooking request without any ingredient.
     case needIngredients
+    /// Understood, but this version of yori cannot do it yet.
+    case notAvailable(intent: String)
     /// Input yori refuses, with the reason.
     case badInput(BadInput)
     /// Something on yori's side failed (the database, the built-in data).
@@ -19,7 +21,7 @@ public enum Answer: Sendable {
         case .recipes(let r): r.matches.isEmpty ? .nothingFound : .answered
         case .help: .answered
         case .needIngredients: .nothingFound
-        case .notUnderstood, .badInput: .badInput
+        case .notUnderstood, .badInput, .notAvailable: .badInput
         case .failure: .failure
         }
     }

@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "2e66307ce256a335"
+    public static let version = "d83e1213700358f9"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -718,7 +718,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 식용꽃	edible flower|edible flowers	꽃잎|진달래꽃	기타	냉장	n		
 물	water|cold water|hot water|tap water	생수|정수|찬물|뜨거운물|끓는물|맹물	기타	실온	y		
 얼음	ice|ice cubes	얼음조각|각얼음	기타	냉동	n		
-육수	stock|broth|soup stock	국물|밑국물	기타	냉장	n		
+육수	stock|broth|soup stock	밑국물	기타	냉장	n		
 냉면육수	naengmyeon broth|cold noodle broth|chilled noodle broth	냉면국물|물냉면육수	기타	냉장	n	육수	동치미
 멸치육수	anchovy broth|anchovy stock|dried anchovy stock|myeolchi yuksu	멸치다시마육수|멸치국물|멸치다싯물	기타	냉장	n	육수	다시마육수
 다시마육수	kelp stock|kelp broth|kombu stock|dashi	다시마물|다시마국물|다싯물	기타	냉장	n	육수	멸치육수

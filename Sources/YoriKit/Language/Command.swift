@@ -1,18 +1,97 @@
 /// What a line of input asks yori to do: the language layer's output.
 ///
 /// The REPL, `ask`, pipe mode and the fixed subcommands (`yori cook …`) all build
-/// these values, so every way in is answered by the same code.
+/// these values, so every way in is answered by the same code. `docs/LANGUAGE.md`
+/// documents each case and its JSON form (`yori parse --json`).
 public enum Command: Equatable, Sendable {
-    /// Recipes that use these ingredients.
+    /// Recipes that use these ingredients; none means "use what is in my fridge".
     case recommend(ingredients: [AskedIngredient])
-    /// How to talk to yori.
+    /// Recipes by name, ingredient, 초성, kind or method.
+    case search(RecipeSearch)
+    /// One recipe in full; `nil` means the recipe shown last.
+    case show(RecipeReference?)
+    case fridgeAdd([FridgeItemRequest])
+    case fridgeList(storage: StoragePlace?)
+    case fridgeUse([FridgeItemRequest])
+    case fridgeDiscard([FridgeItemRequest])
+    /// Fridge items that expire within this many days (default: the alert window).
+    case expiring(withinDays: Int?)
+    case storageTip(ingredients: [AskedIngredient])
+    /// Bookmark a recipe; `nil` means the recipe shown last.
+    case bookmark(RecipeReference?)
+    case history
+    case quota
     case help
+    /// Copy an answer: 1 = the last one (the default).
+    case copy(ref: Int?)
+    /// Nothing local understood the line; it may be forwarded to the LLM endpoint.
+    case llm(text: String)
     /// Leave the REPL.
     case quit
-    /// Nothing local understood the line; later forwarded to the LLM endpoint.
-    case llm(text: String)
     /// A blank line.
     case empty
+
+    /// The intent name used in JSON (`yori parse --json`, JSON Lines answers).
+    public var intent: String {
+        switch self {
+        case .recommend: "recommend"
+        case .search: "search"
+        case .show: "show"
+        case .fridgeAdd: "fridge_add"
+        case .fridgeList: "fridge_list"
+        case .fridgeUse: "fridge_use"
+        case .fridgeDiscard: "fridge_discard"
+        case .expiring: "expiring"
+        case .storageTip: "storage_tip"
+        case .bookmark: "bookmark"
+        case .history: "history"
+        case .quota: "quota"
+        case .help: "help"
+        case .copy: "copy"
+        case .llm: "llm"
+        case .quit: "quit"
+        case .empty: "empty"
+        }
+    }
+}
+
+/// A recipe search: free text (name, ingredient or 초성) and optional filters.
+public struct RecipeSearch: Equatable, Sendable {
+    public var query: String
+    /// 반찬, 국&찌개, 밥, 일품, 후식, 기타.
+    public var kind: String?
+    /// 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타.
+    public var method: String?
+
+    public init(query: String, kind: String? = nil, method: String? = nil) {
+        self.query = query
+        self.kind = kind
+        self.method = method
+    }
+}
+
+/// How a line points at a recipe: by its number in the last list, or by name.
+public enum RecipeReference: Equatable, Sendable {
+    case number(Int)
+    case name(String)
+}
+
+/// An item the user put in, used from, or threw out of the fridge.
+public struct FridgeItemRequest: Equatable, Sendable {
+    public var ingredient: AskedIngredient
+    public var quantity: Double?
+    public var unit: String?
+    public var expires: LocalDay?
+    public var storage: StoragePlace?
+
+    public init(ingredient: AskedIngredient, quantity: Double? = nil, unit: String? = nil,
+                expires: LocalDay? = nil, storage: StoragePlace? = nil) {
+        self.ingredient = ingredient
+        self.quantity = quantity
+        self.unit = unit
+        self.expires = expires
+        self.storage = storage
+    }
 }
 
 /// A parsed line: the command and the language it was written in.

@@ -1,5 +1,6 @@
 /// Turns a line of Korean, English or mixed text into a `Command`, locally, with rules
-/// and the ingredient lexicon (no lookup of known sentences, no LLM).
+/// and the ingredient lexicon (no lookup of known sentences, no LLM). The rules are
+/// documented in docs/LANGUAGE.md.
 public struct RequestParser: Sendable {
     public let lexicon: IngredientLexicon
 
@@ -7,44 +8,243 @@ public struct RequestParser: Sendable {
         self.lexicon = lexicon
     }
 
-    /// What `line` asks for.
-    public func parse(_ line: String) -> ParsedLine {
+    /// What `line` asks for; dates are relative to `today`.
+    public func parse(_ line: String, today: LocalDay) -> ParsedLine {
         let line = Hangul.composed(line)
         let language = UserLanguage.detect(line)
-        if line.trimmingCharacters(in: [" ", "\t"]) == "?" { return ParsedLine(command: .help, language: language) }
-        let tokens = Self.tokenize(line)
-        guard let first = tokens.first else { return ParsedLine(command: .empty, language: language) }
-        let whole = tokens.joined(separator: " ")
-        if tokens.count == 1, Self.quitWords.contains(whole) {
-            return ParsedLine(command: .quit, language: language)
-        }
-        if Self.helpWords.contains(whole) || (first == "help" && tokens.count <= 2) {
-            return ParsedLine(command: .help, language: language)
-        }
-        if Self.cookWords.contains(first), first == "cook" || tokens.count > 1 {
-            let asked = ingredients(in: Array(tokens.dropFirst()), explicit: true)
-            return ParsedLine(command: .recommend(ingredients: asked), language: language)
-        }
-        let scan = scan(tokens)
-        let hasOtherIntent = Self.otherIntentCues.contains { whole.contains($0) }
-        let hasCue = Self.recommendCues.contains { whole.contains($0) }
-            || tokens.contains { Self.englishRecommendCues.contains($0) }
-        let onlyIngredients = scan.leftovers.allSatisfy { Self.isFiller($0) }
-        let asked = scan.asked(includingUnknown: { $0.listed })
-        if !asked.isEmpty, !hasOtherIntent, hasCue || onlyIngredients {
-            return ParsedLine(command: .recommend(ingredients: dedupe(asked)), language: language)
-        }
-        return ParsedLine(command: .llm(text: line.trimmingCharacters(in: [" ", "\t"])), language: language)
+        return ParsedLine(command: command(line, today: today), language: language)
     }
 
     /// The ingredients named by `words` (the arguments of `yori cook`): every word is
     /// meant as an ingredient, so words the lexicon does not know are kept as unknown.
     public func ingredients(fromArguments words: [String]) -> [AskedIngredient] {
-        ingredients(in: Self.tokenize(Hangul.composed(words.joined(separator: " "))), explicit: true)
+        let tokens = Tokenizer.tokens(Hangul.composed(words.joined(separator: " "))).map(Token.init)
+        return dedupe(scan(tokens).asked { _ in true })
     }
 
-    private func ingredients(in tokens: [String], explicit: Bool) -> [AskedIngredient] {
-        dedupe(scan(tokens).asked(includingUnknown: { _ in true }))
+    // MARK: - Intents
+
+    private func command(_ line: String, today: LocalDay) -> Command {
+        let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
+        if trimmed == "?" || trimmed == "？" { return .help }
+        let tokens = Tokenizer.tokens(trimmed).map(Token.init)
+        guard !tokens.isEmpty else { return .empty }
+        let words = tokens.map(\.text)
+        let whole = words.joined(separator: " ")
+        let cue = Cues(tokens: tokens, whole: whole)
+
+        if let control = controlCommand(tokens, whole: whole, cue: cue) { return control }
+        if tokens[0].text == "cook" || (tokens[0].text == "요리" && tokens.count > 1 && tokens.count <= 4) {
+            // The REPL form of `yori cook …`: every word is meant as an ingredient.
+            return .recommend(ingredients: dedupe(scan(Array(tokens.dropFirst())).asked { _ in true }))
+        }
+        if trimmed.unicodeScalars.allSatisfy({ Vocabulary.choseong.contains($0) || $0 == " " }) {
+            return .search(RecipeSearch(query: words.joined(separator: " ")))
+        }
+
+        let scan = scan(tokens)
+        let known = dedupe(scan.asked { _ in false })
+        let date = DateParser(today: today).find(tokens)
+        let reference = ReferenceParser.find(tokens)
+        let storage = storagePlace(tokens)
+        let wantsRecipes = cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend
+
+        if cue.korean(Vocabulary.tipKorean) || cue.english(Vocabulary.tipEnglish) && !known.isEmpty {
+            return .storageTip(ingredients: known)
+        }
+        if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실"])
+            || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])) {
+            return .recommend(ingredients: [])
+        }
+        if !known.isEmpty || !scan.listedUnknown.isEmpty {
+            if cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish) {
+                return .fridgeDiscard(items(scan, tokens, expires: nil, storage: nil))
+            }
+            let cookedLog = cue.korean(["해먹었", "해 먹었", "만들어 먹었", "요리했"])
+            if !cookedLog && !wantsRecipes && (cue.korean(Vocabulary.useKorean) || cue.english(Vocabulary.useEnglish)) {
+                return .fridgeUse(items(scan, tokens, expires: nil, storage: nil))
+            }
+            let adds = cue.korean(Vocabulary.addKorean) || cue.english(Vocabulary.addEnglish)
+            let datedExpiry = date != nil && (cue.korean(Vocabulary.expiryWords) || cue.english(Vocabulary.expiryEnglish))
+            if (adds && !wantsRecipes) || datedExpiry {
+                return .fridgeAdd(items(scan, tokens, expires: date?.0, storage: storage))
+            }
+        }
+        if cue.korean(Vocabulary.expiringKorean) || cue.phrase(Vocabulary.expiringEnglish) {
+            return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
+        }
+        if known.isEmpty && (cue.korean(Vocabulary.fridgeKorean) || cue.english(Vocabulary.fridgeEnglish)) {
+            return .fridgeList(storage: storage)
+        }
+        if cue.korean(Vocabulary.bookmarkKorean) || cue.english(Vocabulary.bookmarkEnglish) {
+            return .bookmark(recipeReference(tokens, scan: scan, reference: reference, extra: Vocabulary.bookmarkKorean))
+        }
+        let (kind, method) = kindAndMethod(tokens)
+        let showVerb = cue.korean(Vocabulary.showKorean) || cue.english(Vocabulary.showEnglish)
+        if let reference, !wantsRecipes || showVerb {
+            return .show(.number(reference.0))
+        }
+        let searchVerb = cue.korean(Vocabulary.searchVerbsKorean) || cue.english(Vocabulary.searchVerbsEnglish)
+            || (known.isEmpty && (cue.korean(Vocabulary.searchKorean) || cue.english(Vocabulary.searchEnglish)))
+        if searchVerb || (showVerb && (kind != nil || method != nil)) {
+            let query = queryWords(tokens, scan: scan).joined(separator: " ")
+            if !query.isEmpty || kind != nil || method != nil || searchVerb {
+                return .search(RecipeSearch(query: query, kind: kind, method: method))
+            }
+        }
+        if showVerb {
+            return .show(recipeReference(tokens, scan: scan, reference: nil, extra: []))
+        }
+        if !known.isEmpty || !scan.listedUnknown.isEmpty {
+            let onlyIngredients = scan.leftovers.allSatisfy { RequestParser.isFiller($0) }
+            if wantsRecipes || onlyIngredients {
+                return .recommend(ingredients: dedupe(scan.asked { $0.listed }))
+            }
+        }
+        if kind != nil || method != nil, wantsRecipes, queryWords(tokens, scan: scan).isEmpty {
+            return .search(RecipeSearch(query: "", kind: kind, method: method))
+        }
+        let content = scan.leftovers.filter { !RequestParser.isFiller($0) }
+        if known.isEmpty, (1...2).contains(content.count), content.count == tokens.count,
+           content.allSatisfy({ Self.isHangulWord($0) && !Self.chatter.contains($0) }) {
+            return .search(RecipeSearch(query: content.map { Self.stripParticles($0).0 }.joined(separator: " ")))
+        }
+        return .llm(text: trimmed)
+    }
+
+    /// Whole-line control words: quit, help, history, quota, copy.
+    private func controlCommand(_ tokens: [Token], whole: String, cue: Cues) -> Command? {
+        let polite = Self.withoutPoliteEnding(whole)
+        if tokens.count <= 2, Vocabulary.quit.contains(whole) || Vocabulary.quit.contains(polite) { return .quit }
+        if Vocabulary.help.contains(whole) || Vocabulary.help.contains(polite)
+            || (tokens.first?.text == "help" && tokens.count <= 2) {
+            return .help
+        }
+        if cue.korean(Vocabulary.copyKorean) || cue.english(Vocabulary.copyEnglish) {
+            var ref = ReferenceParser.find(tokens)?.0
+            if ref == nil, let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { ref = number }
+            if ref == nil, cue.korean(["이전", "전 답", "그 전"]) || cue.phrase(["previous", "the one before"]) { ref = 2 }
+            return .copy(ref: ref)
+        }
+        if Vocabulary.history.contains(whole) || Vocabulary.history.contains(polite)
+            || (tokens.count <= 4 && (cue.korean(["대화 기록", "대화기록", "채팅 기록", "질문 기록"]) || cue.english(["history"]))) {
+            return .history
+        }
+        if Vocabulary.quotaWords.contains(where: { whole.contains($0) }) { return .quota }
+        return nil
+    }
+
+    // MARK: - Slots
+
+    /// Items of a fridge command: each known ingredient (and listed unknown word) with
+    /// the amount written next to it, and the line's expiry date and place.
+    private func items(_ scan: Scan, _ tokens: [Token], expires: LocalDay?, storage: StoragePlace?) -> [FridgeItemRequest] {
+        var result: [FridgeItemRequest] = []
+        var seen = Set<String>()
+        for entry in scan.entries {
+            let asked: AskedIngredient
+            let range: Range<Int>
+            var glued: (Double, String?)?
+            switch entry {
+            case .known(let item, let r, let amount): (asked, range, glued) = (item, r, amount)
+            case .unknown(let word, let listed, let index):
+                guard listed else { continue }
+                (asked, range) = (AskedIngredient(word: word, canonical: nil, nameKind: nil), index..<(index + 1))
+            }
+            guard seen.insert(asked.key).inserted else { continue }
+            var item = FridgeItemRequest(ingredient: asked, expires: expires, storage: storage)
+            if let (value, unit) = glued {
+                item.quantity = value
+                item.unit = unit ?? "개"
+            } else if let (value, unit, _) = QuantityParser.korean(tokens, at: range.upperBound) {
+                item.quantity = value
+                item.unit = unit ?? "개"
+            } else if let (value, unit, _) = QuantityParser.english(tokens, before: range.lowerBound) {
+                item.quantity = value
+                item.unit = unit
+            }
+            result.append(item)
+        }
+        return result
+    }
+
+    private func storagePlace(_ tokens: [Token]) -> StoragePlace? {
+        for token in tokens {
+            let w = token.text
+            if w.hasPrefix("냉동") || ["freezer", "frozen"].contains(w) { return .freezer }
+            if w.hasPrefix("냉장실") || (w.hasPrefix("냉장") && !w.hasPrefix("냉장고")) { return .fridge }
+            if ["fridge", "refrigerator", "refrigerated"].contains(w) { return .fridge }
+            if w.hasPrefix("실온") || w.hasPrefix("상온") || w.hasPrefix("팬트리") || w.hasPrefix("찬장")
+                || ["pantry", "cupboard"].contains(w) {
+                return .pantry
+            }
+        }
+        return nil
+    }
+
+    private func withinDays(_ tokens: [Token], whole: String, date: LocalDay?, today: LocalDay) -> Int? {
+        for (i, token) in tokens.enumerated() {
+            let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
+            if let n = DateParser.number(token.text, suffix: "일"),
+               ["안에", "안", "이내", "이내에", "내에", "내", "안으로"].contains(next) || next.hasPrefix("안에") || next.hasPrefix("이내") {
+                return n
+            }
+            for suffix in ["일안에", "일이내", "일내"] where token.text.hasSuffix(suffix) {
+                if let n = Int(token.text.dropLast(suffix.count)) { return n }
+            }
+            if token.text == "within", i + 1 < tokens.count {
+                if let n = Int(next) { return n }
+                if next == "a", i + 2 < tokens.count, tokens[i + 2].text.hasPrefix("week") { return 7 }
+            }
+        }
+        if whole.contains("this week") || whole.contains("이번 주") || whole.contains("이번주") || whole.contains("일주일") {
+            return 7
+        }
+        if let date { return today.days(until: date) }
+        return nil
+    }
+
+    private func kindAndMethod(_ tokens: [Token]) -> (String?, String?) {
+        var kind: String?, method: String?
+        for token in tokens {
+            if kind == nil, let k = Vocabulary.kinds[token.text] ?? Vocabulary.kinds[token.stem] { kind = k }
+            if method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { method = m }
+        }
+        return (kind, method)
+    }
+
+    /// Words of a search query: ingredients by canonical name, other content words by stem.
+    private func queryWords(_ tokens: [Token], scan: Scan) -> [String] {
+        var words: [String] = []
+        for entry in scan.entries {
+            switch entry {
+            case .known(let item, _, _): words.append(item.canonical ?? item.word)
+            case .unknown(let word, _, let index):
+                let token = tokens[index]
+                if Vocabulary.kinds[token.text] != nil || Vocabulary.kinds[token.stem] != nil
+                    || Vocabulary.methods[token.text] != nil || Vocabulary.methods[token.stem] != nil {
+                    continue
+                }
+                words.append(word)
+            }
+        }
+        return words
+    }
+
+    /// The recipe a show/bookmark line names: a number, a name, or nothing (the last one).
+    private func recipeReference(_ tokens: [Token], scan: Scan, reference: (Int, Range<Int>)?, extra: [String])
+        -> RecipeReference? {
+        if let reference = reference ?? ReferenceParser.find(tokens) { return .number(reference.0) }
+        if let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { return .number(number) }
+        let name = scan.entries.compactMap { entry -> String? in
+            switch entry {
+            case .known(let item, _, _): return item.word
+            case .unknown(let word, _, _):
+                if Vocabulary.pronouns.contains(word) || extra.contains(where: { word.hasPrefix($0) }) { return nil }
+                return word
+            }
+        }
+        return name.isEmpty ? nil : .name(name.joined(separator: " "))
     }
 
     private func dedupe(_ items: [AskedIngredient]) -> [AskedIngredient] {
@@ -52,87 +252,7 @@ public struct RequestParser: Sendable {
         return items.filter { seen.insert($0.key).inserted }
     }
 
-    // MARK: - Scanning
-
-    struct Scan {
-        /// What the line names, in order: known ingredients, and leftover words that may be
-        /// unknown ones.
-        var entries: [Entry] = []
-        /// Tokens that held no known ingredient.
-        var leftovers: [String] = []
-
-        enum Entry {
-            case known(AskedIngredient)
-            /// A word the lexicon does not know; `listed` when it carries a listing particle
-            /// (`용과랑`) or follows "with" (`with dragonfruit`), so it reads as an ingredient.
-            case unknown(String, listed: Bool)
-        }
-
-        /// The asked ingredients in the order written; unknown words kept when `keep` says so.
-        func asked(includingUnknown keep: ((word: String, listed: Bool)) -> Bool) -> [AskedIngredient] {
-            entries.compactMap { entry in
-                switch entry {
-                case .known(let item): item
-                case .unknown(let word, let listed):
-                    keep((word, listed)) ? AskedIngredient(word: word, canonical: nil, nameKind: nil) : nil
-                }
-            }
-        }
-    }
-
-    /// Finds lexicon words in `tokens`: each token (or run of up to three tokens, for
-    /// `돼지 고기`, `green onion`) must start with a whole lexicon word and continue only
-    /// with particles, so 파 is never found in 양파 and 고추 never in 고추장.
-    func scan(_ tokens: [String]) -> Scan {
-        var result = Scan()
-        var i = 0
-        var afterWith = false
-        outer: while i < tokens.count {
-            for span in stride(from: min(3, tokens.count - i), through: 1, by: -1) {
-                let parts = tokens[i..<(i + span)]
-                let joined = parts.joined()
-                let minimum = parts.dropLast().reduce(0) { $0 + $1.count } + 1
-                let chars = Array(joined)
-                var length = min(chars.count, lexicon.longestKey)
-                while length >= minimum {
-                    let prefix = String(chars[0..<length])
-                    let rest = chars[length...]
-                    if let hit = lexicon.lookup(prefix), KoreanParticles.isParticles(String(rest)) {
-                        result.entries.append(.known(AskedIngredient(
-                            word: prefix, canonical: hit.ingredient.name, nameKind: hit.kind)))
-                        i += span
-                        continue outer
-                    }
-                    length -= 1
-                }
-            }
-            let token = tokens[i]
-            result.leftovers.append(token)
-            let (stem, particles) = Self.stripParticles(token)
-            if !Self.isFiller(stem) && !Self.isFiller(token) {
-                let isListed = particles.last.map { KoreanParticles.listing.contains($0) } ?? false
-                result.entries.append(.unknown(stem, listed: isListed || (afterWith && !Self.isHangulWord(stem))))
-            }
-            if token == "with" { afterWith = true }
-            i += 1
-        }
-        return result
-    }
-
-    /// `용과랑` → (`용과`, [`랑`]): the longest stem whose rest is particles. Stems keep at
-    /// least two syllables, so `용과` stays whole rather than becoming `용` + `과`.
-    static func stripParticles(_ token: String) -> (String, [String]) {
-        guard isHangulWord(token) else { return (token, []) }
-        let chars = Array(token)
-        var length = chars.count - 1
-        while length >= 2 {
-            if let particles = KoreanParticles.splitParticles(String(chars[length...]), depth: 3) {
-                return (String(chars[0..<length]), particles)
-            }
-            length -= 1
-        }
-        return (token, [])
-    }
+    // MARK: - Words
 
     static func isHangulWord(_ word: String) -> Bool {
         word.unicodeScalars.contains { Hangul.isHangul($0) }
@@ -140,59 +260,21 @@ public struct RequestParser: Sendable {
 
     /// Words that carry no ingredient: question words, verbs of cooking, time words.
     static func isFiller(_ word: String) -> Bool {
-        fillers.contains(word) || KoreanParticles.isParticles(word)
-            || fillerPrefixes.contains { word.hasPrefix($0) }
+        Vocabulary.fillers.contains(word) || KoreanParticles.isParticles(word)
+            || Vocabulary.fillerPrefixes.contains { word.hasPrefix($0) }
     }
 
-    // MARK: - Tokens
+    /// Small talk that is not a recipe name.
+    static let chatter: Set<String> = [
+        "안녕", "안녕하세요", "고마워", "고마워요", "감사", "감사합니다", "ㅋㅋ", "ㅎㅎ", "응", "네", "아니", "아니요", "좋아", "싫어",
+        "배고파", "심심해", "뭐해",
+    ]
 
-    /// Lowercased words, split on spaces and punctuation.
-    public static func tokenize(_ line: String) -> [String] {
-        var tokens: [String] = []
-        var current = ""
-        for scalar in line.unicodeScalars {
-            if scalar.properties.isWhitespace || separators.contains(scalar) || scalar.value < 0x20 {
-                if !current.isEmpty { tokens.append(current); current = "" }
-            } else {
-                current.unicodeScalars.append(scalar)
-            }
+    /// `도움말이요` → `도움말`, `종료해줘` → `종료`.
+    static func withoutPoliteEnding(_ text: String) -> String {
+        for ending in ["해줘요", "해줘", "해 줘", "해주세요", "할게", "할래", "이요", "요", "해"] where text.hasSuffix(ending) && text.count > ending.count {
+            return String(text.dropLast(ending.count)).trimmingCharacters(in: [" "])
         }
-        if !current.isEmpty { tokens.append(current) }
-        return tokens.map { $0.lowercased() }
+        return text
     }
-
-    private static let separators: Set<Unicode.Scalar> = [
-        ",", ".", "?", "!", "~", ";", ":", "/", "(", ")", "[", "]", "{", "}", "\"", "'", "`",
-        "+", "&", "·", "、", "，", "。", "？", "！", "…", "\u{7F}",
-    ]
-
-    static let quitWords: Set<String> = ["exit", "quit", "q", ":q", "bye", "종료", "끝", "나가기", "그만"]
-    static let helpWords: Set<String> = [
-        "help", "h", "?", "도움말", "도움", "도와줘", "사용법", "명령어", "뭘 할 수 있어", "what can you do",
-    ]
-    static let cookWords: Set<String> = ["cook", "요리"]
-
-    /// Phrases that ask for recipes.
-    static let recommendCues = ["뭐", "뭘", "만들", "해먹", "해 먹", "요리", "레시피", "추천", "메뉴", "반찬", "먹을까", "먹지"]
-    static let englishRecommendCues: Set<String> = [
-        "cook", "make", "recipe", "recipes", "with", "dish", "dishes", "dinner", "lunch", "breakfast",
-        "meal", "prepare",
-    ]
-    /// Phrases of other requests (storage, the fridge, shopping) that must not be read
-    /// as "what can I cook"; until those intents exist they are left to the fallback.
-    static let otherIntentCues = [
-        "보관", "저장", "유통기한", "소비기한", "냉장고에", "추가", "버렸", "버려", "먹었", "샀어", "장보기",
-        "store ", "keep ", "expire", "bought", "threw", "add ", "shopping",
-    ]
-    static let fillers: Set<String> = [
-        "뭐", "뭘", "무엇", "뭐가", "뭐로", "뭐를", "수", "있어", "있을까", "있나", "있지", "있니", "있어요", "있나요",
-        "만들", "만들어", "만들까", "만들지", "만들기", "해", "해서", "먹지", "해먹지", "해먹을까", "먹을까",
-        "요리", "레시피", "추천", "추천해줘", "알려줘", "알려", "줘", "좀", "나", "저", "우리", "오늘", "내일",
-        "저녁", "점심", "아침", "야식", "그리고", "및", "또", "집에", "지금", "있는", "걸로", "거로", "것으로",
-        "what", "can", "i", "we", "you", "cook", "make", "with", "and", "or", "the", "a", "an", "some", "to",
-        "recipe", "recipes", "for", "dinner", "lunch", "breakfast", "tonight", "today", "using", "use", "have",
-        "got", "is", "are", "do", "could", "should", "please", "me", "my", "something", "anything", "dish",
-        "dishes", "of", "in", "from", "give", "show", "ideas", "idea", "meal", "quick", "easy", "prepare",
-    ]
-    static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을"]
 }

@@ -4,13 +4,15 @@ public struct Session: Sendable {
     public let parser: RequestParser
     public let matcher: RecipeMatcher
     public let store: RecipeStoreClient
+    public let clock: Clock
     /// `--lang`: answer in this language whatever the question's.
     public let languageOverride: UserLanguage?
     /// How many recipes a recommendation lists.
     public var limit: Int
 
-    public init(lexicon: IngredientLexicon, store: RecipeStoreClient, languageOverride: UserLanguage? = nil,
-                limit: Int = 10) {
+    public init(lexicon: IngredientLexicon, store: RecipeStoreClient, clock: Clock,
+                languageOverride: UserLanguage? = nil, limit: Int = 10) {
+        self.clock = clock
         self.parser = RequestParser(lexicon: lexicon)
         self.matcher = RecipeMatcher(lexicon: lexicon)
         self.store = store
@@ -20,7 +22,7 @@ public struct Session: Sendable {
 
     /// Parses and answers one line.
     public func handle(_ line: String) -> (command: Command, reply: Reply) {
-        let parsed = parser.parse(line)
+        let parsed = parser.parse(line, today: clock.today())
         let language = languageOverride ?? parsed.language
         return (parsed.command, answer(parsed.command, language: language))
     }
@@ -36,6 +38,9 @@ public struct Session: Sendable {
             return Reply(.badInput(.emptyQuestion), language: language)
         case .llm(let text):
             return Reply(.notUnderstood(text: text), language: language)
+        case .search, .show, .fridgeAdd, .fridgeList, .fridgeUse, .fridgeDiscard, .expiring, .storageTip, .bookmark,
+             .history, .quota, .copy:
+            return Reply(.notAvailable(intent: command.intent), language: language)
         }
     }
 

@@ -1,0 +1,48 @@
+extension ParsedLine {
+    /// The line's meaning as `yori parse --json` prints it (docs/LANGUAGE.md).
+    public var json: JSONValue {
+        var pairs: [(String, JSONValue)] = [("intent", .string(command.intent)), ("language", .string(language.rawValue))]
+        switch command {
+        case .recommend(let asked):
+            pairs.append(("ingredients", .strings(asked.map { $0.canonical ?? $0.word })))
+            let unknown = asked.filter { $0.canonical == nil }.map(\.word)
+            if !unknown.isEmpty { pairs.append(("unknown", .strings(unknown))) }
+        case .search(let search):
+            pairs.append(("query", .string(search.query)))
+            if let kind = search.kind { pairs.append(("kind", .string(kind))) }
+            if let method = search.method { pairs.append(("method", .string(method))) }
+        case .show(let reference), .bookmark(let reference):
+            switch reference {
+            case .number(let n): pairs.append(("ref", .int(Int64(n))))
+            case .name(let name): pairs.append(("recipe", .string(name)))
+            case nil: break
+            }
+        case .fridgeAdd(let items), .fridgeUse(let items), .fridgeDiscard(let items):
+            pairs.append(("items", .array(items.map(\.json))))
+        case .fridgeList(let storage):
+            if let storage { pairs.append(("storage", .string(storage.rawValue))) }
+        case .expiring(let days):
+            if let days { pairs.append(("within_days", .int(Int64(days)))) }
+        case .storageTip(let asked):
+            pairs.append(("ingredients", .strings(asked.map { $0.canonical ?? $0.word })))
+        case .copy(let ref):
+            if let ref { pairs.append(("ref", .int(Int64(ref)))) }
+        case .llm(let text):
+            pairs.append(("text", .string(text)))
+        case .history, .quota, .help, .quit, .empty:
+            break
+        }
+        return .object(pairs)
+    }
+}
+
+extension FridgeItemRequest {
+    var json: JSONValue {
+        var pairs: [(String, JSONValue)] = [("ingredient", .string(ingredient.canonical ?? ingredient.word))]
+        if let quantity { pairs.append(("quantity", .double(quantity))) }
+        if let unit { pairs.append(("unit", .string(unit))) }
+        if let expires { pairs.append(("expires", .string(expires.description))) }
+        if let storage { pairs.append(("storage", .string(storage.rawValue))) }
+        return .object(pairs)
+    }
+}

@@ -1,0 +1,115 @@
+/// Reads amounts like `2개`, `두 개`, `한 모`, `반 모`, `300g`, `10 eggs`, `half a block of tofu`.
+enum QuantityParser {
+    /// Korean numeral words (the forms used before a counter).
+    static let koreanNumbers: [String: Double] = [
+        "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
+        "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "반": 0.5,
+    ]
+    /// Counters kept as written.
+    static let counters = [
+        "봉지", "포기", "송이", "덩이", "덩어리", "마리", "개입", "개", "모", "봉", "팩", "단", "병", "캔", "쪽", "알", "장", "컵",
+        "통", "줄", "판",
+    ]
+    /// Metric units and their spellings.
+    static let metric: [String: String] = [
+        "g": "g", "그램": "g", "kg": "kg", "킬로": "kg", "킬로그램": "kg", "ml": "ml", "밀리리터": "ml", "l": "L",
+        "리터": "L",
+    ]
+    static let englishNumbers: [String: Double] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "half": 0.5, "dozen": 12,
+    ]
+    static let englishUnits: [String: String] = [
+        "block": "모", "blocks": "모", "can": "캔", "cans": "캔", "bunch": "단", "bunches": "단", "bottle": "병",
+        "bottles": "병", "clove": "쪽", "cloves": "쪽", "pack": "팩", "packs": "팩", "package": "팩",
+        "packages": "팩", "carton": "팩", "cartons": "팩", "bag": "봉지", "bags": "봉지", "head": "포기",
+        "heads": "포기", "sheet": "장", "sheets": "장", "cup": "컵", "cups": "컵", "piece": "개", "pieces": "개",
+        "g": "g", "gram": "g", "grams": "g", "kg": "kg", "kilo": "kg", "kilos": "kg", "ml": "ml", "l": "L",
+        "liter": "L", "liters": "L", "litre": "L", "litres": "L", "tray": "판", "trays": "판",
+    ]
+
+    /// An amount glued into one word (`2개`, `300g`, `1.5kg`, `한모`, `반모를`): value and unit.
+    static func glued(_ word: String) -> (Double, String?)? {
+        let chars = Array(word)
+        var i = 0
+        while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." { i += 1 }
+        if i > 0 {
+            guard let value = Double(String(chars[0..<i])) else { return nil }
+            let rest = String(chars[i...])
+            if rest.isEmpty { return (value, nil) }
+            guard let unit = unit(of: rest) else { return nil }
+            return (value, unit)
+        }
+        for (numeral, value) in koreanNumbers where word.hasPrefix(numeral) {
+            let rest = String(word.dropFirst(numeral.count))
+            if !rest.isEmpty, let unit = unit(of: rest), unit != "g", unit != "kg", unit != "ml", unit != "L" {
+                return (value, unit)
+            }
+        }
+        return nil
+    }
+
+    /// The unit a word names (`개를` → 개, `kg` → kg), particles allowed after it.
+    static func unit(of word: String) -> String? {
+        if let m = metric[word] { return m }
+        for counter in counters where word.hasPrefix(counter) {
+            if KoreanParticles.isParticles(word.dropFirst(counter.count)) || word.dropFirst(counter.count) == "씩" {
+                return counter
+            }
+        }
+        for (spelling, unit) in metric where word.hasPrefix(spelling) {
+            if KoreanParticles.isParticles(word.dropFirst(spelling.count)) { return unit }
+        }
+        return nil
+    }
+
+    /// A Korean amount starting at `tokens[i]`: the value, unit and how many tokens it used.
+    static func korean(_ tokens: [Token], at i: Int) -> (Double, String?, Int)? {
+        guard i < tokens.count else { return nil }
+        let word = tokens[i].text
+        if let (value, unit) = glued(word) {
+            if unit == nil, i + 1 < tokens.count, let next = self.unit(of: tokens[i + 1].text) {
+                return (value, next, 2)
+            }
+            return (value, unit, 1)
+        }
+        if let value = koreanNumbers[word], i + 1 < tokens.count, let unit = unit(of: tokens[i + 1].text) {
+            return (value, unit, 2)
+        }
+        return nil
+    }
+
+    /// An English amount ending just before `tokens[end]` (`10 eggs`, `a dozen eggs`,
+    /// `half a block of tofu`, `2 cans of tuna`, `500 g beef`): value, unit, first token used.
+    static func english(_ tokens: [Token], before end: Int) -> (Double, String, Int)? {
+        var i = end - 1
+        guard i >= 0 else { return nil }
+        if tokens[i].text == "of" { i -= 1 }
+        guard i >= 0 else { return nil }
+        var unit: String?
+        if let u = englishUnits[tokens[i].text] {
+            unit = u
+            i -= 1
+        } else if let (value, u) = glued(tokens[i].text), let u {
+            return (value, u, i)
+        }
+        guard i >= 0 else { return nil }
+        var value: Double
+        if let number = Double(tokens[i].text) {
+            value = number
+        } else if let number = englishNumbers[tokens[i].text] {
+            value = number
+            // "a dozen", "half a", "two dozen"
+            if tokens[i].text == "dozen", i > 0, let n = englishNumbers[tokens[i - 1].text] ?? Double(tokens[i - 1].text) {
+                value = n * 12
+                i -= 1
+            } else if ["a", "an"].contains(tokens[i].text), i > 0, tokens[i - 1].text == "half" {
+                value = 0.5
+                i -= 1
+            }
+        } else {
+            return nil
+        }
+        return (value, unit ?? "개", i)
+    }
+}

@@ -1,0 +1,59 @@
+/// Finds a reference to an item of the last list: `2번`, `2번째`, `두 번째`, `둘째`, `#2`,
+/// `no. 2`, `number 2`, `the second one`, `2nd`.
+enum ReferenceParser {
+    private static let koreanOrdinals: [String: Int] = [
+        "첫": 1, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
+    ]
+    private static let koreanOrdinalWords: [String: Int] = [
+        "첫째": 1, "첫번째": 1, "둘째": 2, "두번째": 2, "셋째": 3, "세번째": 3, "넷째": 4, "네번째": 4,
+        "다섯째": 5, "다섯번째": 5, "여섯째": 6, "여섯번째": 6, "일곱째": 7, "일곱번째": 7, "여덟째": 8,
+        "여덟번째": 8, "아홉째": 9, "아홉번째": 9, "열째": 10, "열번째": 10, "마지막": -1,
+    ]
+    private static let englishOrdinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10,
+    ]
+
+    /// The referenced number and the tokens it used.
+    static func find(_ t: [Token]) -> (Int, Range<Int>)? {
+        for i in t.indices {
+            let word = t[i].text
+            if let n = numbered(word) { return (n, i..<(i + 1)) }
+            if let n = koreanOrdinalWords[strip(word)], n > 0 { return (n, i..<(i + 1)) }
+            if let n = koreanOrdinals[word], i + 1 < t.count, strip(t[i + 1].text).hasPrefix("번째") {
+                return (n, i..<(i + 2))
+            }
+            if word.hasPrefix("#"), let n = Int(word.dropFirst()), n > 0 { return (n, i..<(i + 1)) }
+            if ["no", "number", "num", "nr"].contains(word), i + 1 < t.count, let n = Int(t[i + 1].text), n > 0 {
+                return (n, i..<(i + 2))
+            }
+            if let n = englishOrdinals[word] ?? ordinalSuffix(word) { return (n, i..<(i + 1)) }
+        }
+        return nil
+    }
+
+    /// `2번`, `2번째`, `2번거`, `2번을` → 2.
+    static func numbered(_ word: String) -> Int? {
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let n = Int(digits), n > 0 else { return nil }
+        let rest = word.dropFirst(digits.count)
+        return rest.hasPrefix("번") ? n : nil
+    }
+
+    /// `2nd`, `3rd`, `10th` → the number.
+    private static func ordinalSuffix(_ word: String) -> Int? {
+        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+            if let n = Int(word.dropLast(2)), n > 0, n < 100 { return n }
+        }
+        return nil
+    }
+
+    /// An ordinal word without what follows it (`두번째거` → `두번째`).
+    private static func strip(_ word: String) -> String {
+        for tail in ["거를", "걸로", "거요", "거", "꺼", "것", "걸", "는", "을", "를", "요", "꺼요"]
+        where word.hasSuffix(tail) && word.count > tail.count {
+            return String(word.dropLast(tail.count))
+        }
+        return word
+    }
+}

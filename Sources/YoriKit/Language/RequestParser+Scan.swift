@@ -1,0 +1,147 @@
+extension RequestParser {
+    /// What a line names, in order.
+    struct Scan {
+        enum Entry {
+            /// A lexicon ingredient, the tokens it covers, and an amount glued to it (`계란2개`).
+            case known(AskedIngredient, Range<Int>, (Double, String?)?)
+            /// A word the lexicon does not know; `listed` when it reads as an ingredient: it
+            /// carries a listing or object particle (`용과랑`, `용과를`) or follows "with".
+            case unknown(String, listed: Bool, index: Int)
+        }
+
+        var entries: [Entry] = []
+        /// Tokens that held no known ingredient.
+        var leftovers: [String] = []
+
+        /// Unknown words that read as ingredients.
+        var listedUnknown: [String] {
+            entries.compactMap { if case .unknown(let w, true, _) = $0 { w } else { nil } }
+        }
+
+        /// The asked ingredients in the order written; unknown words kept when `keep` says so.
+        func asked(includingUnknown keep: ((word: String, listed: Bool)) -> Bool) -> [AskedIngredient] {
+            entries.compactMap { entry in
+                switch entry {
+                case .known(let item, _, _): item
+                case .unknown(let word, let listed, _):
+                    keep((word, listed)) ? AskedIngredient(word: word, canonical: nil, nameKind: nil) : nil
+                }
+            }
+        }
+    }
+
+    /// Finds lexicon words in `tokens`: each token (or run of up to three tokens, for
+    /// `돼지 고기`, `green onion`) must start with a whole lexicon word and continue only
+    /// with particles or an amount, so 파 is never found in 양파 and 고추 never in 고추장.
+    func scan(_ tokens: [Token]) -> Scan {
+        var result = Scan()
+        var i = 0
+        var afterWith = false
+        outer: while i < tokens.count {
+            for span in stride(from: min(3, tokens.count - i), through: 1, by: -1) {
+                let parts = tokens[i..<(i + span)].map(\.text)
+                let chars = Array(parts.joined())
+                let minimum = parts.dropLast().reduce(0) { $0 + $1.count } + 1
+                var length = min(chars.count, lexicon.longestKey)
+                while length >= minimum {
+                    let prefix = String(chars[0..<length])
+                    if let hit = lexicon.lookup(prefix) {
+                        let rest = String(chars[length...])
+                        var amount: (Double, String?)?
+                        if !KoreanParticles.isParticles(rest) {
+                            amount = Self.gluedAmount(rest)
+                            if amount == nil { length -= 1; continue }
+                        }
+                        let item = AskedIngredient(word: prefix, canonical: hit.ingredient.name, nameKind: hit.kind)
+                        result.entries.append(.known(item, i..<(i + span), amount))
+                        i += span
+                        continue outer
+                    }
+                    length -= 1
+                }
+            }
+            let token = tokens[i]
+            result.leftovers.append(token.text)
+            if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil {
+                let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
+                result.entries.append(.unknown(token.stem, listed: listed || (afterWith && !Self.isHangulWord(token.stem)),
+                                               index: i))
+            }
+            if token.text == "with" { afterWith = true }
+            i += 1
+        }
+        return result
+    }
+
+    /// Particles after which a word reads as an ingredient.
+    static let objectParticles: Set<String> = KoreanParticles.listing.union(["을", "를"])
+
+    /// `2개`, `2개를`, `300g` after an ingredient without a space.
+    static func gluedAmount(_ rest: String) -> (Double, String?)? {
+        guard let first = rest.first, first.isASCII, first.isNumber else { return nil }
+        let chars = Array(rest)
+        for end in stride(from: chars.count, through: 1, by: -1) {
+            let head = String(chars[0..<end])
+            if let amount = QuantityParser.glued(head), KoreanParticles.isParticles(String(chars[end...])) {
+                return amount
+            }
+        }
+        return nil
+    }
+
+    /// `용과랑` → (`용과`, [`랑`]): the longest stem whose rest is particles. Stems keep at
+    /// least two syllables, so `용과` stays whole rather than becoming `용` + `과`.
+    static func stripParticles(_ token: String) -> (String, [String]) {
+        guard isHangulWord(token) else { return (token, []) }
+        let chars = Array(token)
+        var length = chars.count - 1
+        while length >= 2 {
+            if let particles = KoreanParticles.splitParticles(String(chars[length...]), depth: 3) {
+                // 계란말이, 떡볶이, 고등어구이 end in 이 as part of the word, not as a particle.
+                let stem = String(chars[0..<length])
+                if particles.first == "이", protectedEndings.contains(where: { (stem + "이").hasSuffix($0) }) {
+                    length -= 1
+                    continue
+                }
+                return (stem, particles)
+            }
+            length -= 1
+        }
+        return (token, [])
+    }
+
+    /// Word endings whose final 이 is not a particle.
+    static let protectedEndings = ["말이", "볶이", "구이", "절이", "튀기", "무침이", "파이", "오이", "고양이", "목이", "꽂이", "떡꼬치"]
+}
+
+/// Looks for cue words: Korean ones as prefixes of words or phrases in the line,
+/// English ones as whole words.
+struct Cues {
+    let tokens: [Token]
+    let whole: String
+    private let words: Set<String>
+
+    init(tokens: [Token], whole: String) {
+        self.tokens = tokens
+        self.whole = whole
+        self.words = Set(tokens.map(\.text))
+    }
+
+    /// A Korean cue: a multi-word cue anywhere in the line, a one-word cue at the start of a word.
+    func korean(_ cues: [String]) -> Bool {
+        cues.contains { cue in
+            cue.contains(" ") ? whole.contains(cue) : tokens.contains { $0.text.hasPrefix(cue) } || whole.contains(cue) && cue.count >= 3
+        }
+    }
+
+    /// An English cue word, as a whole word.
+    func english(_ cues: Set<String>) -> Bool { !words.isDisjoint(with: cues) }
+
+    /// An English phrase anywhere in the line.
+    func phrase(_ phrases: [String]) -> Bool { phrases.contains { whole.contains($0) } }
+
+    /// English words that ask for recipes ("what can I cook with …").
+    var englishRecommend: Bool {
+        english(Vocabulary.recommendEnglish) || phrase(["what can i", "what should i", "what to cook", "ideas for"])
+    }
+}

@@ -1,0 +1,50 @@
+/// Splits a line into lowercase words.
+///
+/// Spaces and punctuation separate words, except where punctuation belongs to a number
+/// or a date: `1.5kg`, `11/30`, `2026-11-30` stay whole.
+enum Tokenizer {
+    static func tokens(_ line: String) -> [String] {
+        var tokens: [String] = []
+        var current = String.UnicodeScalarView()
+        let scalars = Array(line.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
+            let isDigitJoiner = (scalar == "." || scalar == "/" || scalar == "-")
+                && i > 0 && i + 1 < scalars.count && isDigit(scalars[i - 1]) && isDigit(scalars[i + 1])
+            if !isDigitJoiner && (scalar.properties.isWhitespace || separators.contains(scalar) || scalar.value < 0x20) {
+                if !current.isEmpty { tokens.append(String(current)); current = String.UnicodeScalarView() }
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !current.isEmpty { tokens.append(String(current)) }
+        return tokens.map { $0.lowercased() }
+    }
+
+    static func isDigit(_ s: Unicode.Scalar) -> Bool { s >= "0" && s <= "9" }
+
+    private static let separators: Set<Unicode.Scalar> = [
+        ",", ".", "?", "!", "~", ";", ":", "/", "(", ")", "[", "]", "{", "}", "\"", "'", "`", "-",
+        "+", "&", "·", "、", "，", "。", "？", "！", "…", "\u{7F}", "’", "‘", "“", "”", "*", "=", "<", ">", "|",
+    ]
+}
+
+/// One word of a line, with its Korean particles split off.
+struct Token: Equatable {
+    /// The word as written, lowercased.
+    let text: String
+    /// The word without trailing particles (`대파랑` → `대파`); stems keep two syllables.
+    let stem: String
+    /// The particles that were split off, in order.
+    let particles: [String]
+
+    init(_ text: String) {
+        self.text = text
+        (stem, particles) = RequestParser.stripParticles(text)
+    }
+
+    /// Whether the word, or its stem, is one of `words`.
+    func isAny(_ words: Set<String>) -> Bool { words.contains(text) || words.contains(stem) }
+
+    /// Whether the word starts with any of `prefixes`.
+    func starts(with prefixes: [String]) -> Bool { prefixes.contains { text.hasPrefix($0) } }
+}

@@ -1,0 +1,98 @@
+/// The words the parser's rules look for, in one place.
+enum Vocabulary {
+    static let quit: Set<String> = ["exit", "quit", "q", ":q", "bye", "종료", "끝", "나가기", "그만", "/exit", "/quit"]
+    static let help: Set<String> = [
+        "help", "h", "/help", "도움말", "도움", "도와줘", "사용법", "명령어", "뭘 할 수 있어", "뭘 할 수 있니",
+        "뭐 할 수 있어", "뭘 할 수 있나요", "무엇을 할 수 있나요", "what can you do", "how does this work",
+        "commands", "usage", "help me",
+    ]
+    static let history: Set<String> = [
+        "history", "/history", "기록", "히스토리", "대화 기록", "대화기록", "지난 대화", "이전 대화", "기록 보여줘",
+        "대화 기록 보여줘", "chat history", "show history", "show my history", "show chat history", "기록 좀 보여줘",
+        "내 기록", "past questions", "previous questions",
+    ]
+    static let quotaWords = ["quota", "/quota", "몇 번 남", "몇번 남", "몇 번 더", "몇번 더", "남은 횟수", "할당량", "사용량", "호출 횟수",
+                             "calls left", "requests left", "how many calls", "how many questions", "limit left",
+                             "daily limit", "usage today", "ai 몇", "ai 사용"]
+
+    static let choseong: Set<Unicode.Scalar> = Set("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
+
+    // Intent cues: Korean as word prefixes, English as whole words or phrases.
+    static let tipKorean = ["보관", "저장법", "보존", "오래 두", "오래두", "신선하게"]
+    static let tipEnglish: Set<String> = ["store", "storing", "stored", "storage", "keep", "keeping", "preserve"]
+    static let discardKorean = ["버렸", "버려", "버림", "버릴", "폐기", "갖다 버", "상해서 버"]
+    static let discardEnglish: Set<String> = ["threw", "throw", "thrown", "tossed", "toss", "discard", "discarded",
+                                              "binned", "dumped", "trashed"]
+    static let useKorean = ["먹었", "썼", "써버렸", "사용했", "다 썼", "소비했", "다썼", "먹어버렸", "먹음", "씀"]
+    static let useEnglish: Set<String> = ["used", "ate", "eaten", "finished", "consumed", "drank"]
+    static let addKorean = ["넣었", "넣어", "넣음", "넣을", "넣는", "추가", "샀", "사왔", "사 왔", "구매", "구입", "들여놨", "채워", "보충", "등록"]
+    static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy"]
+    static let expiryWords = ["유통기한", "소비기한", "기한", "까지"]
+    static let expiryEnglish: Set<String> = ["expires", "expiry", "expiration", "until", "by"]
+    static let expiringKorean = ["임박", "상하", "상할", "상해", "곧 상", "지난", "지났", "만료", "먹어야", "써야", "처리해야",
+                                 "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야"]
+    static let expiringEnglish = ["expiring", "expire", "expires soon", "going bad", "go bad", "goes bad", "use soon",
+                                  "use up soon", "about to expire", "expired", "eat soon", "spoil", "spoiling"]
+    static let fridgeKorean = ["냉장고", "냉동실", "냉동고", "냉장실", "실온", "상온", "팬트리", "찬장"]
+    static let fridgeEnglish: Set<String> = ["fridge", "freezer", "pantry", "refrigerator", "cupboard", "inventory"]
+    static let listCues = ["뭐", "뭐가", "뭐있", "보여", "목록", "리스트", "확인", "있어", "있나", "있니", "들었", "들어있", "남았", "남은",
+                           "list", "show", "what's", "whats", "what", "inventory", "contents", "check"]
+    static let bookmarkKorean = ["북마크", "즐겨찾기", "즐찾", "스크랩"]
+    static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "star", "save"]
+    static let copyKorean = ["복사", "카피"]
+    static let copyEnglish: Set<String> = ["copy", "/copy", "clipboard"]
+    static let showKorean = ["보여", "보기", "볼래", "열어", "자세히", "레시피", "만드는 법", "만드는법", "만드는 방법", "만드는방법",
+                             "조리법", "어떻게 만들", "알려줘", "알려 줘"]
+    static let showEnglish: Set<String> = ["show", "open", "view", "display", "see", "details", "detail"]
+    /// Words that always mean "search", even with ingredients in the line.
+    static let searchVerbsKorean = ["찾아", "검색", "찾기", "들어간", "들어가는"]
+    static let searchVerbsEnglish: Set<String> = ["search", "find", "look", "browse"]
+    /// Words that mean "list" when no ingredient is named (반찬 뭐 있어?).
+    static let searchKorean = ["찾아", "검색", "찾기", "종류", "뭐 있", "뭐가 있", "뭐있", "어떤 게", "어떤게", "목록", "리스트", "들어간", "들어가는"]
+    static let searchEnglish: Set<String> = ["search", "find", "look", "list", "browse", "recipes", "dishes", "ideas"]
+    static let recommendKorean = ["뭐 만들", "뭘 만들", "뭐만들", "뭐 해먹", "뭘 해먹", "뭐해먹", "뭐 해 먹", "뭐 먹", "뭘 먹", "만들 수",
+                                  "만들수", "해먹", "요리 추천", "추천", "만들어 먹", "만들까", "만들지", "해 먹", "뭐 할까",
+                                  "요리해", "요리할", "요리 할", "반찬 만들", "메뉴"]
+    static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "with", "dish", "dinner", "lunch",
+                                                "breakfast", "meal", "prepare", "using", "suggest", "suggestions"]
+    static let pronouns: Set<String> = ["그거", "그것", "이거", "이것", "저거", "저것", "그", "이", "저", "걔", "that", "this",
+                                        "it", "one", "that one", "this one", "그걸", "이걸", "그거요", "그레시피", "거", "것",
+                                        "꺼", "걸"]
+
+    /// Kind words → COOKRCP01 kind.
+    static let kinds: [String: String] = [
+        "반찬": "반찬", "밑반찬": "반찬", "side": "반찬", "sides": "반찬", "banchan": "반찬",
+        "국": "국&찌개", "찌개": "국&찌개", "탕": "국&찌개", "국물": "국&찌개", "국물요리": "국&찌개", "국&찌개": "국&찌개",
+        "soup": "국&찌개", "soups": "국&찌개", "stew": "국&찌개", "stews": "국&찌개",
+        "밥": "밥", "덮밥": "밥", "밥요리": "밥", "rice": "밥",
+        "일품": "일품", "면": "일품", "국수": "일품", "면요리": "일품", "noodle": "일품", "noodles": "일품",
+        "후식": "후식", "디저트": "후식", "간식": "후식", "dessert": "후식", "desserts": "후식", "snack": "후식",
+        "snacks": "후식",
+    ]
+    /// Method words → COOKRCP01 method.
+    static let methods: [String: String] = [
+        "볶음": "볶기", "볶기": "볶기", "볶음요리": "볶기", "stir-fry": "볶기", "stir-fried": "볶기", "stirfry": "볶기",
+        "구이": "굽기", "굽기": "굽기", "부침": "굽기", "전": "굽기", "grilled": "굽기", "grill": "굽기", "baked": "굽기",
+        "찜": "찌기", "찌기": "찌기", "찜요리": "찌기", "steamed": "찌기", "steam": "찌기",
+        "튀김": "튀기기", "튀기기": "튀기기", "튀김요리": "튀기기", "fried": "튀기기", "deep-fried": "튀기기",
+        "조림": "끓이기", "끓이기": "끓이기", "boiled": "끓이기", "simmered": "끓이기", "braised": "끓이기",
+    ]
+
+    /// Words that carry no ingredient, name or query: question words, verbs, time words.
+    static let fillers: Set<String> = [
+        "뭐", "뭘", "무엇", "뭐가", "뭐로", "뭐를", "수", "있어", "있을까", "있나", "있지", "있니", "있어요", "있나요", "있을까요",
+        "만들", "만들어", "만들까", "만들지", "만들기", "해", "해서", "먹지", "해먹지", "해먹을까", "먹을까", "먹을", "것", "거",
+        "요리", "레시피", "추천", "추천해줘", "추천해", "알려줘", "알려", "줘", "좀", "나", "저", "우리", "오늘", "내일", "저녁", "점심",
+        "아침", "야식", "그리고", "및", "또", "집에", "지금", "있는", "걸로", "거로", "것으로", "하나", "다", "좀", "정도", "쯤",
+        "보여줘", "보여", "보여주세요", "보여 줘", "찾아줘", "찾아", "찾아봐", "검색", "검색해줘", "검색해", "종류", "어떤", "게", "주세요",
+        "해줘", "줄래", "있었지", "알려주세요", "하는", "법", "방법", "들어간", "들어가는", "넣은", "요리들", "메뉴", "뭐뭐", "부탁해",
+        "what", "can", "i", "we", "you", "cook", "make", "with", "and", "or", "the", "a", "an", "some", "to",
+        "recipe", "recipes", "for", "dinner", "lunch", "breakfast", "tonight", "today", "using", "use", "have",
+        "got", "is", "are", "do", "could", "should", "please", "me", "my", "something", "anything", "dish",
+        "dishes", "of", "in", "from", "give", "show", "ideas", "idea", "meal", "quick", "easy", "prepare",
+        "search", "find", "look", "for", "up", "list", "all", "any", "there", "that", "which", "how", "open",
+        "view", "let", "see", "want", "would", "like", "need", "some", "it", "on", "about", "by", "your",
+        "suggest", "tell", "good", "recipe?", "be",
+    ]
+    static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]
+}
