@@ -54,6 +54,41 @@ public enum Schema {
                 PRIMARY KEY (recipe_id, tag)
             ) WITHOUT ROWID;
             """),
+        Migration(name: "004-create-fridge", sql: """
+            CREATE TABLE fridge_items (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                canonical TEXT,
+                quantity REAL CHECK (quantity IS NULL OR quantity > 0),
+                unit TEXT,
+                place TEXT NOT NULL CHECK (place IN ('fridge', 'freezer', 'pantry')),
+                added TEXT NOT NULL,
+                expires TEXT,
+                expires_by_user INTEGER NOT NULL DEFAULT 0,
+                note TEXT
+            );
+            CREATE INDEX fridge_items_by_name ON fridge_items (name);
+            CREATE INDEX fridge_items_by_expiry ON fridge_items (expires);
+            CREATE TABLE fridge_events (
+                id INTEGER PRIMARY KEY,
+                kind TEXT NOT NULL CHECK (kind IN ('add', 'use', 'discard', 'move')),
+                name TEXT NOT NULL,
+                canonical TEXT,
+                quantity REAL,
+                unit TEXT,
+                day TEXT NOT NULL,
+                place TEXT
+            );
+            CREATE INDEX fridge_events_by_day ON fridge_events (day);
+            CREATE TABLE ingredient_tips (
+                id INTEGER PRIMARY KEY,
+                ingredient TEXT NOT NULL,
+                text TEXT NOT NULL,
+                source TEXT NOT NULL CHECK (source IN ('user', 'llm')),
+                created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+            );
+            CREATE INDEX ingredient_tips_by_ingredient ON ingredient_tips (ingredient);
+            """),
     ]
 }
 

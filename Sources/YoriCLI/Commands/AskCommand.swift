@@ -27,18 +27,8 @@ struct AskCommand: ParsableCommand {
         let app = LiveApp(global: global, words: words)
         let text = words.joined(separator: " ")
         do {
-            let session = try app.session()
-            let (command, reply) = session.handle(text)
-            let renderer = try app.renderer()
-            let status = ExitStatus(reply.answer.status)
-            if global.json {
-                app.console.line(renderer.object(reply, command: command, input: text).serialized())
-            } else if status == .badInput {
-                app.console.errorLine(renderer.text(reply))
-            } else {
-                app.console.line(renderer.text(reply))
-            }
-            if status != .answered { throw ExitCode(status.rawValue) }
+            let (command, reply) = try app.session().handle(text)
+            try app.emit(reply, command: command, input: text)
         } catch let failure as AppFailure {
             app.console.errorLine(app.style.error(failure.message))
             throw ExitCode(failure.status.rawValue)

@@ -10,6 +10,9 @@ struct RootCommand: ParsableCommand {
             yori                      chat (a REPL on a terminal)
             yori ask <question>       answer one question and exit
             yori cook <ingredient>…   recipes for your ingredients
+            yori fridge [add|use|discard|move|edit|history|stats]
+            yori expiring [--within N]  what expires soon
+            yori tip <ingredient>     how to store it
             yori parse <line>         how yori understands a line
             command | yori [--json]   one answer per input line
             """,
@@ -27,15 +30,18 @@ struct RootCommand: ParsableCommand {
             NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
             """,
         version: YoriVersion.current,
-        subcommands: [AskCommand.self, CookCommand.self, ParseCommand.self]
+        subcommands: [AskCommand.self, CookCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self,
+                      ParseCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
 
     /// Subcommand names, for `arguments(routing:)`.
-    static let subcommandNames: Set<String> = ["ask", "cook", "parse", "help"]
+    static let subcommandNames: Set<String> = [
+        "ask", "cook", "fridge", "expiring", "tip", "parse", "help",
+    ]
     /// Options that take a value, so their value is not mistaken for a question.
-    static let valueOptions: Set<String> = ["--db", "--lang", "--limit"]
+    static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name"]
 
     /// `yori 두부 김치` means `yori ask 두부 김치`: inserts `ask` before the first word that
     /// is neither an option nor a subcommand. (A root `@Argument` would swallow subcommands.)

@@ -40,6 +40,51 @@ extension AnswerRenderer {
         case .badInput(let bad):
             pairs.append(("error", .string(Self.code(bad))))
             pairs.append(("message", .string(plain.text(reply))))
+        case .fridgeAdded(let added):
+            pairs.append(("items", .array(added.map { item, source in
+                var object = fridgeItemPairs(item, today: item.added)
+                switch source {
+                case .given(let isPast):
+                    object += [("expiry_source", "given"), ("past_date", .bool(isPast))]
+                case .shelfLife(let days):
+                    object += [("expiry_source", "shelf_life"), ("shelf_life_days", .int(Int64(days)))]
+                case .none:
+                    object.append(("expiry_source", "none"))
+                }
+                return .object(object)
+            })))
+        case .fridgeList(let listing):
+            pairs.append(("items", .array(listing.items.map { .object(fridgeItemPairs($0, today: listing.today)) })))
+            pairs.append(("categories", .object(listing.categories.map { ($0.category, .int(Int64($0.count))) })))
+        case .fridgeConsumed(let results):
+            pairs.append(("results", .array(results.map { r in
+                .object([("kind", .string(r.kind.rawValue)), ("ingredient", .string(r.name)),
+                         ("taken", r.plan.taken.map(JSONValue.double) ?? .null), ("unit", .optional(r.plan.unit)),
+                         ("short_by", r.plan.shortBy.map(JSONValue.double) ?? .null),
+                         ("remaining", r.remaining.map(JSONValue.double) ?? .null),
+                         ("remaining_lots", .int(Int64(r.remainingLots)))])
+            })))
+        case .expiring(let report):
+            pairs.append(("within_days", .int(Int64(report.withinDays))))
+            pairs.append(("items", .array(report.groups.flatMap { level, items in
+                items.map { .object(fridgeItemPairs($0, today: report.today) + [("alert", .string(Self.alertName(level)))]) }
+            })))
+        case .storageTips(let tips):
+            pairs.append(("tips", .array(tips.map { tip in
+                var object: [(String, JSONValue)] = [("ingredient", .string(tip.ingredient))]
+                if let row = tip.shelfLife {
+                    object += [("fridge_days", row.fridgeDays.map { .int(Int64($0)) } ?? .null),
+                               ("freezer_days", row.freezerDays.map { .int(Int64($0)) } ?? .null),
+                               ("pantry_days", row.pantryDays.map { .int(Int64($0)) } ?? .null),
+                               ("tip", .string(row.tip(reply.language))), ("do_not_freeze", .bool(row.doNotFreeze))]
+                }
+                object.append(("own_tips", .array(tip.ownTips.map {
+                    .object([("text", .string($0.text)), ("source", .string($0.source))])
+                })))
+                return .object(object)
+            })))
+        case .fridgeRefused(let error):
+            pairs.append(("message", .string(error.message(reply.language))))
         case .help, .notUnderstood, .needIngredients, .failure, .notAvailable:
             pairs.append(("message", .string(plain.text(reply))))
         }
@@ -47,6 +92,25 @@ extension AnswerRenderer {
     }
 
     private var plain: AnswerRenderer { AnswerRenderer(style: .plain, lexicon: lexicon) }
+
+    func fridgeItemPairs(_ item: FridgeItem, today: LocalDay) -> [(String, JSONValue)] {
+        [("id", .int(item.id)), ("ingredient", .string(item.name)), ("canonical", .optional(item.canonical)),
+         ("quantity", item.quantity.map(JSONValue.double) ?? .null), ("unit", .optional(item.unit)),
+         ("place", .string(item.place.rawValue)), ("added", .string(item.added.description)),
+         ("expires", .optional(item.expires?.description)),
+         ("days_left", item.daysLeft(today: today).map { .int(Int64($0)) } ?? .null),
+         ("expires_set_by_user", .bool(item.expiresSetByUser)), ("note", .optional(item.note))]
+    }
+
+    static func alertName(_ level: ExpiryAlert) -> String {
+        switch level {
+        case .past: "past"
+        case .today: "today"
+        case .within3: "d3"
+        case .within7: "d7"
+        case .later: "later"
+        }
+    }
 
     static func code(_ bad: BadInput) -> String {
         switch bad {

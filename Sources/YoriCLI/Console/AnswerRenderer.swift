@@ -27,6 +27,12 @@ public struct AnswerRenderer: Sendable {
                              "Tell me what ingredients you have, e.g. what can I cook with green onion and egg")
         case .badInput(let bad):
             return badInput(bad, lang)
+        case .fridgeAdded(let added): return fridgeAdded(added, lang)
+        case .fridgeList(let listing): return fridgeList(listing, lang)
+        case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
+        case .expiring(let report): return expiring(report, lang)
+        case .storageTips(let tips): return storageTips(tips, lang)
+        case .fridgeRefused(let error): return style.error(error.message(lang))
         case .notAvailable(let intent):
             return lang.pick("무슨 뜻인지는 알았어요 (\(intent)). 하지만 이 기능은 아직 준비 중이에요. 지금은 재료로 요리 찾기를 할 수 있어요: 대파랑 계란으로 뭐 만들 수 있어?",
                              "I understood that (\(intent)), but yori cannot do it yet. For now it finds recipes for your ingredients: what can I cook with eggs and green onion")

@@ -1,3 +1,4 @@
+import ArgumentParser
 import YoriKit
 import YoriStore
 
@@ -37,6 +38,11 @@ struct LiveApp {
 
     /// Opens (creating and seeding when needed) the database and builds a session over it.
     func session(limit: Int = 10) throws(AppFailure) -> Session {
+        try open(limit: limit).session
+    }
+
+    /// The database and a session over it, for commands that also need the store directly.
+    func open(limit: Int = 10) throws(AppFailure) -> (session: Session, database: YoriDatabase) {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
         let path: String
@@ -52,7 +58,28 @@ struct LiveApp {
             throw AppFailure(status: status, message: error.message(language))
         }
         let store = RecipeStoreClient { keys in try database.recipes(usingAnyOf: keys) }
-        return Session(lexicon: lexicon, store: store, clock: clock, languageOverride: global.language, limit: limit)
+        let shelfLife: ShelfLifeTable
+        do { shelfLife = try Builtin.shelfLife() } catch {
+            throw AppFailure(status: .internalError, message: StoreError.builtinData(error.description).message(language))
+        }
+        let session = Session(lexicon: lexicon, store: store, fridge: .live(database), shelfLife: shelfLife, clock: clock,
+                              languageOverride: global.language, limit: limit)
+        return (session, database)
+    }
+
+    /// Prints `reply` the way every one-shot command does (JSON with --json; errors to
+    /// stderr) and turns its status into the exit code.
+    func emit(_ reply: Reply, command: Command?, input: String?) throws {
+        let renderer = try renderer()
+        let status = ExitStatus(reply.answer.status)
+        if global.json {
+            console.line(renderer.object(reply, command: command, input: input).serialized())
+        } else if status == .badInput || status == .storage {
+            console.errorLine(renderer.text(reply))
+        } else {
+            console.line(renderer.text(reply))
+        }
+        if status != .answered { throw ExitCode(status.rawValue) }
     }
 
     func clock() throws(AppFailure) -> Clock {

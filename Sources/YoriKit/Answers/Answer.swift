@@ -8,6 +8,18 @@ public enum Answer: Sendable {
     case notUnderstood(text: String)
     /// A cooking request without any ingredient.
     case needIngredients
+    /// Items put in the fridge, with how each expiry date was decided.
+    case fridgeAdded([(item: FridgeItem, expiry: FridgePlanner.ExpirySource)])
+    /// The fridge's contents.
+    case fridgeList(FridgeListing)
+    /// An ingredient used or thrown away.
+    case fridgeConsumed([FridgeConsumption])
+    /// Items due soon, by alert level.
+    case expiring(ExpiringReport)
+    /// How to keep an ingredient.
+    case storageTips([StorageTipAnswer])
+    /// A fridge request yori refuses (bad quantity, unknown unit, not in the fridge, …).
+    case fridgeRefused(FridgeError)
     /// Understood, but this version of yori cannot do it yet.
     case notAvailable(intent: String)
     /// Input yori refuses, with the reason.
@@ -19,11 +31,78 @@ public enum Answer: Sendable {
     public var status: AnswerStatus {
         switch self {
         case .recipes(let r): r.matches.isEmpty ? .nothingFound : .answered
+        case .fridgeAdded, .fridgeConsumed: .answered
+        case .fridgeList(let listing): listing.items.isEmpty ? .nothingFound : .answered
+        case .expiring(let report): report.groups.isEmpty ? .nothingFound : .answered
+        case .storageTips(let tips): tips.isEmpty ? .nothingFound : .answered
+        case .fridgeRefused: .badInput
         case .help: .answered
         case .needIngredients: .nothingFound
         case .notUnderstood, .badInput, .notAvailable: .badInput
         case .failure: .failure
         }
+    }
+}
+
+/// The fridge as listed.
+public struct FridgeListing: Sendable {
+    public let items: [FridgeItem]
+    public let today: LocalDay
+    /// The place asked for, if any.
+    public let place: StoragePlace?
+    /// Item count per lexicon category, largest first (free-text items under 기타).
+    public let categories: [(category: String, count: Int)]
+
+    public init(items: [FridgeItem], today: LocalDay, place: StoragePlace?, categories: [(category: String, count: Int)]) {
+        self.items = items
+        self.today = today
+        self.place = place
+        self.categories = categories
+    }
+}
+
+/// One use or discard, as done.
+public struct FridgeConsumption: Sendable {
+    public let kind: FridgeEvent.Kind
+    public let name: String
+    public let plan: FridgePlanner.Consumption
+    /// What is left of the ingredient afterwards (sum of the lots with a quantity).
+    public let remaining: Double?
+    public let remainingLots: Int
+
+    public init(kind: FridgeEvent.Kind, name: String, plan: FridgePlanner.Consumption, remaining: Double?,
+                remainingLots: Int) {
+        self.kind = kind
+        self.name = name
+        self.plan = plan
+        self.remaining = remaining
+        self.remainingLots = remainingLots
+    }
+}
+
+/// Items due within a window, grouped D-day/past first.
+public struct ExpiringReport: Sendable {
+    public let groups: [(ExpiryAlert, [FridgeItem])]
+    public let today: LocalDay
+    public let withinDays: Int
+
+    public init(groups: [(ExpiryAlert, [FridgeItem])], today: LocalDay, withinDays: Int) {
+        self.groups = groups
+        self.today = today
+        self.withinDays = withinDays
+    }
+}
+
+/// Storage advice for one ingredient: the built-in row and the user's own tips.
+public struct StorageTipAnswer: Sendable {
+    public let ingredient: String
+    public let shelfLife: ShelfLife?
+    public let ownTips: [(text: String, source: String)]
+
+    public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)]) {
+        self.ingredient = ingredient
+        self.shelfLife = shelfLife
+        self.ownTips = ownTips
     }
 }
 

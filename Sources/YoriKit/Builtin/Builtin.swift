@@ -4,6 +4,19 @@ public enum Builtin {
         () throws(LexiconError) -> IngredientLexicon in try IngredientLexicon(tsv: BuiltinData.ingredientsTSV)
     }
 
+    private static let shelfLifeResult: Result<ShelfLifeTable, LexiconError> = Result {
+        () throws(LexiconError) -> ShelfLifeTable in
+        try ShelfLifeTable(tsv: BuiltinData.storageTSV, lexicon: try lexiconResult.get())
+    }
+
+    /// The built-in shelf-life and storage-tip table.
+    public static func shelfLife() throws(BuiltinDataError) -> ShelfLifeTable {
+        switch shelfLifeResult {
+        case .success(let table): return table
+        case .failure(let error): throw .lexicon(error)
+        }
+    }
+
     /// The built-in ingredient lexicon.
     public static func lexicon() throws(BuiltinDataError) -> IngredientLexicon {
         switch lexiconResult {

@@ -735,6 +735,12 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 
 """#
 
+    /// Data/builtin/storage.tsv: shelf life and storage tips per ingredient
+    public static let storageTSV = #"""
+ko	fridge_days	freezer_days	pantry_days	tip_ko	tip_en	no_freeze	after_opening_ko	after_opening_en
+
+"""#
+
     /// Data/builtin/recipes/*.json, by file name.
     public static let recipeFiles: [(name: String, json: String)] = [
         ("banchan.json", #"""

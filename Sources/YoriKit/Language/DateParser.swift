@@ -1,7 +1,19 @@
 /// Finds a date in a line, relative to today: `내일`, `3일 뒤`, `다음주 금요일`, `이번 달 말`,
 /// `11월 30일`, `11/30`, `2026-11-30`, `tomorrow`, `next friday`, `in 3 days`, `nov 30`.
-struct DateParser {
-    let today: LocalDay
+public struct DateParser: Sendable {
+    public let today: LocalDay
+
+    public init(today: LocalDay) {
+        self.today = today
+    }
+
+    /// `text` as one date (`11/30`, `2026-11-30`, `11월 30일`, `내일`, `next friday`), or `nil`
+    /// when it is not entirely a date.
+    public static func parse(_ text: String, today: LocalDay) -> LocalDay? {
+        let tokens = Tokenizer.tokens(Hangul.composed(text)).map(Token.init)
+        guard let (day, range) = DateParser(today: today).find(tokens), range == tokens.indices else { return nil }
+        return day
+    }
 
     /// The first date in `tokens` and the indexes of the tokens it used.
     func find(_ tokens: [Token]) -> (LocalDay, Range<Int>)? {

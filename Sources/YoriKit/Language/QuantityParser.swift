@@ -1,5 +1,13 @@
 /// Reads amounts like `2개`, `두 개`, `한 모`, `반 모`, `300g`, `10 eggs`, `half a block of tofu`.
-enum QuantityParser {
+public enum QuantityParser {
+    /// A whole amount on its own (`2`, `2개`, `두 개`, `반모`, `300 g`, `-1`): value and unit, if any.
+    public static func amount(_ text: String) -> (Double, String?)? {
+        let compact = String(text.filter { !$0.isWhitespace }).lowercased()
+        if let amount = glued(compact) { return amount }
+        if let value = koreanNumbers[compact] { return (value, nil) }
+        return nil
+    }
+
     /// Korean numeral words (the forms used before a counter).
     static let koreanNumbers: [String: Double] = [
         "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
@@ -31,8 +39,9 @@ enum QuantityParser {
     /// An amount glued into one word (`2개`, `300g`, `1.5kg`, `한모`, `반모를`): value and unit.
     static func glued(_ word: String) -> (Double, String?)? {
         let chars = Array(word)
-        var i = 0
+        var i = chars.first == "-" ? 1 : 0
         while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." { i += 1 }
+        if i == 1 && chars.first == "-" { i = 0 }
         if i > 0 {
             guard let value = Double(String(chars[0..<i])) else { return nil }
             let rest = String(chars[i...])

@@ -78,7 +78,7 @@ extension RequestParser {
 
     /// `2개`, `2개를`, `300g` after an ingredient without a space.
     static func gluedAmount(_ rest: String) -> (Double, String?)? {
-        guard let first = rest.first, first.isASCII, first.isNumber else { return nil }
+        guard let first = rest.first, first.isASCII, first.isNumber || first == "-" else { return nil }
         let chars = Array(rest)
         for end in stride(from: chars.count, through: 1, by: -1) {
             let head = String(chars[0..<end])

@@ -74,7 +74,8 @@ public struct RequestParser: Sendable {
             return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
         }
         if known.isEmpty && (cue.korean(Vocabulary.fridgeKorean) || cue.english(Vocabulary.fridgeEnglish)) {
-            return .fridgeList(storage: storage)
+            // In a list request, English "fridge" means the whole inventory, like 냉장고.
+            return .fridgeList(storage: cue.english(["fridge", "refrigerator"]) ? nil : storage)
         }
         if cue.korean(Vocabulary.bookmarkKorean) || cue.english(Vocabulary.bookmarkEnglish) {
             return .bookmark(recipeReference(tokens, scan: scan, reference: reference, extra: Vocabulary.bookmarkKorean))

@@ -10,6 +10,9 @@ enum Tokenizer {
         for (i, scalar) in scalars.enumerated() {
             let isDigitJoiner = (scalar == "." || scalar == "/" || scalar == "-")
                 && i > 0 && i + 1 < scalars.count && isDigit(scalars[i - 1]) && isDigit(scalars[i + 1])
+            // A minus sign starting a number (-2개) is kept, so a negative amount is seen and refused.
+            let isSign = scalar == "-" && current.isEmpty && i + 1 < scalars.count && isDigit(scalars[i + 1])
+            if isSign { current.append(scalar); continue }
             if !isDigitJoiner && (scalar.properties.isWhitespace || separators.contains(scalar) || scalar.value < 0x20) {
                 if !current.isEmpty { tokens.append(String(current)); current = String.UnicodeScalarView() }
             } else {

@@ -4,15 +4,19 @@ public struct Session: Sendable {
     public let parser: RequestParser
     public let matcher: RecipeMatcher
     public let store: RecipeStoreClient
+    public let fridge: FridgeStoreClient
+    public let shelfLife: ShelfLifeTable
     public let clock: Clock
     /// `--lang`: answer in this language whatever the question's.
     public let languageOverride: UserLanguage?
     /// How many recipes a recommendation lists.
     public var limit: Int
 
-    public init(lexicon: IngredientLexicon, store: RecipeStoreClient, clock: Clock,
-                languageOverride: UserLanguage? = nil, limit: Int = 10) {
+    public init(lexicon: IngredientLexicon, store: RecipeStoreClient, fridge: FridgeStoreClient = .empty,
+                shelfLife: ShelfLifeTable? = nil, clock: Clock, languageOverride: UserLanguage? = nil, limit: Int = 10) {
         self.clock = clock
+        self.fridge = fridge
+        self.shelfLife = shelfLife ?? ShelfLifeTable(rows: [], lexicon: lexicon)
         self.parser = RequestParser(lexicon: lexicon)
         self.matcher = RecipeMatcher(lexicon: lexicon)
         self.store = store
@@ -38,9 +42,29 @@ public struct Session: Sendable {
             return Reply(.badInput(.emptyQuestion), language: language)
         case .llm(let text):
             return Reply(.notUnderstood(text: text), language: language)
-        case .search, .show, .fridgeAdd, .fridgeList, .fridgeUse, .fridgeDiscard, .expiring, .storageTip, .bookmark,
-             .history, .quota, .copy:
+        case .fridgeAdd(let items):
+            return Reply(guarded { try addToFridge(items) }, language: language)
+        case .fridgeUse(let items):
+            return Reply(guarded { try consume(items, kind: .use) }, language: language)
+        case .fridgeDiscard(let items):
+            return Reply(guarded { try consume(items, kind: .discard) }, language: language)
+        case .fridgeList(let storage):
+            return Reply(guarded { try listFridge(place: storage) }, language: language)
+        case .expiring(let days):
+            return Reply(guarded { try expiring(within: days ?? Self.alertWindow) }, language: language)
+        case .storageTip(let ingredients):
+            return Reply(guarded { try storageTips(ingredients) }, language: language)
+        case .search, .show, .bookmark, .history, .quota, .copy:
             return Reply(.notAvailable(intent: command.intent), language: language)
+        }
+    }
+
+    /// Runs a store-backed answer, turning storage errors into a failure answer.
+    func guarded(_ body: () throws -> Answer) -> Answer {
+        do { return try body() } catch let error as FridgeError {
+            return .fridgeRefused(error)
+        } catch {
+            return .failure(message: String(describing: error))
         }
     }
 

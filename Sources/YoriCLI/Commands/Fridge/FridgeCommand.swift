@@ -1,0 +1,74 @@
+import ArgumentParser
+import YoriKit
+import YoriStore
+
+/// `yori fridge`: the inventory with expiry dates.
+struct FridgeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fridge",
+        abstract: "Keep track of what is in the fridge, freezer and pantry, with expiry dates.",
+        discussion: """
+            Without a subcommand, lists the items soonest expiry first. When you add an item without \\
+            a date, yori fills it in from the ingredient's recommended shelf life for that place and \\
+            says so; moving an item recomputes it unless you set the date yourself.
+              yori fridge add 두부 1모 --expires 11/30
+              yori fridge add 대파 --freezer
+              yori fridge use 계란 2
+              yori fridge discard 우유
+              yori fridge move 대파 --freezer
+            Using more than is stored uses all there is and says how much was missing.
+            """,
+        subcommands: [FridgeListCommand.self, FridgeAddCommand.self, FridgeUseCommand.self, FridgeDiscardCommand.self,
+                      FridgeMoveCommand.self, FridgeEditCommand.self, FridgeHistoryCommand.self, FridgeStatsCommand.self],
+        defaultSubcommand: FridgeListCommand.self
+    )
+
+    /// Runs `body` with an opened session and database, printing failures the usual way.
+    static func run(_ global: GlobalOptions, words: [String] = [],
+                    _ body: (LiveApp, Session, YoriDatabase) throws -> Void) throws {
+        let app = LiveApp(global: global, words: words)
+        do {
+            let (session, database) = try app.open()
+            try body(app, session, database)
+        } catch let failure as AppFailure {
+            app.console.errorLine(app.style.error(failure.message))
+            throw ExitCode(failure.status.rawValue)
+        }
+    }
+
+    /// An amount argument: `2`, `2개`, `1모`, `300g`, `반모`.
+    static func amount(_ text: String?, language: UserLanguage) throws -> (Double?, String?) {
+        guard let text, !text.isEmpty else { return (nil, nil) }
+        guard let (value, unit) = QuantityParser.amount(text) else {
+            throw AppFailure(status: .badInput, message: language.pick(
+                "수량을 알 수 없어요: '\(text)' (예: 2, 2개, 1모, 300g)", "cannot read the amount '\(text)' (e.g. 2, 2개, 1모, 300g)"))
+        }
+        return (value, unit)
+    }
+
+    /// An `--expires` value in any form the language layer accepts.
+    static func date(_ text: String?, today: LocalDay, language: UserLanguage) throws -> LocalDay? {
+        guard let text else { return nil }
+        guard let day = DateParser.parse(text, today: today) else {
+            throw AppFailure(status: .badInput, message: language.pick(
+                "날짜를 알 수 없어요: '\(text)'. 예: 11/30, 11월 30일, 2026-11-30, 내일, 3일 뒤, 다음주 금요일. 아무것도 바꾸지 않았어요.",
+                "cannot read the date '\(text)'. Try 11/30, 2026-11-30, tomorrow, in 3 days, next friday. Nothing was changed."))
+        }
+        return day
+    }
+}
+
+/// Where to keep an item.
+enum PlaceFlag: String, EnumerableFlag {
+    case fridge, freezer, pantry
+
+    var place: StoragePlace { StoragePlace(rawValue: rawValue)! }
+
+    static func help(for value: PlaceFlag) -> ArgumentHelp? {
+        switch value {
+        case .fridge: "In the fridge (냉장)."
+        case .freezer: "In the freezer (냉동)."
+        case .pantry: "At room temperature (실온)."
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import YoriKit
+
+/// `yori tip`: how to keep an ingredient.
+struct TipCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tip",
+        abstract: "How to store an ingredient, and how long it keeps in the fridge, freezer and pantry.",
+        discussion: """
+              yori tip 대파
+              yori tip add 대파 "키친타월로 감싸서 지퍼백에"
+            """,
+        subcommands: [TipShowCommand.self, TipAddCommand.self],
+        defaultSubcommand: TipShowCommand.self)
+}
+
+struct TipShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show storage tips for ingredients.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "Ingredients.") var ingredients: [String] = []
+
+    func validate() throws {
+        guard !ingredients.isEmpty else { throw ValidationError("name an ingredient, e.g. yori tip 대파") }
+    }
+
+    func run() throws {
+        try FridgeCommand.run(global, words: ingredients) { app, session, _ in
+            let command = Command.storageTip(ingredients: session.parser.ingredients(fromArguments: ingredients))
+            try app.emit(session.answer(command, language: app.language), command: command, input: nil)
+        }
+    }
+}
+
+struct TipAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Keep your own storage tip for an ingredient.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The ingredient.") var ingredient: String
+    @Argument(help: "Your tip.") var text: [String]
+
+    func run() throws {
+        let joined = text.joined(separator: " ")
+        let tip = String(joined.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        try FridgeCommand.run(global, words: [ingredient]) { app, session, database in
+            guard !tip.isEmpty else {
+                throw AppFailure(status: .badInput, message: app.language.pick("팁 내용이 비어 있어요.", "The tip is empty."))
+            }
+            let asked = session.parser.ingredients(fromArguments: [ingredient]).first
+            let name = asked?.canonical ?? ingredient
+            try database.addIngredientTip(name, text: tip, source: "user")
+            let command = Command.storageTip(ingredients: [asked ?? AskedIngredient(word: ingredient, canonical: nil, nameKind: nil)])
+            try app.emit(session.answer(command, language: app.language), command: command, input: nil)
+        }
+    }
+}

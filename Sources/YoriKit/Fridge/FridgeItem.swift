@@ -1,0 +1,61 @@
+/// One lot of an ingredient in the user's fridge, freezer or pantry.
+public struct FridgeItem: Equatable, Sendable {
+    public var id: Int64
+    /// The canonical name when the lexicon knows it, otherwise the text the user gave.
+    public var name: String
+    public var canonical: String?
+    public var quantity: Double?
+    public var unit: String?
+    public var place: StoragePlace
+    public var added: LocalDay
+    public var expires: LocalDay?
+    /// The user gave the expiry date; moving the item does not recompute it.
+    public var expiresSetByUser: Bool
+    public var note: String?
+
+    public init(id: Int64 = 0, name: String, canonical: String?, quantity: Double? = nil, unit: String? = nil,
+                place: StoragePlace, added: LocalDay, expires: LocalDay?, expiresSetByUser: Bool = false,
+                note: String? = nil) {
+        self.id = id
+        self.name = name
+        self.canonical = canonical
+        self.quantity = quantity
+        self.unit = unit
+        self.place = place
+        self.added = added
+        self.expires = expires
+        self.expiresSetByUser = expiresSetByUser
+        self.note = note
+    }
+
+    /// Days left until expiry (negative once past), or `nil` without a date.
+    public func daysLeft(today: LocalDay) -> Int? {
+        expires.map { today.days(until: $0) }
+    }
+}
+
+/// What happened to fridge items: the history behind `fridge history` and `fridge stats`.
+public struct FridgeEvent: Equatable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case add, use, discard, move
+    }
+
+    public var kind: Kind
+    public var name: String
+    public var canonical: String?
+    public var quantity: Double?
+    public var unit: String?
+    public var day: LocalDay
+    public var place: StoragePlace?
+
+    public init(kind: Kind, name: String, canonical: String?, quantity: Double?, unit: String?, day: LocalDay,
+                place: StoragePlace?) {
+        self.kind = kind
+        self.name = name
+        self.canonical = canonical
+        self.quantity = quantity
+        self.unit = unit
+        self.day = day
+        self.place = place
+    }
+}

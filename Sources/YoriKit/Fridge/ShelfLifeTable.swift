@@ -1,0 +1,76 @@
+/// Shelf life and storage tips per ingredient, with category defaults for the rest.
+public struct ShelfLifeTable: Sendable {
+    private let rows: [String: ShelfLife]
+    public let lexicon: IngredientLexicon
+
+    public init(rows: [ShelfLife], lexicon: IngredientLexicon) {
+        var map: [String: ShelfLife] = [:]
+        for row in rows { map[row.ingredient] = row }
+        self.rows = map
+        self.lexicon = lexicon
+    }
+
+    /// Every ingredient with its own row.
+    public var ingredients: [String] { rows.keys.sorted() }
+
+    /// The ingredient's own row, if the table has one.
+    public func row(for ingredient: String) -> ShelfLife? { rows[ingredient] }
+
+    /// The ingredient's row, or a conservative default for its category (or for
+    /// an unknown food: 7 days in the fridge).
+    public func shelfLife(for canonical: String?) -> ShelfLife {
+        if let canonical, let row = rows[canonical] { return row }
+        let category = canonical.flatMap { lexicon.ingredient(named: $0)?.category } ?? ""
+        let (fridge, freezer, pantry) = Self.categoryDefaults[category] ?? (7, 30, nil)
+        return ShelfLife(ingredient: canonical ?? "", fridgeDays: fridge, freezerDays: freezer, pantryDays: pantry)
+    }
+
+    /// Where an item goes when the user names no place: the lexicon's default storage.
+    public func defaultPlace(for canonical: String?) -> StoragePlace {
+        let preferred = canonical.flatMap { lexicon.ingredient(named: $0)?.storage } ?? .fridge
+        return shelfLife(for: canonical).defaultPlace(preferring: preferred)
+    }
+
+    /// Conservative days (fridge, freezer, pantry) by lexicon category, for ingredients
+    /// without a row of their own.
+    static let categoryDefaults: [String: (Int?, Int?, Int?)] = [
+        "채소": (7, 30, nil), "버섯": (5, 30, nil), "과일": (7, 60, nil), "육류": (3, 90, nil), "수산물": (2, 90, nil),
+        "해조류": (30, 180, 180), "유제품": (7, 30, nil), "달걀": (21, nil, nil), "두류": (5, 30, 180),
+        "곡류": (90, 180, 180), "면": (5, 30, 180), "떡": (3, 60, nil), "가공식품": (14, 60, 180), "양념": (180, nil, 180),
+        "장류": (365, nil, nil), "견과": (90, 180, 60), "음료": (7, nil, 180), "기타": (7, 30, nil),
+    ]
+}
+
+extension ShelfLifeTable {
+    /// Reads the storage table's TSV form (docs/DATA.md): `ko  fridge_days  freezer_days
+    /// pantry_days  tip_ko  tip_en  no_freeze  after_opening_ko  after_opening_en`.
+    public init(tsv: String, lexicon: IngredientLexicon) throws(LexiconError) {
+        var rows: [ShelfLife] = []
+        var sawHeader = false
+        for (offset, raw) in tsv.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
+            let cols = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                String($0).trimmingCharacters(in: [" "])
+            }
+            if !sawHeader {
+                sawHeader = true
+                if cols.first == "ko" { continue }
+            }
+            guard cols.count == 9 else {
+                throw .malformedLine(offset + 1, "storage table: expected 9 columns, found \(cols.count)")
+            }
+            guard lexicon.ingredient(named: cols[0]) != nil else { throw .unknownReference("storage table", cols[0]) }
+            func days(_ text: String) throws(LexiconError) -> Int? {
+                if text.isEmpty { return nil }
+                guard let n = Int(text), n > 0 else { throw .malformedLine(offset + 1, "days must be positive: '\(text)'") }
+                return n
+            }
+            rows.append(ShelfLife(
+                ingredient: cols[0], fridgeDays: try days(cols[1]), freezerDays: try days(cols[2]),
+                pantryDays: try days(cols[3]), tipKorean: cols[4], tipEnglish: cols[5], doNotFreeze: cols[6] == "y",
+                afterOpeningKorean: cols[7].isEmpty ? nil : cols[7], afterOpeningEnglish: cols[8].isEmpty ? nil : cols[8]))
+        }
+        self.init(rows: rows, lexicon: lexicon)
+    }
+}

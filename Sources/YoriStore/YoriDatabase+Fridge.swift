@@ -1,0 +1,147 @@
+import YoriKit
+
+extension YoriDatabase {
+    /// Every item, soonest expiry first (items without a date last).
+    public func fridgeItems() throws(StoreError) -> [FridgeItem] {
+        do {
+            return try db.rows("""
+                SELECT id, name, canonical, quantity, unit, place, added, expires, expires_by_user, note
+                FROM fridge_items ORDER BY expires IS NULL, expires, name, id
+                """, [], Self.fridgeItem)
+        } catch {
+            throw StoreError.sqlite(path: path, error)
+        }
+    }
+
+    /// The lots of one ingredient (by canonical name, or by name for free-text items).
+    public func fridgeLots(named name: String) throws(StoreError) -> [FridgeItem] {
+        do {
+            return try db.rows("""
+                SELECT id, name, canonical, quantity, unit, place, added, expires, expires_by_user, note
+                FROM fridge_items WHERE name = ? OR canonical = ? ORDER BY id
+                """, [.text(name), .text(name)], Self.fridgeItem)
+        } catch {
+            throw StoreError.sqlite(path: path, error)
+        }
+    }
+
+    /// Adds items and records the additions, all or nothing.
+    @discardableResult
+    public func addFridgeItems(_ items: [FridgeItem]) throws(StoreError) -> [FridgeItem] {
+        try writing {
+            var stored: [FridgeItem] = []
+            for var item in items {
+                try db.run("""
+                    INSERT INTO fridge_items (name, canonical, quantity, unit, place, added, expires, expires_by_user, note)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, [.text(item.name), SQLValue(item.canonical), SQLValue(item.quantity), SQLValue(item.unit),
+                          .text(item.place.rawValue), .text(item.added.description), SQLValue(item.expires?.description),
+                          .integer(item.expiresSetByUser ? 1 : 0), SQLValue(item.note)])
+                item.id = db.lastInsertRowID
+                try record(FridgeEvent(kind: .add, name: item.name, canonical: item.canonical, quantity: item.quantity,
+                                       unit: item.unit, day: item.added, place: item.place))
+                stored.append(item)
+            }
+            return stored
+        }
+    }
+
+    /// Applies planned uses or discards (one per ingredient) and records them, all or nothing.
+    public func applyConsumptions(_ plans: [(plan: FridgePlanner.Consumption, lots: [FridgeItem])], kind: FridgeEvent.Kind,
+                                  day: LocalDay) throws(StoreError) {
+        try writing {
+            for (plan, lots) in plans {
+                guard let first = lots.first else { continue }
+                for (id, quantity) in plan.reduced {
+                    try db.run("UPDATE fridge_items SET quantity = ? WHERE id = ?", [.real(quantity), .integer(id)])
+                }
+                for id in plan.removed {
+                    try db.run("DELETE FROM fridge_items WHERE id = ?", [.integer(id)])
+                }
+                try record(FridgeEvent(kind: kind, name: first.name, canonical: first.canonical, quantity: plan.taken,
+                                       unit: plan.unit, day: day, place: first.place))
+            }
+        }
+    }
+
+    /// Saves changed items (place, expiry, quantity, note, name); moves are recorded.
+    public func updateFridgeItems(_ items: [FridgeItem], day: LocalDay) throws(StoreError) {
+        try writing {
+            for item in items {
+                let before = try db.scalar("SELECT place FROM fridge_items WHERE id = ?", [.integer(item.id)])?.string
+                guard before != nil else { throw StoreError.sqlite(path: path, SQLiteError(code: 12, message: "no item \(item.id)")) }
+                try db.run("""
+                    UPDATE fridge_items SET name = ?, canonical = ?, quantity = ?, unit = ?, place = ?, expires = ?,
+                        expires_by_user = ?, note = ? WHERE id = ?
+                    """, [.text(item.name), SQLValue(item.canonical), SQLValue(item.quantity), SQLValue(item.unit),
+                          .text(item.place.rawValue), SQLValue(item.expires?.description),
+                          .integer(item.expiresSetByUser ? 1 : 0), SQLValue(item.note), .integer(item.id)])
+                if before != item.place.rawValue {
+                    try record(FridgeEvent(kind: .move, name: item.name, canonical: item.canonical, quantity: item.quantity,
+                                           unit: item.unit, day: day, place: item.place))
+                }
+            }
+        }
+    }
+
+    /// The newest events first.
+    public func fridgeEvents(limit: Int = 50) throws(StoreError) -> [FridgeEvent] {
+        do {
+            return try db.rows("""
+                SELECT kind, name, canonical, quantity, unit, day, place FROM fridge_events
+                ORDER BY day DESC, id DESC LIMIT ?
+                """, [.integer(Int64(limit))]) { row in
+                FridgeEvent(kind: FridgeEvent.Kind(rawValue: row.string(0)) ?? .add, name: row.string(1),
+                            canonical: row.optionalString(2), quantity: row[3].double, unit: row.optionalString(4),
+                            day: LocalDay(iso: row.string(5)) ?? LocalDay(daysSinceEpoch: 0),
+                            place: row.optionalString(6).flatMap(StoragePlace.init(rawValue:)))
+            }
+        } catch {
+            throw StoreError.sqlite(path: path, error)
+        }
+    }
+
+    /// The user's (and the model's) own tips for an ingredient, newest first.
+    public func ingredientTips(_ ingredient: String) throws(StoreError) -> [(text: String, source: String)] {
+        do {
+            return try db.rows("SELECT text, source FROM ingredient_tips WHERE ingredient = ? ORDER BY id DESC",
+                               [.text(ingredient)]) { ($0.string(0), $0.string(1)) }
+        } catch {
+            throw StoreError.sqlite(path: path, error)
+        }
+    }
+
+    public func addIngredientTip(_ ingredient: String, text: String, source: String) throws(StoreError) {
+        try writing {
+            try db.run("INSERT INTO ingredient_tips (ingredient, text, source) VALUES (?, ?, ?)",
+                       [.text(ingredient), .text(text), .text(source)])
+        }
+    }
+
+    private func record(_ event: FridgeEvent) throws(SQLiteError) {
+        try db.run("INSERT INTO fridge_events (kind, name, canonical, quantity, unit, day, place) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                   [.text(event.kind.rawValue), .text(event.name), SQLValue(event.canonical), SQLValue(event.quantity),
+                    SQLValue(event.unit), .text(event.day.description), SQLValue(event.place?.rawValue)])
+    }
+
+    /// Runs `body` in one immediate transaction, mapping errors to `StoreError`.
+    func writing<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        do {
+            return try db.transaction { try body() }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as SQLiteError {
+            throw StoreError.sqlite(path: path, error)
+        } catch {
+            throw StoreError.sqlite(path: path, SQLiteError(code: 1, message: String(describing: error)))
+        }
+    }
+
+    private static func fridgeItem(_ row: Row) -> FridgeItem {
+        FridgeItem(id: row.int(0), name: row.string(1), canonical: row.optionalString(2), quantity: row[3].double,
+                   unit: row.optionalString(4), place: StoragePlace(rawValue: row.string(5)) ?? .fridge,
+                   added: LocalDay(iso: row.string(6)) ?? LocalDay(daysSinceEpoch: 0),
+                   expires: row.optionalString(7).flatMap(LocalDay.init(iso:)), expiresSetByUser: row.int(8) != 0,
+                   note: row.optionalString(9))
+    }
+}
