@@ -86,7 +86,7 @@ import Testing
         let ko = try yori.run("ask", "오늘 날씨 어때?")
         #expect(ko.status == 2)
         #expect(ko.stderr.contains("이해하지 못했어요"))
-        let en = try yori.run("frobnicate")
+        let en = try yori.run("tell", "me", "a", "joke")
         #expect(en.status == 2)
         #expect(en.stderr.contains("didn't understand"))
         let empty = try yori.run("ask", "")

@@ -23,8 +23,8 @@ public struct AnswerRenderer: Sendable {
         case .notUnderstood(let text):
             return notUnderstood(text, lang)
         case .needIngredients:
-            return lang.pick("어떤 재료가 있는지 알려 주세요. 예: 대파랑 계란으로 뭐 만들 수 있어?",
-                             "Tell me what ingredients you have, e.g. what can I cook with green onion and egg")
+            return lang.pick("어떤 재료가 있는지 알려 주세요 (냉장고도 비어 있어요). 예: 대파랑 계란으로 뭐 만들 수 있어? · 냉장고에 두부 한 모 넣었어",
+                             "Tell me what you have (the fridge is empty too), e.g. what can I cook with green onion and egg · bought 10 eggs")
         case .badInput(let bad):
             return badInput(bad, lang)
         case .fridgeAdded(let added): return fridgeAdded(added, lang)

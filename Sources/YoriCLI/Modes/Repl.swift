@@ -20,6 +20,9 @@ struct Repl {
         }
         let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions)
         app.console.line(style.dim("yori \(YoriVersion.current) — 요리 도우미 · help/도움말 · exit/종료 (Ctrl-D)"))
+        if let report = session.alertSummary() {
+            app.console.line(style.missing("⏰ " + renderer.expirySummary(report, app.language)))
+        }
         while true {
             switch editor.readLine(prompt: style.prompt("yori> ")) {
             case .endOfInput:

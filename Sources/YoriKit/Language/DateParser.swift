@@ -133,7 +133,8 @@ public struct DateParser: Sendable {
 
     /// A word without the endings a date takes: `금요일까지` → `금요일`, `내일이야` → `내일`.
     static func dateStem(_ word: String) -> String {
-        for ending in ["까지야", "까지요", "까지", "이에요", "이야", "예요", "에는", "에", "야", "요", "쯤", "경", "정도", "전", "안"]
+        for ending in ["까지인", "까지래", "까지라고", "까지야", "까지요", "까지", "이래요", "이래", "이라고", "이라", "이에요", "이야", "예요",
+                       "래요", "래", "라고", "에는", "에", "야", "요", "쯤", "경", "정도"]
         where word.hasSuffix(ending) && word.count > ending.count {
             return String(word.dropLast(ending.count))
         }

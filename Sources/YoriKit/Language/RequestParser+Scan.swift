@@ -43,6 +43,11 @@ extension RequestParser {
                 let chars = Array(parts.joined())
                 let minimum = parts.dropLast().reduce(0) { $0 + $1.count } + 1
                 var length = min(chars.count, lexicon.longestKey)
+                // "cloves of garlic": a unit word before "of" is not the ingredient (정향).
+                if span == 1, QuantityParser.englishUnits[tokens[i].text] != nil, i + 1 < tokens.count,
+                   tokens[i + 1].text == "of" {
+                    break
+                }
                 while length >= minimum {
                     let prefix = String(chars[0..<length])
                     if let hit = lexicon.lookup(prefix) {
@@ -62,7 +67,8 @@ extension RequestParser {
             }
             let token = tokens[i]
             result.leftovers.append(token.text)
-            if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil {
+            if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil
+                && !Self.isPlaceWord(token.text) {
                 let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
                 result.entries.append(.unknown(token.stem, listed: listed || (afterWith && !Self.isHangulWord(token.stem)),
                                                index: i))
@@ -71,6 +77,11 @@ extension RequestParser {
             i += 1
         }
         return result
+    }
+
+    /// 냉동으로, 실온에: words that name a place, never an ingredient.
+    static func isPlaceWord(_ word: String) -> Bool {
+        ["냉동", "냉장", "실온", "상온", "팬트리"].contains { word.hasPrefix($0) }
     }
 
     /// Particles after which a word reads as an ingredient.
@@ -102,6 +113,14 @@ extension RequestParser {
                 if particles.first == "이", protectedEndings.contains(where: { (stem + "이").hasSuffix($0) }) {
                     length -= 1
                     continue
+                }
+                // 두리안이랑, 냉동으로: after a final consonant the particle takes 이/으 (이랑, 으로),
+                // so prefer 두리안 + 이랑 over 두리안이 + 랑.
+                if length >= 3, let last = stem.last, last == "이" || last == "으",
+                   Hangul.endsWithFinalConsonant(stem.dropLast()),
+                   let longer = KoreanParticles.splitParticles(String(chars[(length - 1)...]), depth: 3),
+                   !protectedEndings.contains(where: { stem.hasSuffix($0) }) {
+                    return (String(chars[0..<(length - 1)]), longer)
                 }
                 return (stem, particles)
             }

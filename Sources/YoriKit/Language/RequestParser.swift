@@ -78,10 +78,16 @@ public struct RequestParser: Sendable {
             return .fridgeList(storage: cue.english(["fridge", "refrigerator"]) ? nil : storage)
         }
         if cue.korean(Vocabulary.bookmarkKorean) || cue.english(Vocabulary.bookmarkEnglish) {
-            return .bookmark(recipeReference(tokens, scan: scan, reference: reference, extra: Vocabulary.bookmarkKorean))
+            return .bookmark(recipeReference(tokens, scan: scan, reference: reference,
+                                             extra: Vocabulary.bookmarkKorean + Vocabulary.bookmarkEnglish))
+        }
+        if scan.leftovers.count == tokens.count, tokens.allSatisfy({ Vocabulary.pronouns.contains($0.text) || RequestParser.isFiller($0.text) }),
+           tokens.contains(where: { Vocabulary.pronouns.contains($0.text) }) {
+            return .show(nil)  // "that one", "그거"
         }
         let (kind, method) = kindAndMethod(tokens)
         let showVerb = cue.korean(Vocabulary.showKorean) || cue.english(Vocabulary.showEnglish)
+            || (known.isEmpty && cue.korean(Vocabulary.weakShowKorean))
         if let reference, !wantsRecipes || showVerb {
             return .show(.number(reference.0))
         }
@@ -107,7 +113,7 @@ public struct RequestParser: Sendable {
         }
         let content = scan.leftovers.filter { !RequestParser.isFiller($0) }
         if known.isEmpty, (1...2).contains(content.count), content.count == tokens.count,
-           content.allSatisfy({ Self.isHangulWord($0) && !Self.chatter.contains($0) }) {
+           content.allSatisfy({ !Self.chatter.contains($0) && !Vocabulary.englishChatter.contains($0) }) {
             return .search(RecipeSearch(query: content.map { Self.stripParticles($0).0 }.joined(separator: " ")))
         }
         return .llm(text: trimmed)
@@ -132,6 +138,8 @@ public struct RequestParser: Sendable {
             return .history
         }
         if Vocabulary.quotaWords.contains(where: { whole.contains($0) }) { return .quota }
+        if tokens.count <= 5, cue.korean(["기록"]), !cue.korean(["버린", "냉장고", "요리 기록", "해먹은"]) { return .history }
+        if Vocabulary.listLines.contains(whole) { return .fridgeList(storage: nil) }
         return nil
     }
 

@@ -10,6 +10,7 @@ enum Tokenizer {
         for (i, scalar) in scalars.enumerated() {
             let isDigitJoiner = (scalar == "." || scalar == "/" || scalar == "-")
                 && i > 0 && i + 1 < scalars.count && isDigit(scalars[i - 1]) && isDigit(scalars[i + 1])
+                || scalar == "-" && i > 0 && i + 1 < scalars.count && isLetter(scalars[i - 1]) && isLetter(scalars[i + 1])
             // A minus sign starting a number (-2개) is kept, so a negative amount is seen and refused.
             let isSign = scalar == "-" && current.isEmpty && i + 1 < scalars.count && isDigit(scalars[i + 1])
             if isSign { current.append(scalar); continue }
@@ -24,6 +25,7 @@ enum Tokenizer {
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s >= "0" && s <= "9" }
+    static func isLetter(_ s: Unicode.Scalar) -> Bool { (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") }
 
     private static let separators: Set<Unicode.Scalar> = [
         ",", ".", "?", "!", "~", ";", ":", "/", "(", ")", "[", "]", "{", "}", "\"", "'", "`", "-",

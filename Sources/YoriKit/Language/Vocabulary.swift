@@ -42,7 +42,9 @@ enum Vocabulary {
     static let copyKorean = ["복사", "카피"]
     static let copyEnglish: Set<String> = ["copy", "/copy", "clipboard"]
     static let showKorean = ["보여", "보기", "볼래", "열어", "자세히", "레시피", "만드는 법", "만드는법", "만드는 방법", "만드는방법",
-                             "조리법", "어떻게 만들", "알려줘", "알려 줘"]
+                             "조리법", "어떻게 만들"]
+    /// Show words that only count when no ingredient is named ("알려줘" also asks for recipes).
+    static let weakShowKorean = ["알려줘", "알려 줘"]
     static let showEnglish: Set<String> = ["show", "open", "view", "display", "see", "details", "detail"]
     /// Words that always mean "search", even with ingredients in the line.
     static let searchVerbsKorean = ["찾아", "검색", "찾기", "들어간", "들어가는"]
@@ -52,7 +54,8 @@ enum Vocabulary {
     static let searchEnglish: Set<String> = ["search", "find", "look", "list", "browse", "recipes", "dishes", "ideas"]
     static let recommendKorean = ["뭐 만들", "뭘 만들", "뭐만들", "뭐 해먹", "뭘 해먹", "뭐해먹", "뭐 해 먹", "뭐 먹", "뭘 먹", "만들 수",
                                   "만들수", "해먹", "요리 추천", "추천", "만들어 먹", "만들까", "만들지", "해 먹", "뭐 할까",
-                                  "요리해", "요리할", "요리 할", "반찬 만들", "메뉴"]
+                                  "요리해", "요리할", "요리 할", "반찬 만들", "메뉴", "뭐 하지", "뭐하지", "뭘 하지", "요리 뭐",
+                                  "요리 좀", "요리 알려", "뭐 해 먹", "뭐 먹지"]
     static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "with", "dish", "dinner", "lunch",
                                                 "breakfast", "meal", "prepare", "using", "suggest", "suggestions"]
     static let pronouns: Set<String> = ["그거", "그것", "이거", "이것", "저거", "저것", "그", "이", "저", "걔", "that", "this",
@@ -75,6 +78,7 @@ enum Vocabulary {
         "구이": "굽기", "굽기": "굽기", "부침": "굽기", "전": "굽기", "grilled": "굽기", "grill": "굽기", "baked": "굽기",
         "찜": "찌기", "찌기": "찌기", "찜요리": "찌기", "steamed": "찌기", "steam": "찌기",
         "튀김": "튀기기", "튀기기": "튀기기", "튀김요리": "튀기기", "fried": "튀기기", "deep-fried": "튀기기",
+        "deep-fry": "튀기기", "fry": "튀기기", "stir-fries": "볶기", "stir fry": "볶기",
         "조림": "끓이기", "끓이기": "끓이기", "boiled": "끓이기", "simmered": "끓이기", "braised": "끓이기",
     ]
 
@@ -92,7 +96,14 @@ enum Vocabulary {
         "dishes", "of", "in", "from", "give", "show", "ideas", "idea", "meal", "quick", "easy", "prepare",
         "search", "find", "look", "for", "up", "list", "all", "any", "there", "that", "which", "how", "open",
         "view", "let", "see", "want", "would", "like", "need", "some", "it", "on", "about", "by", "your",
-        "suggest", "tell", "good", "recipe?", "be",
+        "suggest", "tell", "good", "recipe?", "be", "다시", "again", "once", "more",
     ]
+    /// English small talk that is not a recipe name.
+    static let englishChatter: Set<String> = [
+        "hello", "hi", "hey", "thanks", "thank", "ok", "okay", "yes", "no", "yeah", "nope", "bye", "sorry", "what", "why",
+        "how", "who", "when", "where", "test", "lol",
+    ]
+    /// Whole lines that list the fridge.
+    static let listLines: Set<String> = ["list", "ls", "inventory", "목록", "재고", "fridge", "냉장고", "my fridge"]
     static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]
 }

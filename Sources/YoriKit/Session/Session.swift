@@ -69,6 +69,16 @@ public struct Session: Sendable {
     }
 
     private func recommend(_ asked: [AskedIngredient]) -> Answer {
+        var asked = asked
+        if asked.isEmpty {
+            // "냉장고 재료로 뭐 만들지?": what is in the fridge, soonest expiry first.
+            let items = (try? fridge.items()) ?? []
+            var seen = Set<String>()
+            asked = items.compactMap { item in
+                guard seen.insert(item.name).inserted else { return nil }
+                return AskedIngredient(word: item.name, canonical: item.canonical, nameKind: item.canonical == nil ? nil : .canonical)
+            }
+        }
         guard !asked.isEmpty else { return .needIngredients }
         do {
             let candidates = try store.recipesUsing(matcher.candidateKeys(for: asked))
