@@ -22,6 +22,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // In-process timings for bench/run (parse speed); not installed.
+        .executableTarget(name: "YoriBench", dependencies: ["YoriKit"], path: "Sources/YoriBench"),
         // The pure domain: lexicon, language layer, matcher, recipes, dates, answers.
         .target(name: "YoriKit"),
         // SQLite storage over a small own wrapper of the system libsqlite3.

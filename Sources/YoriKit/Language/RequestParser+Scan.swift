@@ -50,7 +50,7 @@ extension RequestParser {
                 }
                 while length >= minimum {
                     let prefix = String(chars[0..<length])
-                    if let hit = lexicon.lookup(prefix) {
+                    if let hit = lexicon.lookup(key: prefix) {
                         let rest = String(chars[length...])
                         var amount: (Double, String?)?
                         if !KoreanParticles.isParticles(rest) {
@@ -135,21 +135,32 @@ extension RequestParser {
 
 /// Looks for cue words: Korean ones as prefixes of words or phrases in the line,
 /// English ones as whole words.
+///
+/// Compares UTF-8 bytes (the text is NFC-composed by then): cue lookups run dozens of
+/// times per line, and `String`'s Unicode-aware comparisons made them most of a parse.
 struct Cues {
     let tokens: [Token]
     let whole: String
     private let words: Set<String>
+    private let tokenBytes: [[UInt8]]
+    private let wholeBytes: [UInt8]
 
     init(tokens: [Token], whole: String) {
         self.tokens = tokens
         self.whole = whole
         self.words = Set(tokens.map(\.text))
+        self.tokenBytes = tokens.map { Array($0.text.utf8) }
+        self.wholeBytes = Array(whole.utf8)
     }
 
-    /// A Korean cue: a multi-word cue anywhere in the line, a one-word cue at the start of a word.
+    /// A Korean cue: a multi-word cue anywhere in the line, a one-word cue at the start of
+    /// a word (or anywhere, when it is three characters or longer).
     func korean(_ cues: [String]) -> Bool {
         cues.contains { cue in
-            cue.contains(" ") ? whole.contains(cue) : tokens.contains { $0.text.hasPrefix(cue) } || whole.contains(cue) && cue.count >= 3
+            let bytes = Array(cue.utf8)
+            if bytes.contains(0x20) { return Self.contains(wholeBytes, bytes) }
+            if tokenBytes.contains(where: { $0.starts(with: bytes) }) { return true }
+            return cue.unicodeScalars.count >= 3 && Self.contains(wholeBytes, bytes)
         }
     }
 
@@ -157,10 +168,27 @@ struct Cues {
     func english(_ cues: Set<String>) -> Bool { !words.isDisjoint(with: cues) }
 
     /// An English phrase anywhere in the line.
-    func phrase(_ phrases: [String]) -> Bool { phrases.contains { whole.contains($0) } }
+    func phrase(_ phrases: [String]) -> Bool { phrases.contains { Self.contains(wholeBytes, Array($0.utf8)) } }
 
     /// English words that ask for recipes ("what can I cook with …").
     var englishRecommend: Bool {
         english(Vocabulary.recommendEnglish) || phrase(["what can i", "what should i", "what to cook", "ideas for"])
+    }
+
+    /// Whether `needle` occurs in `haystack`.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+        let first = needle[0]
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first {
+                var j = 1
+                while j < needle.count && haystack[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 }

@@ -82,6 +82,11 @@ public struct IngredientLexicon: Sendable {
         byKey[LexiconKey(IngredientLexicon.key(word))].map { (ingredients[$0.index], $0.kind) }
     }
 
+    /// Like `lookup`, for text that is already a key (lowercase, no spaces, composed).
+    func lookup(key: String) -> (ingredient: Ingredient, kind: NameKind)? {
+        byKey[LexiconKey(key)].map { (ingredients[$0.index], $0.kind) }
+    }
+
     /// Canonical name for a word, if the lexicon knows it.
     public func canonicalName<S: StringProtocol>(_ word: S) -> String? {
         lookup(word)?.ingredient.name

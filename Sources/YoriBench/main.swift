@@ -1,0 +1,37 @@
+// yori-bench: in-process figures for bench/run (not installed; the user-facing tool is `yori`).
+//   yori-bench parse FILE.jsonl   median parse time per line over an utterance table
+import Foundation  // fine here: this tool measures the library, it is not yori's start-up path
+import YoriKit
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+func readFile(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+/// The "text" values of a JSON Lines utterance table.
+func utterances(_ jsonl: String) -> [String] {
+    jsonl.split(separator: "\n").compactMap { line in
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["text"] as? String
+    }
+}
+
+let args = CommandLine.arguments
+guard args.count >= 3, args[1] == "parse", let text = readFile(args[2]) else {
+    print("usage: yori-bench parse UTTERANCES.jsonl")
+    exit(2)
+}
+let lines = utterances(text)
+let parser = RequestParser(lexicon: try Builtin.lexicon())
+let today = LocalDay(iso: "2026-11-22")!
+let clock = ContinuousClock()
+var perLine: [Double] = []
+for _ in 0..<20 {
+    let start = clock.now
+    for line in lines { _ = parser.parse(line, today: today) }
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    perLine.append(seconds / Double(max(1, lines.count)) * 1e6)
+}
+print("parse: \(lines.count) utterances, median \(String(format: "%.1f", median(perLine))) µs per line (20 rounds)")

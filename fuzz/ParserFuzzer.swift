@@ -1,0 +1,17 @@
+// libFuzzer entry point for yori's language layer: every input must parse without
+// crashing, whatever bytes it holds. Built by fuzz/run (not part of the package build).
+import YoriKitFuzzed
+
+nonisolated(unsafe) private var parser: RequestParser?
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    if parser == nil { parser = RequestParser(lexicon: try! Builtin.lexicon()) }
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let parsed = parser!.parse(text, today: LocalDay(iso: "2026-11-22")!)
+    _ = parsed.json.serialized()
+    _ = parser!.ingredients(fromArguments: text.split(separator: " ").map(String.init))
+    _ = DateParser.parse(text, today: LocalDay(iso: "2026-11-22")!)
+    _ = QuantityParser.amount(text)
+    return 0
+}
