@@ -11,6 +11,8 @@ import YoriKit
         ("  https://example.com/openai//  ", "https://example.com/openai/v1/chat/completions"),
         ("http://127.0.0.1:8080/v1/chat/completions", "http://127.0.0.1:8080/v1/chat/completions"),
         ("HTTP://[::1]:8000", "HTTP://[::1]:8000/v1/chat/completions"),
+        ("https://h/v1/?tenant=a", "https://h/v1/chat/completions?tenant=a"),
+        ("https://h?tenant=a", "https://h/v1/chat/completions?tenant=a"),
     ])
     func buildsTheChatCompletionsURL(_ base: String, _ url: String) throws {
         #expect(try LLMConfig(baseURL: base, model: "m").chatCompletionsURL == url)

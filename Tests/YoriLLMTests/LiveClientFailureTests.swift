@@ -109,6 +109,13 @@ import YoriKit
         Self.expectNoKey(delimited)
     }
 
+    @Test func aPlainBodyCutShortIsMalformed() throws {
+        let error = try Self.failure([.send(Responses.head(200, headers: [("Content-Type", "application/json"),
+                                                                          ("Content-Length", "500")])),
+                                      .send(Array(#"{"choices":[{"message":{"content":"반"#.utf8)), .close])
+        #expect(error == .malformedResponse(reason: "the body was cut off"))
+    }
+
     @Test func anErrorInsideTheStream() throws {
         let body = Responses.eventStream(["반쯤"], done: false) + #"data: {"error":{"message":"overloaded"}}"# + "\n\n"
         let error = try Self.failure(Responses.chunkedSteps(body) + [.send(Responses.lastChunk)], stream: true)

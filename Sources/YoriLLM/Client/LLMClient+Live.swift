@@ -30,7 +30,7 @@ struct ChatEndpoint: Sendable {
         cancellation.reset()
         let response: HTTPResponse
         do { response = try http.send(request(for: chat, stream: false), cancellation: cancellation) } catch {
-            throw failure(error, partial: "")
+            throw failure(error, partial: "", streaming: false)
         }
         guard response.head.isSuccess else { throw refusal(response.head, body: response.body) }
         return try ChatCompletionDecoder.response(from: response.body)
@@ -102,7 +102,7 @@ struct ChatEndpoint: Sendable {
     }
 
     /// A transfer failure as an error.
-    func failure(_ failure: HTTPFailure, partial: String) -> LLMError {
+    func failure(_ failure: HTTPFailure, partial: String, streaming: Bool = true) -> LLMError {
         let endpoint = config.displayEndpoint
         switch failure.kind {
         case .connectionRefused where !failure.requestSent: return .connectionRefused(endpoint: endpoint)
@@ -113,7 +113,8 @@ struct ChatEndpoint: Sendable {
         case .timedOut: return .timedOut(milliseconds: config.totalTimeoutMilliseconds, partial: partial)
         case .tooLarge: return .tooLarge(limitBytes: config.maxResponseBytes)
         case .cancelled: return .cancelled(partial: partial)
-        case .bodyCutOff where failure.head?.isSuccess == true: return .streamCutOff(partial: partial)
+        case .bodyCutOff where failure.head?.isSuccess == true:
+            return streaming ? .streamCutOff(partial: partial) : .malformedResponse(reason: "the body was cut off")
         default: return .network(reason: scrub(TerminalSanitizer.clean(failure.reason)), requestSent: failure.requestSent)
         }
     }

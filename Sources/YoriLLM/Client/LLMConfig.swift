@@ -67,11 +67,15 @@ public struct LLMConfig: Sendable, Equatable {
     let endpoint: EndpointURL
 
     /// Where chat requests go: `{base}/v1/chat/completions`, without doubling a `/v1`
-    /// (or the whole path) the base already has.
+    /// (or the whole path) the base already has; a query in the base stays at the end.
     public var chatCompletionsURL: String {
-        if baseURL.hasSuffix("/chat/completions") { return baseURL }
-        if baseURL.hasSuffix("/v1") { return baseURL + "/chat/completions" }
-        return baseURL + "/v1/chat/completions"
+        let queryStart = baseURL.firstIndex(of: "?") ?? baseURL.endIndex
+        let query = baseURL[queryStart...]
+        var path = baseURL[..<queryStart]
+        while path.hasSuffix("/") { path.removeLast() }
+        if path.hasSuffix("/chat/completions") { return baseURL }
+        if path.hasSuffix("/v1") { return path + "/chat/completions" + query }
+        return path + "/v1/chat/completions" + query
     }
 
     /// The endpoint as shown in messages: scheme, host and port only, never credentials.
