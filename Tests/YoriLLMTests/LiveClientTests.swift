@@ -83,6 +83,21 @@ import YoriKit
         #expect((json["messages"] as? [Any])?.count == 2)
     }
 
+    @Test func deltasArriveBeforeTheStreamEnds() throws {
+        let body = Responses.eventStream(["먼저 ", "나중"])
+        let split = body.range(of: "나중")!.lowerBound
+        let first = body[..<body[..<split].range(of: "data:", options: .backwards)!.lowerBound]
+        let server = TestServer(steps: [.send(Responses.eventStreamHead()), .send(Responses.chunk(Array(first.utf8))),
+                                        .pause(milliseconds: 600),
+                                        .send(Responses.chunk(Array(body[first.endIndex...].utf8))), .send(Responses.lastChunk)])
+        var firstDeltaAt: Date?
+        _ = try LLMClient.live(config: try Self.config(server)).stream(Self.chat) { _ in
+            if firstDeltaAt == nil { firstDeltaAt = Date() }
+        }
+        let waited = Date().timeIntervalSince(try #require(firstDeltaAt))
+        #expect(waited > 0.4, "the first delta came only \(waited) s before the end")
+    }
+
     @Test func acceptsAJSONAnswerToAStreamedRequest() throws {
         let server = TestServer(steps: [.send(Responses.http(200, body: Responses.completion("한 번에 왔어요")))])
         var deltas: [String] = []
