@@ -18,7 +18,7 @@ let package = Package(
         .target(
             name: "YoriCLI",
             dependencies: [
-                "YoriKit", "YoriStore", "LineEditor",
+                "YoriKit", "YoriStore", "YoriLLM", "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "YoriKit"),
         // SQLite storage over a small own wrapper of the system libsqlite3.
         .target(name: "YoriStore", dependencies: ["YoriKit", "CSQLite"]),
+        // The LLM endpoint: OpenAI-compatible chat over libcurl, SSE decoding, prompt templates.
+        .target(name: "YoriLLM", dependencies: ["YoriKit", "CCurl"]),
         // GNU readline for the REPL, and a plain reader for pipes.
         .target(name: "LineEditor", dependencies: ["CReadline"]),
         .systemLibrary(
@@ -38,8 +40,13 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        .systemLibrary(
+            name: "CCurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
         .testTarget(name: "YoriKitTests", dependencies: ["YoriKit"]),
         .testTarget(name: "YoriStoreTests", dependencies: ["YoriStore", "YoriKit"]),
+        .testTarget(name: "YoriLLMTests", dependencies: ["YoriLLM", "YoriKit"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "YoriCLITests", dependencies: ["YoriCLI", "YoriKit", "yori"]),
     ]

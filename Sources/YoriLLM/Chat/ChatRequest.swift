@@ -1,0 +1,30 @@
+import YoriKit
+
+/// A chat to send: the messages, and optional per-request settings over the config's.
+public struct ChatRequest: Sendable, Equatable {
+    public var messages: [ChatMessage]
+    /// Overrides `LLMConfig.temperature` for this request.
+    public var temperature: Double?
+    /// Caps the answer's length in tokens (`max_tokens`); `nil` leaves it to the endpoint.
+    public var maxTokens: Int?
+
+    public init(messages: [ChatMessage], temperature: Double? = nil, maxTokens: Int? = nil) {
+        self.messages = messages
+        self.temperature = temperature
+        self.maxTokens = maxTokens
+    }
+
+    /// The JSON body of `POST /v1/chat/completions`, keys in a fixed order.
+    public func body(model: String, temperature defaultTemperature: Double, stream: Bool) -> String {
+        var fields: [(String, JSONValue)] = [
+            ("model", .string(model)),
+            ("messages", .array(messages.map {
+                .object([("role", .string($0.role.rawValue)), ("content", .string($0.content))])
+            })),
+            ("temperature", .double(temperature ?? defaultTemperature)),
+        ]
+        if let maxTokens { fields.append(("max_tokens", .int(Int64(maxTokens)))) }
+        fields.append(("stream", .bool(stream)))
+        return JSONValue.object(fields).serialized()
+    }
+}

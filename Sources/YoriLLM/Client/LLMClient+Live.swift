@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import YoriKit
+
+extension LLMClient {
+    /// The real client: OpenAI-compatible chat completions over libcurl. `cancellation`
+    /// is lowered as each request starts and raised by `cancel`; share it with a Ctrl-C
+    /// watcher to abort a transfer.
+    public static func live(config: LLMConfig, cancellation: CancellationFlag = CancellationFlag(),
+                            http: CurlHTTPClient = CurlHTTPClient()) -> LLMClient {
+        let endpoint = ChatEndpoint(config: config, http: http, cancellation: cancellation)
+        return LLMClient(
+            complete: { request throws(LLMError) in try endpoint.complete(request) },
+            stream: { request, onDelta throws(LLMError) in try endpoint.stream(request, onDelta: onDelta) },
+            cancel: { cancellation.cancel() })
+    }
+}
+
+/// One configured endpoint: builds the HTTP request, reads the answer, and turns every
+/// failure into an `LLMError` with the key scrubbed out.
+struct ChatEndpoint: Sendable {
+    let config: LLMConfig
+    let http: CurlHTTPClient
+    let cancellation: CancellationFlag
+
+    func complete(_ chat: ChatRequest) throws(LLMError) -> ChatResponse {
+        cancellation.reset()
+        let response: HTTPResponse
+        do { response = try http.send(request(for: chat, stream: false), cancellation: cancellation) } catch {
+            throw failure(error, partial: "", streaming: false)
+        }
+        guard response.head.isSuccess else { throw refusal(response.head, body: response.body) }
+        return try ChatCompletionDecoder.response(from: response.body)
+    }
+
+    func stream(_ chat: ChatRequest, onDelta: (String) -> Void) throws(LLMError) -> ChatResponse {
+        cancellation.reset()
+        var stream = ChatStream()
+        var streamError: LLMError?
+        var plainBody: [UInt8] = []   // an error body, or an answer sent as one JSON document
+        var isEventStream = false
+        let head: HTTPResponseHead
+        do {
+            head = try http.perform(request(for: chat, stream: true), cancellation: cancellation) { head, bytes in
+                // Some servers answer `stream: true` with a plain JSON document.
+                isEventStream = head.isSuccess && head.mediaType != "application/json"
+                guard isEventStream else {
+                    plainBody.append(contentsOf: bytes)
+                    return true
+                }
+                do throws(LLMError) {
+                    try stream.feed(bytes, onDelta: onDelta)
+                    return true
+                } catch {
+                    streamError = error
+                    return false
+                }
+            }
+        } catch {
+            if let streamError { throw streamError }
+            if error.kind == .bodyCutOff, error.head?.isSuccess == true, isEventStream {
+                throw .streamCutOff(partial: stream.text)
+            }
+            throw failure(error, partial: stream.text)
+        }
+        guard head.isSuccess else { throw refusal(head, body: plainBody) }
+        if head.mediaType == "application/json" {
+            let response = try ChatCompletionDecoder.response(from: plainBody)
+            if !response.text.isEmpty { onDelta(response.text) }
+            return response
+        }
+        return try stream.finish(onDelta: onDelta)
+    }
+
+    /// The HTTP request for a chat: `POST {base}/v1/chat/completions` with a JSON body.
+    func request(for chat: ChatRequest, stream: Bool) -> HTTPRequest {
+        var headers = [HTTPHeader("Content-Type", "application/json"),
+                       HTTPHeader("Accept", stream ? "text/event-stream" : "application/json")]
+        if let key = config.apiKey { headers.append(HTTPHeader("Authorization", "Bearer " + key)) }
+        let body = chat.body(model: config.model, temperature: config.temperature, stream: stream)
+        return HTTPRequest(url: config.chatCompletionsURL, headers: headers, body: Array(body.utf8),
+                           connectTimeoutMilliseconds: config.connectTimeoutMilliseconds,
+                           totalTimeoutMilliseconds: config.totalTimeoutMilliseconds,
+                           maxResponseBytes: config.maxResponseBytes, proxy: config.proxy)
+    }
+
+    /// A non-2xx answer as an error, with the endpoint's own explanation.
+    func refusal(_ head: HTTPResponseHead, body: [UInt8]) -> LLMError {
+        let detail = ChatCompletionDecoder.errorDetail(from: body).map(scrub)
+        switch head.status {
+        case 401, 403: return .unauthorized(status: head.status, detail: detail)
+        case 404: return .notFound(model: config.model, detail: detail)
+        case 429:
+            let wait = head.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: Int(time(nil))) }
+            return .rateLimited(retryAfter: wait, detail: detail)
+        case 500...599: return .server(status: head.status, detail: detail)
+        default: return .rejected(status: head.status, detail: detail)
+        }
+    }
+
+    /// A transfer failure as an error.
+    func failure(_ failure: HTTPFailure, partial: String, streaming: Bool = true) -> LLMError {
+        let endpoint = config.displayEndpoint
+        switch failure.kind {
+        case .connectionRefused where !failure.requestSent: return .connectionRefused(endpoint: endpoint)
+        case .hostNotFound: return .hostNotFound(host: config.endpoint.host)
+        case .timedOut where !failure.requestSent:
+            return .connectTimeout(endpoint: endpoint,
+                                   milliseconds: min(config.connectTimeoutMilliseconds, config.totalTimeoutMilliseconds))
+        case .timedOut: return .timedOut(milliseconds: config.totalTimeoutMilliseconds, partial: partial)
+        case .tooLarge: return .tooLarge(limitBytes: config.maxResponseBytes)
+        case .cancelled: return .cancelled(partial: partial)
+        case .bodyCutOff where failure.head?.isSuccess == true:
+            return streaming ? .streamCutOff(partial: partial) : .malformedResponse(reason: "the body was cut off")
+        default: return .network(reason: scrub(TerminalSanitizer.clean(failure.reason)), requestSent: failure.requestSent)
+        }
+    }
+
+    /// `text` with the API key (should an endpoint echo it back) replaced by `***`.
+    func scrub(_ text: String) -> String {
+        guard let key = config.apiKey, !key.isEmpty else { return text }
+        return text.replacing(key, with: "***")
+    }
+}

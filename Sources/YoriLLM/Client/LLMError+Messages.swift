@@ -1,0 +1,109 @@
+import YoriKit
+
+extension LLMError {
+    /// A short explanation with what to do next, in the user's language. It shows the
+    /// endpoint's own words (already cleaned) but never the API key.
+    public func message(_ language: UserLanguage) -> String {
+        let l = language
+        switch self {
+        case .invalidConfig(let problem):
+            return problem.message(l)
+        case .connectionRefused(let endpoint):
+            return l.pick("\(endpoint)에 연결할 수 없어요 (연결 거부). 서버가 켜져 있는지, 주소와 포트가 맞는지 확인하세요.",
+                          "cannot connect to \(endpoint) (connection refused). Is the server running, and are the address and port right?")
+        case .hostNotFound(let host):
+            return l.pick("호스트 \(host)을(를) 찾을 수 없어요. 주소의 철자와 네트워크 연결을 확인하세요.",
+                          "cannot find the host \(host). Check the address's spelling and the network connection.")
+        case .connectTimeout(let endpoint, let ms):
+            return l.pick("\(seconds(ms))초 안에 \(endpoint)에 연결하지 못했어요. 네트워크나 프록시 설정을 확인하세요.",
+                          "could not connect to \(endpoint) within \(seconds(ms)) s. Check the network or proxy settings.")
+        case .timedOut(let ms, _):
+            return l.pick("답이 \(seconds(ms))초 안에 끝나지 않아 멈췄어요. 잠시 뒤 다시 물어보거나 시간 제한을 늘리세요.",
+                          "the answer did not finish within \(seconds(ms)) s, so yori stopped waiting. Try again later or raise the timeout.")
+        case .network(let reason, _):
+            return l.pick("네트워크 오류: \(reason)", "network error: \(reason)")
+        case .unauthorized(let status, let detail):
+            return l.pick("인증에 실패했어요 (\(status)). API 키를 확인하세요.", "the endpoint refused the credentials (\(status)). Check the API key.")
+                + quoted(detail, l)
+        case .notFound(let model, let detail):
+            return l.pick("찾을 수 없다는 응답이에요 (404). 모델 이름(\(model))과 기본 URL의 경로를 확인하세요.",
+                          "the endpoint answered 404 (not found). Check the model name (\(model)) and the base URL's path.")
+                + quoted(detail, l)
+        case .rateLimited(let retryAfter, let detail):
+            let wait = retryAfter.map { l.pick(" \($0)초 뒤에 다시 시도하세요.", " Try again in \($0) s.") }
+                ?? l.pick(" 잠시 뒤에 다시 시도하세요.", " Try again in a while.")
+            return l.pick("요청이 너무 많다는 응답이에요 (429).", "the endpoint is rate-limiting requests (429).") + wait
+                + quoted(detail, l)
+        case .server(let status, let detail):
+            let head = (500...599).contains(status)
+                ? l.pick("서버 오류예요 (\(status)). 잠시 뒤에 다시 시도하세요.", "the endpoint had a server error (\(status)). Try again later.")
+                : l.pick("서버가 답하는 도중에 오류를 보냈어요.", "the endpoint reported an error in the middle of its answer.")
+            return head + quoted(detail, l)
+        case .rejected(let status, let detail):
+            return l.pick("요청이 거부됐어요 (\(status)).", "the endpoint rejected the request (\(status)).") + quoted(detail, l)
+        case .malformedResponse(let reason):
+            return l.pick("응답을 이해할 수 없어요 (\(reason)). 기본 URL이 OpenAI 호환 API를 가리키는지 확인하세요.",
+                          "the answer could not be read (\(reason)). Check that the base URL points at an OpenAI-compatible API.")
+        case .streamCutOff:
+            return l.pick("답이 도중에 끊겼어요. 받은 부분까지만 보여요.", "the answer was cut off before it finished; what arrived is shown.")
+        case .tooLarge(let limit):
+            return l.pick("응답이 너무 커서 (\(mebibytes(limit)) MiB 초과) 읽지 않았어요.",
+                          "the answer is larger than \(mebibytes(limit)) MiB, so yori did not read it.")
+        case .cancelled:
+            return l.pick("취소했어요.", "cancelled.")
+        }
+    }
+
+    private func quoted(_ detail: String?, _ l: UserLanguage) -> String {
+        guard let detail, !detail.isEmpty else { return "" }
+        return l.pick(" 서버 메시지: ", " The endpoint says: ") + detail
+    }
+
+    private func seconds(_ ms: Int) -> String {
+        ms % 1000 == 0 ? String(ms / 1000) : String(Double(ms) / 1000)
+    }
+
+    private func mebibytes(_ bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? String(bytes >> 20) : String(Double(bytes) / Double(1 << 20))
+    }
+}
+
+extension LLMError.ConfigProblem {
+    /// The problem and the fix, in the user's language.
+    public func message(_ l: UserLanguage) -> String {
+        switch self {
+        case .missingURL(let field):
+            return l.pick("\(field.name(l))이 비어 있어요.", "the \(field.name(l)) is empty.")
+        case .unsupportedScheme(let field, let scheme):
+            let got = scheme.map { l.pick(" (받은 값: \($0):)", " (got \($0):)") } ?? ""
+            return l.pick("\(field.name(l))은 http:// 또는 https://로 시작해야 해요\(got).",
+                          "the \(field.name(l)) must start with http:// or https://\(got).")
+        case .malformedURL(let field):
+            return l.pick("\(field.name(l)) 형식이 올바르지 않아요. 예: http://localhost:11434",
+                          "the \(field.name(l)) is not a valid URL; for example http://localhost:11434")
+        case .missingModel:
+            return l.pick("모델 이름이 비어 있어요.", "the model name is empty.")
+        case .badModel:
+            return l.pick("모델 이름에 제어 문자가 있어요.", "the model name contains control characters.")
+        case .badKey:
+            return l.pick("API 키에 공백이나 제어 문자가 있어요. 키를 다시 복사해 넣으세요.",
+                          "the API key contains spaces or control characters; copy it again.")
+        case .badTimeout:
+            return l.pick("시간 제한은 0보다 커야 해요 (밀리초).", "timeouts must be greater than zero (milliseconds).")
+        case .badTemperature:
+            return l.pick("temperature는 0에서 2 사이여야 해요.", "the temperature must be between 0 and 2.")
+        case .badResponseLimit:
+            return l.pick("응답 크기 제한은 0보다 커야 해요.", "the response size limit must be greater than zero.")
+        }
+    }
+}
+
+extension LLMError.ConfigProblem.Field {
+    /// Both names end in "URL" (유알엘), so the Korean particles are 이/은.
+    func name(_ l: UserLanguage) -> String {
+        switch self {
+        case .baseURL: l.pick("기본 URL", "base URL")
+        case .proxy: l.pick("프록시 URL", "proxy URL")
+        }
+    }
+}

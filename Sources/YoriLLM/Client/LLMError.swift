@@ -1,0 +1,64 @@
+/// Why a chat with the endpoint failed. Every case can explain itself in Korean and
+/// English (`message(_:)`), and no case ever holds the API key.
+public enum LLMError: Error, Equatable, Sendable {
+    /// The settings cannot work; nothing was sent.
+    case invalidConfig(ConfigProblem)
+    /// Nothing listens at the endpoint (`display`: scheme, host and port).
+    case connectionRefused(endpoint: String)
+    /// The endpoint's host name does not resolve.
+    case hostNotFound(host: String)
+    /// No connection within the connect timeout (this includes the name lookup).
+    case connectTimeout(endpoint: String, milliseconds: Int)
+    /// The request was sent but the exchange outlasted the total timeout.
+    case timedOut(milliseconds: Int, partial: String)
+    /// Any other network failure (TLS, proxy, reset); `requestSent` says whether the
+    /// request left this machine.
+    case network(reason: String, requestSent: Bool)
+    /// 401 or 403: the key is missing, wrong, or not allowed this model.
+    case unauthorized(status: Int, detail: String?)
+    /// 404: usually a wrong model name, or a base URL with the wrong path.
+    case notFound(model: String, detail: String?)
+    /// 429, with the `Retry-After` delay in seconds when the endpoint gave one.
+    case rateLimited(retryAfter: Int?, detail: String?)
+    /// 5xx, or an error reported inside an otherwise successful stream.
+    case server(status: Int, detail: String?)
+    /// Any other refusal (400, 422, 3xx …).
+    case rejected(status: Int, detail: String?)
+    /// The body is not JSON, or not the shape of an OpenAI chat completion.
+    case malformedResponse(reason: String)
+    /// The stream ended before `[DONE]` or a finish reason; `partial` is what arrived.
+    case streamCutOff(partial: String)
+    /// The answer is larger than `LLMConfig.maxResponseBytes`.
+    case tooLarge(limitBytes: Int)
+    /// Stopped by `LLMClient.cancel` (Ctrl-C); `partial` is what arrived before.
+    case cancelled(partial: String)
+
+    /// False when the request never reached the endpoint, so no quota should be spent.
+    public var reachedEndpoint: Bool {
+        switch self {
+        case .invalidConfig, .connectionRefused, .hostNotFound, .connectTimeout: false
+        case .network(_, let requestSent): requestSent
+        default: true
+        }
+    }
+
+    /// A settings problem, kept as a reason rather than the offending text so that a key
+    /// pasted into the wrong field is never repeated back.
+    public enum ConfigProblem: Sendable, Equatable {
+        case missingURL(Field)
+        /// The scheme, when it is short and plain enough to show.
+        case unsupportedScheme(Field, String?)
+        case malformedURL(Field)
+        case missingModel
+        case badModel
+        case badKey
+        case badTimeout
+        case badTemperature
+        case badResponseLimit
+
+        /// Which URL setting is at fault.
+        public enum Field: Sendable, Equatable {
+            case baseURL, proxy
+        }
+    }
+}

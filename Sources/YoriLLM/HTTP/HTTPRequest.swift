@@ -1,0 +1,61 @@
+/// One HTTP request for `CurlHTTPClient`: always a POST of `body` to `url`.
+public struct HTTPRequest: Sendable, Equatable {
+    public var url: String
+    /// Sent in order. libcurl adds `Host`, `User-Agent` and `Content-Length`.
+    public var headers: [HTTPHeader]
+    public var body: [UInt8]
+    public var connectTimeoutMilliseconds: Int
+    public var totalTimeoutMilliseconds: Int
+    /// The transfer fails with `.tooLarge` past this many body bytes.
+    public var maxResponseBytes: Int
+    public var proxy: LLMConfig.ProxyPolicy
+
+    public init(url: String, headers: [HTTPHeader], body: [UInt8], connectTimeoutMilliseconds: Int,
+                totalTimeoutMilliseconds: Int, maxResponseBytes: Int, proxy: LLMConfig.ProxyPolicy = .environment) {
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.connectTimeoutMilliseconds = connectTimeoutMilliseconds
+        self.totalTimeoutMilliseconds = totalTimeoutMilliseconds
+        self.maxResponseBytes = maxResponseBytes
+        self.proxy = proxy
+    }
+}
+
+/// A header name and value.
+public struct HTTPHeader: Sendable, Equatable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// The status line and headers of a response, complete before the first body byte.
+public struct HTTPResponseHead: Sendable, Equatable {
+    public var status: Int
+    /// By lower-cased name; a repeated header keeps its last value.
+    public var headers: [String: String]
+
+    public init(status: Int, headers: [String: String] = [:]) {
+        self.status = status
+        self.headers = headers
+    }
+
+    public var isSuccess: Bool { (200...299).contains(status) }
+
+    /// The media type without parameters, lower-cased (`text/event-stream`).
+    public var mediaType: String? {
+        guard let value = headers["content-type"] else { return nil }
+        let type = value.split(separator: ";", maxSplits: 1).first.map(String.init) ?? value
+        return type.trimmingASCIIWhitespace().lowercased()
+    }
+}
+
+/// A finished, fully read response.
+public struct HTTPResponse: Sendable, Equatable {
+    public var head: HTTPResponseHead
+    public var body: [UInt8]
+}

@@ -1,0 +1,35 @@
+import YoriKit
+
+/// The prompts yori sends, named after their files in `Prompts/` (and in a user's
+/// `$XDG_CONFIG_HOME/yori/prompts/`), with the placeholders the code fills for each.
+///
+/// Callers pass every placeholder, writing `(none)`/`(없음)` for an empty section.
+public enum PromptName: String, CaseIterable, Sendable {
+    /// yori's persona and rules: `language` (`PromptName.languageValue`), `today` (YYYY-MM-DD).
+    case system
+    /// A free question: the fridge, what expires, matching recipes, recent turns, the question.
+    case question
+    /// One dish to cook now from the fridge.
+    case fridgeRecipe = "fridge-recipe"
+    /// How to store an ingredient, next to yori's own tip.
+    case storageTip = "storage-tip"
+
+    /// The placeholders the code provides for this prompt: the only ones a template
+    /// (built in or the user's) may use.
+    public var placeholders: Set<String> {
+        switch self {
+        case .system: ["language", "today"]
+        case .question: ["fridge", "expiring", "matches", "history", "question"]
+        case .fridgeRecipe: ["fridge", "expiring", "matches", "question"]
+        case .storageTip: ["ingredient", "known_tip", "question"]
+        }
+    }
+
+    /// The file name: `system.md`.
+    public var fileName: String { rawValue + ".md" }
+
+    /// The `language` value for the system prompt.
+    public static func languageValue(_ language: UserLanguage) -> String {
+        language.pick("Korean (한국어)", "English")
+    }
+}
