@@ -44,7 +44,7 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
-        .testTarget(name: "YoriKitTests", dependencies: ["YoriKit"]),
+        .testTarget(name: "YoriKitTests", dependencies: ["YoriKit"], exclude: ["Fixtures"]),
         .testTarget(name: "YoriStoreTests", dependencies: ["YoriStore", "YoriKit"]),
         .testTarget(name: "YoriLLMTests", dependencies: ["YoriLLM", "YoriKit"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
