@@ -46,8 +46,10 @@ let package = Package(
         ),
         .testTarget(name: "YoriKitTests", dependencies: ["YoriKit"], exclude: ["Fixtures"]),
         .testTarget(name: "YoriStoreTests", dependencies: ["YoriStore", "YoriKit"]),
-        .testTarget(name: "YoriLLMTests", dependencies: ["YoriLLM", "YoriKit"]),
+        // A local OpenAI-compatible HTTP server for tests (not part of yori).
+        .target(name: "YoriTestSupport", path: "Sources/YoriTestSupport"),
+        .testTarget(name: "YoriLLMTests", dependencies: ["YoriLLM", "YoriKit", "YoriTestSupport"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "YoriCLITests", dependencies: ["YoriCLI", "YoriKit", "yori"]),
+        .testTarget(name: "YoriCLITests", dependencies: ["YoriCLI", "YoriKit", "yori", "YoriTestSupport"]),
     ]
 )

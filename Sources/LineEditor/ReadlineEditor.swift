@@ -158,3 +158,13 @@ extension String {
     }
     fileprivate var replacingDashes: String { filter { $0 != "-" } }
 }
+
+extension ReadlineEditor {
+    /// Whether Ctrl-C was pressed since the last call (outside `readLine`, e.g. while an
+    /// answer is being fetched); clears the flag.
+    public static func takeInterrupt() -> Bool {
+        guard interruptFlag != 0 else { return false }
+        interruptFlag = 0
+        return true
+    }
+}

@@ -89,6 +89,12 @@ public enum Schema {
             );
             CREATE INDEX ingredient_tips_by_ingredient ON ingredient_tips (ingredient);
             """),
+        Migration(name: "006-create-llm-quota", sql: """
+            CREATE TABLE llm_quota (
+                day TEXT PRIMARY KEY,
+                used INTEGER NOT NULL CHECK (used >= 0)
+            ) WITHOUT ROWID;
+            """),
     ]
 }
 

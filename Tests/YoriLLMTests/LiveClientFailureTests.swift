@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import YoriTestSupport
 import YoriKit
 @testable import YoriLLM
 

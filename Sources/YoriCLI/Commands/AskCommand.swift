@@ -1,5 +1,6 @@
 import ArgumentParser
 import YoriKit
+import YoriLLM
 
 /// `yori ask`: answer one question and exit.
 struct AskCommand: ParsableCommand {
@@ -18,8 +19,11 @@ struct AskCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The question, in Korean or English.", valueName: "question"))
     var question: [String] = []
 
+    @Flag(name: .customLong("ai"), help: "Ask the configured LLM endpoint directly (skips the local answer).")
+    var ai = false
+
     func run() throws {
-        try Self.answer(question, global: global)
+        try Self.answer(ai ? ["ai"] + question : question, global: global)
     }
 
     /// Answers `words` as one question; shared with `yori <question>`.
@@ -27,8 +31,23 @@ struct AskCommand: ParsableCommand {
         let app = LiveApp(global: global, words: words)
         let text = words.joined(separator: " ")
         do {
-            let (command, reply) = try app.session().handle(text)
-            try app.emit(reply, command: command, input: text)
+            let streaming = app.environment.stdoutIsTerminal && !global.json
+            let cancellation = CancellationFlag()
+            let session = try app.open(streaming: streaming, cancellation: cancellation).session
+            let printer = StreamPrinter(console: app.console, spinner: streaming && app.environment.stderrIsTerminal,
+                                        onInterrupt: { cancellation.cancel() })
+            let (command, reply) = session.handle(text) { printer.delta($0) }
+            printer.finish()
+            if printer.printed, case .model(let answer, let remaining, let warning) = reply.answer {
+                var renderer = try app.renderer()
+                renderer.quotaLimit = session.quota.limit
+                app.console.line("\n" + renderer.modelFooter(answer, remaining: remaining, warning: warning,
+                                                             limit: session.quota.limit, reply.language))
+                let status = ExitStatus(reply.answer.status)
+                if status != .answered { throw ExitCode(status.rawValue) }
+                return
+            }
+            try app.emit(reply, command: command, input: text, quotaLimit: session.quota.limit)
         } catch let failure as AppFailure {
             app.console.errorLine(app.style.error(failure.message))
             throw ExitCode(failure.status.rawValue)

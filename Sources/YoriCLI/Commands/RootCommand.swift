@@ -13,6 +13,7 @@ struct RootCommand: ParsableCommand {
             yori fridge [add|use|discard|move|edit|history|stats]
             yori expiring [--within N]  what expires soon
             yori tip <ingredient>     how to store it
+            yori config [show|set|path]  the LLM endpoint and limits
             yori parse <line>         how yori understands a line
             command | yori [--json]   one answer per input line
             """,
@@ -31,14 +32,14 @@ struct RootCommand: ParsableCommand {
             """,
         version: YoriVersion.current,
         subcommands: [AskCommand.self, CookCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self,
-                      ParseCommand.self]
+                      ConfigCommand.self, ParseCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
 
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
-        "ask", "cook", "fridge", "expiring", "tip", "parse", "help",
+        "ask", "cook", "fridge", "expiring", "tip", "config", "parse", "help",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
     static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name"]

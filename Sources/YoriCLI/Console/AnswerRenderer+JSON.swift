@@ -85,7 +85,19 @@ extension AnswerRenderer {
             })))
         case .fridgeRefused(let error):
             pairs.append(("message", .string(error.message(reply.language))))
-        case .help, .notUnderstood, .needIngredients, .failure, .notAvailable:
+        case .model(let answer, let remaining, let warning):
+            pairs += [("route", "model"), ("model", .string(answer.model)), ("answer", .string(TerminalSanitizer.clean(answer.text))),
+                      ("complete", .bool(answer.complete)),
+                      ("prompt_tokens", answer.promptTokens.map { .int(Int64($0)) } ?? .null),
+                      ("completion_tokens", answer.completionTokens.map { .int(Int64($0)) } ?? .null),
+                      ("calls_left", remaining.map { .int(Int64($0)) } ?? .null)]
+            if let warning { pairs.append(("warning", .string(warning))) }
+        case .quota(let used, let limit, let configured, let resets):
+            pairs += [("used", .int(Int64(used))), ("limit", .int(Int64(limit))), ("configured", .bool(configured)),
+                      ("resets", .string(resets.description))]
+        case .quotaSpent(let used, let limit):
+            pairs += [("used", .int(Int64(used))), ("limit", .int(Int64(limit))), ("message", .string(plain.text(reply)))]
+        case .help, .notUnderstood, .needIngredients, .failure, .notAvailable, .modelFailed:
             pairs.append(("message", .string(plain.text(reply))))
         }
         return .object(pairs)

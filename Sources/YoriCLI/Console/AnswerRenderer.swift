@@ -5,10 +5,13 @@ import YoriKit
 public struct AnswerRenderer: Sendable {
     public let style: Style
     public let lexicon: IngredientLexicon
+    /// The daily AI call limit, for "7/25 left" footers.
+    public var quotaLimit = 0
 
-    public init(style: Style, lexicon: IngredientLexicon) {
+    public init(style: Style, lexicon: IngredientLexicon, quotaLimit: Int = 0) {
         self.style = style
         self.lexicon = lexicon
+        self.quotaLimit = quotaLimit
     }
 
     /// The answer as text, ending without a newline. An answer never holds a blank line,
@@ -33,6 +36,12 @@ public struct AnswerRenderer: Sendable {
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
         case .fridgeRefused(let error): return style.error(error.message(lang))
+        case .model(let answer, let remaining, let warning):
+            return model(answer, remaining: remaining, warning: warning, limit: quotaLimit, lang)
+        case .modelFailed(let message): return style.error(message)
+        case .quotaSpent(let used, let limit): return quotaSpent(used: used, limit: limit, lang)
+        case .quota(let used, let limit, let configured, let resets):
+            return quota(used: used, limit: limit, configured: configured, resets: resets, lang)
         case .notAvailable(let intent):
             return lang.pick("무슨 뜻인지는 알았어요 (\(intent)). 하지만 이 기능은 아직 준비 중이에요. 지금은 재료로 요리 찾기를 할 수 있어요: 대파랑 계란으로 뭐 만들 수 있어?",
                              "I understood that (\(intent)), but yori cannot do it yet. For now it finds recipes for your ingredients: what can I cook with eggs and green onion")
@@ -63,12 +72,12 @@ public struct AnswerRenderer: Sendable {
               대파랑 계란으로 뭐 만들 수 있어?
               cook 두부 김치
               help (도움말)
-            """, """
+            """ + "\n" + Self.configureHint(.ko), """
             Sorry, I didn't understand '\(shown)'. Try:
               what can I cook with green onion and egg
               cook tofu kimchi
               help
-            """)
+            """ + "\n" + Self.configureHint(.en))
     }
 
     // MARK: Recipes

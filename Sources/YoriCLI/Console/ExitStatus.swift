@@ -13,6 +13,8 @@ public enum ExitStatus: Int32, Sendable, Comparable {
     case storage = 3
     /// yori itself is broken (its built-in data could not be read).
     case internalError = 4
+    /// The LLM endpoint failed: unreachable, timed out, refused the key, cut the answer off.
+    case modelFailed = 5
 
     public init(_ status: AnswerStatus) {
         switch status {
@@ -20,6 +22,7 @@ public enum ExitStatus: Int32, Sendable, Comparable {
         case .nothingFound: self = .nothingFound
         case .badInput: self = .badInput
         case .failure: self = .storage
+        case .modelFailed: self = .modelFailed
         }
     }
 

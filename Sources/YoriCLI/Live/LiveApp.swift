@@ -1,5 +1,6 @@
 import ArgumentParser
 import YoriKit
+import YoriLLM
 import YoriStore
 
 /// The live wiring: builds the session and its effects from the options and environment.
@@ -42,7 +43,10 @@ struct LiveApp {
     }
 
     /// The database and a session over it, for commands that also need the store directly.
-    func open(limit: Int = 10) throws(AppFailure) -> (session: Session, database: YoriDatabase) {
+    /// `streaming`: model answers arrive piece by piece (on a terminal); `cancellation`
+    /// aborts a request in flight (Ctrl-C in the REPL).
+    func open(limit: Int = 10, streaming: Bool = false, cancellation: CancellationFlag = CancellationFlag())
+        throws(AppFailure) -> (session: Session, database: YoriDatabase) {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
         let path: String
@@ -62,19 +66,46 @@ struct LiveApp {
         do { shelfLife = try Builtin.shelfLife() } catch {
             throw AppFailure(status: .internalError, message: StoreError.builtinData(error.description).message(language))
         }
-        let session = Session(lexicon: lexicon, store: store, fridge: .live(database), shelfLife: shelfLife, clock: clock,
+        var session = Session(lexicon: lexicon, store: store, fridge: .live(database), shelfLife: shelfLife, clock: clock,
                               languageOverride: global.language, limit: limit)
+        connectModel(&session, database: database, streaming: streaming, cancellation: cancellation)
         return (session, database)
+    }
+
+    /// The LLM endpoint and quota from the config. A broken config never stops yori: local
+    /// answers go on and the problem is reported once on stderr.
+    func connectModel(_ session: inout Session, database: YoriDatabase, streaming: Bool, cancellation: CancellationFlag) {
+        let config: YoriConfig
+        do { config = try YoriConfig.load(environment) } catch {
+            console.errorLine(style.error(language.pick("설정 파일 오류 (AI 없이 계속해요): ", "config problem (continuing without AI): ")
+                + error.message))
+            return
+        }
+        let limit = config.dailyLimit
+        session.quota = QuotaClient(
+            limit: limit,
+            reserve: { try database.reserveLLMCall(day: $0, limit: limit) },
+            refund: { try database.refundLLMCall(day: $0) },
+            used: { try database.llmCallsUsed(day: $0) })
+        do {
+            guard let llm = try config.llmConfig() else { return }
+            let client = LLMClient.live(config: llm, cancellation: cancellation)
+            let prompts = PromptFiles.library(folder: PromptFiles.folder(environment: environment.variables))
+            session.model = .live(config: llm, client: client, prompts: prompts, streaming: streaming)
+        } catch {
+            console.errorLine(style.error(error.message(language)))
+        }
     }
 
     /// Prints `reply` the way every one-shot command does (JSON with --json; errors to
     /// stderr) and turns its status into the exit code.
-    func emit(_ reply: Reply, command: Command?, input: String?) throws {
-        let renderer = try renderer()
+    func emit(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0) throws {
+        var renderer = try renderer()
+        renderer.quotaLimit = quotaLimit
         let status = ExitStatus(reply.answer.status)
         if global.json {
             console.line(renderer.object(reply, command: command, input: input).serialized())
-        } else if status == .badInput || status == .storage {
+        } else if status == .badInput || status == .storage || status == .modelFailed {
             console.errorLine(renderer.text(reply))
         } else {
             console.line(renderer.text(reply))

@@ -1,5 +1,6 @@
 import LineEditor
 import YoriKit
+import YoriLLM
 
 /// The interactive loop on a terminal: readline in, rendered answers out.
 struct Repl {
@@ -9,8 +10,10 @@ struct Repl {
     static let completions = ["cook", "help", "exit", "quit", "도움말", "종료"]
 
     func run() throws(AppFailure) -> ExitStatus {
-        let session = try app.session()
-        let renderer = try app.renderer()
+        let cancellation = CancellationFlag()
+        let session = try app.open(streaming: true, cancellation: cancellation).session
+        var renderer = try app.renderer()
+        renderer.quotaLimit = session.quota.limit
         let style = app.style
         var historyPath: String? = try? Paths(environment: app.environment).inputHistory()
         if let path = historyPath, !Self.prepareFolder(of: path) {
@@ -24,7 +27,7 @@ struct Repl {
             app.console.line(style.missing("⏰ " + renderer.expirySummary(report, app.language)))
         }
         while true {
-            switch editor.readLine(prompt: style.prompt("yori> ")) {
+            switch editor.readLine(prompt: style.prompt(prompt(session))) {
             case .endOfInput:
                 app.console.line("")
                 return .answered
@@ -36,14 +39,30 @@ struct Repl {
                     continue
                 }
                 editor.remember(line)
-                let (command, reply) = session.handle(line)
+                let printer = StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
+                                            onInterrupt: { cancellation.cancel() })
+                let (command, reply) = session.handle(line) { printer.delta($0) }
+                printer.finish()
                 switch command {
                 case .quit: return .answered
                 case .empty: continue
-                default: app.console.line(renderer.text(reply) + "\n")
+                default:
+                    if printer.printed, case .model(let answer, let remaining, let warning) = reply.answer {
+                        // The text is on screen already; add the footer.
+                        app.console.line("\n" + renderer.modelFooter(answer, remaining: remaining, warning: warning,
+                                                                     limit: session.quota.limit, reply.language) + "\n")
+                    } else {
+                        app.console.line(renderer.text(reply) + "\n")
+                    }
                 }
             }
         }
+    }
+
+    /// `yori>`, or `yori 7/25>` with an AI endpoint (calls left today / the daily limit).
+    func prompt(_ session: Session) -> String {
+        guard session.model.model != nil, let left = session.remainingCalls(session.clock.today()) else { return "yori> " }
+        return "yori \(left)/\(session.quota.limit)> "
     }
 
     /// Creates the history file's folder (0700); false when that is impossible.

@@ -20,6 +20,14 @@ public enum Answer: Sendable {
     case storageTips([StorageTipAnswer])
     /// A fridge request yori refuses (bad quantity, unknown unit, not in the fridge, …).
     case fridgeRefused(FridgeError)
+    /// The model's answer, with the calls left today; `warning` when it was cut off.
+    case model(ModelAnswer, remaining: Int?, warning: String? = nil)
+    /// The model could not answer (refused, timeout, 401, 429, …): the message says why.
+    case modelFailed(message: String)
+    /// Today's calls are used up (or the limit is 0): no call was made.
+    case quotaSpent(used: Int, limit: Int)
+    /// `quota`: calls used and allowed today, and when the count resets.
+    case quota(used: Int, limit: Int, configured: Bool, resets: LocalDay)
     /// Understood, but this version of yori cannot do it yet.
     case notAvailable(intent: String)
     /// Input yori refuses, with the reason.
@@ -36,6 +44,10 @@ public enum Answer: Sendable {
         case .expiring(let report): report.groups.isEmpty ? .nothingFound : .answered
         case .storageTips(let tips): tips.isEmpty ? .nothingFound : .answered
         case .fridgeRefused: .badInput
+        case .model(let answer, _, _): answer.complete ? .answered : .modelFailed
+        case .modelFailed: .modelFailed
+        case .quotaSpent: .nothingFound
+        case .quota: .answered
         case .help: .answered
         case .needIngredients: .nothingFound
         case .notUnderstood, .badInput, .notAvailable: .badInput
@@ -112,6 +124,8 @@ public enum AnswerStatus: String, Sendable {
     case nothingFound = "nothing_found"
     case badInput = "bad_input"
     case failure
+    /// The LLM endpoint failed or was unreachable.
+    case modelFailed = "model_failed"
 }
 
 /// Recipes found for a set of ingredients.

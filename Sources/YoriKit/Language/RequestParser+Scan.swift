@@ -172,7 +172,7 @@ struct Cues {
 
     /// English words that ask for recipes ("what can I cook with …").
     var englishRecommend: Bool {
-        english(Vocabulary.recommendEnglish) || phrase(["what can i", "what should i", "what to cook", "ideas for"])
+        english(Vocabulary.recommendEnglish) || phrase(Vocabulary.recommendPhrases)
     }
 
     /// Whether `needle` occurs in `haystack`.

@@ -27,6 +27,7 @@ public struct RequestParser: Sendable {
     private func command(_ line: String, today: LocalDay) -> Command {
         let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
         if trimmed == "?" || trimmed == "？" { return .help }
+        if let question = Self.explicitAIQuestion(trimmed) { return .llm(text: question) }
         let tokens = Tokenizer.tokens(trimmed).map(Token.init)
         guard !tokens.isEmpty else { return .empty }
         let words = tokens.map(\.text)
@@ -48,6 +49,10 @@ public struct RequestParser: Sendable {
         let reference = ReferenceParser.find(tokens)
         let storage = storagePlace(tokens)
         let wantsRecipes = cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend
+        // "can I substitute gochujang with gochugaru?", "고추장 대신 뭐 써?": open questions for the model.
+        if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean) || cue.english(Vocabulary.openQuestionEnglish) {
+            return .llm(text: trimmed)
+        }
 
         if cue.korean(Vocabulary.tipKorean) || cue.english(Vocabulary.tipEnglish) && !known.isEmpty {
             return .storageTip(ingredients: known)
@@ -278,6 +283,18 @@ public struct RequestParser: Sendable {
         "안녕", "안녕하세요", "고마워", "고마워요", "감사", "감사합니다", "ㅋㅋ", "ㅎㅎ", "응", "네", "아니", "아니요", "좋아", "싫어",
         "배고파", "심심해", "뭐해",
     ]
+
+    /// `ai …`, `/ai …`, `AI한테 물어봐: …`: the rest of the line, asked of the model directly.
+    static func explicitAIQuestion(_ line: String) -> String? {
+        let lower = line.lowercased()
+        for prefix in ["ai한테 물어봐", "ai에게 물어봐", "ai한테 물어 봐", "ai한테", "ai에게", "/ai", "ai"] where lower.hasPrefix(prefix) {
+            let rest = lower.dropFirst(prefix.count)
+            guard let first = rest.first, first == " " || first == ":" else { continue }
+            let question = line.dropFirst(prefix.count).drop { $0 == " " || $0 == ":" }
+            return question.isEmpty ? nil : String(question)
+        }
+        return nil
+    }
 
     /// `도움말이요` → `도움말`, `종료해줘` → `종료`.
     static func withoutPoliteEnding(_ text: String) -> String {

@@ -56,8 +56,15 @@ enum Vocabulary {
                                   "만들수", "해먹", "요리 추천", "추천", "만들어 먹", "만들까", "만들지", "해 먹", "뭐 할까",
                                   "요리해", "요리할", "요리 할", "반찬 만들", "메뉴", "뭐 하지", "뭐하지", "뭘 하지", "요리 뭐",
                                   "요리 좀", "요리 알려", "뭐 해 먹", "뭐 먹지"]
-    static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "with", "dish", "dinner", "lunch",
-                                                "breakfast", "meal", "prepare", "using", "suggest", "suggestions"]
+    static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions"]
+    /// English phrases that ask for recipes.
+    static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
+                                   "meal with", "meals with", "something with", "anything with", "use up", "using my",
+                                   "for dinner with", "for lunch with", "for breakfast with"]
+    /// Questions about ingredients that are not requests for recipes: left to the model.
+    static let openQuestionKorean = ["대신", "차이", "왜 ", "궁합", "건강에", "먹어도 돼", "먹어도 되", "칼로리가", "영양"]
+    static let openQuestionEnglish: Set<String> = ["substitute", "instead", "replace", "difference", "why", "pair", "pairs",
+                                                   "wine", "healthy", "healthier", "safe", "nutrition", "calories", "vs"]
     static let pronouns: Set<String> = ["그거", "그것", "이거", "이것", "저거", "저것", "그", "이", "저", "걔", "that", "this",
                                         "it", "one", "that one", "this one", "그걸", "이걸", "그거요", "그레시피", "거", "것",
                                         "꺼", "걸"]

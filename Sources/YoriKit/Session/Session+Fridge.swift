@@ -50,12 +50,22 @@ extension Session {
                                         today: planner.today, withinDays: days))
     }
 
-    func storageTips(_ ingredients: [AskedIngredient]) throws -> Answer {
+    func storageTips(_ ingredients: [AskedIngredient], language: UserLanguage = .ko,
+                     onDelta: @escaping @Sendable (String) -> Void = { _ in }) throws -> Answer {
         guard !ingredients.isEmpty else { return .needIngredients }
         return .storageTips(try ingredients.map { asked in
             let name = asked.canonical ?? asked.word
-            return StorageTipAnswer(ingredient: name, shelfLife: asked.canonical.flatMap(shelfLife.row(for:)),
-                                    ownTips: try fridge.tips(name))
+            let row = asked.canonical.flatMap(shelfLife.row(for:))
+            var own = try fridge.tips(name)
+            // Nothing known locally: ask the model once, and keep its answer as a tip so the
+            // next time is answered locally.
+            if row == nil, own.isEmpty, model.model != nil,
+               case .model(let answer, _, _) = askModel("\(name) 보관법", kind: .storageTip(ingredient: name),
+                                                        language: language, onDelta: onDelta), answer.complete {
+                try fridge.addTip(name, answer.text, "llm")
+                own = [(answer.text, "llm")]
+            }
+            return StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: own)
         })
     }
 

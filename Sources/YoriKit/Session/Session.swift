@@ -7,6 +7,11 @@ public struct Session: Sendable {
     public let fridge: FridgeStoreClient
     public let shelfLife: ShelfLifeTable
     public let clock: Clock
+    /// The LLM endpoint (`.none` when not configured) and its daily quota.
+    public var model: ModelClient = .none
+    public var quota: QuotaClient = .none
+    /// The last turns of this conversation, newest last, for grounding.
+    public var recentTurns: @Sendable (_ count: Int) -> [ConversationTurn] = { _ in [] }
     /// `--lang`: answer in this language whatever the question's.
     public let languageOverride: UserLanguage?
     /// How many recipes a recommendation lists.
@@ -25,14 +30,16 @@ public struct Session: Sendable {
     }
 
     /// Parses and answers one line.
-    public func handle(_ line: String) -> (command: Command, reply: Reply) {
+    public func handle(_ line: String, onDelta: @escaping @Sendable (String) -> Void = { _ in })
+        -> (command: Command, reply: Reply) {
         let parsed = parser.parse(line, today: clock.today())
         let language = languageOverride ?? parsed.language
-        return (parsed.command, answer(parsed.command, language: language))
+        return (parsed.command, answer(parsed.command, language: language, onDelta: onDelta))
     }
 
     /// Answers a command already parsed (or built by a subcommand).
-    public func answer(_ command: Command, language: UserLanguage) -> Reply {
+    public func answer(_ command: Command, language: UserLanguage,
+                       onDelta: @escaping @Sendable (String) -> Void = { _ in }) -> Reply {
         switch command {
         case .recommend(let asked):
             return Reply(recommend(asked), language: language)
@@ -41,7 +48,9 @@ public struct Session: Sendable {
         case .empty:
             return Reply(.badInput(.emptyQuestion), language: language)
         case .llm(let text):
-            return Reply(.notUnderstood(text: text), language: language)
+            return Reply(askModel(text, kind: .question, language: language, onDelta: onDelta), language: language)
+        case .quota:
+            return Reply(quotaStatus(), language: language)
         case .fridgeAdd(let items):
             return Reply(guarded { try addToFridge(items) }, language: language)
         case .fridgeUse(let items):
@@ -53,8 +62,8 @@ public struct Session: Sendable {
         case .expiring(let days):
             return Reply(guarded { try expiring(within: days ?? Self.alertWindow) }, language: language)
         case .storageTip(let ingredients):
-            return Reply(guarded { try storageTips(ingredients) }, language: language)
-        case .search, .show, .bookmark, .history, .quota, .copy:
+            return Reply(guarded { try storageTips(ingredients, language: language, onDelta: onDelta) }, language: language)
+        case .search, .show, .bookmark, .history, .copy:
             return Reply(.notAvailable(intent: command.intent), language: language)
         }
     }

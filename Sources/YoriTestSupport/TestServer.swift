@@ -9,9 +9,9 @@ import Darwin
 /// driving the live client end to end without the internet. Each connection gets the
 /// steps `respond` returns for its request. Bounded: it stops itself after `lifetime`
 /// seconds (or `stop()`), and every pause gives up when the server stops.
-final class TestServer: @unchecked Sendable {
-    let port: UInt16
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+public final class TestServer: @unchecked Sendable {
+    public let port: UInt16
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
 
     private let listener: Int32
     private let respond: @Sendable (RecordedRequest) -> [ServerStep]
@@ -20,7 +20,7 @@ final class TestServer: @unchecked Sendable {
     private var stopped = false
     private let finished = DispatchSemaphore(value: 0)
 
-    init(lifetime: Double = 20, respond: @escaping @Sendable (RecordedRequest) -> [ServerStep]) {
+    public init(lifetime: Double = 20, respond: @escaping @Sendable (RecordedRequest) -> [ServerStep]) {
         self.respond = respond
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         precondition(fd >= 0, "socket: \(errno)")
@@ -49,14 +49,14 @@ final class TestServer: @unchecked Sendable {
     }
 
     /// A server that answers every request with the same steps.
-    convenience init(lifetime: Double = 20, steps: [ServerStep]) {
+    public convenience init(lifetime: Double = 20, steps: [ServerStep]) {
         self.init(lifetime: lifetime) { _ in steps }
     }
 
     deinit { stop() }
 
     /// Stops the server and waits (briefly) for its thread to close the socket.
-    func stop() {
+    public func stop() {
         let first = lock.withLock { () -> Bool in
             defer { stopped = true }
             return !stopped
@@ -65,7 +65,7 @@ final class TestServer: @unchecked Sendable {
     }
 
     /// The requests received so far, oldest first.
-    var requests: [RecordedRequest] { lock.withLock { recorded } }
+    public var requests: [RecordedRequest] { lock.withLock { recorded } }
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
@@ -162,7 +162,7 @@ final class TestServer: @unchecked Sendable {
 }
 
 /// What the test server does on a connection, in order.
-enum ServerStep: Sendable {
+public enum ServerStep: Sendable {
     case send([UInt8])
     /// `bytes` in writes of `size` bytes, `pauseMilliseconds` apart.
     case sendInPieces([UInt8], size: Int, pauseMilliseconds: Int)
@@ -172,22 +172,22 @@ enum ServerStep: Sendable {
 }
 
 /// One request as the server received it.
-struct RecordedRequest: Sendable {
-    let method: String
-    let target: String
+public struct RecordedRequest: Sendable {
+    public let method: String
+    public let target: String
     /// In the order sent, names as sent.
-    let headers: [(name: String, value: String)]
-    let body: [UInt8]
+    public let headers: [(name: String, value: String)]
+    public let body: [UInt8]
 
     /// The value of a header (case-insensitive), nil when absent.
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    var bodyText: String { String(decoding: body, as: UTF8.self) }
+    public var bodyText: String { String(decoding: body, as: UTF8.self) }
 
     /// The body as a JSON object.
-    var json: [String: Any]? {
+    public var json: [String: Any]? {
         (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any]
     }
 }

@@ -1,41 +1,41 @@
 import Foundation
 
 /// Builders for the test server's HTTP responses.
-enum Responses {
+public enum Responses {
     /// A complete response with a Content-Length.
-    static func http(_ status: Int, _ reason: String = "", headers: [(String, String)] = [],
+    public static func http(_ status: Int, _ reason: String = "", headers: [(String, String)] = [],
                      contentType: String = "application/json", body: String) -> [UInt8] {
         http(status, reason, headers: headers, contentType: contentType, bytes: Array(body.utf8))
     }
 
-    static func http(_ status: Int, _ reason: String = "", headers: [(String, String)] = [],
+    public static func http(_ status: Int, _ reason: String = "", headers: [(String, String)] = [],
                      contentType: String = "application/json", bytes: [UInt8]) -> [UInt8] {
         head(status, reason, headers: headers + [("Content-Type", contentType), ("Content-Length", "\(bytes.count)")])
             + bytes
     }
 
     /// Status line and headers, with `Connection: close`.
-    static func head(_ status: Int, _ reason: String = "", headers: [(String, String)]) -> [UInt8] {
+    public static func head(_ status: Int, _ reason: String = "", headers: [(String, String)]) -> [UInt8] {
         var text = "HTTP/1.1 \(status) \(reason.isEmpty ? "Status" : reason)\r\n"
         for (name, value) in headers + [("Connection", "close")] { text += "\(name): \(value)\r\n" }
         return Array((text + "\r\n").utf8)
     }
 
     /// The head of a chunked server-sent-events response.
-    static func eventStreamHead() -> [UInt8] {
+    public static func eventStreamHead() -> [UInt8] {
         head(200, "OK", headers: [("Content-Type", "text/event-stream; charset=utf-8"),
                                   ("Transfer-Encoding", "chunked"), ("Cache-Control", "no-cache")])
     }
 
     /// `bytes` as one HTTP chunk.
-    static func chunk(_ bytes: [UInt8]) -> [UInt8] {
+    public static func chunk(_ bytes: [UInt8]) -> [UInt8] {
         Array((String(bytes.count, radix: 16) + "\r\n").utf8) + bytes + Array("\r\n".utf8)
     }
 
-    static let lastChunk = Array("0\r\n\r\n".utf8)
+    public static let lastChunk = Array("0\r\n\r\n".utf8)
 
     /// Steps that stream `body` as many small HTTP chunks, each its own write.
-    static func chunkedSteps(_ body: String, pieceSize: Int = 7) -> [ServerStep] {
+    public static func chunkedSteps(_ body: String, pieceSize: Int = 7) -> [ServerStep] {
         let bytes = Array(body.utf8)
         var steps: [ServerStep] = [.send(eventStreamHead())]
         var offset = 0
@@ -49,7 +49,7 @@ enum Responses {
     }
 
     /// A non-streamed chat completion.
-    static func completion(_ text: String, model: String = "test-model", promptTokens: Int = 12,
+    public static func completion(_ text: String, model: String = "test-model", promptTokens: Int = 12,
                            completionTokens: Int = 5) -> String {
         let content = String(data: try! JSONSerialization.data(withJSONObject: [text], options: []), encoding: .utf8)!
             .dropFirst().dropLast()
@@ -59,7 +59,7 @@ enum Responses {
     }
 
     /// A server-sent-events body streaming `pieces`, then a finish reason and `[DONE]`.
-    static func eventStream(_ pieces: [String], model: String = "test-model", done: Bool = true) -> String {
+    public static func eventStream(_ pieces: [String], model: String = "test-model", done: Bool = true) -> String {
         var body = ": keep-alive comment\n\n"
         body += #"data: {"id":"c","object":"chat.completion.chunk","model":"\#(model)","choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]}"# + "\r\n\r\n"
         for piece in pieces {
@@ -75,7 +75,7 @@ enum Responses {
     }
 
     /// A port nothing listens on: bound, then closed.
-    static func closedPort() -> UInt16 {
+    public static func closedPort() -> UInt16 {
         let server = TestServer(lifetime: 0.01, steps: [])
         let port = server.port
         server.stop()

@@ -1,0 +1,98 @@
+import ArgumentParser
+import YoriKit
+import YoriLLM
+
+/// `yori config`: the LLM endpoint and its limits.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Show or change the settings (the LLM endpoint, model, key, timeouts, daily limit).",
+        discussion: """
+            The file is $XDG_CONFIG_HOME/yori/config.toml (~/.config/yori/config.toml), or $YORI_CONFIG. \\
+            Environment variables override it: YORI_ENDPOINT, YORI_MODEL, YORI_API_KEY (else OPENAI_API_KEY), \\
+            YORI_DAILY_LIMIT, YORI_TIMEOUT_MS. Any OpenAI-compatible endpoint works (Ollama, llama.cpp's server, \\
+            vLLM, LM Studio, OpenAI); a key is only needed for remote ones.
+              yori config set endpoint http://localhost:11434
+              yori config set model llama3.2
+              yori config set daily_limit 25      (0 = never call)
+            Keys: endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit, temperature.
+            """,
+        subcommands: [ConfigShowCommand.self, ConfigSetCommand.self, ConfigPathCommand.self],
+        defaultSubcommand: ConfigShowCommand.self)
+}
+
+struct ConfigShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the settings in force (the key masked).")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let app = LiveApp(global: global)
+        let config: YoriConfig
+        do { config = try YoriConfig.load(app.environment) } catch {
+            app.console.errorLine(app.style.error(error.message))
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+        let pairs: [(String, String)] = [
+            ("file", YoriConfig.path(app.environment) ?? "-"),
+            ("endpoint", config.endpoint ?? "(not set: yori works offline)"), ("model", config.model ?? "(not set)"),
+            ("api_key", YoriConfig.mask(config.apiKey)), ("timeout_ms", "\(config.timeoutMilliseconds)"),
+            ("connect_timeout_ms", "\(config.connectTimeoutMilliseconds)"), ("daily_limit", "\(config.dailyLimit)"),
+            ("temperature", "\(config.temperature)"),
+        ]
+        if global.json {
+            app.console.line(JSONValue.object(pairs.map { ($0.0, .string($0.1)) }).serialized())
+        } else {
+            let width = pairs.map(\.0.count).max() ?? 0
+            for (key, value) in pairs { app.console.line(DisplayWidth.pad(key, to: width) + "  " + value) }
+        }
+    }
+}
+
+struct ConfigSetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "set", abstract: "Set one key in the config file (created 0600).")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit or temperature") var key: String
+    @Argument(help: "The value.") var value: String
+
+    func run() throws {
+        let app = LiveApp(global: global)
+        do {
+            guard ConfigFile.keys.contains(key) else {
+                throw ConfigError(line: nil, problem: "unknown key '\(key)' (known: \(ConfigFile.keys.sorted().joined(separator: ", ")))")
+            }
+            guard let path = YoriConfig.path(app.environment) else {
+                throw ConfigError(line: nil, problem: "HOME is not set; set YORI_CONFIG")
+            }
+            let numeric: Set = ["timeout_ms", "connect_timeout_ms", "daily_limit"]
+            let parsed: ConfigFile.Value
+            if numeric.contains(key) {
+                guard let n = Int(value) else { throw ConfigError(line: nil, problem: "\(key) must be a whole number") }
+                parsed = .integer(n)
+            } else if key == "temperature" {
+                guard let d = Double(value) else { throw ConfigError(line: nil, problem: "temperature must be a number") }
+                parsed = .float(d)
+            } else {
+                parsed = .string(value)
+            }
+            let current = try ConfigFile(text: YoriConfig.readFile(path) ?? "")
+            let updated = current.setting(key, parsed)
+            var check = YoriConfig()
+            try check.apply(ConfigFile(text: updated))  // refuse a value that would break the file
+            try YoriConfig.writeFile(path, updated)
+            app.console.line("\(key) = " + (key == "api_key" ? YoriConfig.mask(value) : ConfigFile.render(parsed)) + "  (\(path))")
+        } catch let error as ConfigError {
+            app.console.errorLine(app.style.error(error.message))
+            throw ExitCode(ExitStatus.badInput.rawValue)
+        }
+    }
+}
+
+struct ConfigPathCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the config file's path.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let app = LiveApp(global: global)
+        app.console.line(YoriConfig.path(app.environment) ?? "")
+    }
+}

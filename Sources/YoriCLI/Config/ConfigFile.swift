@@ -1,0 +1,162 @@
+/// yori's config file: a small, strict subset of TOML (`key = value` lines, `#` comments;
+/// strings, integers, floats, booleans). Kept in-house rather than TOMLKit: seven flat keys
+/// do not justify a C++ parser in every start-up, and errors must name the line.
+struct ConfigFile: Equatable {
+    enum Value: Equatable {
+        case string(String)
+        case integer(Int)
+        case float(Double)
+        case bool(Bool)
+
+        var text: String {
+            switch self {
+            case .string(let s): s
+            case .integer(let i): String(i)
+            case .float(let d): String(d)
+            case .bool(let b): b ? "true" : "false"
+            }
+        }
+    }
+
+    /// Values by key, with the line each came from.
+    private(set) var values: [String: (value: Value, line: Int)] = [:]
+    private(set) var lines: [String]
+
+    static let keys: Set<String> = [
+        "endpoint", "model", "api_key", "timeout_ms", "connect_timeout_ms", "daily_limit", "temperature",
+    ]
+
+    static func == (a: ConfigFile, b: ConfigFile) -> Bool { a.lines == b.lines }
+
+    init(text: String) throws(ConfigError) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        for (index, raw) in lines.enumerated() {
+            let number = index + 1
+            let line = Self.stripComment(raw).trimmed
+            if line.isEmpty { continue }
+            if line.hasPrefix("[") {
+                throw ConfigError(line: number, problem: "tables ([…]) are not used; write `key = value` lines")
+            }
+            guard let eq = line.firstIndex(of: "=") else {
+                throw ConfigError(line: number, problem: "expected `key = value`")
+            }
+            let key = String(line[..<eq]).trimmed
+            guard Self.keys.contains(key) else {
+                throw ConfigError(line: number, problem: "unknown key '\(key)' (known: \(Self.keys.sorted().joined(separator: ", ")))")
+            }
+            guard values[key] == nil else { throw ConfigError(line: number, problem: "'\(key)' is set twice") }
+            values[key] = (try Self.parseValue(String(line[line.index(after: eq)...]).trimmed, line: number), number)
+        }
+    }
+
+    func value(_ key: String) -> Value? { values[key]?.value }
+    func line(of key: String) -> Int? { values[key]?.line }
+
+    /// The file with `key` set to `value` (replacing its line, or appended), comments kept.
+    func setting(_ key: String, _ value: Value) -> String {
+        let rendered = "\(key) = \(Self.render(value))"
+        var out = lines
+        if let line = values[key]?.line { out[line - 1] = rendered } else { out.append(rendered) }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func render(_ value: Value) -> String {
+        switch value {
+        case .string(let s):
+            var out = "\""
+            for ch in s.unicodeScalars {
+                switch ch {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\t": out += "\\t"
+                default: out.unicodeScalars.append(ch)
+                }
+            }
+            return out + "\""
+        default:
+            return value.text
+        }
+    }
+
+    private static func parseValue(_ text: String, line: Int) throws(ConfigError) -> Value {
+        if text.hasPrefix("\"") {
+            var out = "", escaped = false, closed = false
+            for ch in text.dropFirst() {
+                if closed { throw ConfigError(line: line, problem: "text after the closing quote") }
+                if escaped {
+                    switch ch {
+                    case "n": out.append("\n")
+                    case "t": out.append("\t")
+                    case "\"", "\\": out.append(ch)
+                    default: throw ConfigError(line: line, problem: "unknown escape \\\(ch)")
+                    }
+                    escaped = false
+                } else if ch == "\\" {
+                    escaped = true
+                } else if ch == "\"" {
+                    closed = true
+                } else {
+                    out.append(ch)
+                }
+            }
+            guard closed else { throw ConfigError(line: line, problem: "unterminated string") }
+            return .string(out)
+        }
+        if text.hasPrefix("'") {
+            guard text.count >= 2, text.hasSuffix("'") else { throw ConfigError(line: line, problem: "unterminated string") }
+            return .string(String(text.dropFirst().dropLast()))
+        }
+        if text == "true" { return .bool(true) }
+        if text == "false" { return .bool(false) }
+        let digits = text.replacingUnderscores
+        if let i = Int(digits) { return .integer(i) }
+        if let d = Double(digits), d.isFinite { return .float(d) }
+        throw ConfigError(line: line, problem: "cannot read the value '\(text)' (strings need quotes)")
+    }
+
+    /// A line without its `#` comment (a `#` inside quotes is kept).
+    private static func stripComment(_ line: String) -> String {
+        var inString: Character?
+        var out = ""
+        for ch in line {
+            if let quote = inString {
+                if ch == quote { inString = nil }
+            } else if ch == "\"" || ch == "'" {
+                inString = ch
+            } else if ch == "#" {
+                break
+            }
+            out.append(ch)
+        }
+        return out
+    }
+}
+
+/// A config file problem, naming the line.
+struct ConfigError: Error, Equatable {
+    let line: Int?
+    let problem: String
+    var path: String?
+
+    init(line: Int?, problem: String, path: String? = nil) {
+        self.line = line
+        self.problem = problem
+        self.path = path
+    }
+
+    var message: String {
+        var where_ = path ?? "config"
+        if let line { where_ += ":\(line)" }
+        return "\(where_): \(problem)"
+    }
+}
+
+extension String {
+    var trimmed: String {
+        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+
+    fileprivate var replacingUnderscores: String { filter { $0 != "_" } }
+}

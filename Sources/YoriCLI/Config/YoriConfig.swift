@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import YoriLLM
+
+/// The settings in force: the config file, then environment overrides.
+struct YoriConfig: Equatable {
+    var endpoint: String?
+    var model: String?
+    var apiKey: String?
+    var timeoutMilliseconds = LLMConfig.defaultTotalTimeoutMilliseconds
+    var connectTimeoutMilliseconds = LLMConfig.defaultConnectTimeoutMilliseconds
+    var dailyLimit = 25
+    var temperature = LLMConfig.defaultTemperature
+
+    /// `$YORI_CONFIG`, else `$XDG_CONFIG_HOME/yori/config.toml`, else `~/.config/yori/config.toml`.
+    static func path(_ environment: AppEnvironment) -> String? {
+        if let path = environment["YORI_CONFIG"] { return path }
+        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") { return base + "/yori/config.toml" }
+        return environment["HOME"].map { $0 + "/.config/yori/config.toml" }
+    }
+
+    /// Reads the file (a missing file is fine) and applies `YORI_ENDPOINT`, `YORI_MODEL`,
+    /// `YORI_API_KEY` (else `OPENAI_API_KEY`), `YORI_DAILY_LIMIT`, `YORI_TIMEOUT_MS`.
+    static func load(_ environment: AppEnvironment) throws(ConfigError) -> YoriConfig {
+        var config = YoriConfig()
+        if let path = path(environment), let text = try readFile(path) {
+            do {
+                try config.apply(ConfigFile(text: text))
+            } catch {
+                var error = error
+                error.path = path
+                throw error
+            }
+        }
+        if let v = environment["YORI_ENDPOINT"] { config.endpoint = v }
+        if let v = environment["YORI_MODEL"] { config.model = v }
+        if let v = environment["YORI_API_KEY"] ?? environment["OPENAI_API_KEY"] { config.apiKey = v }
+        if let v = environment["YORI_DAILY_LIMIT"] {
+            guard let n = Int(v), n >= 0 else { throw ConfigError(line: nil, problem: "YORI_DAILY_LIMIT must be a number 0 or more (0 = never call)", path: "environment") }
+            config.dailyLimit = n
+        }
+        if let v = environment["YORI_TIMEOUT_MS"] {
+            guard let n = Int(v), n > 0 else { throw ConfigError(line: nil, problem: "YORI_TIMEOUT_MS must be a positive number", path: "environment") }
+            config.timeoutMilliseconds = n
+        }
+        try config.validate(file: nil)
+        return config
+    }
+
+    mutating func apply(_ file: ConfigFile) throws(ConfigError) {
+        func string(_ key: String) throws(ConfigError) -> String? {
+            guard let value = file.value(key) else { return nil }
+            guard case .string(let s) = value else { throw ConfigError(line: file.line(of: key), problem: "\(key) must be a quoted string") }
+            return s
+        }
+        func int(_ key: String, min: Int) throws(ConfigError) -> Int? {
+            guard let value = file.value(key) else { return nil }
+            guard case .integer(let n) = value, n >= min else {
+                throw ConfigError(line: file.line(of: key), problem: "\(key) must be a whole number \(min) or more")
+            }
+            return n
+        }
+        endpoint = try string("endpoint") ?? endpoint
+        model = try string("model") ?? model
+        apiKey = try string("api_key") ?? apiKey
+        timeoutMilliseconds = try int("timeout_ms", min: 1) ?? timeoutMilliseconds
+        connectTimeoutMilliseconds = try int("connect_timeout_ms", min: 1) ?? connectTimeoutMilliseconds
+        dailyLimit = try int("daily_limit", min: 0) ?? dailyLimit
+        if let value = file.value("temperature") {
+            switch value {
+            case .float(let d) where (0...2).contains(d): temperature = d
+            case .integer(let i) where (0...2).contains(i): temperature = Double(i)
+            default: throw ConfigError(line: file.line(of: "temperature"), problem: "temperature must be a number from 0 to 2")
+            }
+        }
+        try validate(file: file)
+    }
+
+    func validate(file: ConfigFile?) throws(ConfigError) {
+        if let endpoint, !(endpoint.hasPrefix("http://") || endpoint.hasPrefix("https://")) {
+            throw ConfigError(line: file?.line(of: "endpoint"),
+                              problem: "endpoint needs a scheme: http://… or https://… (e.g. http://localhost:11434)")
+        }
+    }
+
+    /// The LLM settings, when an endpoint is configured.
+    func llmConfig() throws(LLMError) -> LLMConfig? {
+        guard let endpoint else { return nil }
+        return try LLMConfig(baseURL: endpoint, model: model ?? "", apiKey: apiKey,
+                             connectTimeoutMilliseconds: connectTimeoutMilliseconds,
+                             totalTimeoutMilliseconds: timeoutMilliseconds, temperature: temperature)
+    }
+
+    /// `sk-…abcd` → `…abcd (set)`: never the key itself.
+    static func mask(_ key: String?) -> String {
+        guard let key, !key.isEmpty else { return "(not set)" }
+        return key.count > 8 ? "…" + key.suffix(4) + " (set)" : "(set)"
+    }
+
+    /// A file's text, `nil` when it does not exist.
+    static func readFile(_ path: String) throws(ConfigError) -> String? {
+        guard let file = fopen(path, "rb") else {
+            if errno == ENOENT { return nil }
+            throw ConfigError(line: nil, problem: String(cString: strerror(errno)), path: path)
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < 1 << 20 {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ConfigError(line: nil, problem: "not UTF-8 text", path: path)
+        }
+        return text
+    }
+
+    /// Writes `text` to `path` atomically (temp file + rename), mode 0600, folders 0700.
+    static func writeFile(_ path: String, _ text: String) throws(ConfigError) {
+        if let slash = path.lastIndex(of: "/"), !FolderMaker.make(String(path[..<slash])) {
+            throw ConfigError(line: nil, problem: "cannot create the folder", path: path)
+        }
+        let temp = path + ".tmp-\(getpid())"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard fd >= 0 else { throw ConfigError(line: nil, problem: String(cString: strerror(errno)), path: path) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        let synced = fsync(fd) == 0
+        close(fd)
+        guard written == bytes.count, synced, rename(temp, path) == 0 else {
+            unlink(temp)
+            throw ConfigError(line: nil, problem: "could not write the file", path: path)
+        }
+    }
+}

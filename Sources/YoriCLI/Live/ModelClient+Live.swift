@@ -1,0 +1,57 @@
+import YoriKit
+import YoriLLM
+
+extension ModelClient {
+    /// The configured endpoint through YoriLLM: prompts from `Prompts/` (or the user's
+    /// overrides), streamed when `streaming` (a terminal), whole otherwise.
+    static func live(config: LLMConfig, client: LLMClient, prompts: PromptLibrary, streaming: Bool) -> ModelClient {
+        ModelClient(model: config.model) { question, onDelta throws(ModelFailure) in
+            let lang = question.language
+            let request: ChatRequest
+            do throws(PromptError) {
+                request = try Self.request(question, prompts: prompts)
+            } catch {
+                throw ModelFailure(message: error.message(lang), reachedEndpoint: false)
+            }
+            do throws(LLMError) {
+                let response = streaming
+                    ? try client.stream(request) { onDelta($0) }
+                    : try client.complete(request)
+                return ModelAnswer(text: response.text, model: response.model ?? config.model,
+                                   promptTokens: response.usage?.promptTokens, completionTokens: response.usage?.completionTokens)
+            } catch {
+                let partial: String? = switch error {
+                case .streamCutOff(let text), .cancelled(let text), .timedOut(_, let text): text
+                default: nil
+                }
+                throw ModelFailure(
+                    message: error.message(lang), reachedEndpoint: error.reachedEndpoint,
+                    partial: partial.map { ModelAnswer(text: $0, model: config.model, complete: false) })
+            }
+        }
+    }
+
+    /// The system prompt and the user prompt for `question`.
+    static func request(_ question: ModelQuestion, prompts: PromptLibrary) throws(PromptError) -> ChatRequest {
+        let none = question.language.pick("(없음)", "(none)")
+        func list(_ items: [String]) -> String { items.isEmpty ? none : items.map { "- " + $0 }.joined(separator: "\n") }
+        let system = try prompts.render(.system, values: [
+            "language": PromptName.languageValue(question.language), "today": question.today.description,
+        ])
+        let user: String
+        switch question.kind {
+        case .question:
+            let history = question.grounding.history.map { "Q: \($0.question)\nA: \($0.answer)" }
+            user = try prompts.render(.question, values: [
+                "fridge": list(question.grounding.fridge), "expiring": list(question.grounding.expiring),
+                "matches": list(question.grounding.matches),
+                "history": history.isEmpty ? none : history.joined(separator: "\n\n"), "question": question.text,
+            ])
+        case .storageTip(let ingredient):
+            user = try prompts.render(.storageTip, values: [
+                "ingredient": ingredient, "known_tip": none, "question": question.text,
+            ])
+        }
+        return ChatRequest(messages: [.system(system), .user(user)])
+    }
+}

@@ -1,0 +1,74 @@
+import Dispatch
+import LineEditor
+import YoriKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Prints a model's answer as it streams: a spinner on stderr until the first piece
+/// arrives, then the pieces, cleaned of terminal control sequences. While it runs, Ctrl-C
+/// calls `onInterrupt` (cancelling the request) instead of ending yori.
+final class StreamPrinter: @unchecked Sendable {
+    private let console: Console
+    private let spinner: Bool
+    private let onInterrupt: @Sendable () -> Void
+    private var lock = pthread_mutex_t()
+    private var sanitizer = TerminalSanitizer()
+    private var done = false
+    /// Something of the answer was printed.
+    private(set) var printed = false
+    private let group = DispatchGroup()
+
+    init(console: Console, spinner: Bool, onInterrupt: @escaping @Sendable () -> Void) {
+        self.console = console
+        self.spinner = spinner
+        self.onInterrupt = onInterrupt
+        pthread_mutex_init(&lock, nil)
+        _ = ReadlineEditor.takeInterrupt()  // a Ctrl-C from before does not count
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            watch()
+            group.leave()
+        }
+    }
+
+    deinit { pthread_mutex_destroy(&lock) }
+
+    /// One piece of the answer.
+    func delta(_ text: String) {
+        pthread_mutex_lock(&lock)
+        if !printed && spinner { console.writeError("\r\u{1B}[K") }
+        printed = true
+        let clean = sanitizer.feed(text)
+        pthread_mutex_unlock(&lock)
+        console.write(clean)
+    }
+
+    /// Stops the spinner and the Ctrl-C watch.
+    func finish() {
+        pthread_mutex_lock(&lock)
+        let clear = !done && !printed && spinner
+        done = true
+        pthread_mutex_unlock(&lock)
+        group.wait()
+        if clear { console.writeError("\r\u{1B}[K") }
+    }
+
+    private func watch() {
+        let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        var tick = 0
+        while true {
+            usleep(50_000)
+            if ReadlineEditor.takeInterrupt() { onInterrupt() }
+            pthread_mutex_lock(&lock)
+            if done { pthread_mutex_unlock(&lock); return }
+            if spinner && !printed && tick >= 4 && tick % 2 == 0 {
+                console.writeError("\r" + frames[(tick / 2) % frames.count] + " …")
+            }
+            pthread_mutex_unlock(&lock)
+            tick += 1
+        }
+    }
+}

@@ -1,0 +1,126 @@
+/// What the session knows that may help the model answer: the fridge, what expires,
+/// recipes that fit, and the last turns.
+public struct Grounding: Sendable, Equatable {
+    public var fridge: [String]
+    public var expiring: [String]
+    public var matches: [String]
+    public var history: [ConversationTurn]
+
+    public init(fridge: [String] = [], expiring: [String] = [], matches: [String] = [], history: [ConversationTurn] = []) {
+        self.fridge = fridge
+        self.expiring = expiring
+        self.matches = matches
+        self.history = history
+    }
+}
+
+/// One earlier question and its answer.
+public struct ConversationTurn: Sendable, Equatable {
+    public let question: String
+    public let answer: String
+
+    public init(question: String, answer: String) {
+        self.question = question
+        self.answer = answer
+    }
+}
+
+/// A question for the model.
+public struct ModelQuestion: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A free question nothing local could answer.
+        case question
+        /// How to keep an ingredient yori has no advice for.
+        case storageTip(ingredient: String)
+    }
+
+    public let text: String
+    public let language: UserLanguage
+    public let kind: Kind
+    public let grounding: Grounding
+    public let today: LocalDay
+
+    public init(text: String, language: UserLanguage, kind: Kind, grounding: Grounding, today: LocalDay) {
+        self.text = text
+        self.language = language
+        self.kind = kind
+        self.grounding = grounding
+        self.today = today
+    }
+}
+
+/// The model's answer.
+public struct ModelAnswer: Sendable, Equatable {
+    public var text: String
+    public var model: String
+    public var promptTokens: Int?
+    public var completionTokens: Int?
+    /// `false` when the stream was cut off (the partial text is kept, marked incomplete).
+    public var complete: Bool
+
+    public init(text: String, model: String, promptTokens: Int? = nil, completionTokens: Int? = nil, complete: Bool = true) {
+        self.text = text
+        self.model = model
+        self.promptTokens = promptTokens
+        self.completionTokens = completionTokens
+        self.complete = complete
+    }
+}
+
+/// Why the model gave no (full) answer, already in the user's language.
+public struct ModelFailure: Error, Sendable, Equatable {
+    public let message: String
+    /// The request reached the endpoint: it counts against the daily quota.
+    public let reachedEndpoint: Bool
+    /// What arrived before a stream was cut off.
+    public let partial: ModelAnswer?
+
+    public init(message: String, reachedEndpoint: Bool, partial: ModelAnswer? = nil) {
+        self.message = message
+        self.reachedEndpoint = reachedEndpoint
+        self.partial = partial
+    }
+}
+
+/// The LLM endpoint as the session sees it (live: YoriLLM over libcurl, from YoriCLI).
+public struct ModelClient: Sendable {
+    /// The model's name, or `nil` when no endpoint is configured.
+    public var model: String?
+    /// Asks; `onDelta` receives the text as it streams (or all at once).
+    public var ask: @Sendable (_ question: ModelQuestion, _ onDelta: @escaping @Sendable (String) -> Void)
+        throws(ModelFailure) -> ModelAnswer
+
+    public init(model: String?,
+                ask: @escaping @Sendable (ModelQuestion, @escaping @Sendable (String) -> Void) throws(ModelFailure) -> ModelAnswer) {
+        self.model = model
+        self.ask = ask
+    }
+
+    /// No endpoint configured: yori works offline and says how to configure one.
+    public static let none = ModelClient(model: nil) { _, _ throws(ModelFailure) in
+        throw ModelFailure(message: "no endpoint", reachedEndpoint: false)
+    }
+}
+
+/// The daily call quota, counted in the database per local day.
+public struct QuotaClient: Sendable {
+    /// Calls allowed per day; 0 means "never call".
+    public var limit: Int
+    /// Takes one call from today's allowance atomically; `false` when it is spent.
+    public var reserve: @Sendable (_ day: LocalDay) throws -> Bool
+    /// Gives a call back (the request never reached the endpoint).
+    public var refund: @Sendable (_ day: LocalDay) throws -> Void
+    /// Calls used on `day`.
+    public var used: @Sendable (_ day: LocalDay) throws -> Int
+
+    public init(limit: Int, reserve: @escaping @Sendable (LocalDay) throws -> Bool,
+                refund: @escaping @Sendable (LocalDay) throws -> Void, used: @escaping @Sendable (LocalDay) throws -> Int) {
+        self.limit = limit
+        self.reserve = reserve
+        self.refund = refund
+        self.used = used
+    }
+
+    /// No quota store: nothing is ever allowed.
+    public static let none = QuotaClient(limit: 0, reserve: { _ in false }, refund: { _ in }, used: { _ in 0 })
+}
