@@ -9,6 +9,19 @@ import Testing
                 languageOverride: lang, limit: 5)
     }
 
+    func handled(_ recipes: [Recipe], lang: UserLanguage? = nil, _ line: String) -> (command: Command, reply: Reply) {
+        var s = session(recipes, lang: lang)
+        return s.handle(line)
+    }
+
+    @Test func remembersTheLastListForReferences() {
+        var s = session(recipes)
+        _ = s.handle("대파랑 계란으로 뭐 만들 수 있어?")
+        #expect(s.lastList.map(\.name) == ["계란말이"])
+        #expect(s.recipe(at: .number(1))?.name == "계란말이")
+        #expect(s.recipe(at: .number(2)) == nil)
+    }
+
     var recipes: [Recipe] {
         [
             Recipe(id: 1, source: .builtin, sourceRef: "a", name: "계란말이", nameEnglish: "Rolled omelette", kind: "반찬",
@@ -20,7 +33,7 @@ import Testing
     }
 
     @Test func answersACookingQuestionInItsLanguage() {
-        let (command, reply) = session(recipes).handle("대파랑 계란으로 뭐 만들 수 있어?")
+        let (command, reply) = handled(recipes, "대파랑 계란으로 뭐 만들 수 있어?")
         guard case .recommend = command, case .recipes(let r) = reply.answer else {
             Issue.record("expected recipes")
             return
@@ -28,19 +41,19 @@ import Testing
         #expect(reply.language == .ko)
         #expect(r.matches.first?.recipe.name == "계란말이")
         #expect(reply.answer.status == .answered)
-        #expect(session(recipes).handle("what can I cook with eggs").reply.language == .en)
-        #expect(session(recipes, lang: .en).handle("계란으로 뭐 만들지").reply.language == .en)
+        #expect(handled(recipes, "what can I cook with eggs").reply.language == .en)
+        #expect(handled(recipes, lang: .en, "계란으로 뭐 만들지").reply.language == .en)
     }
 
     @Test func reportsNothingFoundAndNonsense() {
-        #expect(session(recipes).handle("감자로 뭐 만들지").reply.answer.status == .nothingFound)
-        #expect(session(recipes).handle("오늘 날씨 어때").reply.answer.status == .badInput)
-        #expect(session(recipes).handle("").reply.answer.status == .badInput)
+        #expect(handled(recipes, "감자로 뭐 만들지").reply.answer.status == .nothingFound)
+        #expect(handled(recipes, "오늘 날씨 어때").reply.answer.status == .badInput)
+        #expect(handled(recipes, "").reply.answer.status == .badInput)
     }
 
     @Test func storeFailuresBecomeAnswers() {
         struct Boom: Error {}
-        let broken = Session(lexicon: lexicon, store: RecipeStoreClient { _ in throw Boom() },
+        var broken = Session(lexicon: lexicon, store: RecipeStoreClient { _ in throw Boom() },
                              clock: .fixed(LocalDay(iso: "2026-11-22")!))
         #expect(broken.handle("계란으로 뭐 만들지").reply.answer.status == .failure)
     }

@@ -33,7 +33,7 @@ struct AskCommand: ParsableCommand {
         do {
             let streaming = app.environment.stdoutIsTerminal && !global.json
             let cancellation = CancellationFlag()
-            let session = try app.open(streaming: streaming, cancellation: cancellation).session
+            var session = try app.open(streaming: streaming, cancellation: cancellation).session
             let printer = StreamPrinter(console: app.console, spinner: streaming && app.environment.stderrIsTerminal,
                                         onInterrupt: { cancellation.cancel() })
             let (command, reply) = session.handle(text) { printer.delta($0) }

@@ -6,7 +6,7 @@ struct PipeMode {
     let app: LiveApp
 
     func run() throws(AppFailure) -> ExitStatus {
-        let session = try app.session()
+        var session = try app.session()
         let renderer = AnswerRenderer(style: .plain, lexicon: try app.lexicon())
         var reader = LineReader(fileDescriptor: 0)
         var worst = ExitStatus.answered

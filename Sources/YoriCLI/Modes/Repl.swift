@@ -11,7 +11,7 @@ struct Repl {
 
     func run() throws(AppFailure) -> ExitStatus {
         let cancellation = CancellationFlag()
-        let session = try app.open(streaming: true, cancellation: cancellation).session
+        var session = try app.open(streaming: true, cancellation: cancellation).session
         var renderer = try app.renderer()
         renderer.quotaLimit = session.quota.limit
         let style = app.style

@@ -10,6 +10,9 @@ public struct Session: Sendable {
     /// The LLM endpoint (`.none` when not configured) and its daily quota.
     public var model: ModelClient = .none
     public var quota: QuotaClient = .none
+    /// The recipes of the last list shown (`2번 보여줘` counts in it), and the recipe shown last.
+    public internal(set) var lastList: [Recipe] = []
+    public internal(set) var lastShown: Recipe?
     /// The last turns of this conversation, newest last, for grounding.
     public var recentTurns: @Sendable (_ count: Int) -> [ConversationTurn] = { _ in [] }
     /// `--lang`: answer in this language whatever the question's.
@@ -30,11 +33,29 @@ public struct Session: Sendable {
     }
 
     /// Parses and answers one line.
-    public func handle(_ line: String, onDelta: @escaping @Sendable (String) -> Void = { _ in })
+    public mutating func handle(_ line: String, onDelta: @escaping @Sendable (String) -> Void = { _ in })
         -> (command: Command, reply: Reply) {
         let parsed = parser.parse(line, today: clock.today())
         let language = languageOverride ?? parsed.language
-        return (parsed.command, answer(parsed.command, language: language, onDelta: onDelta))
+        let reply = answer(parsed.command, language: language, onDelta: onDelta)
+        remember(reply.answer)
+        return (parsed.command, reply)
+    }
+
+    /// Keeps what later lines may refer to: the last list of recipes.
+    public mutating func remember(_ answer: Answer) {
+        if case .recipes(let recommendation) = answer, !recommendation.matches.isEmpty {
+            lastList = recommendation.matches.map(\.recipe)
+        }
+    }
+
+    /// The recipe `reference` points at: a number in the last list, or the one shown last.
+    public func recipe(at reference: RecipeReference?) -> Recipe? {
+        switch reference {
+        case .number(let n): return n >= 1 && n <= lastList.count ? lastList[n - 1] : nil
+        case .name: return nil  // names are looked up in the store
+        case nil: return lastShown ?? lastList.first
+        }
     }
 
     /// Answers a command already parsed (or built by a subcommand).
