@@ -62,6 +62,34 @@ import Testing
         #expect(matcher.rank(recipes, asked: asked("계란", "대파"), limit: 2).count == 2)
     }
 
+    @Test func fewerMissingThenSoonestDueRankFirst() {
+        let recipes = [
+            recipe(1, "두부조림", ["두부", "대파", "마늘"]),
+            recipe(2, "두부부침", ["두부", "계란"]),
+            recipe(3, "두부계란국", ["두부", "계란", "애호박"]),
+        ]
+        let asked = asked("두부", "계란")
+        #expect(matcher.rank(recipes, asked: asked, limit: 10).map(\.recipe.id) == [2, 3, 1])
+        // With 애호박 about to go bad, the soup that uses it up wins among equals.
+        let withFridge = self.asked("두부", "계란", "애호박")
+        let due = matcher.rank(recipes, asked: withFridge, limit: 10, dueDays: ["애호박": 1])
+        #expect(due.first?.recipe.id == 3)
+        #expect(due.first?.dueItems.map(\.name) == ["애호박"])
+    }
+
+    @Test func filtersNarrowTheList() {
+        var soup = recipe(1, "계란국", ["계란", "대파"])
+        soup.kind = "국&찌개"
+        soup.kcal = 120
+        var side = recipe(2, "계란말이", ["계란", "대파", "당근"])
+        side.kcal = 300
+        let asked = asked("계란", "대파")
+        #expect(matcher.rank([soup, side], asked: asked, limit: 10, filter: MatchFilter(strict: true)).map(\.recipe.id) == [1])
+        #expect(matcher.rank([soup, side], asked: asked, limit: 10, filter: MatchFilter(kind: "반찬")).map(\.recipe.id) == [2])
+        #expect(matcher.rank([soup, side], asked: asked, limit: 10, filter: MatchFilter(maxKcal: 200)).map(\.recipe.id) == [1])
+        #expect(matcher.rank([soup, side], asked: asked, limit: 10, filter: MatchFilter(maxMissing: 0)).count == 1)
+    }
+
     @Test func unknownWordsMatchByName() throws {
         let r = recipe(1, "용과샐러드", ["용과", "요거트"])
         let m = try #require(matcher.match(r, asked: asked("용과")))

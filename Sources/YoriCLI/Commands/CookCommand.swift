@@ -15,8 +15,9 @@ struct CookCommand: ParsableCommand {
               yori cook 두부 김치 --json
 
             Each recipe shows its match rate (the share of its non-staple ingredients you have), \
-            the ingredients you have (✓; ≈ for a close relative) and those you lack. \
-            Exit code 1 when no recipe uses the ingredients.
+            the ingredients you have (✓; ≈ for a close relative) and those you lack. Recipes using all you \
+            named come first, then those missing less, then those using up what expires soonest in your \
+            fridge. Without ingredients, yori cooks from your fridge. Exit code 1 when nothing fits.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -24,20 +25,32 @@ struct CookCommand: ParsableCommand {
     @Option(name: .long, help: "How many recipes to list.")
     var limit = 10
 
+    @Flag(help: "Only recipes with nothing missing.") var strict = false
+    @Option(name: .customLong("max-missing"), help: "At most this many missing ingredients.") var maxMissing: Int?
+    @Option(help: "Only this kind: 반찬, 국&찌개, 밥, 일품, 후식, 기타.") var kind: String?
+    @Option(help: "Only this method: 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타.") var method: String?
+    @Option(name: .customLong("max-kcal"), help: "At most this many kcal per serving (recipes with a known kcal).")
+    var maxKcal: Double?
+
     @Argument(help: ArgumentHelp("Ingredients you have.", valueName: "ingredient"))
     var ingredients: [String] = []
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
-        guard ingredients.contains(where: { !$0.allSatisfy(\.isWhitespace) }) else {
-            throw ValidationError("name at least one ingredient, e.g. yori cook 대파 계란 (재료를 하나 이상 적어 주세요)")
+        if let maxMissing, maxMissing < 0 { throw ValidationError("--max-missing must be 0 or more") }
+        if let kind, !["반찬", "국&찌개", "밥", "일품", "후식", "기타"].contains(kind) {
+            throw ValidationError("--kind must be one of 반찬, 국&찌개, 밥, 일품, 후식, 기타 (not '\(kind)')")
+        }
+        if let method, !["끓이기", "굽기", "볶기", "찌기", "튀기기", "기타"].contains(method) {
+            throw ValidationError("--method must be one of 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타 (not '\(method)')")
         }
     }
 
     func run() throws {
         let app = LiveApp(global: global, words: ingredients)
         do {
-            let session = try app.session(limit: limit)
+            var session = try app.session(limit: limit)
+            session.filter = MatchFilter(strict: strict, maxMissing: maxMissing, kind: kind, method: method, maxKcal: maxKcal)
             let renderer = try app.renderer()
             let asked = session.parser.ingredients(fromArguments: ingredients)
             let reply = session.answer(.recommend(ingredients: asked), language: app.language)

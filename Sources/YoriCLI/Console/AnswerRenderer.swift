@@ -123,6 +123,11 @@ public struct AnswerRenderer: Sendable {
             lines.append(indent + missLabel + (missing.isEmpty
                 ? lang.pick("없음", "nothing")
                 : style.missing(missing.joined(separator: ", "))))
+            if !match.dueItems.isEmpty {
+                let due = match.dueItems.map { display($0.name, lang) + " " + ExpiryAlert.dday($0.daysLeft, lang) }
+                lines.append(indent + DisplayWidth.pad(lang.pick("먼저 쓸 것", "use first"), to: 10)
+                    + style.missing(due.joined(separator: ", ")))
+            }
         }
         if r.matches.contains(where: { $0.matched.contains { $0.level == .related } }) {
             lines.append(style.dim(lang.pick("≈ 비슷한 재료로 대신: 괄호 안이 가진 재료예요", "≈ a close relative stands in: yours is in brackets")))

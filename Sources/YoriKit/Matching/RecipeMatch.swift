@@ -21,4 +21,40 @@ public struct RecipeMatch: Sendable {
     public let staples: [String]
     /// How many of the asked ingredients this recipe uses.
     public let askedUsed: Int
+    /// Fridge items due within a week that this recipe uses up, with their days left.
+    public var dueItems: [(name: String, daysLeft: Int)] = []
+
+    /// Urgency of what the recipe uses up: D-day or past 3, D-3 2, D-7 1 (Grocy's "due score").
+    public var dueScore: Int {
+        dueItems.reduce(0) { total, item in total + (item.daysLeft <= 0 ? 3 : item.daysLeft <= 3 ? 2 : 1) }
+    }
+}
+
+/// Which recipes `cook` may list.
+public struct MatchFilter: Sendable, Equatable {
+    /// Only recipes with nothing missing.
+    public var strict = false
+    /// At most this many missing (non-staple) ingredients.
+    public var maxMissing: Int?
+    public var kind: String?
+    public var method: String?
+    public var maxKcal: Double?
+
+    public init(strict: Bool = false, maxMissing: Int? = nil, kind: String? = nil, method: String? = nil,
+                maxKcal: Double? = nil) {
+        self.strict = strict
+        self.maxMissing = maxMissing
+        self.kind = kind
+        self.method = method
+        self.maxKcal = maxKcal
+    }
+
+    func allows(_ match: RecipeMatch) -> Bool {
+        if strict && !match.missing.isEmpty { return false }
+        if let maxMissing, match.missing.count > maxMissing { return false }
+        if let kind, match.recipe.kind != kind { return false }
+        if let method, match.recipe.method != method { return false }
+        if let maxKcal { guard let kcal = match.recipe.kcal, kcal <= maxKcal else { return false } }
+        return true
+    }
 }

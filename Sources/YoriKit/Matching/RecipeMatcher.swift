@@ -67,16 +67,28 @@ public struct RecipeMatcher: Sendable {
                            staples: staples, askedUsed: usedAsked.count)
     }
 
-    /// Matches and orders recipes: those using more of the asked ingredients first, then
-    /// the higher match rate, then fewer missing ingredients, then by name and id so the
-    /// order is always the same.
-    public func rank(_ recipes: [Recipe], asked: [AskedIngredient], limit: Int) -> [RecipeMatch] {
+    /// Matches and orders recipes: those using more of the asked ingredients first; then
+    /// fewer missing ingredients; then those using up fridge items that expire soonest
+    /// (`dueDays`: canonical name → days left); then the higher match rate; then by name and
+    /// id, so the order is always the same.
+    public func rank(_ recipes: [Recipe], asked: [AskedIngredient], limit: Int, filter: MatchFilter = MatchFilter(),
+                     dueDays: [String: Int] = [:]) -> [RecipeMatch] {
         let prepared = prepare(asked)
-        let matches = recipes.compactMap { match($0, prepared: prepared) }
+        var matches: [RecipeMatch] = []
+        for recipe in recipes {
+            guard var match = match(recipe, prepared: prepared), filter.allows(match) else { continue }
+            if !dueDays.isEmpty {
+                match.dueItems = match.matched.compactMap { item in
+                    dueDays[item.askedName].flatMap { $0 <= 7 ? (item.askedName, $0) : nil }
+                }
+            }
+            matches.append(match)
+        }
         let sorted = matches.sorted { a, b in
             if a.askedUsed != b.askedUsed { return a.askedUsed > b.askedUsed }
-            if a.rate != b.rate { return a.rate > b.rate }
             if a.missing.count != b.missing.count { return a.missing.count < b.missing.count }
+            if a.dueScore != b.dueScore { return a.dueScore > b.dueScore }
+            if a.rate != b.rate { return a.rate > b.rate }
             if a.recipe.name != b.recipe.name { return a.recipe.name < b.recipe.name }
             return a.recipe.id < b.recipe.id
         }

@@ -19,6 +19,8 @@ public struct Session: Sendable {
     public let languageOverride: UserLanguage?
     /// How many recipes a recommendation lists.
     public var limit: Int
+    /// Which recipes a recommendation may list (`cook --strict`, `--kind`, …).
+    public var filter = MatchFilter()
 
     public init(lexicon: IngredientLexicon, store: RecipeStoreClient, fridge: FridgeStoreClient = .empty,
                 shelfLife: ShelfLifeTable? = nil, clock: Clock, languageOverride: UserLanguage? = nil, limit: Int = 10) {
@@ -112,7 +114,13 @@ public struct Session: Sendable {
         guard !asked.isEmpty else { return .needIngredients }
         do {
             let candidates = try store.recipesUsing(matcher.candidateKeys(for: asked))
-            let matches = matcher.rank(candidates, asked: asked, limit: limit)
+            let today = clock.today()
+            var dueDays: [String: Int] = [:]
+            for item in (try? fridge.items()) ?? [] {
+                guard let left = item.daysLeft(today: today) else { continue }
+                dueDays[item.name] = min(left, dueDays[item.name] ?? .max)
+            }
+            let matches = matcher.rank(candidates, asked: asked, limit: limit, filter: filter, dueDays: dueDays)
             return .recipes(Recommendation(asked: asked, matches: matches))
         } catch {
             return .failure(message: String(describing: error))
