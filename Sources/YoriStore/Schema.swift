@@ -95,6 +95,21 @@ public enum Schema {
                 used INTEGER NOT NULL CHECK (used >= 0)
             ) WITHOUT ROWID;
             """),
+        Migration(name: "007-create-shopping-and-staples", sql: """
+            CREATE TABLE shopping_items (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                canonical TEXT,
+                amount TEXT NOT NULL DEFAULT '',
+                recipe TEXT,
+                checked INTEGER NOT NULL DEFAULT 0,
+                added TEXT NOT NULL
+            );
+            CREATE TABLE staple_overrides (
+                ingredient TEXT PRIMARY KEY,
+                staple INTEGER NOT NULL CHECK (staple IN (0, 1))
+            ) WITHOUT ROWID;
+            """),
     ]
 }
 

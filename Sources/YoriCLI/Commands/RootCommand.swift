@@ -13,6 +13,8 @@ struct RootCommand: ParsableCommand {
             yori fridge [add|use|discard|move|edit|history|stats]
             yori expiring [--within N]  what expires soon
             yori tip <ingredient>     how to store it
+            yori shop [add|add-missing|done|bought]  the shopping list
+            yori staples [add|rm|reset]  pantry staples
             yori config [show|set|path]  the LLM endpoint and limits
             yori parse <line>         how yori understands a line
             command | yori [--json]   one answer per input line
@@ -32,14 +34,14 @@ struct RootCommand: ParsableCommand {
             """,
         version: YoriVersion.current,
         subcommands: [AskCommand.self, CookCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self,
-                      ConfigCommand.self, ParseCommand.self]
+                      ShopCommand.self, StaplesCommand.self, ConfigCommand.self, ParseCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
 
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
-        "ask", "cook", "fridge", "expiring", "tip", "config", "parse", "help",
+        "ask", "cook", "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "help",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
     static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name"]

@@ -97,7 +97,14 @@ extension AnswerRenderer {
                       ("resets", .string(resets.description))]
         case .quotaSpent(let used, let limit):
             pairs += [("used", .int(Int64(used))), ("limit", .int(Int64(limit))), ("message", .string(plain.text(reply)))]
-        case .help, .notUnderstood, .needIngredients, .failure, .notAvailable, .modelFailed:
+        case .shoppingList(let items, let added):
+            func object(_ item: ShoppingItem) -> JSONValue {
+                .object([("id", .int(item.id)), ("ingredient", .string(item.name)), ("amount", .string(item.amount)),
+                         ("recipe", .optional(item.recipe)), ("checked", .bool(item.checked))])
+            }
+            pairs += [("items", .array(items.map(object))), ("added", .array(added.map(object))),
+                      ("text", .string(ShoppingItem.plainText(items)))]
+        case .help, .notUnderstood, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))
         }
         return .object(pairs)

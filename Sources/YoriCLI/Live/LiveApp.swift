@@ -61,13 +61,20 @@ struct LiveApp {
             let status: ExitStatus = if case .builtinData = error { .internalError } else { .storage }
             throw AppFailure(status: status, message: error.message(language))
         }
-        let store = RecipeStoreClient { keys in try database.recipes(usingAnyOf: keys) }
+        let store = RecipeStoreClient(recipesUsing: { keys in try database.recipes(usingAnyOf: keys) },
+                                      recipeNamed: { try database.recipe(named: $0) })
         let shelfLife: ShelfLifeTable
         do { shelfLife = try Builtin.shelfLife() } catch {
             throw AppFailure(status: .internalError, message: StoreError.builtinData(error.description).message(language))
         }
         var session = Session(lexicon: lexicon, store: store, fridge: .live(database), shelfLife: shelfLife, clock: clock,
                               languageOverride: global.language, limit: limit)
+        session.shopping = ShoppingStoreClient(
+            items: { try database.shoppingItems() }, add: { try database.addShoppingItems($0) },
+            check: { try database.checkShoppingItems(named: $0) }, buyChecked: { try database.buyCheckedShoppingItems(as: $0) })
+        do { session.matcher.stapleOverrides = try database.stapleOverrides() } catch {
+            throw AppFailure(status: .storage, message: error.message(language))
+        }
         connectModel(&session, database: database, streaming: streaming, cancellation: cancellation)
         return (session, database)
     }

@@ -28,6 +28,10 @@ public enum Answer: Sendable {
     case quotaSpent(used: Int, limit: Int)
     /// `quota`: calls used and allowed today, and when the count resets.
     case quota(used: Int, limit: Int, configured: Bool, resets: LocalDay)
+    /// The shopping list, with the items just added.
+    case shoppingList([ShoppingItem], added: [ShoppingItem])
+    /// A shopping request that changed nothing, and why.
+    case shoppingRefused(ShoppingRefusal)
     /// Understood, but this version of yori cannot do it yet.
     case notAvailable(intent: String)
     /// Input yori refuses, with the reason.
@@ -48,6 +52,8 @@ public enum Answer: Sendable {
         case .modelFailed: .modelFailed
         case .quotaSpent: .nothingFound
         case .quota: .answered
+        case .shoppingList(let items, _): items.isEmpty ? .nothingFound : .answered
+        case .shoppingRefused: .nothingFound
         case .help: .answered
         case .needIngredients: .nothingFound
         case .notUnderstood, .badInput, .notAvailable: .badInput

@@ -11,25 +11,27 @@ extension ParsedLine {
             pairs.append(("query", .string(search.query)))
             if let kind = search.kind { pairs.append(("kind", .string(kind))) }
             if let method = search.method { pairs.append(("method", .string(method))) }
-        case .show(let reference), .bookmark(let reference):
+        case .show(let reference), .bookmark(let reference), .shopAddMissing(let reference):
             switch reference {
             case .number(let n): pairs.append(("ref", .int(Int64(n))))
             case .name(let name): pairs.append(("recipe", .string(name)))
             case nil: break
             }
-        case .fridgeAdd(let items), .fridgeUse(let items), .fridgeDiscard(let items):
+        case .fridgeAdd(let items), .fridgeUse(let items), .fridgeDiscard(let items), .shopAdd(let items):
             pairs.append(("items", .array(items.map(\.json))))
         case .fridgeList(let storage):
             if let storage { pairs.append(("storage", .string(storage.rawValue))) }
         case .expiring(let days):
             if let days { pairs.append(("within_days", .int(Int64(days)))) }
+        case .shopDone(let asked):
+            pairs.append(("ingredients", .strings(asked.map { $0.canonical ?? $0.word })))
         case .storageTip(let asked):
             pairs.append(("ingredients", .strings(asked.map { $0.canonical ?? $0.word })))
         case .copy(let ref):
             if let ref { pairs.append(("ref", .int(Int64(ref)))) }
         case .llm(let text):
             pairs.append(("text", .string(text)))
-        case .history, .quota, .help, .quit, .empty:
+        case .history, .quota, .help, .quit, .empty, .shopList, .shopBought:
             break
         }
         return .object(pairs)

@@ -19,6 +19,14 @@ public enum Command: Equatable, Sendable {
     case storageTip(ingredients: [AskedIngredient])
     /// Bookmark a recipe; `nil` means the recipe shown last.
     case bookmark(RecipeReference?)
+    /// Put a recipe's missing ingredients on the shopping list; `nil` = the recipe shown last.
+    case shopAddMissing(RecipeReference?)
+    case shopAdd([FridgeItemRequest])
+    case shopList
+    /// Check items off the list.
+    case shopDone([AskedIngredient])
+    /// Move the checked items into the fridge.
+    case shopBought
     case history
     case quota
     case help
@@ -44,6 +52,11 @@ public enum Command: Equatable, Sendable {
         case .expiring: "expiring"
         case .storageTip: "storage_tip"
         case .bookmark: "bookmark"
+        case .shopAddMissing: "shop_add_missing"
+        case .shopAdd: "shop_add"
+        case .shopList: "shop_list"
+        case .shopDone: "shop_done"
+        case .shopBought: "shop_bought"
         case .history: "history"
         case .quota: "quota"
         case .help: "help"

@@ -54,6 +54,10 @@ public struct RequestParser: Sendable {
             return .llm(text: trimmed)
         }
 
+        if cue.korean(Vocabulary.shoppingKorean) || cue.english(Set(Vocabulary.shoppingEnglish))
+            || cue.phrase(["buy list", "to buy", "shopping list"]) {
+            return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)
+        }
         if cue.korean(Vocabulary.tipKorean) || cue.english(Vocabulary.tipEnglish) && !known.isEmpty {
             return .storageTip(ingredients: known)
         }
@@ -146,6 +150,23 @@ public struct RequestParser: Sendable {
         if tokens.count <= 5, cue.korean(["기록"]), !cue.korean(["버린", "냉장고", "요리 기록", "해먹은"]) { return .history }
         if Vocabulary.listLines.contains(whole) { return .fridgeList(storage: nil) }
         return nil
+    }
+
+    /// A shopping-list line: add a recipe's missing ingredients, add items, check off, buy, or list.
+    private func shopping(_ tokens: [Token], scan: Scan, known: [AskedIngredient], reference: (Int, Range<Int>)?,
+                          cue: Cues) -> Command {
+        if cue.korean(Vocabulary.missingWords) || cue.english(["missing", "lacking"]) {
+            if let reference { return .shopAddMissing(.number(reference.0)) }
+            return .shopAddMissing(nil)
+        }
+        if known.isEmpty, cue.korean(["다 샀", "장 다 봤", "장봤", "장 봤"]) || cue.english(["bought"]) { return .shopBought }
+        if !known.isEmpty, cue.korean(Vocabulary.checkWords) || cue.english(["done", "check", "got", "bought"]) {
+            return .shopDone(known)
+        }
+        if !known.isEmpty || !scan.listedUnknown.isEmpty {
+            return .shopAdd(items(scan, tokens, expires: nil, storage: nil))
+        }
+        return .shopList
     }
 
     // MARK: - Slots

@@ -1,9 +1,17 @@
 /// Matches recipes against the ingredients a user has, and ranks them.
 public struct RecipeMatcher: Sendable {
     public let lexicon: IngredientLexicon
+    /// The user's changes to which ingredients are pantry staples (`yori staples`).
+    public var stapleOverrides: [String: Bool]
 
-    public init(lexicon: IngredientLexicon) {
+    public init(lexicon: IngredientLexicon, stapleOverrides: [String: Bool] = [:]) {
         self.lexicon = lexicon
+        self.stapleOverrides = stapleOverrides
+    }
+
+    /// Whether `name` is assumed in stock: the user's say, else the lexicon's.
+    public func isStaple(_ name: String) -> Bool {
+        stapleOverrides[name] ?? lexicon.ingredient(named: name)?.isStaple ?? false
     }
 
     /// Every key a recipe ingredient may carry to match one of `asked`: the asked
@@ -47,7 +55,7 @@ public struct RecipeMatcher: Sendable {
             let hit = bestLevel(for: key, asked: asked)
             // Staples are assumed in stock and left out of the rate, unless the user asked
             // for one by name (고추장으로 뭐 만들지?): then it is what they want to use up.
-            if hit == nil, let canonical = line.canonical, lexicon.ingredient(named: canonical)?.isStaple == true {
+            if hit == nil, let canonical = line.canonical, isStaple(canonical) {
                 staples.append(display)
                 continue
             }

@@ -2,7 +2,7 @@
 /// REPL, pipe mode and `ask` share it and tests drive it directly.
 public struct Session: Sendable {
     public let parser: RequestParser
-    public let matcher: RecipeMatcher
+    public var matcher: RecipeMatcher
     public let store: RecipeStoreClient
     public let fridge: FridgeStoreClient
     public let shelfLife: ShelfLifeTable
@@ -12,6 +12,10 @@ public struct Session: Sendable {
     public var quota: QuotaClient = .none
     /// The recipes of the last list shown (`2번 보여줘` counts in it), and the recipe shown last.
     public internal(set) var lastList: [Recipe] = []
+    /// The matches behind `lastList` (what each recipe was missing).
+    public internal(set) var lastMatches: [RecipeMatch] = []
+    /// The shopping list.
+    public var shopping: ShoppingStoreClient = .empty
     public internal(set) var lastShown: Recipe?
     /// The last turns of this conversation, newest last, for grounding.
     public var recentTurns: @Sendable (_ count: Int) -> [ConversationTurn] = { _ in [] }
@@ -48,6 +52,7 @@ public struct Session: Sendable {
     public mutating func remember(_ answer: Answer) {
         if case .recipes(let recommendation) = answer, !recommendation.matches.isEmpty {
             lastList = recommendation.matches.map(\.recipe)
+            lastMatches = recommendation.matches
         }
     }
 
@@ -86,6 +91,16 @@ public struct Session: Sendable {
             return Reply(guarded { try expiring(within: days ?? Self.alertWindow) }, language: language)
         case .storageTip(let ingredients):
             return Reply(guarded { try storageTips(ingredients, language: language, onDelta: onDelta) }, language: language)
+        case .shopAddMissing(let reference):
+            return Reply(guarded { try addMissingToShopping(reference) }, language: language)
+        case .shopAdd(let items):
+            return Reply(guarded { try addToShopping(items) }, language: language)
+        case .shopList:
+            return Reply(guarded { .shoppingList(try shopping.items(), added: []) }, language: language)
+        case .shopDone(let names):
+            return Reply(guarded { try checkOff(names) }, language: language)
+        case .shopBought:
+            return Reply(guarded { try buyChecked() }, language: language)
         case .search, .show, .bookmark, .history, .copy:
             return Reply(.notAvailable(intent: command.intent), language: language)
         }

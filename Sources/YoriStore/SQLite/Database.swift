@@ -73,7 +73,20 @@ public final class Database {
     }
 
     /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+    /// Inside another transaction it becomes a savepoint, so intent-named writes compose.
     public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
+        if sqlite3_get_autocommit(handle) == 0 {
+            try execute("SAVEPOINT yori_nested")
+            do {
+                let value = try body()
+                try execute("RELEASE yori_nested")
+                return value
+            } catch {
+                try? execute("ROLLBACK TO yori_nested")
+                try? execute("RELEASE yori_nested")
+                throw error
+            }
+        }
         try execute("BEGIN \(kind.rawValue)")
         do {
             let value = try body()

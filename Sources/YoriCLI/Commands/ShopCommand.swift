@@ -1,0 +1,92 @@
+import ArgumentParser
+import YoriKit
+
+/// `yori shop`: the shopping list.
+struct ShopCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shop",
+        abstract: "The shopping list: add a recipe's missing ingredients, check items off, move bought ones to the fridge.",
+        discussion: """
+              yori shop add-missing 계란말이      (a recipe's id or name; in chat: 2번 부족한 재료 장보기 목록에 넣어줘)
+              yori shop add 대파 1단
+              yori shop done 대파
+              yori shop bought                   (checked items go into the fridge, with default expiry)
+              yori shop --json | jq -r .text     (plain text to copy)
+            """,
+        subcommands: [ShopListCommand.self, ShopAddCommand.self, ShopAddMissingCommand.self, ShopDoneCommand.self,
+                      ShopBoughtCommand.self, ShopClearCommand.self],
+        defaultSubcommand: ShopListCommand.self)
+
+    static func answer(_ global: GlobalOptions, words: [String] = [], _ command: @escaping (Session) -> Command) throws {
+        try FridgeCommand.run(global, words: words) { app, session, _ in
+            let command = command(session)
+            try app.emit(session.answer(command, language: app.language), command: command, input: nil)
+        }
+    }
+}
+
+struct ShopListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Show the list.")
+    @OptionGroup var global: GlobalOptions
+    func run() throws { try ShopCommand.answer(global) { _ in .shopList } }
+}
+
+struct ShopAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add an item.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The ingredient.") var ingredient: String
+    @Argument(help: "How much (free text: 1단, 2개, 300g).") var amount: String?
+
+    func run() throws {
+        try ShopCommand.answer(global, words: [ingredient]) { session in
+            let asked = session.parser.ingredients(fromArguments: [ingredient]).first
+                ?? AskedIngredient(word: ingredient, canonical: nil, nameKind: nil)
+            let parsed = amount.flatMap(QuantityParser.amount)
+            return .shopAdd([FridgeItemRequest(ingredient: asked, quantity: parsed?.0, unit: parsed?.1)])
+        }
+    }
+}
+
+struct ShopAddMissingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add-missing", abstract: "Add what a recipe needs that the fridge does not have.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The recipe's id or name.") var recipe: [String]
+
+    func run() throws {
+        let name = recipe.joined(separator: " ")
+        try ShopCommand.answer(global, words: recipe) { _ in .shopAddMissing(.name(name)) }
+    }
+}
+
+struct ShopDoneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "done", abstract: "Check items off.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "Ingredients.") var ingredients: [String]
+
+    func run() throws {
+        try ShopCommand.answer(global, words: ingredients) { session in
+            .shopDone(session.parser.ingredients(fromArguments: ingredients))
+        }
+    }
+}
+
+struct ShopBoughtCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bought", abstract: "Move checked items into the fridge (default place and expiry).")
+    @OptionGroup var global: GlobalOptions
+    func run() throws { try ShopCommand.answer(global) { _ in .shopBought } }
+}
+
+struct ShopClearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "clear", abstract: "Empty the list (or only checked items).")
+    @OptionGroup var global: GlobalOptions
+    @Flag(help: "Only the checked items.") var checked = false
+
+    func run() throws {
+        try FridgeCommand.run(global) { app, _, database in
+            try database.clearShoppingList(checkedOnly: checked)
+            app.console.line(app.language.pick("장보기 목록을 비웠어요.", "Cleared the shopping list."))
+        }
+    }
+}

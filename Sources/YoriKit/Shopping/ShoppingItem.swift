@@ -1,0 +1,33 @@
+/// One line of the shopping list.
+public struct ShoppingItem: Equatable, Sendable {
+    public var id: Int64
+    /// The canonical name when the lexicon knows it, otherwise the text given.
+    public var name: String
+    public var canonical: String?
+    /// As a recipe writes it (`1/2대`), or as the user said; may be empty.
+    public var amount: String
+    /// The recipe it is for, if any.
+    public var recipe: String?
+    /// Checked off in the shop.
+    public var checked: Bool
+    public var added: LocalDay
+
+    public init(id: Int64 = 0, name: String, canonical: String?, amount: String = "", recipe: String? = nil,
+                checked: Bool = false, added: LocalDay) {
+        self.id = id
+        self.name = name
+        self.canonical = canonical
+        self.amount = amount
+        self.recipe = recipe
+        self.checked = checked
+        self.added = added
+    }
+
+    /// The list as plain text for copying: `- [ ] 대파 1/2대 (계란말이)`.
+    public static func plainText(_ items: [ShoppingItem]) -> String {
+        items.map { item in
+            "- [\(item.checked ? "x" : " ")] \(item.name)" + (item.amount.isEmpty ? "" : " \(item.amount)")
+                + (item.recipe.map { " (\($0))" } ?? "")
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,78 @@
+import YoriKit
+
+extension YoriDatabase {
+    public func shoppingItems() throws(StoreError) -> [ShoppingItem] {
+        do {
+            return try db.rows("SELECT id, name, canonical, amount, recipe, checked, added FROM shopping_items ORDER BY checked, id") { row in
+                ShoppingItem(id: row.int(0), name: row.string(1), canonical: row.optionalString(2), amount: row.string(3),
+                             recipe: row.optionalString(4), checked: row.int(5) != 0,
+                             added: LocalDay(iso: row.string(6)) ?? LocalDay(daysSinceEpoch: 0))
+            }
+        } catch {
+            throw StoreError.sqlite(path: path, error)
+        }
+    }
+
+    /// Adds items not already on the list (by name, unchecked); returns those added.
+    @discardableResult
+    public func addShoppingItems(_ items: [ShoppingItem]) throws(StoreError) -> [ShoppingItem] {
+        try writing {
+            var added: [ShoppingItem] = []
+            for var item in items {
+                let exists = try db.scalar("SELECT 1 FROM shopping_items WHERE name = ? AND checked = 0", [.text(item.name)]) != nil
+                if exists { continue }
+                try db.run("INSERT INTO shopping_items (name, canonical, amount, recipe, checked, added) VALUES (?, ?, ?, ?, 0, ?)",
+                           [.text(item.name), SQLValue(item.canonical), .text(item.amount), SQLValue(item.recipe),
+                            .text(item.added.description)])
+                item.id = db.lastInsertRowID
+                added.append(item)
+            }
+            return added
+        }
+    }
+
+    /// Checks off (or on) the items with this name; returns how many changed.
+    public func checkShoppingItems(named name: String, checked: Bool = true) throws(StoreError) -> Int {
+        try writing {
+            try db.run("UPDATE shopping_items SET checked = ? WHERE (name = ? OR canonical = ?) AND checked = ?",
+                       [.integer(checked ? 1 : 0), .text(name), .text(name), .integer(checked ? 0 : 1)])
+            return db.changes
+        }
+    }
+
+    /// Moves checked items into the fridge (`fridgeItems`, planned by the caller) and off
+    /// the list, in one transaction.
+    public func buyCheckedShoppingItems(as fridgeItems: [FridgeItem]) throws(StoreError) {
+        try writing {
+            _ = try addFridgeItems(fridgeItems)
+            try db.run("DELETE FROM shopping_items WHERE checked = 1")
+        }
+    }
+
+    public func clearShoppingList(checkedOnly: Bool) throws(StoreError) {
+        try writing {
+            try db.run(checkedOnly ? "DELETE FROM shopping_items WHERE checked = 1" : "DELETE FROM shopping_items")
+        }
+    }
+
+    /// The user's staple changes: ingredient → staple or not.
+    public func stapleOverrides() throws(StoreError) -> [String: Bool] {
+        do {
+            let rows = try db.rows("SELECT ingredient, staple FROM staple_overrides") { ($0.string(0), $0.int(1) != 0) }
+            return Dictionary(rows, uniquingKeysWith: { $1 })
+        } catch {
+            throw StoreError.sqlite(path: path, error)
+        }
+    }
+
+    public func setStaple(_ ingredient: String, _ staple: Bool?) throws(StoreError) {
+        try writing {
+            if let staple {
+                try db.run("INSERT INTO staple_overrides (ingredient, staple) VALUES (?, ?) ON CONFLICT (ingredient) DO UPDATE SET staple = excluded.staple",
+                           [.text(ingredient), .integer(staple ? 1 : 0)])
+            } else {
+                try db.run("DELETE FROM staple_overrides WHERE ingredient = ?", [.text(ingredient)])
+            }
+        }
+    }
+}
