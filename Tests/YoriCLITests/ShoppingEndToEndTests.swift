@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The shopping list and staples through the real binary.
+@Suite(.serialized) struct ShoppingEndToEndTests {
+    let yori = BinaryRunner()
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func missingIngredientsOfTheLastListGoOnTheListThenIntoTheFridge() throws {
+        let lines = "대파랑 계란으로 뭐 만들 수 있어?\n1번 부족한 재료 장보기 목록에 넣어줘\n"
+        let chat = try yori.run(["--json"], stdin: Data(lines.utf8))
+        let answers = try chat.stdout.split(separator: "\n").map { try json(String($0)) }
+        let recipes = try #require(answers[0]["recipes"] as? [[String: Any]])
+        let missing = try #require(recipes[0]["missing"] as? [String])
+        #expect(answers[1]["intent"] as? String == "shop_add_missing")
+        let added = try #require(answers[1]["added"] as? [[String: Any]])
+        #expect(added.map { $0["ingredient"] as? String } == missing)
+        let first = try #require(missing.first)
+        #expect(try yori.run("shop", "done", first).status == 0)
+        let bought = try yori.run("shop", "bought")
+        #expect(bought.status == 0)
+        let fridge = try #require(try json(try yori.run("fridge", "--json").stdout)["items"] as? [[String: Any]])
+        #expect(fridge.map { $0["ingredient"] as? String } == [first])
+        #expect(fridge[0]["expires"] as? String != nil)
+        let list = try json(try yori.run("shop", "--json").stdout)
+        #expect((list["items"] as? [Any])?.count == missing.count - 1)
+    }
+
+    @Test func referencesWithoutAListAreRefusedHonestly() throws {
+        let r = try yori.run("ask", "2번 부족한 재료 장보기 목록에 넣어줘")
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("어떤 요리인지"))
+    }
+
+    @Test func staplesCanBeChangedAndChangeTheRate() throws {
+        let before = try #require(try JSONSerialization.jsonObject(with: Data(try yori.run("cook", "계란", "--json", "--limit", "50").stdout.utf8)) as? [[String: Any]])
+        #expect(try yori.run("staples", "add", "대파").status == 0)
+        let staples = try #require(try JSONSerialization.jsonObject(with: Data(try yori.run("staples", "--json").stdout.utf8)) as? [String])
+        #expect(staples.contains("대파") && staples.contains("소금"))
+        let after = try #require(try JSONSerialization.jsonObject(with: Data(try yori.run("cook", "계란", "--json", "--limit", "50").stdout.utf8)) as? [[String: Any]])
+        let omeletteBefore = before.first { $0["name"] as? String == "계란말이" }?["match_rate"] as? Double
+        let omeletteAfter = after.first { $0["name"] as? String == "계란말이" }?["match_rate"] as? Double
+        #expect((omeletteAfter ?? 0) > (omeletteBefore ?? 1))
+        #expect(try yori.run("staples", "add", "용과").status == 2)
+    }
+}
