@@ -23,7 +23,7 @@ let package = Package(
             ]
         ),
         // In-process timings for bench/run (parse speed); not installed.
-        .executableTarget(name: "YoriBench", dependencies: ["YoriKit"], path: "Sources/YoriBench"),
+        .executableTarget(name: "YoriBench", dependencies: ["YoriKit", "YoriStore"], path: "Sources/YoriBench"),
         // The pure domain: lexicon, language layer, matcher, recipes, dates, answers.
         .target(name: "YoriKit"),
         // SQLite storage over a small own wrapper of the system libsqlite3.

@@ -18,8 +18,12 @@ func utterances(_ jsonl: String) -> [String] {
 }
 
 let args = CommandLine.arguments
+if args.count >= 4, args[1] == "scale", let count = Int(args[3]) {
+    try ScaleBench.run(path: args[2], count: count)
+    exit(0)
+}
 guard args.count >= 3, args[1] == "parse", let text = readFile(args[2]) else {
-    print("usage: yori-bench parse UTTERANCES.jsonl")
+    print("usage: YoriBench parse UTTERANCES.jsonl | YoriBench scale DB COUNT")
     exit(2)
 }
 let lines = utterances(text)

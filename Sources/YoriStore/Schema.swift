@@ -110,6 +110,14 @@ public enum Schema {
                 staple INTEGER NOT NULL CHECK (staple IN (0, 1))
             ) WITHOUT ROWID;
             """),
+        Migration(name: "008-create-recipe-key-counts", sql: """
+            CREATE TABLE recipe_key_counts (
+                recipe_id INTEGER PRIMARY KEY REFERENCES recipes(id) ON DELETE CASCADE,
+                key_count INTEGER NOT NULL
+            );
+            INSERT INTO recipe_key_counts (recipe_id, key_count)
+                SELECT recipe_id, count(DISTINCT match_key) FROM recipe_ingredients GROUP BY recipe_id;
+            """),
     ]
 }
 

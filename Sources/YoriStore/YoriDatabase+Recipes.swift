@@ -1,6 +1,11 @@
 import YoriKit
 
 extension YoriDatabase {
+    /// Stores a generated recipe (the scale bench); callers wrap many in one transaction.
+    public func insertForBench(_ recipe: Recipe) throws(StoreError) {
+        do { try upsert(recipe) } catch { throw StoreError.sqlite(path: path, error) }
+    }
+
     /// Inserts or updates a recipe by its (source, source_ref) identity.
     /// - Returns: the recipe's id (unchanged when it already existed).
     @discardableResult
@@ -40,6 +45,12 @@ extension YoriDatabase {
             try step.reset([.integer(id), .integer(Int64(i)), .text(text)])
             while try step.step() {}
         }
+        // How many distinct ingredients the recipe has: lets `cook` pick candidates in SQL.
+        try db.run("""
+            INSERT INTO recipe_key_counts (recipe_id, key_count)
+            SELECT ?, count(DISTINCT match_key) FROM recipe_ingredients WHERE recipe_id = ?
+            ON CONFLICT (recipe_id) DO UPDATE SET key_count = excluded.key_count
+            """, [.integer(id), .integer(id)])
         let tag = try db.prepare("INSERT OR IGNORE INTO recipe_tags (recipe_id, tag) VALUES (?, ?)")
         for text in recipe.tags {
             try tag.reset([.integer(id), .text(text)])
@@ -50,23 +61,36 @@ extension YoriDatabase {
 
     /// Recipes having an ingredient whose match key is in `keys`, with their ingredients
     /// and tags (steps are not loaded: matching does not need them).
-    public func recipes(usingAnyOf keys: Set<String>) throws(StoreError) -> [Recipe] {
+    ///
+    /// On a large database only the `limit` most promising recipes are loaded: those with
+    /// the most matching ingredients, then the fewest others. The matcher ranks them exactly.
+    public func recipes(usingAnyOf keys: Set<String>, limit: Int = 300) throws(StoreError) -> [Recipe] {
         guard !keys.isEmpty else { return [] }
         let sortedKeys = keys.sorted()
         let marks = Array(repeating: "?", count: sortedKeys.count).joined(separator: ", ")
-        let wanted = "SELECT DISTINCT recipe_id FROM recipe_ingredients WHERE match_key IN (\(marks))"
+        let wanted = """
+            SELECT hits.recipe_id FROM (
+                SELECT recipe_id, count(DISTINCT match_key) AS hit FROM recipe_ingredients
+                WHERE match_key IN (\(marks)) GROUP BY recipe_id
+            ) AS hits LEFT JOIN recipe_key_counts AS k ON k.recipe_id = hits.recipe_id
+            ORDER BY hits.hit DESC, coalesce(k.key_count, 99) - hits.hit, hits.recipe_id LIMIT \(max(1, limit))
+            """
         let values = sortedKeys.map { SQLValue.text($0) }
         do {
+            // Pick the ids once, then load by id: the pick is the costly part on a large database.
+            let ids = try db.rows(wanted, values) { SQLValue.integer($0.int(0)) }
+            guard !ids.isEmpty else { return [] }
+            let idMarks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
             var recipes = try db.rows("""
                 SELECT id, source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip
-                FROM recipes WHERE id IN (\(wanted)) ORDER BY id
-                """, values, Self.recipe)
+                FROM recipes WHERE id IN (\(idMarks)) ORDER BY id
+                """, ids, Self.recipe)
             var index: [Int64: Int] = [:]
             for (i, r) in recipes.enumerated() { index[r.id] = i }
             let lines = try db.rows("""
                 SELECT recipe_id, name, canonical, amount, grp, prep FROM recipe_ingredients
-                WHERE recipe_id IN (\(wanted)) ORDER BY recipe_id, position
-                """, values) { row in
+                WHERE recipe_id IN (\(idMarks)) ORDER BY recipe_id, position
+                """, ids) { row in
                 (row.int(0), RecipeIngredient(
                     name: row.string(1), canonical: row.optionalString(2), amount: row.string(3),
                     group: IngredientGroup(rawValue: row.string(4)) ?? .secondary, prep: row.optionalString(5)))
