@@ -34,11 +34,13 @@ struct AskCommand: ParsableCommand {
             let streaming = app.environment.stdoutIsTerminal && !global.json
             let cancellation = CancellationFlag()
             var session = try app.open(streaming: streaming, cancellation: cancellation).session
-            let printer = StreamPrinter(console: app.console, spinner: streaming && app.environment.stderrIsTerminal,
-                                        onInterrupt: { cancellation.cancel() })
-            let (command, reply) = session.handle(text) { printer.delta($0) }
-            printer.finish()
-            if printer.printed, case .model(let answer, let remaining, let warning) = reply.answer {
+            let printer = streaming
+                ? StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
+                                onInterrupt: { cancellation.cancel() })
+                : nil
+            let (command, reply) = session.handle(text) { printer?.delta($0) }
+            printer?.finish()
+            if printer?.printed == true, case .model(let answer, let remaining, let warning) = reply.answer {
                 var renderer = try app.renderer()
                 renderer.quotaLimit = session.quota.limit
                 app.console.line("\n" + renderer.modelFooter(answer, remaining: remaining, warning: warning,

@@ -20,6 +20,7 @@ final class StreamPrinter: @unchecked Sendable {
     /// Something of the answer was printed.
     private(set) var printed = false
     private let group = DispatchGroup()
+    private let wake = DispatchSemaphore(value: 0)
 
     init(console: Console, spinner: Bool, onInterrupt: @escaping @Sendable () -> Void) {
         self.console = console
@@ -52,6 +53,7 @@ final class StreamPrinter: @unchecked Sendable {
         let clear = !done && !printed && spinner
         done = true
         pthread_mutex_unlock(&lock)
+        wake.signal()
         group.wait()
         if clear { console.writeError("\r\u{1B}[K") }
     }
@@ -60,7 +62,7 @@ final class StreamPrinter: @unchecked Sendable {
         let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
         var tick = 0
         while true {
-            usleep(50_000)
+            _ = wake.wait(timeout: .now() + .milliseconds(50))
             if ReadlineEditor.takeInterrupt() { onInterrupt() }
             pthread_mutex_lock(&lock)
             if done { pthread_mutex_unlock(&lock); return }

@@ -18,17 +18,18 @@ public struct CurlHTTPClient: Sendable {
     public func perform(_ request: HTTPRequest, cancellation: CancellationFlag? = nil,
                         receive: (HTTPResponseHead, UnsafeRawBufferPointer) -> Bool) throws(HTTPFailure) -> HTTPResponseHead {
         _ = CurlGlobal.initialized
-        guard let handle = curl_easy_init() else {
-            throw HTTPFailure(kind: .other, reason: "curl_easy_init failed", requestSent: false)
+        guard let handle = yori_curl_easy_init() else {
+            throw HTTPFailure(kind: .other, reason: yori_curl_available() != 0 ? "curl_easy_init failed"
+                              : "libcurl could not be loaded (install libcurl4)", requestSent: false)
         }
-        defer { curl_easy_cleanup(handle) }
+        defer { yori_curl_easy_cleanup(handle) }
         let transfer = Transfer(limit: request.maxResponseBytes, cancellation: cancellation)
         var headers: UnsafeMutablePointer<curl_slist>?
-        for header in request.headers { headers = curl_slist_append(headers, "\(header.name): \(header.value)") }
+        for header in request.headers { headers = yori_curl_slist_append(headers, "\(header.name): \(header.value)") }
         // Without this libcurl sends `Expect: 100-continue` for larger bodies and waits up
         // to a second for a reply many servers never send.
-        headers = curl_slist_append(headers, "Expect:")
-        defer { curl_slist_free_all(headers) }
+        headers = yori_curl_slist_append(headers, "Expect:")
+        defer { yori_curl_slist_free_all(headers) }
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         defer { errorBuffer.deallocate() }
@@ -69,7 +70,7 @@ public struct CurlHTTPClient: Sendable {
             set(yori_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context))
             set(yori_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
             guard setup == CURLE_OK else { return setup }
-            return withExtendedLifetime(transfer) { curl_easy_perform(handle) }
+            return withExtendedLifetime(transfer) { yori_curl_easy_perform(handle) }
         }
 
         let head = transfer.head.status > 0 ? transfer.head : nil
@@ -77,7 +78,7 @@ public struct CurlHTTPClient: Sendable {
             var requestSize = 0
             _ = yori_curl_getinfo_long(handle, CURLINFO_REQUEST_SIZE, &requestSize)
             var reason = String(cString: errorBuffer)
-            if reason.isEmpty { reason = String(cString: curl_easy_strerror(code)) }
+            if reason.isEmpty { reason = String(cString: yori_curl_easy_strerror(code)) }
             let kind = transfer.stopReason ?? HTTPFailure.Kind(curlCode: Int(code.rawValue))
             throw HTTPFailure(kind: kind, reason: reason, requestSent: requestSize > 0, head: head)
         }
