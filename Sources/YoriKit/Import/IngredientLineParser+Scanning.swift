@@ -8,11 +8,11 @@ extension IngredientLineParser {
     /// Splits one line at commas outside brackets, and at heading markers: `[…]`, a colon
     /// (`양념장 :`), a leading `(…)` note, a dash between a heading and its items.
     func scanLine(_ line: String) -> [Piece] {
-        let chars = Array(line)
+        let chars = Array(line.unicodeScalars)
         var pieces: [Piece] = []
-        var current: [Character] = []
+        var current: [Unicode.Scalar] = []
         func flush() {
-            let text = MessyText.trimmed(String(current))
+            let text = MessyText.trimmed(AmountScanner.text(current[...]))
             if !text.isEmpty { pieces.append(.segment(text)) }
             current = []
         }
@@ -23,10 +23,10 @@ extension IngredientLineParser {
             case "(":
                 if let close = AmountScanner.closing(chars, from: i, limit: chars.count) {
                     let content = chars[(i + 1)..<close]
-                    let opensSegment = MessyText.trimmed(String(current)).isEmpty
+                    let opensSegment = MessyText.trimmed(AmountScanner.text(current[...])).isEmpty
                     let more = chars[(close + 1)...].contains { $0 != " " && $0 != "," }
                     if opensSegment, more, !Self.isAmountNote(content), content.count <= 20 {
-                        pieces.append(.heading(String(content)))  // (반죽재료) 통밀가루 50g
+                        pieces.append(.heading(AmountScanner.text(content)))  // (반죽재료) 통밀가루 50g
                     } else {
                         current += chars[i...close]
                     }
@@ -37,7 +37,7 @@ extension IngredientLineParser {
             case "[":
                 if let close = AmountScanner.closing(chars, from: i, limit: chars.count) {
                     flush()
-                    pieces.append(.heading(String(chars[(i + 1)..<close])))
+                    pieces.append(.heading(AmountScanner.text(chars[(i + 1)..<close])))
                     i = close + 1
                     continue
                 }
@@ -52,13 +52,13 @@ extension IngredientLineParser {
                 if ratio {
                     current.append(c)
                 } else {
-                    pieces += splitAtHeading(String(current), always: true)
+                    pieces += splitAtHeading(AmountScanner.text(current[...]), always: true)
                     current = []
                 }
             case "-":
-                let text = MessyText.trimmed(String(current))
-                let previous: Character? = i > 0 ? chars[i - 1] : nil
-                let next: Character? = i + 1 < chars.count ? chars[i + 1] : nil
+                let text = MessyText.trimmed(AmountScanner.text(current[...]))
+                let previous: Unicode.Scalar? = i > 0 ? chars[i - 1] : nil
+                let next: Unicode.Scalar? = i + 1 < chars.count ? chars[i + 1] : nil
                 if text.isEmpty {
                     break  // a bullet
                 } else if let previous, let next, AmountScanner.isNumeral(previous), AmountScanner.isNumeral(next) {
@@ -88,7 +88,7 @@ extension IngredientLineParser {
     /// text is the heading — after a colon always, before a dash only when short.
     /// Returns `[]` when the text is not split (a long dash-joined phrase).
     private func splitAtHeading(_ text: String, always: Bool) -> [Piece] {
-        let chars = Array(MessyText.trimmed(text))
+        let chars = Array(MessyText.trimmed(text).unicodeScalars)
         guard !chars.isEmpty else { return [] }
         var lastEnd: Int?
         var pos = 0
@@ -110,12 +110,12 @@ extension IngredientLineParser {
             }
         }
         guard let lastEnd else {
-            let heading = IngredientNameResolver.cleanEnds(String(chars))
+            let heading = IngredientNameResolver.cleanEnds(AmountScanner.text(chars[...]))
             if always || (heading.count <= 20 && !heading.isEmpty) { return heading.isEmpty ? [] : [.heading(heading)] }
             return []
         }
-        let items = MessyText.trimmed(String(chars[..<lastEnd]))
-        let heading = IngredientNameResolver.cleanEnds(String(chars[lastEnd...]))
+        let items = MessyText.trimmed(AmountScanner.text(chars[..<lastEnd]))
+        let heading = IngredientNameResolver.cleanEnds(AmountScanner.text(chars[lastEnd...]))
         if heading.isEmpty { return [.segment(items)] }
         return [.segment(items), .heading(heading)]
     }
@@ -123,14 +123,14 @@ extension IngredientLineParser {
     /// The headings and items of one segment (`고구마 100g(2/3개)`, `참기름 3g 두릅 8g`,
     /// `닭고기(가슴살, 200g)`, `소금 약간`, `재료 닭가슴살(150g)`, `대나무꼬치`).
     func parseSegment(_ segment: String, opensLine: Bool) -> [Token] {
-        let chars = Array(segment)
+        let chars = Array(segment.unicodeScalars)
         var tokens: [Token] = []
         var pos = 0
         var items = 0
         while let start = AmountScanner.firstAmountStart(chars, in: pos..<chars.count) {
             let end = AmountScanner.amountEnd(chars, from: start, limit: chars.count)
-            let name = MessyText.trimmed(String(chars[pos..<start]))
-            let amount = MessyText.trimmed(String(chars[start..<end]))
+            let name = MessyText.trimmed(AmountScanner.text(chars[pos..<start]))
+            let amount = MessyText.trimmed(AmountScanner.text(chars[start..<end]))
             if name.isEmpty || !name.contains(where: \.isLetter) {
                 // An amount with no name continues the one before (`또띠아8인치 30g`).
                 if let last = tokens.indices.last, case .item(let n, let a) = tokens[last] {
@@ -142,7 +142,7 @@ extension IngredientLineParser {
             items += 1
             pos = max(end, start + 1)
         }
-        let rest = MessyText.trimmed(String(chars[pos...]))
+        let rest = MessyText.trimmed(AmountScanner.text(chars[pos...]))
         if !rest.isEmpty { tokens += parseBracketedAmounts(rest, runOn: items > 0) }
         return tokens
     }
@@ -150,7 +150,7 @@ extension IngredientLineParser {
     /// Items whose amounts are in brackets (`닭가슴살(150g) 당근(10g)`), and what is left:
     /// after an amount, a heading (`… 10g(2작은술) 소스`); otherwise an item with no amount.
     private func parseBracketedAmounts(_ text: String, runOn: Bool) -> [Token] {
-        let chars = Array(text)
+        let chars = Array(text.unicodeScalars)
         var tokens: [Token] = []
         var pos = 0
         var runOn = runOn
@@ -162,8 +162,8 @@ extension IngredientLineParser {
             }
             let content = chars[(i + 1)..<close]
             if Self.isAmountNote(content) {
-                let (notes, amount) = Self.splitNoteAndAmount(String(content))
-                var name = MessyText.trimmed(String(chars[pos..<i]))
+                let (notes, amount) = Self.splitNoteAndAmount(AmountScanner.text(content))
+                var name = MessyText.trimmed(AmountScanner.text(chars[pos..<i]))
                 if !notes.isEmpty { name += "(" + notes + ")" }
                 // Words after the bracket still belong to the name: 쇠고기(등심 160g) 슬라이스.
                 if name.contains(where: \.isLetter) { tokens += named(name, amount: amount, runOn: runOn) }
@@ -172,7 +172,7 @@ extension IngredientLineParser {
             }
             i = close + 1
         }
-        let rest = MessyText.trimmed(String(chars[pos...]))
+        let rest = MessyText.trimmed(AmountScanner.text(chars[pos...]))
         guard !rest.isEmpty else { return tokens }
         if runOn, IngredientHeading.isHeadingWord(rest) || resolver.canonical(of: rest) == nil {
             return tokens + [.heading(rest)]

@@ -93,7 +93,7 @@ public struct IngredientLineParser: Sendable {
     /// Whether a segment states an amount, outside or inside brackets (`닭가슴살(150g)`).
     func segmentHasAmount(_ segment: String) -> Bool {
         if AmountScanner.hasAmount(segment) { return true }
-        let chars = Array(segment)
+        let chars = Array(segment.unicodeScalars)
         var i = 0
         while i < chars.count {
             if chars[i] == "(", let close = AmountScanner.closing(chars, from: i, limit: chars.count) {
@@ -107,7 +107,7 @@ public struct IngredientLineParser: Sendable {
     }
 
     /// Whether bracketed text is an amount (`150g`, `가슴살, 200g`, `약간`), not a note (`등심`).
-    static func isAmountNote(_ content: ArraySlice<Character>) -> Bool {
+    static func isAmountNote(_ content: ArraySlice<Unicode.Scalar>) -> Bool {
         let chars = Array(content)
         return AmountScanner.hasDigit(content)
             || AmountScanner.firstAmountStart(chars, in: 0..<chars.count) != nil
@@ -120,33 +120,34 @@ public struct IngredientLineParser: Sendable {
         if normalized.hasPrefix("\""), normalized.hasSuffix("\""), normalized.count >= 2 {
             normalized = String(normalized.dropFirst().dropLast())
         }
-        var joined = ""
+        var joined = String.UnicodeScalarView()
         var depth = 0
-        for c in normalized {
+        for c in normalized.unicodeScalars {
             if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth = max(0, depth - 1) }
             if c == "\n" && depth > 0 { continue }
             if c == "\n" { depth = 0 }
             joined.append(c)
         }
-        return joined.split(separator: "\n").map { MessyText.collapsingSpaces(removingServingNotes(String($0))) }
+        return String(joined).split(separator: "\n").map { MessyText.collapsingSpaces(removingServingNotes(String($0))) }
             .filter { !$0.isEmpty }
     }
 
     /// `line` without `[1인분]`, `( 1인분)`, `(2인분 기준)`, or a leading `1인분`.
     static func removingServingNotes(_ line: String) -> String {
-        let chars = Array(line)
-        var out: [Character] = []
+        guard line.unicodeScalars.contains("인") else { return line }
+        let chars = Array(line.unicodeScalars)
+        var out: [Unicode.Scalar] = []
         var i = 0
         while i < chars.count {
             if chars[i] == "(" || chars[i] == "[", let close = AmountScanner.closing(chars, from: i, limit: chars.count),
-               isServingNote(String(chars[(i + 1)..<close])) {
+               isServingNote(AmountScanner.text(chars[(i + 1)..<close])) {
                 i = close + 1
                 continue
             }
             out.append(chars[i])
             i += 1
         }
-        var text = MessyText.collapsingSpaces(String(out))
+        var text = MessyText.collapsingSpaces(AmountScanner.text(out[...]))
         for opener in ["재료 ", ""] where text.hasPrefix(opener) {
             let rest = text.dropFirst(opener.count)
             if let end = rest.firstIndex(of: " "), isServingNote(String(rest[..<end])) {

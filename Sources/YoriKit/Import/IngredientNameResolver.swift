@@ -113,7 +113,7 @@ struct IngredientNameResolver: Sendable {
     /// `name` without one leading qualifier, or `nil` when it starts with none. One-syllable
     /// qualifiers (생, 건, 홍) need at least two syllables left, so 생강 never becomes 강.
     static func dropQualifier(_ name: String) -> String? {
-        for word in qualifiers where name.hasPrefix(word) {
+        for word in qualifiers where name.utf8.starts(with: word.utf8) {
             let rest = cleanEnds(String(name.dropFirst(word.count)))
             if rest.count >= 2 || (word.count >= 2 && !rest.isEmpty) { return rest }
         }
@@ -121,7 +121,7 @@ struct IngredientNameResolver: Sendable {
     }
 
     static func splitPrepPrefix(_ name: String) -> (prep: String, rest: String)? {
-        for word in prepPrefixes where name.hasPrefix(word) {
+        for word in prepPrefixes where name.utf8.starts(with: word.utf8) {
             let after = name.dropFirst(word.count)
             let spaced = after.first == " "
             if word.count == 1 && !spaced { continue }
@@ -133,9 +133,9 @@ struct IngredientNameResolver: Sendable {
     }
 
     static func splitPrepSuffix(_ name: String) -> (rest: String, prep: String)? {
-        guard name.hasSuffix("것") else { return nil }
+        guard name.utf8.reversed().starts(with: "것".utf8.reversed()) else { return nil }
         let before = cleanEnds(String(name.dropLast()))
-        for word in prepBeforeGeot where before.hasSuffix(word) {
+        for word in prepBeforeGeot where before.utf8.reversed().starts(with: word.utf8.reversed()) {
             let rest = cleanEnds(String(before.dropLast(word.count)))
             guard !rest.isEmpty else { continue }
             // 간 needs a word before it that is not part of 간 itself (닭간 is liver, not 닭 + 간).
