@@ -14,18 +14,20 @@ extension YoriDatabase {
             return try db.transaction {
                 var counts = ImportCounts()
                 let stored = try db.prepare("SELECT fingerprint FROM recipes WHERE source = ? AND source_ref = ?")
+                let writer = try RecipeWriter(db)
                 for (index, recipe) in recipes.enumerated() {
                     try stored.reset([.text(recipe.source.rawValue), .text(recipe.sourceRef)])
                     let found = try stored.step()
-                    let fingerprint = found ? Row(statement: stored)[0].string : nil
+                    let storedPrint = found ? Row(statement: stored)[0].string : nil
                     try stored.reset()
+                    let fingerprint = recipe.fingerprint
                     if !found {
-                        try upsert(recipe)
+                        try writer.write(recipe, fingerprint: fingerprint)
                         counts.new += 1
-                    } else if fingerprint == recipe.fingerprint {
+                    } else if storedPrint == fingerprint {
                         counts.unchanged += 1
                     } else {
-                        try upsert(recipe)
+                        try writer.write(recipe, fingerprint: fingerprint)
                         counts.updated += 1
                     }
                     let done = index + 1
