@@ -10,6 +10,7 @@ struct RootCommand: ParsableCommand {
             yori                      chat (a REPL on a terminal)
             yori ask <question>       answer one question and exit
             yori cook <ingredient>…   recipes for your ingredients
+            yori import <file>        add recipes from a COOKRCP01 JSON file
             command | yori [--json]   one answer per input line
             """,
         discussion: """
@@ -19,20 +20,21 @@ struct RootCommand: ParsableCommand {
             When stdin is not a terminal, yori reads one question per line and writes one answer \
             per question (a blank line between answers; with --json, one JSON object per line).
 
-            Exit codes: 0 answered, 1 nothing found, 2 bad usage or input, 3 database problem, \
+            Exit codes: 0 answered (or imported), 1 nothing found, 2 bad usage or input (for \
+            import: a file that cannot be used; nothing imported), 3 database problem, \
             4 internal error. Pipe mode exits with the largest code among its answers.
 
             Environment: YORI_DB (database file), YORI_TODAY=YYYY-MM-DD (fix "today"), \
             NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
             """,
         version: YoriVersion.current,
-        subcommands: [AskCommand.self, CookCommand.self]
+        subcommands: [AskCommand.self, CookCommand.self, ImportCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
 
     /// Subcommand names, for `arguments(routing:)`.
-    static let subcommandNames: Set<String> = ["ask", "cook", "help"]
+    static let subcommandNames: Set<String> = ["ask", "cook", "import", "help"]
     /// Options that take a value, so their value is not mistaken for a question.
     static let valueOptions: Set<String> = ["--db", "--lang", "--limit"]
 

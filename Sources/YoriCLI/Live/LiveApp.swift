@@ -35,24 +35,29 @@ struct LiveApp {
         AnswerRenderer(style: style, lexicon: try lexicon())
     }
 
-    /// Opens (creating and seeding when needed) the database and builds a session over it.
-    func session(limit: Int = 10) throws(AppFailure) -> Session {
+    /// Opens the database (creating and seeding it when needed): `--db`, `YORI_DB` or the default.
+    func database() throws(AppFailure) -> YoriDatabase {
         _ = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
         let path: String
         do { path = try Paths(environment: environment).database(option: global.db) } catch {
             throw AppFailure(status: .badInput, message: error.message(language))
         }
-        let database: YoriDatabase
         do {
-            database = try YoriDatabase(path: path)
+            let database = try YoriDatabase(path: path)
             try database.seedBuiltinRecipes { try BuiltinRecipes.load(lexicon: lexicon) }
+            return database
         } catch {
             let status: ExitStatus = if case .builtinData = error { .internalError } else { .storage }
             throw AppFailure(status: status, message: error.message(language))
         }
+    }
+
+    /// Opens the database and builds a session over it.
+    func session(limit: Int = 10) throws(AppFailure) -> Session {
+        let database = try database()
         let store = RecipeStoreClient { keys in try database.recipes(usingAnyOf: keys) }
-        return Session(lexicon: lexicon, store: store, languageOverride: global.language, limit: limit)
+        return Session(lexicon: try lexicon(), store: store, languageOverride: global.language, limit: limit)
     }
 
     func clock() throws(AppFailure) -> Clock {
