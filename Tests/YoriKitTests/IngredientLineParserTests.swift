@@ -66,14 +66,14 @@ import Testing
         // Unknown ingredients keep canonical nil; lines without amounts keep "".
         ("용과 50g, 대나무꼬치", ["주|용과|50g||-", "주|대나무꼬치|||-"]),
         // Qualifiers the lexicon does not list are looked past, the written name is kept.
-        ("저염간장 5g, 국물용 멸치 5g(3마리), 마른 표고버섯 2개, 빨강 파프리카 20g",
-         ["양|저염간장|5g||간장", "주|국물용 멸치|5g(3마리)||국물용멸치", "주|마른 표고버섯|2개||건표고버섯",
+        ("저염간장 5g, 국물용 멸치 10g(5마리), 마른 표고버섯 2개, 빨강 파프리카 20g",
+         ["양|저염간장|5g||간장", "주|국물용 멸치|10g(5마리)||국물용멸치", "주|마른 표고버섯|2개||건표고버섯",
           "주|빨강 파프리카|20g||파프리카"]),
         // "또는" keeps the alternative in the amount.
-        ("물 450ml(2¼컵) 또는 콩 삶은 물 450ml", ["주|물|450ml(2¼컵) 또는 콩 삶은 물 450ml"]),
+        ("우유 200ml(1컵) 또는 두유 200ml", ["주|우유|200ml(1컵) 또는 두유 200ml"]),
         // Quotes around the whole text, an unclosed bracket, a stray </span>.
-        ("\"사과 60g, 계피 0.1g[패이스트리]</span><br /> 버터 15g\"",
-         ["주|사과|60g", "양|계피|0.1g", "주|버터|15g"]),
+        ("\"배 80g, 통후추 0.5g[시럽]</span><br /> 꿀 10g\"",
+         ["주|배|80g", "양|통후추|0.5g", "양|꿀|10g"]),
     ])
     func parsesTheMessyShapes(_ text: String, _ expected: [String]) {
         #expect(Self.lines(text) == expected, "\(text)")

@@ -69,8 +69,12 @@ struct SharedCookRcpTests {
                 #expect(!step.contains("\n"))
             }
         }
-        let potato = try #require(recipes.first { $0.sourceRef == "17" })
-        #expect(potato.steps.first == "고구마는 깨끗이 씻어서 껍질을 벗기고 4cm 정도로 잘라준다.")
+        // A step with both a number and a photo label loses exactly those.
+        let document = try converted().document
+        let raw = try #require(document.rows.first { $0["RCP_SEQ"] == "17" })["MANUAL01"]
+        #expect(raw.hasPrefix("1. ") && raw.hasSuffix(".a"))
+        let cleaned = try #require(recipes.first { $0.sourceRef == "17" }?.steps.first)
+        #expect(cleaned == String(raw.dropFirst(3).dropLast()))
     }
 
     @Test func nutritionAndImagesAreKept() throws {
