@@ -54,6 +54,10 @@ import Testing
         #expect(document.rows[0].unreadable.map(\.field) == ["RCP_NM"])
         #expect(document.rows[0].unreadable.first?.found.contains("control character") == true)
         #expect(document.rows[1].unreadable.isEmpty)
+        let huge = try decode(#"[{"RCP_SEQ": 17, "RCP_NM": "죽", "INFO_ENG": 1e400, "HASH_TAG": ["a"]}]"#)
+        #expect(huge.rows[0].unreadable == [.init(field: "HASH_TAG", found: "a list"),
+                                            .init(field: "INFO_ENG", found: "a number out of range")])
+        #expect(huge.rows[0]["RCP_SEQ"] == "17")
         let surrogate = try decode(#"[{"RCP_SEQ": "1", "RCP_NM": "\ud800"}]"#)
         #expect(surrogate.rows[0].unreadable == [.init(field: "RCP_NM", found: "text that is not valid UTF-8 or Unicode")])
     }

@@ -86,8 +86,10 @@ extension CookRcpRow: Decodable {
                 unreadable.append(Unreadable(field: key.stringValue, found: "\(bool)"))
             } else if (try? container.nestedUnkeyedContainer(forKey: key)) != nil {
                 unreadable.append(Unreadable(field: key.stringValue, found: "a list"))
-            } else {
+            } else if (try? container.nestedContainer(keyedBy: Key.self, forKey: key)) != nil {
                 unreadable.append(Unreadable(field: key.stringValue, found: "an object"))
+            } else {
+                unreadable.append(Unreadable(field: key.stringValue, found: "a number out of range"))
             }
         }
         self.init(number: number, fields: fields, unreadable: unreadable.sorted { $0.field < $1.field })
