@@ -54,6 +54,25 @@ public enum Schema {
                 PRIMARY KEY (recipe_id, tag)
             ) WITHOUT ROWID;
             """),
+        // Imported recipes (COOKRCP01) bring nutrition per serving, photo links and a
+        // low-sodium tip; `fingerprint` (Recipe.fingerprint) lets a re-import skip
+        // recipes whose content has not changed.
+        Migration(name: "003-recipe-details", sql: """
+            ALTER TABLE recipes ADD COLUMN weight_g REAL;
+            ALTER TABLE recipes ADD COLUMN carbs_g REAL;
+            ALTER TABLE recipes ADD COLUMN protein_g REAL;
+            ALTER TABLE recipes ADD COLUMN fat_g REAL;
+            ALTER TABLE recipes ADD COLUMN sodium_mg REAL;
+            ALTER TABLE recipes ADD COLUMN reduction_tip TEXT;
+            ALTER TABLE recipes ADD COLUMN fingerprint TEXT;
+            CREATE TABLE recipe_images (
+                recipe_id INTEGER NOT NULL REFERENCES recipes(id) ON DELETE CASCADE,
+                role TEXT NOT NULL CHECK (role IN ('main', 'thumbnail', 'step')),
+                step INTEGER NOT NULL DEFAULT 0,
+                url TEXT NOT NULL,
+                PRIMARY KEY (recipe_id, role, step)
+            ) WITHOUT ROWID;
+            """),
         Migration(name: "004-create-fridge", sql: """
             CREATE TABLE fridge_items (
                 id INTEGER PRIMARY KEY,

@@ -6,57 +6,12 @@ extension YoriDatabase {
         do { try upsert(recipe) } catch { throw StoreError.sqlite(path: path, error) }
     }
 
-    /// Inserts or updates a recipe by its (source, source_ref) identity.
+    /// Inserts or updates one recipe by its (source, source_ref) identity, with everything
+    /// it holds (see `RecipeWriter`; use one writer for many recipes).
     /// - Returns: the recipe's id (unchanged when it already existed).
     @discardableResult
     func upsert(_ recipe: Recipe) throws(SQLiteError) -> Int64 {
-        try db.run("""
-            INSERT INTO recipes (source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (source, source_ref) DO UPDATE SET
-                name = excluded.name, name_en = excluded.name_en, kind = excluded.kind,
-                method = excluded.method, servings = excluded.servings, minutes = excluded.minutes,
-                kcal = excluded.kcal, tip = excluded.tip,
-                updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-            """, [
-                .text(recipe.source.rawValue), .text(recipe.sourceRef), .text(recipe.name),
-                .text(recipe.nameEnglish), .text(recipe.kind), .text(recipe.method),
-                SQLValue(recipe.servings), SQLValue(recipe.minutes), SQLValue(recipe.kcal), SQLValue(recipe.tip),
-            ])
-        guard let id = try db.scalar("SELECT id FROM recipes WHERE source = ? AND source_ref = ?",
-                                     [.text(recipe.source.rawValue), .text(recipe.sourceRef)])?.int else {
-            throw SQLiteError(code: 1, message: "recipe \(recipe.sourceRef) vanished while saving")
-        }
-        for table in ["recipe_ingredients", "recipe_steps", "recipe_tags"] {
-            try db.run("DELETE FROM \(table) WHERE recipe_id = ?", [.integer(id)])
-        }
-        let line = try db.prepare("""
-            INSERT INTO recipe_ingredients (recipe_id, position, name, canonical, match_key, amount, grp, prep)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        for (i, item) in recipe.ingredients.enumerated() {
-            try line.reset([.integer(id), .integer(Int64(i)), .text(item.name), SQLValue(item.canonical),
-                            .text(Recipe.matchKey(item)), .text(item.amount), .text(item.group.rawValue),
-                            SQLValue(item.prep)])
-            while try line.step() {}
-        }
-        let step = try db.prepare("INSERT INTO recipe_steps (recipe_id, position, text) VALUES (?, ?, ?)")
-        for (i, text) in recipe.steps.enumerated() {
-            try step.reset([.integer(id), .integer(Int64(i)), .text(text)])
-            while try step.step() {}
-        }
-        // How many distinct ingredients the recipe has: lets `cook` pick candidates in SQL.
-        try db.run("""
-            INSERT INTO recipe_key_counts (recipe_id, key_count)
-            SELECT ?, count(DISTINCT match_key) FROM recipe_ingredients WHERE recipe_id = ?
-            ON CONFLICT (recipe_id) DO UPDATE SET key_count = excluded.key_count
-            """, [.integer(id), .integer(id)])
-        let tag = try db.prepare("INSERT OR IGNORE INTO recipe_tags (recipe_id, tag) VALUES (?, ?)")
-        for text in recipe.tags {
-            try tag.reset([.integer(id), .text(text)])
-            while try tag.step() {}
-        }
-        return id
+        try RecipeWriter(db).write(recipe)
     }
 
     /// Recipes having an ingredient whose match key is in `keys`, with their ingredients
@@ -138,7 +93,7 @@ extension YoriDatabase {
         }
     }
 
-    private static func recipe(_ row: Row) -> Recipe {
+    static func recipe(_ row: Row) -> Recipe {
         Recipe(id: row.int(0), source: RecipeSource(rawValue: row.string(1)) ?? .user, sourceRef: row.string(2),
                name: row.string(3), nameEnglish: row.string(4), kind: row.string(5), method: row.string(6),
                servings: row[7].int.map(Int.init), minutes: row[8].int.map(Int.init), kcal: row[9].double,

@@ -17,8 +17,9 @@ extension YoriDatabase {
                 try db.execute("CREATE TEMP TABLE IF NOT EXISTS seen_builtin (ref TEXT PRIMARY KEY)")
                 try db.execute("DELETE FROM seen_builtin")
                 let seen = try db.prepare("INSERT OR IGNORE INTO seen_builtin (ref) VALUES (?)")
+                let writer = try RecipeWriter(db)
                 for recipe in recipes where recipe.source == .builtin {
-                    try upsert(recipe)
+                    try writer.write(recipe)
                     try seen.reset([.text(recipe.sourceRef)])
                     while try seen.step() {}
                 }

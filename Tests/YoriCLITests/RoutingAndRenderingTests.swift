@@ -6,6 +6,8 @@ import Testing
     @Test(arguments: [
         (["대파", "계란"], ["ask", "대파", "계란"]),
         (["cook", "대파"], ["cook", "대파"]),
+        (["import", "COOKRCP01.json"], ["import", "COOKRCP01.json"]),
+        (["--json", "import", "a.json", "--skip-bad"], ["--json", "import", "a.json", "--skip-bad"]),
         (["--json", "대파"], ["--json", "ask", "대파"]),
         (["--db", "x.db", "cook", "대파"], ["--db", "x.db", "cook", "대파"]),
         (["--db", "x.db", "두부"], ["--db", "x.db", "ask", "두부"]),

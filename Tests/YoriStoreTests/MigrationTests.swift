@@ -76,3 +76,21 @@ import Testing
         #expect(message.contains("yori 데이터베이스가 아니에요"))
     }
 }
+
+extension MigrationTests {
+    @Test func recipeDetailsAreAddedToAnExistingDatabase() throws {
+        let temp = TempFolder()
+        let path = temp.file("v2.sqlite3")
+        do {
+            let db = try Database(path: path)
+            try Migrator(migrations: Array(Schema.migrations.prefix(2))).migrate(db, path: path)
+            try db.run("""
+                INSERT INTO recipes (source, source_ref, name, kind, method) VALUES ('user', 'mine', '내 김밥', '밥', '기타')
+                """)
+        }
+        let upgraded = try YoriDatabase(path: path)
+        #expect(try upgraded.appliedMigrations().contains("003-recipe-details"))
+        let mine = try #require(try upgraded.recipe(source: .user, ref: "mine"))
+        #expect(mine.name == "내 김밥" && mine.nutrition == nil && mine.images.isEmpty && mine.reductionTip == nil)
+    }
+}

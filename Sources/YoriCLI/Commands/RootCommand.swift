@@ -17,6 +17,7 @@ struct RootCommand: ParsableCommand {
             yori staples [add|rm|reset]  pantry staples
             yori config [show|set|path]  the LLM endpoint and limits
             yori parse <line>         how yori understands a line
+            yori import <file>        add recipes from a COOKRCP01 JSON file
             command | yori [--json]   one answer per input line
             """,
         discussion: """
@@ -26,7 +27,8 @@ struct RootCommand: ParsableCommand {
             When stdin is not a terminal, yori reads one question per line and writes one answer \
             per question (a blank line between answers; with --json, one JSON object per line).
 
-            Exit codes: 0 answered, 1 nothing found, 2 bad usage or input, 3 database problem, \
+            Exit codes: 0 answered (or imported), 1 nothing found, 2 bad usage or input (for \
+            import: a file that cannot be used; nothing imported), 3 database problem, \
             4 internal error. Pipe mode exits with the largest code among its answers.
 
             Environment: YORI_DB (database file), YORI_TODAY=YYYY-MM-DD (fix "today"), \
@@ -34,14 +36,14 @@ struct RootCommand: ParsableCommand {
             """,
         version: YoriVersion.current,
         subcommands: [AskCommand.self, CookCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self,
-                      ShopCommand.self, StaplesCommand.self, ConfigCommand.self, ParseCommand.self]
+                      ShopCommand.self, StaplesCommand.self, ConfigCommand.self, ParseCommand.self, ImportCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
 
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
-        "ask", "cook", "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "help",
+        "ask", "cook", "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import", "help",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
     static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name"]

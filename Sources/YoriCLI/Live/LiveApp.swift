@@ -49,18 +49,7 @@ struct LiveApp {
         throws(AppFailure) -> (session: Session, database: YoriDatabase) {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
-        let path: String
-        do { path = try Paths(environment: environment).database(option: global.db) } catch {
-            throw AppFailure(status: .badInput, message: error.message(language))
-        }
-        let database: YoriDatabase
-        do {
-            database = try YoriDatabase(path: path)
-            try database.seedBuiltinRecipes { try BuiltinRecipes.load(lexicon: lexicon) }
-        } catch {
-            let status: ExitStatus = if case .builtinData = error { .internalError } else { .storage }
-            throw AppFailure(status: status, message: error.message(language))
-        }
+        let database = try database()
         let store = RecipeStoreClient(recipesUsing: { keys in try database.recipes(usingAnyOf: keys) },
                                       recipeNamed: { try database.recipe(named: $0) })
         let shelfLife: ShelfLifeTable
@@ -77,6 +66,24 @@ struct LiveApp {
         }
         connectModel(&session, database: database, streaming: streaming, cancellation: cancellation)
         return (session, database)
+    }
+
+    /// Opens the database (creating and seeding it when needed): `--db`, `YORI_DB` or the default.
+    func database() throws(AppFailure) -> YoriDatabase {
+        _ = try clock()  // a malformed YORI_TODAY is reported before anything else runs
+        let lexicon = try lexicon()
+        let path: String
+        do { path = try Paths(environment: environment).database(option: global.db) } catch {
+            throw AppFailure(status: .badInput, message: error.message(language))
+        }
+        do {
+            let database = try YoriDatabase(path: path)
+            try database.seedBuiltinRecipes { try BuiltinRecipes.load(lexicon: lexicon) }
+            return database
+        } catch {
+            let status: ExitStatus = if case .builtinData = error { .internalError } else { .storage }
+            throw AppFailure(status: status, message: error.message(language))
+        }
     }
 
     /// The LLM endpoint and quota from the config. A broken config never stops yori: local

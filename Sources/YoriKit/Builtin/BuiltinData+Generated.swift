@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "66550844a3252fd5"
+    public static let version = "1d1d1c43ae4b8e85"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -14,7 +14,7 @@ ko	en	aliases	category	storage	staple	broader	related
 실파	thin green onion|thin green onions|baby green onion|baby green onions	가는파	채소	냉장	n		쪽파|대파
 리크	leek|leeks	릭|서양대파	채소	냉장	n		대파
 양파	onion|onions|yellow onion|yellow onions|brown onion|brown onions		채소	실온	n		적양파|샬롯
-적양파	red onion|red onions|purple onion|purple onions	자색양파|빨간양파	채소	실온	n	양파	
+적양파	red onion|red onions|purple onion|purple onions	자색양파|빨간양파|레드어니언	채소	실온	n	양파	
 샬롯	shallot|shallots	샬럿|샬로트	채소	실온	n		양파
 마늘	garlic|garlic clove|garlic cloves|garlic bulb	통마늘|깐마늘|마늘쪽|생마늘	채소	냉장	n		
 마늘종	garlic scape|garlic scapes|garlic stem|garlic stems	마늘쫑|마늘줄기	채소	냉장	n		
@@ -26,11 +26,12 @@ ko	en	aliases	category	storage	staple	broader	related
 꽈리고추	shishito pepper|shishito peppers|shishito		채소	냉장	n	고추	
 오이고추	cucumber pepper|cucumber peppers|korean long green pepper|mild korean pepper	아삭이고추	채소	냉장	n	고추	풋고추
 건고추	dried chili|dried chilies|dried red pepper|dried red peppers|dried red chili	마른고추|말린고추|건홍고추	채소	실온	n	고추	페페론치노
+실고추	shredded dried chili|chili threads|silgochu		채소	냉동	n	건고추	
 할라피뇨	jalapeno|jalapenos|jalapeño|jalapeños	할라페뇨|할라피뇨피클	채소	냉장	n	고추	
 베트남고추	bird's eye chili|bird's eye chilies|thai chili|thai chilies	쥐똥고추|태국고추	채소	실온	n	고추	페페론치노
 파프리카	bell pepper|bell peppers|sweet pepper|sweet peppers|capsicum|capsicums	빨강파프리카|노랑파프리카|주황파프리카|빨간파프리카|노란파프리카	채소	냉장	n		피망
 피망	green bell pepper|green bell peppers|green pepper|green peppers	청피망	채소	냉장	n		파프리카
-배추	napa cabbage|napa cabbages|chinese cabbage|chinese cabbages|kimchi cabbage|korean cabbage	통배추|김장배추	채소	냉장	n		알배추
+배추	napa cabbage|napa cabbages|chinese cabbage|chinese cabbages|kimchi cabbage|korean cabbage	통배추|김장배추|배추잎|배춧잎	채소	냉장	n		알배추
 알배추	baby napa cabbage|baby napa cabbages|small napa cabbage|baby chinese cabbage	쌈배추|알배기배추|알배기	채소	냉장	n	배추	배추
 얼갈이배추	young napa cabbage|young napa cabbages|eolgari cabbage	얼갈이	채소	냉장	n	배추	열무
 봄동	bomdong|spring cabbage|spring napa cabbage	봄동배추	채소	냉장	n	배추	알배추
@@ -46,7 +47,7 @@ ko	en	aliases	category	storage	staple	broader	related
 무청	radish greens|radish leaves|radish tops		채소	냉장	n		시래기
 시래기	dried radish greens|dried radish leaves|siraegi	무시래기	채소	냉동	n		무청|우거지
 무말랭이	dried radish strips|dried radish|mumallaengi		채소	실온	n	무	
-래디시	red radish|red radishes|salad radish|salad radishes	적환무|레디시|래디쉬	채소	냉장	n		
+래디시	red radish|red radishes|salad radish|salad radishes	적환무|레디시|래디쉬|레디쉬	채소	냉장	n		
 감자	potato|potatoes		채소	실온	n		
 알감자	baby potato|baby potatoes|new potato|new potatoes	미니감자|햇감자	채소	실온	n	감자	
 고구마	sweet potato|sweet potatoes	밤고구마|호박고구마	채소	실온	n		
@@ -77,8 +78,8 @@ ko	en	aliases	category	storage	staple	broader	related
 부추	garlic chive|garlic chives|chive|chives|korean chive|korean chives|asian chives|buchu	정구지|솔부추|영양부추|졸파	채소	냉장	n		
 미나리	water dropwort|water parsley|korean watercress|minari	돌미나리	채소	냉장	n		
 쑥갓	crown daisy|chrysanthemum greens|garland chrysanthemum|edible chrysanthemum|shungiku		채소	냉장	n		
-브로콜리	broccoli|broccoli florets		채소	냉장	n		콜리플라워
-콜리플라워	cauliflower|cauliflowers	꽃양배추	채소	냉장	n		브로콜리
+브로콜리	broccoli|broccoli florets	브로컬리	채소	냉장	n		콜리플라워
+콜리플라워	cauliflower|cauliflowers	꽃양배추|컬리플라워	채소	냉장	n		브로콜리
 셀러리	celery|celery stalk|celery stalks|celery stick|celery sticks	샐러리	채소	냉장	n		
 파슬리	parsley|flat-leaf parsley|italian parsley|curly parsley	이탈리안파슬리	채소	냉장	n		
 고수	cilantro|coriander|coriander leaf|coriander leaves|fresh coriander|chinese parsley	고수잎|샹차이|향채	채소	냉장	n		
@@ -113,6 +114,9 @@ ko	en	aliases	category	storage	staple	broader	related
 쑥	mugwort|korean mugwort|ssuk	쑥잎|애쑥	채소	냉장	n		
 두릅	aralia shoot|aralia shoots|fatsia shoot|angelica tree shoot|dureup	참두릅|나무두릅|개두릅	채소	냉장	n		
 참나물	chamnamul|korean wild parsley|pimpinella		채소	냉장	n		미나리
+세발나물	sebal greens|seablite greens|suaeda greens		채소	냉장	n		함초
+함초	glasswort|salicornia|sea asparagus	퉁퉁마디	채소	냉장	n		세발나물
+비름나물	amaranth greens|edible amaranth|korean amaranth	비름	채소	냉장	n		
 아욱	mallow|curled mallow|chinese mallow|auk		채소	냉장	n		
 갓	leaf mustard|mustard greens|indian mustard|gat	돌산갓|청갓|적갓	채소	냉장	n		
 공심채	water spinach|morning glory greens|kangkong|ong choy	모닝글로리	채소	냉장	n		
@@ -169,6 +173,7 @@ ko	en	aliases	category	storage	staple	broader	related
 감	persimmon|persimmons	단감|홍시|연시|대봉	과일	실온	n		
 곶감	dried persimmon|dried persimmons|gotgam		과일	냉동	n	감	
 대추	jujube|jujubes|korean date|red date|red dates|chinese date	건대추|생대추	과일	실온	n		
+구기자	goji berry|goji berries|wolfberry|wolfberries	구기자열매	과일	실온	n		
 석류	pomegranate|pomegranates		과일	냉장	n		
 무화과	fig|figs		과일	냉장	n		
 망고	mango|mangoes|mangos		과일	실온	n		
@@ -388,7 +393,9 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 # ---- 곡류 ----
 엿기름	barley malt powder|malted barley|malt powder	엿기름가루|맥아	곡류	실온	n		
 미숫가루	misugaru|multigrain powder|roasted grain powder	미싯가루	곡류	실온	n		
-쌀	rice|white rice|short-grain rice|uncooked rice	백미|멥쌀|쌀알	곡류	실온	n		
+쌀	rice|white rice|short-grain rice|uncooked rice	백미|멥쌀|쌀알|흰쌀	곡류	실온	n		
+쌀뜨물	rice water|rice rinsing water|rice washing water	쌀씻은물	곡류	냉장	n		
+율무	job's tears|adlay|coix seed	율무쌀	곡류	실온	n		
 찹쌀	glutinous rice|sweet rice|sticky rice	찹쌀알	곡류	실온	n		
 현미	brown rice	현미쌀|발아현미	곡류	실온	n		
 흑미	black rice|purple rice|forbidden rice	검은쌀|흑미쌀	곡류	실온	n		
@@ -412,7 +419,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 튀김가루	tempura flour|tempura batter mix|frying mix|batter mix	튀김옷가루|튀김반죽가루	곡류	실온	n		부침가루
 핫케이크가루	pancake mix|hotcake mix|pancake flour	핫케익가루|팬케이크가루|팬케익가루	곡류	실온	n		
 빵가루	breadcrumbs|panko|dried breadcrumbs|fresh breadcrumbs	습식빵가루|건식빵가루|생빵가루|팡코	곡류	냉동	n		
-전분	starch|starch powder|thickening starch	녹말|녹말가루|전분가루	곡류	실온	n		
+전분	starch|starch powder|thickening starch	녹말|녹말가루|전분가루|물전분|물녹말|녹말물	곡류	실온	n		
 감자전분	potato starch	감자녹말|감자전분가루	곡류	실온	n	전분	
 옥수수전분	cornstarch|cornflour	옥수수녹말|콘스타치	곡류	실온	n	전분	
 고구마전분	sweet potato starch	고구마녹말	곡류	실온	n	전분	
@@ -555,7 +562,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 흑설탕	dark brown sugar|muscovado|dark muscovado sugar	흑당	양념	실온	n	설탕	
 슈가파우더	powdered sugar|icing sugar|confectioners' sugar	분당|슈거파우더	양념	실온	n	설탕	
 물엿	corn syrup|starch syrup|maltose syrup		양념	실온	y		올리고당|조청
-올리고당	oligosaccharide syrup|oligo syrup|oligosaccharide		양념	실온	y		물엿|조청
+올리고당	oligosaccharide syrup|oligo syrup|oligosaccharide	요리당	양념	실온	y		물엿|조청
 조청	grain syrup|rice syrup|jocheong|korean rice syrup	쌀조청	양념	실온	n		물엿
 꿀	honey	벌꿀|아카시아꿀	양념	실온	n		
 메이플시럽	maple syrup	메이플	양념	실온	n		
@@ -587,7 +594,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 파프리카가루	paprika|paprika powder|ground paprika|smoked paprika	파프리카파우더|훈제파프리카가루	양념	실온	n		
 참기름	sesame oil|toasted sesame oil|roasted sesame oil		양념	실온	y		들기름
 들기름	perilla oil|perilla seed oil|wild sesame oil		양념	냉장	y		참기름
-식용유	cooking oil|vegetable oil|oil|neutral oil|soybean oil	기름|콩기름|대두유|식물성기름	양념	실온	y		
+식용유	cooking oil|vegetable oil|oil|neutral oil|soybean oil	기름|콩기름|대두유|식물성기름|튀김기름|튀김유	양념	실온	y		
 카놀라유	canola oil|rapeseed oil	카놀라오일|유채유	양념	실온	n	식용유	
 포도씨유	grapeseed oil	포도씨오일	양념	실온	n	식용유	
 해바라기유	sunflower oil	해바라기씨유|해바라기오일	양념	실온	n	식용유	
@@ -748,6 +755,10 @@ ko	fridge_days	freezer_days	pantry_days	tip_ko	tip_en	no_freeze	after_opening_ko
 # Numbers were checked against USDA FoodKeeper ranges where the same food exists
 # (product IDs in foodkeeper-map.tsv); no FoodKeeper text is reproduced here.
 # ---- 채소 ----
+실고추			180	실처럼 가늘게 썬 마른 고추라 습기만 막으면 오래가요. 밀폐 용기에 담아 서늘하고 어두운 곳에 두세요.	These are dried chili threads, so they keep long as long as they stay dry. Store them airtight in a cool, dark place.	n		
+함초	7	30		생함초는 씻지 말고 키친타월에 싸서 지퍼백에 넣어 냉장 보관해요. 오래 두려면 데쳐서 물기를 짜고 소분해 얼려요.	Keep fresh glasswort unwashed, wrapped in paper towel in a zip bag in the fridge. For longer storage, blanch, squeeze dry and freeze in portions.	n		
+세발나물	4	30		금방 무르니 씻지 않은 채 키친타월에 싸서 냉장하고 빨리 드세요. 남으면 데쳐서 물기를 짜 냉동해요.	It wilts quickly, so keep it unwashed and wrapped in paper towel in the fridge and use it soon. Blanch, squeeze and freeze what is left.	n		
+비름나물	3	30		잎이 여려 빨리 시들어요. 씻지 말고 신문지에 싸서 냉장하고, 오래 두려면 데쳐서 냉동해요.	The tender leaves wilt fast. Wrap unwashed amaranth greens in newspaper in the fridge, or blanch and freeze them to keep longer.	n		
 대파	7	300		뿌리째 신문지에 싸서 세워 두면 냉장실에서 일주일은 싱싱해요. 흰 부분과 초록 부분을 나눠 썰어 지퍼백에 납작하게 펴 얼리면 필요한 만큼 바로 꺼내 써요.	Wrap the whole stalks, roots on, in newspaper and stand them upright; they stay fresh in the fridge for about a week. Slice the white and green parts separately and freeze them flat in a zip bag so you can break off just what you need.	n		
 쪽파	7	300		씻지 말고 키친타월로 감싸 밀폐 봉지에 넣어 냉장해요. 송송 썰어 얼려 두면 국이나 계란말이에 바로 뿌려 쓸 수 있어요.	Keep them unwashed, wrapped in kitchen paper inside a sealed bag in the fridge. Chop and freeze them to sprinkle straight into soups or rolled omelettes.	n		
 실파	7	300		가늘어서 금방 물러지니 젖지 않게 키친타월에 싸서 냉장해요. 남으면 잘게 썰어 얼려 두고 고명으로 써요.	Thin stalks go limp quickly, so keep them dry in kitchen paper in the fridge. Chop leftovers finely and freeze them for garnish.	n		
@@ -879,6 +890,7 @@ ko	fridge_days	freezer_days	pantry_days	tip_ko	tip_en	no_freeze	after_opening_ko
 능이버섯	3	300		생 능이는 금방 상하니 사흘 안에 쓰거나, 살짝 데쳐 물기를 빼고 한 번 쓸 만큼 얼려요. 향이 강해 다른 식재료에 배지 않게 밀봉해요.	Fresh neungi spoils quickly, so use it within three days, or blanch, drain and freeze it in portions. Its strong aroma spreads, so seal it well.	n		
 잎새버섯	5	300		키친타월로 싸서 통에 담아 냉장하고 닷새 안에 써요. 가닥을 나눠 얼려도 향이 잘 남아요.	Wrap it in kitchen paper in a box in the fridge and use within five days. Separated into clusters, it freezes with good flavour.	n		
 # ---- 과일 ----
+구기자	180	365	90	말린 구기자는 밀폐 용기에 담아 서늘한 곳에 두고, 오래 둘 때는 냉장이나 냉동이 좋아요. 눅눅해지거나 냄새가 변하면 버려요.	Keep dried goji berries airtight in a cool place, or in the fridge or freezer for longer. Throw them out if they turn damp or smell off.	n		
 배	30			하나씩 신문지나 키친타월로 싸서 봉지에 넣어 냉장하면 한 달쯤 아삭해요. 다른 과일이 빨리 익지 않게 따로 두고, 자른 배는 랩으로 싸서 하루 안에 먹어요.	Wrap each pear in newspaper or kitchen paper, bag them and they stay crisp about a month in the fridge. Keep them apart from other fruit, and wrap cut pears and eat them within a day.	n		
 사과	30		21	하나씩 신문지나 랩으로 싸서 봉지에 넣어 냉장하면 한 달쯤 가요. 사과에서 나오는 가스가 다른 과일과 채소를 빨리 익히니 따로 둬요.	Wrap each apple in newspaper or film, bag them and they keep about a month in the fridge. The gas apples give off ripens other produce, so store them separately.	n		
 귤	14		10	상자째 두지 말고 꺼내서 서로 닿지 않게 펼쳐 서늘한 곳에 둬요. 무른 것이 하나 있으면 금방 번지니 바로 골라내요. 오래 둘 거면 봉지에 넣어 냉장해요.	Take them out of the box and spread them out so they don't touch, somewhere cool. One soft fruit quickly spoils its neighbours, so remove it at once. For longer keeping, refrigerate them in a bag.	n		

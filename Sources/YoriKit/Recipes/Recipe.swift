@@ -55,10 +55,17 @@ public struct Recipe: Hashable, Sendable {
     public var ingredients: [RecipeIngredient]
     public var steps: [String]
     public var tip: String?
+    /// Nutrition per serving beyond `kcal` (imported recipes carry it).
+    public var nutrition: RecipeNutrition?
+    /// Photos: the finished dish, a thumbnail, and one per step.
+    public var images: [RecipeImage]
+    /// How to make the dish with less salt (COOKRCP01 `RCP_NA_TIP`, 저감 조리법).
+    public var reductionTip: String?
 
     public init(id: Int64 = 0, source: RecipeSource, sourceRef: String, name: String, nameEnglish: String,
                 kind: String, method: String, servings: Int? = nil, minutes: Int? = nil, kcal: Double? = nil,
-                tags: [String] = [], ingredients: [RecipeIngredient], steps: [String], tip: String? = nil) {
+                tags: [String] = [], ingredients: [RecipeIngredient], steps: [String], tip: String? = nil,
+                nutrition: RecipeNutrition? = nil, images: [RecipeImage] = [], reductionTip: String? = nil) {
         self.id = id
         self.source = source
         self.sourceRef = sourceRef
@@ -73,6 +80,9 @@ public struct Recipe: Hashable, Sendable {
         self.ingredients = ingredients
         self.steps = steps
         self.tip = tip
+        self.nutrition = nutrition
+        self.images = images
+        self.reductionTip = reductionTip
     }
 
     /// The recipe's name in `language`.

@@ -1,0 +1,90 @@
+import YoriKit
+
+/// Saves recipes with their ingredients, steps, tags and images by (source, source_ref),
+/// preparing its statements once: one writer serves a whole transaction of recipes
+/// (seeding, importing) instead of re-preparing seven statements per recipe.
+final class RecipeWriter {
+    private let upsertRecipe: Statement
+    private let findID: Statement
+    private let clearChildren: [Statement]
+    private let insertLine: Statement
+    private let insertStep: Statement
+    private let insertTag: Statement
+    private let insertImage: Statement
+    private let countKeys: Statement
+
+    init(_ db: Database) throws(SQLiteError) {
+        upsertRecipe = try db.prepare("""
+            INSERT INTO recipes (source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip,
+                                 weight_g, carbs_g, protein_g, fat_g, sodium_mg, reduction_tip, fingerprint)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (source, source_ref) DO UPDATE SET
+                name = excluded.name, name_en = excluded.name_en, kind = excluded.kind,
+                method = excluded.method, servings = excluded.servings, minutes = excluded.minutes,
+                kcal = excluded.kcal, tip = excluded.tip, weight_g = excluded.weight_g,
+                carbs_g = excluded.carbs_g, protein_g = excluded.protein_g, fat_g = excluded.fat_g,
+                sodium_mg = excluded.sodium_mg, reduction_tip = excluded.reduction_tip,
+                fingerprint = excluded.fingerprint,
+                updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+            """)
+        findID = try db.prepare("SELECT id FROM recipes WHERE source = ? AND source_ref = ?")
+        var clears: [Statement] = []
+        for table in ["recipe_ingredients", "recipe_steps", "recipe_tags", "recipe_images"] {
+            clears.append(try db.prepare("DELETE FROM \(table) WHERE recipe_id = ?"))
+        }
+        clearChildren = clears
+        insertLine = try db.prepare("""
+            INSERT INTO recipe_ingredients (recipe_id, position, name, canonical, match_key, amount, grp, prep)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        insertStep = try db.prepare("INSERT INTO recipe_steps (recipe_id, position, text) VALUES (?, ?, ?)")
+        insertTag = try db.prepare("INSERT OR IGNORE INTO recipe_tags (recipe_id, tag) VALUES (?, ?)")
+        insertImage = try db.prepare("INSERT OR REPLACE INTO recipe_images (recipe_id, role, step, url) VALUES (?, ?, ?, ?)")
+        // How many distinct ingredients a recipe has: lets `cook` pick candidates in SQL.
+        countKeys = try db.prepare("""
+            INSERT INTO recipe_key_counts (recipe_id, key_count)
+            SELECT ?, count(DISTINCT match_key) FROM recipe_ingredients WHERE recipe_id = ?
+            ON CONFLICT (recipe_id) DO UPDATE SET key_count = excluded.key_count
+            """)
+    }
+
+    /// Inserts or updates `recipe`, replacing its lines, steps, tags and images.
+    /// - Parameter fingerprint: `recipe.fingerprint`, when the caller has it already.
+    /// - Returns: the recipe's id (unchanged when it already existed).
+    @discardableResult
+    func write(_ recipe: Recipe, fingerprint: String? = nil) throws(SQLiteError) -> Int64 {
+        let n = recipe.nutrition
+        try run(upsertRecipe, [
+            .text(recipe.source.rawValue), .text(recipe.sourceRef), .text(recipe.name),
+            .text(recipe.nameEnglish), .text(recipe.kind), .text(recipe.method),
+            SQLValue(recipe.servings), SQLValue(recipe.minutes), SQLValue(recipe.kcal), SQLValue(recipe.tip),
+            SQLValue(n?.weightGrams), SQLValue(n?.carbsGrams), SQLValue(n?.proteinGrams), SQLValue(n?.fatGrams),
+            SQLValue(n?.sodiumMilligrams), SQLValue(recipe.reductionTip), .text(fingerprint ?? recipe.fingerprint),
+        ])
+        try findID.reset([.text(recipe.source.rawValue), .text(recipe.sourceRef)])
+        guard try findID.step(), let id = Row(statement: findID)[0].int else {
+            throw SQLiteError(code: 1, message: "recipe \(recipe.sourceRef) vanished while saving")
+        }
+        try findID.reset()
+        for clear in clearChildren { try run(clear, [.integer(id)]) }
+        for (i, item) in recipe.ingredients.enumerated() {
+            try run(insertLine, [.integer(id), .integer(Int64(i)), .text(item.name), SQLValue(item.canonical),
+                                 .text(Recipe.matchKey(item)), .text(item.amount), .text(item.group.rawValue),
+                                 SQLValue(item.prep)])
+        }
+        for (i, text) in recipe.steps.enumerated() {
+            try run(insertStep, [.integer(id), .integer(Int64(i)), .text(text)])
+        }
+        try run(countKeys, [.integer(id), .integer(id)])
+        for text in recipe.tags { try run(insertTag, [.integer(id), .text(text)]) }
+        for item in recipe.images {
+            try run(insertImage, [.integer(id), .text(item.role.rawValue), .integer(Int64(item.step)), .text(item.url)])
+        }
+        return id
+    }
+
+    private func run(_ statement: Statement, _ values: [SQLValue]) throws(SQLiteError) {
+        try statement.reset(values)
+        while try statement.step() {}
+    }
+}
