@@ -66,7 +66,7 @@ extension AnswerRenderer {
                          placeName(item.place, lang),
                          item.expires.map { dateText($0, today: listing.today, lang) } ?? "-", "\(item.id)"])
         }
-        var lines = [style.bold(lang.pick("\(title) (\(listing.items.count)개)", "\(title) (\(listing.items.count) items)"))]
+        var lines = [style.bold(lang.pick("\(title) (\(listing.items.count)개)", "\(title) (\(listing.items.count) item\(listing.items.count == 1 ? "" : "s"))"))]
         lines += table(rows, styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
         lines.append(lang.pick("분류별", "By category"))
         let width = listing.categories.map { DisplayWidth.of($0.category) }.max() ?? 0

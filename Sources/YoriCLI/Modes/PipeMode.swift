@@ -18,6 +18,12 @@ struct PipeMode {
             switch input {
             case .text(let line):
                 if line.allSatisfy(\.isWhitespace) { continue }  // blank lines are not questions
+                if !app.global.json, SubcommandLine.words.contains(SubcommandLine.split(line).first ?? "") {
+                    if answered > 0 { app.console.write("\n") }
+                    _ = SubcommandLine.run(line, global: app.global, console: app.console)
+                    answered += 1
+                    continue
+                }
                 let handled = session.handle(line)
                 if handled.command == .quit { return worst }
                 (command, reply, shownInput) = (handled.command, handled.reply, line)

@@ -7,7 +7,8 @@ struct Repl {
     let app: LiveApp
 
     /// Command words Tab completes at the start of a line.
-    static let completions = ["cook", "help", "exit", "quit", "도움말", "종료"]
+    static let completions = ["cook", "help", "exit", "quit", "도움말", "종료", "fridge", "expiring", "tip", "shop", "staples",
+                              "config", "parse", "import", "quota", "copy", "history", "ai"]
 
     func run() throws(AppFailure) -> ExitStatus {
         let cancellation = CancellationFlag()
@@ -39,6 +40,10 @@ struct Repl {
                     continue
                 }
                 editor.remember(line)
+                if SubcommandLine.run(line, global: app.global, console: app.console) {
+                    app.console.line("")
+                    continue
+                }
                 let printer = StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
                                             onInterrupt: { cancellation.cancel() })
                 let (command, reply) = session.handle(line) { printer.delta($0) }
