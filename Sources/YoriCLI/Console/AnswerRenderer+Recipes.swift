@@ -20,9 +20,10 @@ extension AnswerRenderer {
             return lang.pick("\(what.isEmpty ? "" : what + ": ")찾는 레시피가 없어요. 다른 이름이나 재료로 찾아보세요 (예: yori search 김치).",
                              "\(what.isEmpty ? "" : what + ": ")no recipe found. Try another name or ingredient (e.g. yori search kimchi).")
         }
-        let last = page.firstNumber + page.recipes.count - 1
-        var lines = [style.bold(lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개 중 \(page.firstNumber)–\(last)",
-                                          "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what), \(page.firstNumber)–\(last)"))]
+        let pages = (page.total + page.limit - 1) / page.limit
+        let pageNote = pages > 1 ? lang.pick(" (\(page.page)/\(pages)쪽)", " (page \(page.page) of \(pages))") : ""
+        var lines = [style.bold(lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개",
+                                          "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
         let titles = page.recipes.map { lang == .en && !$0.nameEnglish.isEmpty ? "\($0.nameEnglish) (\($0.name))" : $0.name }
         let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
         let digits = String(page.recipes.count).count

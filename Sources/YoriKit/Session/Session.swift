@@ -133,7 +133,7 @@ public struct Session: Sendable {
     }
 
     /// Runs a store-backed answer, turning storage errors into a failure answer.
-    func guarded(_ body: () throws -> Answer) -> Answer {
+    public func guarded(_ body: () throws -> Answer) -> Answer {
         do { return try body() } catch let error as FridgeError {
             return .fridgeRefused(error)
         } catch {
