@@ -137,6 +137,21 @@ public enum Schema {
             INSERT INTO recipe_key_counts (recipe_id, key_count)
                 SELECT recipe_id, count(DISTINCT match_key) FROM recipe_ingredients GROUP BY recipe_id;
             """),
+        Migration(name: "009-create-bookmarks-and-cooking-log", sql: """
+            CREATE TABLE bookmarks (
+                recipe_id INTEGER PRIMARY KEY REFERENCES recipes(id) ON DELETE CASCADE,
+                created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+            );
+            CREATE TABLE cooking_log (
+                id INTEGER PRIMARY KEY,
+                recipe_id INTEGER REFERENCES recipes(id) ON DELETE SET NULL,
+                recipe_name TEXT NOT NULL,
+                day TEXT NOT NULL,
+                rating INTEGER CHECK (rating IS NULL OR rating BETWEEN 1 AND 5),
+                note TEXT
+            );
+            CREATE INDEX cooking_log_by_recipe ON cooking_log (recipe_id);
+            """),
     ]
 }
 

@@ -34,24 +34,7 @@ extension YoriDatabase {
         do {
             // Pick the ids once, then load by id: the pick is the costly part on a large database.
             let ids = try db.rows(wanted, values) { SQLValue.integer($0.int(0)) }
-            guard !ids.isEmpty else { return [] }
-            let idMarks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-            var recipes = try db.rows("""
-                SELECT id, source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip
-                FROM recipes WHERE id IN (\(idMarks)) ORDER BY id
-                """, ids, Self.recipe)
-            var index: [Int64: Int] = [:]
-            for (i, r) in recipes.enumerated() { index[r.id] = i }
-            let lines = try db.rows("""
-                SELECT recipe_id, name, canonical, amount, grp, prep FROM recipe_ingredients
-                WHERE recipe_id IN (\(idMarks)) ORDER BY recipe_id, position
-                """, ids) { row in
-                (row.int(0), RecipeIngredient(
-                    name: row.string(1), canonical: row.optionalString(2), amount: row.string(3),
-                    group: IngredientGroup(rawValue: row.string(4)) ?? .secondary, prep: row.optionalString(5)))
-            }
-            for (id, line) in lines { if let i = index[id] { recipes[i].ingredients.append(line) } }
-            return recipes
+            return try recipes(withIDs: ids.compactMap(\.int))
         } catch {
             throw StoreError.sqlite(path: path, error)
         }
@@ -75,6 +58,8 @@ extension YoriDatabase {
             }
             recipe.steps = try db.rows("SELECT text FROM recipe_steps WHERE recipe_id = ? ORDER BY position",
                                        [.integer(recipe.id)]) { $0.string(0) }
+            recipe.tags = try db.rows("SELECT tag FROM recipe_tags WHERE recipe_id = ? ORDER BY tag",
+                                      [.integer(recipe.id)]) { $0.string(0) }
             return recipe
         } catch {
             throw StoreError.sqlite(path: path, error)

@@ -10,6 +10,11 @@ struct RootCommand: ParsableCommand {
             yori                      chat (a REPL on a terminal)
             yori ask <question>       answer one question and exit
             yori cook <ingredient>…   recipes for your ingredients
+            yori search <words> [--kind K --method M --max-kcal N --page N]
+            yori show <id|name>       one recipe in full
+            yori bookmark|unbookmark <id|name> · yori bookmarks
+            yori cooked [<id|name> --rating 1-5 --note TEXT]  the cooking log
+            yori recipe [add|copy|edit|rm]  your own recipes
             yori fridge [add|use|discard|move|edit|history|stats]
             yori expiring [--within N]  what expires soon
             yori tip <ingredient>     how to store it
@@ -35,18 +40,24 @@ struct RootCommand: ParsableCommand {
             NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
             """,
         version: YoriVersion.current,
-        subcommands: [AskCommand.self, CookCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self,
-                      ShopCommand.self, StaplesCommand.self, ConfigCommand.self, ParseCommand.self, ImportCommand.self]
+        subcommands: [AskCommand.self, CookCommand.self, SearchCommand.self, ShowCommand.self, BookmarkCommand.self,
+                      UnbookmarkCommand.self, BookmarksCommand.self, CookedCommand.self, RecipeCommand.self,
+                      FridgeCommand.self, ExpiringCommand.self, TipCommand.self, ShopCommand.self, StaplesCommand.self,
+                      ImportCommand.self, ConfigCommand.self, ParseCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
 
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
-        "ask", "cook", "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import", "help",
+        "ask", "cook", "search", "show", "bookmark", "unbookmark", "bookmarks", "cooked", "recipe", "fridge",
+        "expiring", "tip", "shop", "staples", "import", "config", "parse", "help",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
-    static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name"]
+    static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name",
+                                             "--kind", "--method", "--max-kcal", "--max-missing", "--page", "--rating",
+                                             "--from-json", "--minutes", "--servings", "--add-ingredient",
+                                             "--remove-ingredient", "--add-step"]
 
     /// `yori 두부 김치` means `yori ask 두부 김치`: inserts `ask` before the first word that
     /// is neither an option nor a subcommand. (A root `@Argument` would swallow subcommands.)

@@ -104,6 +104,9 @@ extension AnswerRenderer {
             }
             pairs += [("items", .array(items.map(object))), ("added", .array(added.map(object))),
                       ("text", .string(ShoppingItem.plainText(items)))]
+        case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
+             .recipeSaved, .recipeRefused:
+            pairs += cookbookPairs(reply)
         case .help, .notUnderstood, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))
         }

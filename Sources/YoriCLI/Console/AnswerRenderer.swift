@@ -44,6 +44,9 @@ public struct AnswerRenderer: Sendable {
             return quota(used: used, limit: limit, configured: configured, resets: resets, lang)
         case .shoppingList(let items, let added): return shoppingList(items, added: added, lang)
         case .shoppingRefused(let refusal): return shoppingRefused(refusal, lang)
+        case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
+             .recipeSaved, .recipeRefused:
+            return cookbookText(reply.answer, lang)
         case .notAvailable(let intent):
             return lang.pick("무슨 뜻인지는 알았어요 (\(intent)). 하지만 이 기능은 아직 준비 중이에요. 지금은 재료로 요리 찾기를 할 수 있어요: 대파랑 계란으로 뭐 만들 수 있어?",
                              "I understood that (\(intent)), but yori cannot do it yet. For now it finds recipes for your ingredients: what can I cook with eggs and green onion")

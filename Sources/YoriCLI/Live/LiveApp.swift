@@ -51,7 +51,8 @@ struct LiveApp {
         let lexicon = try lexicon()
         let database = try database()
         let store = RecipeStoreClient(recipesUsing: { keys in try database.recipes(usingAnyOf: keys) },
-                                      recipeNamed: { try database.recipe(named: $0) })
+                                      recipeNamed: { try database.recipe(named: $0) },
+                                      search: { try database.searchRecipes($0, keys: $1) })
         let shelfLife: ShelfLifeTable
         do { shelfLife = try Builtin.shelfLife() } catch {
             throw AppFailure(status: .internalError, message: StoreError.builtinData(error.description).message(language))
@@ -61,6 +62,10 @@ struct LiveApp {
         session.shopping = ShoppingStoreClient(
             items: { try database.shoppingItems() }, add: { try database.addShoppingItems($0) },
             check: { try database.checkShoppingItems(named: $0) }, buyChecked: { try database.buyCheckedShoppingItems(as: $0) })
+        session.cookbook = CookbookStoreClient(
+            setBookmark: { try database.setBookmark(recipeID: $0, $1) }, bookmarks: { try database.bookmarkedRecipes() },
+            logCooked: { try database.logCooked($0) }, log: { try database.cookingLog() },
+            preferences: { try database.recipePreferences() })
         do { session.matcher.stapleOverrides = try database.stapleOverrides() } catch {
             throw AppFailure(status: .storage, message: error.message(language))
         }

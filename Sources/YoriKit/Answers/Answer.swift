@@ -32,6 +32,24 @@ public enum Answer: Sendable {
     case shoppingList([ShoppingItem], added: [ShoppingItem])
     /// A shopping request that changed nothing, and why.
     case shoppingRefused(ShoppingRefusal)
+    /// A page of search results.
+    case searchResults(SearchPage)
+    /// One recipe in full.
+    case recipeDetail(Recipe)
+    /// No recipe has this id or name.
+    case recipeNotFound(String)
+    /// A bookmark set (`on`) or removed; `changed` is false when it already was so.
+    case bookmarked(Recipe, on: Bool, changed: Bool)
+    /// The bookmarked recipes.
+    case bookmarkList([Recipe])
+    /// A dish logged as cooked.
+    case cookedLogged(CookedEntry)
+    /// The cooking log, newest first.
+    case cookingLog([CookedEntry])
+    /// A user recipe added, copied, edited or removed.
+    case recipeSaved(Recipe, RecipeChange)
+    /// A recipe request turned down, and why.
+    case recipeRefused(RecipeRefusal)
     /// Understood, but this version of yori cannot do it yet.
     case notAvailable(intent: String)
     /// Input yori refuses, with the reason.
@@ -57,6 +75,16 @@ public enum Answer: Sendable {
         case .help: .answered
         case .needIngredients: .nothingFound
         case .notUnderstood, .badInput, .notAvailable: .badInput
+        case .searchResults(let page): page.recipes.isEmpty ? .nothingFound : .answered
+        case .recipeDetail, .bookmarked, .cookedLogged, .recipeSaved: .answered
+        case .recipeNotFound: .nothingFound
+        case .bookmarkList(let list): list.isEmpty ? .nothingFound : .answered
+        case .cookingLog(let log): log.isEmpty ? .nothingFound : .answered
+        case .recipeRefused(let refusal):
+            switch refusal {
+            case .noRecipe, .noSearch: .nothingFound
+            case .notUserRecipe, .invalid, .badRating: .badInput
+            }
         case .failure: .failure
         }
     }

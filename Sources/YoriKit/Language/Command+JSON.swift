@@ -11,6 +11,15 @@ extension ParsedLine {
             pairs.append(("query", .string(search.query)))
             if let kind = search.kind { pairs.append(("kind", .string(kind))) }
             if let method = search.method { pairs.append(("method", .string(method))) }
+            if let maxKcal = search.maxKcal { pairs.append(("max_kcal", .double(maxKcal))) }
+        case .cooked(let reference, let rating, let note):
+            switch reference {
+            case .number(let n): pairs.append(("ref", .int(Int64(n))))
+            case .name(let name): pairs.append(("recipe", .string(name)))
+            case nil: break
+            }
+            if let rating { pairs.append(("rating", .int(Int64(rating)))) }
+            if let note { pairs.append(("note", .string(note))) }
         case .show(let reference), .bookmark(let reference), .shopAddMissing(let reference):
             switch reference {
             case .number(let n): pairs.append(("ref", .int(Int64(n))))
@@ -31,7 +40,7 @@ extension ParsedLine {
             if let ref { pairs.append(("ref", .int(Int64(ref)))) }
         case .llm(let text):
             pairs.append(("text", .string(text)))
-        case .history, .quota, .help, .quit, .empty, .shopList, .shopBought:
+        case .history, .quota, .help, .quit, .empty, .shopList, .shopBought, .more:
             break
         }
         return .object(pairs)

@@ -19,6 +19,11 @@ public enum Command: Equatable, Sendable {
     case storageTip(ingredients: [AskedIngredient])
     /// Bookmark a recipe; `nil` means the recipe shown last.
     case bookmark(RecipeReference?)
+    /// The next page of the last search (`more`, `더 보여줘`, `다음`).
+    case more
+    /// A dish was cooked (`계란말이 해먹었어, 별점 4`): logged, with an optional 1–5 rating
+    /// and note; `nil` recipe means the recipe shown last.
+    case cooked(recipe: RecipeReference?, rating: Int?, note: String?)
     /// Put a recipe's missing ingredients on the shopping list; `nil` = the recipe shown last.
     case shopAddMissing(RecipeReference?)
     case shopAdd([FridgeItemRequest])
@@ -52,6 +57,8 @@ public enum Command: Equatable, Sendable {
         case .expiring: "expiring"
         case .storageTip: "storage_tip"
         case .bookmark: "bookmark"
+        case .more: "more"
+        case .cooked: "cooked"
         case .shopAddMissing: "shop_add_missing"
         case .shopAdd: "shop_add"
         case .shopList: "shop_list"
@@ -75,11 +82,14 @@ public struct RecipeSearch: Equatable, Sendable {
     public var kind: String?
     /// 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타.
     public var method: String?
+    /// At most this many kcal per serving (recipes with a known kcal only).
+    public var maxKcal: Double?
 
-    public init(query: String, kind: String? = nil, method: String? = nil) {
+    public init(query: String, kind: String? = nil, method: String? = nil, maxKcal: Double? = nil) {
         self.query = query
         self.kind = kind
         self.method = method
+        self.maxKcal = maxKcal
     }
 }
 

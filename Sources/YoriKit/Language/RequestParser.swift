@@ -35,11 +35,13 @@ public struct RequestParser: Sendable {
         let cue = Cues(tokens: tokens, whole: whole)
 
         if let control = controlCommand(tokens, whole: whole, cue: cue) { return control }
+        if Self.isMore(whole) { return .more }
+        if let cooked = cooked(tokens, cue: cue, line: trimmed) { return cooked }
         if tokens[0].text == "cook" || (tokens[0].text == "요리" && tokens.count > 1 && tokens.count <= 4) {
             // The REPL form of `yori cook …`: every word is meant as an ingredient.
             return .recommend(ingredients: dedupe(scan(Array(tokens.dropFirst())).asked { _ in true }))
         }
-        if trimmed.unicodeScalars.allSatisfy({ Vocabulary.choseong.contains($0) || $0 == " " }) {
+        if Hangul.isChoseongQuery(trimmed) {
             return .search(RecipeSearch(query: words.joined(separator: " ")))
         }
 

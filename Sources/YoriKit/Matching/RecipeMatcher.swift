@@ -77,10 +77,11 @@ public struct RecipeMatcher: Sendable {
 
     /// Matches and orders recipes: those using more of the asked ingredients first; then
     /// fewer missing ingredients; then those using up fridge items that expire soonest
-    /// (`dueDays`: canonical name → days left); then the higher match rate; then by name and
-    /// id, so the order is always the same.
+    /// (`dueDays`: canonical name → days left); then the higher match rate; then the user's
+    /// preference (`preferences`: recipe id → score from bookmarks and ratings); then by name
+    /// and id, so the order is always the same.
     public func rank(_ recipes: [Recipe], asked: [AskedIngredient], limit: Int, filter: MatchFilter = MatchFilter(),
-                     dueDays: [String: Int] = [:]) -> [RecipeMatch] {
+                     dueDays: [String: Int] = [:], preferences: [Int64: Double] = [:]) -> [RecipeMatch] {
         let prepared = prepare(asked)
         var matches: [RecipeMatch] = []
         for recipe in recipes {
@@ -97,6 +98,8 @@ public struct RecipeMatcher: Sendable {
             if a.missing.count != b.missing.count { return a.missing.count < b.missing.count }
             if a.dueScore != b.dueScore { return a.dueScore > b.dueScore }
             if a.rate != b.rate { return a.rate > b.rate }
+            let (pa, pb) = (preferences[a.recipe.id] ?? 0, preferences[b.recipe.id] ?? 0)
+            if pa != pb { return pa > pb }
             if a.recipe.name != b.recipe.name { return a.recipe.name < b.recipe.name }
             return a.recipe.id < b.recipe.id
         }

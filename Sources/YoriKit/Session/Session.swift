@@ -17,6 +17,10 @@ public struct Session: Sendable {
     /// The shopping list.
     public var shopping: ShoppingStoreClient = .empty
     public internal(set) var lastShown: Recipe?
+    /// The page last shown of the last search (`more` continues it).
+    public internal(set) var lastSearch: SearchPage?
+    /// Bookmarks and the cooking log.
+    public var cookbook: CookbookStoreClient = .empty
     /// The last turns of this conversation, newest last, for grounding.
     public var recentTurns: @Sendable (_ count: Int) -> [ConversationTurn] = { _ in [] }
     /// `--lang`: answer in this language whatever the question's.
@@ -48,11 +52,23 @@ public struct Session: Sendable {
         return (parsed.command, reply)
     }
 
-    /// Keeps what later lines may refer to: the last list of recipes.
+    /// Keeps what later lines may refer to: the last list of recipes, the last search page,
+    /// and the recipe shown last.
     public mutating func remember(_ answer: Answer) {
-        if case .recipes(let recommendation) = answer, !recommendation.matches.isEmpty {
+        switch answer {
+        case .recipes(let recommendation) where !recommendation.matches.isEmpty:
             lastList = recommendation.matches.map(\.recipe)
             lastMatches = recommendation.matches
+        case .searchResults(let page):
+            lastSearch = page
+            if !page.recipes.isEmpty {
+                lastList = page.recipes
+                lastMatches = []
+            }
+        case .recipeDetail(let recipe), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
+            lastShown = recipe
+        default:
+            break
         }
     }
 
@@ -101,13 +117,23 @@ public struct Session: Sendable {
             return Reply(guarded { try checkOff(names) }, language: language)
         case .shopBought:
             return Reply(guarded { try buyChecked() }, language: language)
-        case .search, .show, .bookmark, .history, .copy:
+        case .search(let search):
+            return Reply(guarded { try self.search(search, page: 1) }, language: language)
+        case .more:
+            return Reply(guarded { try more() }, language: language)
+        case .show(let reference):
+            return Reply(guarded { try show(reference) }, language: language)
+        case .bookmark(let reference):
+            return Reply(guarded { try bookmark(reference, on: true) }, language: language)
+        case .cooked(let reference, let rating, let note):
+            return Reply(guarded { try cooked(reference, rating: rating, note: note) }, language: language)
+        case .history, .copy:
             return Reply(.notAvailable(intent: command.intent), language: language)
         }
     }
 
     /// Runs a store-backed answer, turning storage errors into a failure answer.
-    func guarded(_ body: () throws -> Answer) -> Answer {
+    public func guarded(_ body: () throws -> Answer) -> Answer {
         do { return try body() } catch let error as FridgeError {
             return .fridgeRefused(error)
         } catch {
@@ -135,7 +161,8 @@ public struct Session: Sendable {
                 guard let left = item.daysLeft(today: today) else { continue }
                 dueDays[item.name] = min(left, dueDays[item.name] ?? .max)
             }
-            let matches = matcher.rank(candidates, asked: asked, limit: limit, filter: filter, dueDays: dueDays)
+            let matches = matcher.rank(candidates, asked: asked, limit: limit, filter: filter, dueDays: dueDays,
+                                       preferences: (try? cookbook.preferences()) ?? [:])
             return .recipes(Recommendation(asked: asked, matches: matches))
         } catch {
             return .failure(message: String(describing: error))

@@ -76,4 +76,32 @@ public enum Hangul {
         if withFinal == "으로", (last.value - 0xAC00) % 28 == 8 { return word + withoutFinal }
         return word + (hasFinalConsonant(last) ? withFinal : withoutFinal)
     }
+
+    /// The initial consonants (초성) of `text`, as compatibility Jamo: 계란말이 → ㄱㄹㅁㅇ.
+    /// Consonants typed alone (ㄱ…ㅎ) are kept as they are; everything else (spaces,
+    /// vowels, Latin letters, punctuation) is dropped, so `된장 찌개` → ㄷㅈㅉㄱ.
+    public static func choseong(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in composed(text).unicodeScalars {
+            if isSyllable(scalar) {
+                out.append(initials[Int((scalar.value - 0xAC00) / 588)])
+            } else if initialsSet.contains(scalar) {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Whether `text` is made only of lone consonants (and spaces), with at least one: ㄱㄹㅁㅇ.
+    public static func isChoseongQuery(_ text: String) -> Bool {
+        var any = false
+        for scalar in text.unicodeScalars {
+            if initialsSet.contains(scalar) { any = true } else if scalar != " " { return false }
+        }
+        return any
+    }
+
+    /// The 19 initial consonants in syllable order, as compatibility Jamo.
+    private static let initials: [Unicode.Scalar] = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
+    private static let initialsSet = Set(initials)
 }

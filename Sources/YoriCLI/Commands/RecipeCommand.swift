@@ -1,0 +1,159 @@
+import ArgumentParser
+import YoriKit
+import YoriStore
+
+/// `yori recipe`: the user's own recipes (add, copy, edit, rm).
+struct RecipeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recipe",
+        abstract: "Your own recipes: add (from JSON or by questions), copy, edit, remove.",
+        discussion: """
+              yori recipe add --from-json my.json   (the docs/DATA.md recipe format without slug)
+              yori recipe add                       (on a terminal: asks name, kind, method, ingredients, steps)
+              yori recipe copy 계란말이 --name "파 듬뿍 계란말이"
+              yori recipe edit 812 --minutes 10 --add-ingredient "대파 1대" --remove-ingredient 소금 --add-step "…"
+              yori recipe rm 812
+            Your recipes are found by search and cook like the others. Built-in and imported recipes \
+            cannot be edited or removed (copy them first): exit code 2.
+            """,
+        subcommands: [RecipeAddCommand.self, RecipeCopyCommand.self, RecipeEditCommand.self, RecipeRemoveCommand.self])
+
+    /// Opens the store, resolves `words` to a recipe and runs `body`; prints the answer.
+    static func change(_ global: GlobalOptions, words: [String],
+                       _ body: (LiveApp, Session, YoriDatabase, Recipe) throws -> Answer) throws {
+        try FridgeCommand.run(global, words: words) { app, session, database in
+            let answer: Answer
+            switch try session.resolve(RecipeOptions.reference(words)) {
+            case .success(let recipe): answer = try body(app, session, database, recipe)
+            case .failure(let failure): answer = failure.answer
+            }
+            try app.emit(Reply(answer, language: app.language), command: nil, input: nil)
+        }
+    }
+
+    /// Only user recipes may change.
+    static func userOnly(_ recipe: Recipe) -> Answer? {
+        recipe.source == .user ? nil : .recipeRefused(.notUserRecipe(name: recipe.name, source: recipe.source))
+    }
+}
+
+struct RecipeAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a recipe from a JSON file, or by questions on a terminal.")
+    @OptionGroup var global: GlobalOptions
+    @Option(name: .customLong("from-json"), help: ArgumentHelp("A JSON object in the docs/DATA.md format (no slug).", valueName: "file"))
+    var fromJSON: String?
+
+    func run() throws {
+        try FridgeCommand.run(global) { app, session, database in
+            let draft: RecipeDraft
+            do {
+                if let fromJSON {
+                    let text: String?
+                    do { text = try YoriConfig.readFile(fromJSON) } catch {
+                        throw AppFailure(status: .badInput, message: "\(fromJSON): \(error)")
+                    }
+                    guard let text else {
+                        throw AppFailure(status: .badInput, message: app.language.pick("파일이 없어요: \(fromJSON)", "no such file: \(fromJSON)"))
+                    }
+                    draft = try RecipeDraft.decode(text)
+                } else if app.environment.stdinIsTerminal {
+                    draft = GuidedRecipe(console: app.console, language: app.language).ask()
+                } else {
+                    throw AppFailure(status: .badInput, message: app.language.pick(
+                        "터미널이 아니에요: yori recipe add --from-json FILE 을 쓰세요.", "not a terminal: use yori recipe add --from-json FILE"))
+                }
+                let recipe = try draft.recipe(lexicon: session.parser.lexicon)
+                let saved = try database.addUserRecipe(recipe)
+                try app.emit(Reply(.recipeSaved(saved, .added), language: app.language), command: nil, input: nil)
+            } catch let error as RecipeDraftError {
+                try app.emit(Reply(.recipeRefused(.invalid(error)), language: app.language), command: nil, input: nil)
+            }
+        }
+    }
+}
+
+struct RecipeCopyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "copy", abstract: "Copy a recipe as your own, to change it.")
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "The copy's name (default: the same name).") var name: String?
+    @Argument(help: "The recipe's id or name.") var recipe: [String]
+
+    func run() throws {
+        try RecipeCommand.change(global, words: recipe) { _, _, database, original in
+            var copy = original
+            copy.id = 0
+            copy.source = .user
+            if let name, !name.isEmpty { copy.name = name }
+            return .recipeSaved(try database.addUserRecipe(copy), .copied)
+        }
+    }
+}
+
+struct RecipeEditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change one of your recipes.")
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "New name.") var name: String?
+    @Option(help: "New kind.") var kind: String?
+    @Option(help: "New method.") var method: String?
+    @Option(help: "Minutes it takes.") var minutes: Int?
+    @Option(help: "Servings.") var servings: Int?
+    @Option(name: .customLong("add-ingredient"), help: "An ingredient line, e.g. \"대파 1대\" (repeatable).") var addIngredient: [String] = []
+    @Option(name: .customLong("remove-ingredient"), help: "An ingredient to drop (repeatable).") var removeIngredient: [String] = []
+    @Option(name: .customLong("add-step"), help: "A step to append (repeatable).") var addStep: [String] = []
+    @Argument(help: "The recipe's id or name.") var recipe: [String]
+
+    func validate() throws {
+        try RecipeOptions.validate(kind: kind, method: method)
+        if let minutes, minutes <= 0 { throw ValidationError("--minutes must be positive") }
+        if let servings, servings <= 0 { throw ValidationError("--servings must be positive") }
+    }
+
+    func run() throws {
+        try RecipeCommand.change(global, words: recipe) { app, session, database, original in
+            if let refusal = RecipeCommand.userOnly(original) { return refusal }
+            var edited = original
+            if let name, !name.isEmpty { edited.name = name }
+            if let kind { edited.kind = kind }
+            if let method { edited.method = method }
+            if let minutes { edited.minutes = minutes }
+            if let servings { edited.servings = servings }
+            let lexicon = session.parser.lexicon
+            for word in removeIngredient {
+                let key = lexicon.canonicalName(word) ?? word
+                let before = edited.ingredients.count
+                edited.ingredients.removeAll { $0.name == word || $0.canonical == key }
+                if edited.ingredients.count == before {
+                    return .recipeRefused(.invalid(RecipeDraftError(field: "ingredients", ko: "\(word)은(는) 이 레시피에 없어요",
+                                                                    en: "has no \(word)")))
+                }
+            }
+            for text in addIngredient {
+                guard let line = RecipeDraft.ingredientLine(text), let itemName = line.name else { continue }
+                edited.ingredients.append(RecipeIngredient(name: itemName, canonical: lexicon.canonicalName(itemName),
+                                                           amount: line.amount ?? "", group: .secondary))
+            }
+            edited.steps += addStep.filter { !$0.isEmpty }
+            if edited.ingredients.isEmpty {
+                return .recipeRefused(.invalid(RecipeDraftError(field: "ingredients", ko: "재료가 하나 이상 필요해요",
+                                                                en: "needs at least one ingredient")))
+            }
+            try database.updateUserRecipe(edited)
+            _ = app
+            return .recipeSaved(try session.store.recipeNamed("\(edited.id)") ?? edited, .edited)
+        }
+    }
+}
+
+struct RecipeRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove one of your recipes.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The recipe's id or name.") var recipe: [String]
+
+    func run() throws {
+        try RecipeCommand.change(global, words: recipe) { _, _, database, found in
+            if let refusal = RecipeCommand.userOnly(found) { return refusal }
+            try database.removeUserRecipe(id: found.id)
+            return .recipeSaved(found, .removed)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import YoriKit
+
+/// `yori search`: recipes by name, 초성 or ingredient, with filters, a page at a time.
+struct SearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find recipes by name (Korean or English), 초성 or ingredient.",
+        discussion: """
+              yori search 김치                 (names containing 김치 first, then recipes using it)
+              yori search ㄷㅈㅉㄱ              (초성: 된장찌개)
+              yori search --kind 반찬 --method 볶기 --max-kcal 500
+              yori search 계란 --limit 5 --page 2
+            Results are ranked: exact name, name prefix, name containing the words, then ingredient. \
+            Exit code 1 when nothing is found.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "Only this kind: 반찬, 국&찌개, 밥, 일품, 후식, 기타.") var kind: String?
+    @Option(help: "Only this method: 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타.") var method: String?
+    @Option(name: .customLong("max-kcal"), help: "At most this many kcal per serving.") var maxKcal: Double?
+    @Option(help: "Recipes per page.") var limit = 10
+    @Option(help: "Which page (1 = the first).") var page = 1
+    @Argument(help: "Name, 초성 or ingredient (may be empty with a filter).") var words: [String] = []
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
+        guard page > 0 else { throw ValidationError("--page must be 1 or more") }
+        try RecipeOptions.validate(kind: kind, method: method)
+    }
+
+    func run() throws {
+        let query = words.joined(separator: " ")
+        try RecipeOptions.run(global, words: words, limit: limit) { app, session in
+            let search = RecipeSearch(query: query, kind: kind, method: method, maxKcal: maxKcal)
+            let reply = Reply(session.guarded { try session.search(search, page: page) }, language: app.language)
+            try app.emit(reply, command: .search(search), input: nil)
+        }
+    }
+}
+
+/// Shared pieces of the recipe-book commands.
+enum RecipeOptions {
+    static func validate(kind: String?, method: String?) throws {
+        if let kind, !RecipeDraft.kinds.contains(kind) {
+            throw ValidationError("--kind must be one of \(RecipeDraft.kinds.joined(separator: ", ")) (not '\(kind)')")
+        }
+        if let method, !RecipeDraft.methods.contains(method) {
+            throw ValidationError("--method must be one of \(RecipeDraft.methods.joined(separator: ", ")) (not '\(method)')")
+        }
+    }
+
+    /// Runs `body` with a session, printing failures the usual way.
+    static func run(_ global: GlobalOptions, words: [String] = [], limit: Int = 10,
+                    _ body: (LiveApp, Session) throws -> Void) throws {
+        let app = LiveApp(global: global, words: words)
+        do {
+            try body(app, try app.session(limit: limit))
+        } catch let failure as AppFailure {
+            app.console.errorLine(app.style.error(failure.message))
+            throw ExitCode(failure.status.rawValue)
+        }
+    }
+
+    /// A recipe argument: an id or a name.
+    static func reference(_ words: [String]) -> RecipeReference {
+        .name(words.joined(separator: " "))
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import YoriKit
+
+/// `yori show`: one recipe in full.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a recipe: ingredients by group with amounts, numbered steps, tip and source.",
+        discussion: """
+              yori show 계란말이
+              yori show 12 --json
+            Exit code 1 when no recipe has that id or name (try yori search).
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The recipe's id or name.") var recipe: [String]
+
+    func run() throws {
+        try RecipeOptions.run(global, words: recipe) { app, session in
+            let command = Command.show(RecipeOptions.reference(recipe))
+            try app.emit(session.answer(command, language: app.language), command: command, input: nil)
+        }
+    }
+}
+
+/// `yori bookmark`: keep a recipe among the bookmarks.
+struct BookmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bookmark", abstract: "Bookmark a recipe (bookmarks lift it in recommendations).")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The recipe's id or name.") var recipe: [String]
+
+    func run() throws {
+        try RecipeOptions.run(global, words: recipe) { app, session in
+            let command = Command.bookmark(RecipeOptions.reference(recipe))
+            try app.emit(session.answer(command, language: app.language), command: command, input: nil)
+        }
+    }
+}
+
+/// `yori unbookmark`: drop a bookmark.
+struct UnbookmarkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unbookmark", abstract: "Remove a bookmark.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The recipe's id or name.") var recipe: [String]
+
+    func run() throws {
+        try RecipeOptions.run(global, words: recipe) { app, session in
+            let answer = session.guarded { try session.bookmark(RecipeOptions.reference(recipe), on: false) }
+            try app.emit(Reply(answer, language: app.language), command: nil, input: nil)
+        }
+    }
+}
+
+/// `yori bookmarks`: the bookmarked recipes.
+struct BookmarksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "bookmarks", abstract: "List the bookmarked recipes.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        try RecipeOptions.run(global) { app, session in
+            let answer = session.guarded { .bookmarkList(try session.cookbook.bookmarks()) }
+            try app.emit(Reply(answer, language: app.language), command: nil, input: nil)
+        }
+    }
+}
+
+/// `yori cooked`: log a dish as cooked (with a rating and note), or list the log.
+struct CookedCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cooked", abstract: "Log a cooked dish (rating 1–5, note), or list the cooking log.",
+        discussion: """
+              yori cooked 계란말이 --rating 4 --note "파를 더 넣자"
+              yori cooked                      (the log, newest first)
+            Ratings lift (4–5) or lower (1–2) a recipe among equally good recommendations.
+            """)
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "1 to 5.") var rating: Int?
+    @Option(help: "A note.") var note: String?
+    @Argument(help: "The recipe's id or name (none: list the log).") var recipe: [String] = []
+
+    func validate() throws {
+        if let rating, !(1...5).contains(rating) { throw ValidationError("--rating must be 1 to 5 (not \(rating))") }
+    }
+
+    func run() throws {
+        try RecipeOptions.run(global, words: recipe) { app, session in
+            if recipe.isEmpty {
+                let answer = session.guarded { .cookingLog(try session.cookbook.log()) }
+                try app.emit(Reply(answer, language: app.language), command: nil, input: nil)
+                return
+            }
+            let command = Command.cooked(recipe: RecipeOptions.reference(recipe), rating: rating, note: note)
+            try app.emit(session.answer(command, language: app.language), command: command, input: nil)
+        }
+    }
+}

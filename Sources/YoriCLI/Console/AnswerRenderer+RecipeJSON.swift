@@ -1,0 +1,56 @@
+import YoriKit
+
+extension AnswerRenderer {
+    /// `yori show --json`: the recipe in full, with its source and attribution.
+    public func recipeJSON(_ recipe: Recipe, language: UserLanguage = .ko) -> JSONValue {
+        .object([
+            ("id", .int(recipe.id)), ("name", .string(recipe.name)), ("name_en", .string(recipe.nameEnglish)),
+            ("kind", .string(recipe.kind)), ("method", .string(recipe.method)),
+            ("servings", recipe.servings.map { .int(Int64($0)) } ?? .null),
+            ("minutes", recipe.minutes.map { .int(Int64($0)) } ?? .null),
+            ("kcal", recipe.kcal.map(JSONValue.double) ?? .null), ("tags", .strings(recipe.tags)),
+            ("ingredients", .array(recipe.ingredients.map { item in
+                .object([("name", .string(item.name)), ("canonical", .optional(item.canonical)),
+                         ("amount", .string(item.amount)), ("group", .string(item.group.rawValue)),
+                         ("prep", .optional(item.prep))])
+            })),
+            ("steps", .strings(recipe.steps)), ("tip", .optional(recipe.tip)),
+            ("source", .string(recipe.source.rawValue)), ("attribution", .string(Self.sourceLine(recipe.source, language))),
+        ])
+    }
+
+    /// A recipe in a list (search results, bookmarks): no steps.
+    func recipeSummaryJSON(_ recipe: Recipe) -> JSONValue {
+        .object([("id", .int(recipe.id)), ("name", .string(recipe.name)), ("name_en", .string(recipe.nameEnglish)),
+                 ("kind", .string(recipe.kind)), ("method", .string(recipe.method)),
+                 ("kcal", recipe.kcal.map(JSONValue.double) ?? .null), ("minutes", recipe.minutes.map { .int(Int64($0)) } ?? .null),
+                 ("source", .string(recipe.source.rawValue))])
+    }
+
+    func cookedJSON(_ entry: CookedEntry) -> JSONValue {
+        .object([("id", .int(entry.id)), ("recipe_id", entry.recipeID.map(JSONValue.int) ?? .null),
+                 ("recipe", .string(entry.recipeName)), ("day", .string(entry.day.description)),
+                 ("rating", entry.rating.map { .int(Int64($0)) } ?? .null), ("note", .optional(entry.note))])
+    }
+
+    /// The JSON fields of a recipe-book answer.
+    func cookbookPairs(_ reply: Reply) -> [(String, JSONValue)] {
+        switch reply.answer {
+        case .searchResults(let page):
+            return [("query", .string(page.search.query)), ("kind", .optional(page.search.kind)),
+                    ("method", .optional(page.search.method)), ("page", .int(Int64(page.page))),
+                    ("limit", .int(Int64(page.limit))), ("total", .int(Int64(page.total))), ("has_more", .bool(page.hasMore)),
+                    ("recipes", .array(page.recipes.map(recipeSummaryJSON)))]
+        case .recipeDetail(let recipe): return [("recipe", recipeJSON(recipe, language: reply.language))]
+        case .bookmarked(let recipe, let on, let changed):
+            return [("recipe", recipeSummaryJSON(recipe)), ("bookmarked", .bool(on)), ("changed", .bool(changed))]
+        case .bookmarkList(let recipes): return [("recipes", .array(recipes.map(recipeSummaryJSON)))]
+        case .cookedLogged(let entry): return [("entry", cookedJSON(entry))]
+        case .cookingLog(let log): return [("entries", .array(log.map(cookedJSON)))]
+        case .recipeSaved(let recipe, let change):
+            return [("change", .string(change.rawValue)), ("recipe", recipeJSON(recipe, language: reply.language))]
+        case .recipeNotFound, .recipeRefused: return [("message", .string(AnswerRenderer(style: .plain, lexicon: lexicon).text(reply)))]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import YoriKit
+
+extension AnswerRenderer {
+    /// Where a recipe comes from, with attribution.
+    static func sourceLine(_ source: RecipeSource, _ lang: UserLanguage) -> String {
+        switch source {
+        case .builtin: lang.pick("yori 내장 레시피", "yori built-in recipe")
+        case .imported: lang.pick("식품의약품안전처 식품안전나라 공공데이터 (COOKRCP01)",
+                                  "Ministry of Food and Drug Safety, FoodSafetyKorea open data (COOKRCP01)")
+        case .user: lang.pick("내 레시피", "my recipe")
+        }
+    }
+
+    func searchResults(_ page: SearchPage, _ lang: UserLanguage) -> String {
+        let what = [page.search.query.isEmpty ? nil : "'\(page.search.query)'",
+                    page.search.kind.map { Labels.kind($0, lang) }, page.search.method.map { Labels.method($0, lang) }]
+            .compactMap { $0 }.joined(separator: " · ")
+        guard !page.recipes.isEmpty else {
+            if page.total > 0 { return lang.pick("더 보여 드릴 레시피가 없어요 (모두 \(page.total)개).", "No more recipes (\(page.total) in all).") }
+            return lang.pick("\(what.isEmpty ? "" : what + ": ")찾는 레시피가 없어요. 다른 이름이나 재료로 찾아보세요 (예: yori search 김치).",
+                             "\(what.isEmpty ? "" : what + ": ")no recipe found. Try another name or ingredient (e.g. yori search kimchi).")
+        }
+        let pages = (page.total + page.limit - 1) / page.limit
+        let pageNote = pages > 1 ? lang.pick(" (\(page.page)/\(pages)쪽)", " (page \(page.page) of \(pages))") : ""
+        var lines = [style.bold(lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개",
+                                          "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
+        let titles = page.recipes.map { lang == .en && !$0.nameEnglish.isEmpty ? "\($0.nameEnglish) (\($0.name))" : $0.name }
+        let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
+        let digits = String(page.recipes.count).count
+        for (i, recipe) in page.recipes.enumerated() {
+            let rank = String(repeating: " ", count: digits - String(i + 1).count) + "\(i + 1)."
+            var info = Labels.kind(recipe.kind, lang) + " · " + Labels.method(recipe.method, lang)
+            if let kcal = recipe.kcal { info += " · \(Int(kcal.rounded()))kcal" }
+            if recipe.source == .user { info += " · " + Self.sourceLine(.user, lang) }
+            let name = DisplayWidth.pad(DisplayWidth.truncate(titles[i], to: width), to: width)
+            lines.append(" \(rank) \(style.bold(name))  \(style.dim(info))  \(style.dim("#\(recipe.id)"))")
+        }
+        lines.append(style.dim(page.hasMore
+            ? lang.pick("'2번 보여줘'로 자세히 · 'more'/'더 보여줘'로 다음 \(page.limit)개", "'show 2' for details · 'more' for the next \(page.limit)")
+            : lang.pick("'2번 보여줘'로 자세히 볼 수 있어요", "'show 2' for details")))
+        return lines.joined(separator: "\n")
+    }
+
+    func recipeDetail(_ recipe: Recipe, _ lang: UserLanguage) -> String {
+        var lines: [String] = []
+        lines.append(style.bold(recipe.name) + (recipe.nameEnglish.isEmpty ? "" : " " + style.dim("(\(recipe.nameEnglish))")))
+        var facts = [Labels.kind(recipe.kind, lang), Labels.method(recipe.method, lang)]
+        if let servings = recipe.servings { facts.append(lang.pick("\(servings)인분", "serves \(servings)")) }
+        if let minutes = recipe.minutes { facts.append(lang.pick("\(minutes)분", "\(minutes) min")) }
+        if let kcal = recipe.kcal { facts.append(lang.pick("1인분 \(Int(kcal.rounded()))kcal", "\(Int(kcal.rounded())) kcal/serving")) }
+        lines.append(style.dim(facts.joined(separator: " · ")))
+        let groups = IngredientGroup.allCases.map { group in (group, recipe.ingredients.filter { $0.group == group }) }
+        let names = recipe.ingredients.map { ingredientName($0, lang) }
+        let width = min(20, names.map { DisplayWidth.of($0) }.max() ?? 0)
+        for (group, items) in groups where !items.isEmpty {
+            lines.append(style.accent(Self.groupLabel(group, lang)))
+            for item in items {
+                let name = ingredientName(item, lang)
+                lines.append("  " + (item.amount.isEmpty ? name : DisplayWidth.pad(name, to: width) + "  " + item.amount))
+            }
+        }
+        if !recipe.steps.isEmpty {
+            lines.append(style.accent(lang.pick("만드는 법", "Steps")))
+            let digits = String(recipe.steps.count).count
+            for (i, step) in recipe.steps.enumerated() {
+                lines.append(String(repeating: " ", count: 1 + digits - String(i + 1).count) + "\(i + 1). " + step)
+            }
+        }
+        if let tip = recipe.tip, !tip.isEmpty { lines.append(style.accent(lang.pick("팁", "Tip")) + "  " + tip) }
+        lines.append(style.dim(lang.pick("출처: ", "Source: ") + Self.sourceLine(recipe.source, lang) + " · #\(recipe.id)"))
+        return lines.joined(separator: "\n")
+    }
+
+    private func ingredientName(_ item: RecipeIngredient, _ lang: UserLanguage) -> String {
+        let name = display(item.canonical ?? item.name, lang)
+        return item.prep.map { "\(name) (\($0))" } ?? name
+    }
+
+    static func groupLabel(_ group: IngredientGroup, _ lang: UserLanguage) -> String {
+        switch group {
+        case .main: lang.pick("주재료", "Main")
+        case .secondary: lang.pick("부재료", "Other")
+        case .seasoning: lang.pick("양념", "Seasoning")
+        }
+    }
+
+    func cookbookText(_ answer: Answer, _ lang: UserLanguage) -> String {
+        switch answer {
+        case .searchResults(let page): return searchResults(page, lang)
+        case .recipeDetail(let recipe): return recipeDetail(recipe, lang)
+        case .recipeNotFound(let name):
+            return lang.pick("'\(name)' 레시피를 찾지 못했어요. 이름 일부나 재료로 찾아보세요: yori search \(name)",
+                             "No recipe named '\(name)'. Search by part of the name or an ingredient: yori search \(name)")
+        case .bookmarked(let recipe, let on, let changed):
+            let name = recipe.displayName(lang)
+            if on { return changed ? lang.pick("북마크했어요: \(name)", "Bookmarked \(name).")
+                                   : lang.pick("이미 북마크에 있어요: \(name)", "\(name) is already bookmarked.") }
+            return changed ? lang.pick("북마크를 지웠어요: \(name)", "Removed the bookmark on \(name).")
+                           : lang.pick("북마크에 없어요: \(name)", "\(name) was not bookmarked.")
+        case .bookmarkList(let recipes):
+            guard !recipes.isEmpty else { return lang.pick("북마크한 레시피가 없어요. 예: yori bookmark 계란말이", "No bookmarks yet, e.g. yori bookmark 계란말이") }
+            return ([style.bold(lang.pick("북마크 \(recipes.count)개", "\(recipes.count) bookmark\(recipes.count == 1 ? "" : "s")"))]
+                + recipes.map { "- \($0.displayName(lang))  " + style.dim(Labels.kind($0.kind, lang) + " · #\($0.id)") })
+                .joined(separator: "\n")
+        case .cookedLogged(let entry):
+            var text = lang.pick("기록했어요: \(entry.day) \(entry.recipeName)", "Logged: \(entry.day) \(entry.recipeName)")
+            if let rating = entry.rating { text += " " + Self.stars(rating) }
+            if let note = entry.note { text += " — \(note)" }
+            return text
+        case .cookingLog(let log):
+            guard !log.isEmpty else { return lang.pick("요리 기록이 없어요. 예: yori cooked 계란말이 --rating 4", "Nothing cooked yet, e.g. yori cooked 계란말이 --rating 4") }
+            return ([style.bold(lang.pick("요리 기록 \(log.count)개", "Cooked \(log.count) time\(log.count == 1 ? "" : "s")"))] + log.map { entry in
+                "- \(entry.day)  \(entry.recipeName)" + (entry.rating.map { "  " + Self.stars($0) } ?? "")
+                    + (entry.note.map { style.dim("  \($0)") } ?? "")
+            }).joined(separator: "\n")
+        case .recipeSaved(let recipe, let change):
+            let name = recipe.name
+            switch change {
+            case .added: return lang.pick("내 레시피로 저장했어요: \(name) (#\(recipe.id))", "Saved as my recipe: \(name) (#\(recipe.id))")
+            case .copied: return lang.pick("내 레시피로 복사했어요: \(name) (#\(recipe.id)) · yori recipe edit \(recipe.id) …",
+                                           "Copied as my recipe: \(name) (#\(recipe.id)) · yori recipe edit \(recipe.id) …")
+            case .edited: return lang.pick("고쳤어요: \(name) (#\(recipe.id))", "Updated \(name) (#\(recipe.id))")
+            case .removed: return lang.pick("지웠어요: \(name)", "Removed \(name).")
+            }
+        case .recipeRefused(let refusal): return style.error(Self.refusal(refusal, lang))
+        default: return ""
+        }
+    }
+
+    static func refusal(_ refusal: RecipeRefusal, _ lang: UserLanguage) -> String {
+        switch refusal {
+        case .noRecipe: lang.pick("어떤 레시피인지 모르겠어요. 먼저 찾아보세요: yori search 김치 (그다음 '2번 보여줘')",
+                                  "Which recipe? Search first: yori search kimchi (then 'show 2')")
+        case .noSearch: lang.pick("이어서 볼 검색이 없어요. 먼저 찾아보세요: 반찬 뭐 있어?", "No search to continue. Search first: show me soups")
+        case .notUserRecipe(let name, let source):
+            lang.pick("\(name)은(는) \(sourceLine(source, .ko))라서 고치거나 지울 수 없어요. 'yori recipe copy \(name)'으로 내 레시피를 만드세요.",
+                      "\(name) is a \(sourceLine(source, .en)); only your own recipes can be changed. Copy it first: yori recipe copy \(name)")
+        case .invalid(let error): error.message(lang)
+        case .badRating(let n): lang.pick("별점은 1–5 사이여야 해요 (받은 값: \(n))", "The rating must be 1–5 (got \(n))")
+        }
+    }
+
+    static func stars(_ rating: Int) -> String {
+        String(repeating: "★", count: rating) + String(repeating: "☆", count: max(0, 5 - rating))
+    }
+}

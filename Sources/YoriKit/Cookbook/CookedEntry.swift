@@ -1,0 +1,44 @@
+/// One line of the cooking log: a dish cooked on a day, maybe rated and noted.
+public struct CookedEntry: Sendable, Equatable {
+    public var id: Int64
+    /// The recipe, while it exists (a removed user recipe keeps its log lines by name).
+    public var recipeID: Int64?
+    public var recipeName: String
+    public var day: LocalDay
+    /// 1…5.
+    public var rating: Int?
+    public var note: String?
+
+    public init(id: Int64 = 0, recipeID: Int64?, recipeName: String, day: LocalDay, rating: Int? = nil, note: String? = nil) {
+        self.id = id
+        self.recipeID = recipeID
+        self.recipeName = recipeName
+        self.day = day
+        self.rating = rating
+        self.note = note
+    }
+
+    /// How much a rating lifts (or lowers) a recipe in recommendations: 5 → +1, 3 → 0, 1 → −1.
+    public static func preference(rating: Int) -> Double { Double(rating - 3) / 2 }
+    /// How much a bookmark lifts a recipe in recommendations.
+    public static let bookmarkPreference = 1.0
+}
+
+/// A recipe request yori turns down, and why.
+public enum RecipeRefusal: Sendable, Equatable {
+    /// `2번` with no such number in the last list, or `그거` with nothing shown yet.
+    case noRecipe
+    /// `more` with no search before it.
+    case noSearch
+    /// Only the user's own recipes may be edited or removed.
+    case notUserRecipe(name: String, source: RecipeSource)
+    /// A recipe that fails validation: the field and why.
+    case invalid(RecipeDraftError)
+    /// A rating outside 1…5.
+    case badRating(Int)
+}
+
+/// What happened to a user recipe.
+public enum RecipeChange: String, Sendable {
+    case added, copied, edited, removed
+}

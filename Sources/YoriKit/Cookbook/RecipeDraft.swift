@@ -1,0 +1,136 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A user's recipe before it is stored: the built-in JSON format of docs/DATA.md without
+/// `slug`, every field optional while decoding so that validation can name what is wrong.
+public struct RecipeDraft: Decodable, Sendable {
+    public var name: String?
+    public var name_en: String?
+    public var kind: String?
+    public var method: String?
+    public var servings: Int?
+    public var minutes: Int?
+    public var kcal: Double?
+    public var tags: [String]?
+    public var ingredients: [Line]?
+    public var steps: [String]?
+    public var tip: String?
+
+    public struct Line: Decodable, Sendable {
+        public var name: String?
+        public var amount: String?
+        public var group: String?
+        public var prep: String?
+
+        public init(name: String?, amount: String? = nil, group: String? = nil, prep: String? = nil) {
+            self.name = name
+            self.amount = amount
+            self.group = group
+            self.prep = prep
+        }
+    }
+
+    /// The COOKRCP01 kinds and methods a recipe may have.
+    public static let kinds = ["반찬", "국&찌개", "밥", "일품", "후식", "기타"]
+    public static let methods = ["끓이기", "굽기", "볶기", "찌기", "튀기기", "기타"]
+
+    public init(name: String?, kind: String? = "기타", method: String? = "기타", ingredients: [Line]?, steps: [String]?) {
+        self.name = name
+        self.kind = kind
+        self.method = method
+        self.ingredients = ingredients
+        self.steps = steps
+    }
+
+    /// Decodes one JSON object.
+    public static func decode(_ json: String) throws(RecipeDraftError) -> RecipeDraft {
+        do {
+            return try JSONDecoder().decode(RecipeDraft.self, from: Data(json.utf8))
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let field = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            throw RecipeDraftError(field: field.isEmpty ? "(top)" : field,
+                                   ko: "형식이 맞지 않아요 (JSON 객체 하나, docs/DATA.md 형식)",
+                                   en: "has the wrong type (one JSON object in the docs/DATA.md format)")
+        } catch {
+            throw RecipeDraftError(field: "(json)", ko: "JSON으로 읽을 수 없어요", en: "is not valid JSON")
+        }
+    }
+
+    /// `대파 1대` → (대파, 1대); `다진 마늘 1큰술` → (다진 마늘, 1큰술); `소금` → (소금, "").
+    /// The last word is the amount when it holds a digit or is a word like 약간.
+    public static func ingredientLine(_ text: String) -> Line? {
+        let words = text.split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        if words.count >= 2, let last = words.last,
+           last.contains(where: \.isNumber) || ["약간", "적당량", "조금", "한줌", "한 줌", "some", "pinch"].contains(last) {
+            return Line(name: words.dropLast().joined(separator: " "), amount: last)
+        }
+        return Line(name: words.joined(separator: " "), amount: "")
+    }
+
+    /// The validated recipe as a user recipe (id 0, source reference filled in by the store).
+    public func recipe(lexicon: IngredientLexicon) throws(RecipeDraftError) -> Recipe {
+        let name = (self.name ?? "").trimmingCharacters(in: [" ", "\t", "\n"])
+        guard !name.isEmpty else { throw RecipeDraftError(field: "name", ko: "이름이 필요해요", en: "is required") }
+        let kind = self.kind ?? "기타", method = self.method ?? "기타"
+        guard Self.kinds.contains(kind) else {
+            throw RecipeDraftError(field: "kind", ko: "\(Self.kinds.joined(separator: ", ")) 중 하나여야 해요 (받은 값: \(kind))",
+                                   en: "must be one of \(Self.kinds.joined(separator: ", ")) (got \(kind))")
+        }
+        guard Self.methods.contains(method) else {
+            throw RecipeDraftError(field: "method", ko: "\(Self.methods.joined(separator: ", ")) 중 하나여야 해요 (받은 값: \(method))",
+                                   en: "must be one of \(Self.methods.joined(separator: ", ")) (got \(method))")
+        }
+        let lines = ingredients ?? []
+        guard !lines.isEmpty else {
+            throw RecipeDraftError(field: "ingredients", ko: "재료가 하나 이상 필요해요", en: "needs at least one ingredient")
+        }
+        var items: [RecipeIngredient] = []
+        for (i, line) in lines.enumerated() {
+            let itemName = (line.name ?? "").trimmingCharacters(in: [" "])
+            guard !itemName.isEmpty else {
+                throw RecipeDraftError(field: "ingredients.\(i).name", ko: "재료 이름이 비어 있어요", en: "is empty")
+            }
+            let group = IngredientGroup(rawValue: line.group ?? "주재료")
+            guard let group else {
+                throw RecipeDraftError(field: "ingredients.\(i).group", ko: "주재료, 부재료, 양념 중 하나여야 해요",
+                                       en: "must be 주재료, 부재료 or 양념")
+            }
+            items.append(RecipeIngredient(name: itemName, canonical: lexicon.canonicalName(itemName),
+                                          amount: line.amount ?? "", group: group, prep: line.prep))
+        }
+        let steps = (self.steps ?? []).map { $0.trimmingCharacters(in: [" ", "\n"]) }.filter { !$0.isEmpty }
+        guard !steps.isEmpty else {
+            throw RecipeDraftError(field: "steps", ko: "조리 단계가 하나 이상 필요해요", en: "needs at least one step")
+        }
+        for (field, value) in [("servings", servings), ("minutes", minutes)] {
+            if let value, value <= 0 {
+                throw RecipeDraftError(field: field, ko: "양수여야 해요", en: "must be a positive number")
+            }
+        }
+        if let kcal, kcal <= 0 { throw RecipeDraftError(field: "kcal", ko: "양수여야 해요 (모르면 빼 주세요)", en: "must be positive (leave it out when unsure)") }
+        return Recipe(source: .user, sourceRef: "", name: name, nameEnglish: name_en ?? "", kind: kind, method: method,
+                      servings: servings, minutes: minutes, kcal: kcal, tags: tags ?? [], ingredients: items,
+                      steps: steps, tip: tip)
+    }
+}
+
+/// A recipe that fails validation: which field, and why, in both languages.
+public struct RecipeDraftError: Error, Sendable, Equatable {
+    public let field: String
+    public let ko: String
+    public let en: String
+
+    public init(field: String, ko: String, en: String) {
+        self.field = field
+        self.ko = ko
+        self.en = en
+    }
+
+    public func message(_ language: UserLanguage) -> String {
+        language.pick("레시피의 \(field): \(ko)", "recipe field \(field) \(en)")
+    }
+}

@@ -1,0 +1,67 @@
+/// One page of search results: what was asked, which page, and how many there are in all.
+public struct SearchPage: Sendable {
+    public let search: RecipeSearch
+    /// 1-based.
+    public let page: Int
+    /// Results per page.
+    public let limit: Int
+    /// Matching recipes in all pages.
+    public let total: Int
+    /// This page's recipes, best first (ingredients loaded, steps not).
+    public let recipes: [Recipe]
+
+    public init(search: RecipeSearch, page: Int, limit: Int, total: Int, recipes: [Recipe]) {
+        self.search = search
+        self.page = page
+        self.limit = limit
+        self.total = total
+        self.recipes = recipes
+    }
+
+    /// The 1-based position of this page's first recipe in all the results.
+    public var firstNumber: Int { (page - 1) * limit + 1 }
+    /// Whether a later page has more.
+    public var hasMore: Bool { page * limit < total }
+}
+
+/// How well a recipe fits a search term; lower is better (the search order).
+public enum SearchRank: Int, Sendable, Comparable {
+    case exactName = 0, namePrefix, nameContains, ingredient
+
+    public static func < (a: SearchRank, b: SearchRank) -> Bool { a.rawValue < b.rawValue }
+
+    /// The rank of `recipe` for a free-text `term` (lowercased) or the ingredient `keys`, or
+    /// `nil` when it does not match. The store's SQL applies the same rules.
+    public static func of(_ recipe: Recipe, term: String, keys: Set<String>) -> SearchRank? {
+        let names = [recipe.name.lowercased(), recipe.nameEnglish.lowercased(), recipe.name.filter { $0 != " " }]
+        let bare = term.filter { $0 != " " }
+        if names.contains(term) || names[2] == bare { return .exactName }
+        if names.contains(where: { !term.isEmpty && $0.hasPrefix(term) }) { return .namePrefix }
+        if names.contains(where: { !term.isEmpty && $0.contains(term) }) || (!bare.isEmpty && names[2].contains(bare)) {
+            return .nameContains
+        }
+        if recipe.ingredients.contains(where: { keys.contains(Recipe.matchKey($0)) || (!bare.isEmpty && $0.name.contains(bare)) }) {
+            return .ingredient
+        }
+        return nil
+    }
+
+    /// The rank of a name for a 초성 query: the same consonants, a prefix, inside, or (for
+    /// queries of 3 or more consonants) the same length with one consonant off, as typos go.
+    public static func ofChoseong(_ name: String, query: String) -> SearchRank? {
+        let initials = Array(Hangul.choseong(name).unicodeScalars)
+        let wanted = Array(query.unicodeScalars.filter { $0 != " " })
+        guard !wanted.isEmpty else { return nil }
+        if initials == wanted { return .exactName }
+        if initials.starts(with: wanted) { return .namePrefix }
+        if initials.count > wanted.count,
+           (0...(initials.count - wanted.count)).contains(where: { Array(initials[$0..<($0 + wanted.count)]) == wanted }) {
+            return .nameContains
+        }
+        if wanted.count >= 3, initials.count == wanted.count,
+           zip(initials, wanted).filter({ $0 != $1 }).count == 1 {
+            return .ingredient  // the weakest rank: a near miss
+        }
+        return nil
+    }
+}

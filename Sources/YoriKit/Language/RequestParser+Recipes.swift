@@ -1,0 +1,79 @@
+/// The recipe-book intents: the next page of a search, and "I cooked this".
+extension RequestParser {
+    /// Whole lines that ask for the next page of the last search.
+    static let moreLines: Set<String> = [
+        "more", "next", "next page", "show more", "more please", "다음", "다음 페이지", "다음거", "더", "더 보여줘", "더보여줘",
+        "더 보여 줘", "더 보여주세요", "더 줘", "더 있어", "더 없어", "다음 거", "다음 것", "계속",
+    ]
+
+    /// `more`, `더 보여줘`, `다음`: the words of the line, trimmed of `?`/`!` by the tokenizer.
+    static func isMore(_ whole: String) -> Bool { moreLines.contains(whole) }
+
+    /// Korean cues that a dish was cooked (as opposed to an ingredient used: 먹었어 = fridge_use).
+    static let cookedKorean = ["해먹었", "해 먹었", "만들어 먹었", "요리했", "만들었", "해먹음", "해 먹음"]
+
+    /// `계란말이 해먹었어, 별점 4`, `2번 만들었어 5점 메모: 짰음`, `cooked 계란말이 rating 4`.
+    func cooked(_ tokens: [Token], cue: Cues, line: String) -> Command? {
+        guard cue.korean(Self.cookedKorean) || cue.english(["cooked"]) || cue.phrase(["i made", "made it"]) else {
+            return nil
+        }
+        let note = Self.note(in: line)
+        var rating: Int?
+        var words: [String] = []
+        var i = 0
+        let noteStart = tokens.firstIndex { ["메모", "note", "notes"].contains($0.stem) } ?? tokens.count
+        while i < noteStart {
+            let token = tokens[i]
+            let text = token.text
+            if ["별점", "평점", "rating", "rated", "score", "star", "stars"].contains(token.stem) {
+                if i + 1 < noteStart, let n = Self.ratingNumber(tokens[i + 1].text) { rating = n; i += 2; continue }
+                i += 1
+                continue
+            }
+            if let n = Self.ratingNumber(text), text.hasSuffix("점") || text.hasSuffix("/5") || text.hasPrefix("★")
+                || (i + 1 < noteStart && ["stars", "star", "점"].contains(tokens[i + 1].text)) {
+                rating = n
+                i += 1
+                continue
+            }
+            let isCue = Self.cookedKorean.contains { text.hasPrefix($0.filter { $0 != " " }) }
+                || ["해", "먹었어", "먹었다", "먹었음", "먹었어요", "cooked", "made", "i", "we", "today", "yesterday", "오늘",
+                    "어제", "점", "and", "gave", "it", "을", "를"].contains(text)
+                || text.hasPrefix("먹었") || text.hasPrefix("만들어")
+            if !isCue && !RequestParser.isFiller(text) { words.append(token.stem) }
+            i += 1
+        }
+        let reference: RecipeReference?
+        if let (n, _) = ReferenceParser.find(Array(tokens[..<noteStart])) {
+            reference = .number(n)
+        } else {
+            let name = words.filter { !Vocabulary.pronouns.contains($0) && ReferenceParser.numbered($0) == nil }
+            reference = name.isEmpty ? nil : .name(name.joined(separator: " "))
+        }
+        return .cooked(recipe: reference, rating: rating, note: note)
+    }
+
+    /// `4`, `4점`, `4/5`, `★★★★` → 4 when 1…5.
+    static func ratingNumber(_ word: String) -> Int? {
+        if !word.isEmpty, word.allSatisfy({ $0 == "★" }) { return word.count <= 5 ? word.count : nil }
+        var digits = word
+        for suffix in ["점", "/5"] where digits.hasSuffix(suffix) { digits = String(digits.dropLast(suffix.count)) }
+        guard let n = Int(digits), (1...5).contains(n) else { return nil }
+        return n
+    }
+
+    /// The text after `메모`/`note` (and a `:`), if any.
+    static func note(in line: String) -> String? {
+        let chars = Array(line)
+        let lower = chars.map { $0.lowercased() }
+        for cue in ["메모", "note"] {
+            let needle = cue.map { String($0) }
+            guard lower.count >= needle.count else { continue }
+            for start in 0...(lower.count - needle.count) where Array(lower[start..<(start + needle.count)]) == needle {
+                let rest = String(chars[(start + needle.count)...]).trimmingCharacters(in: [" ", ":", "\"", "'", "“", "”", ","])
+                return rest.isEmpty ? nil : rest
+            }
+        }
+        return nil
+    }
+}

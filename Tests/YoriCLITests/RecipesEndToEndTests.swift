@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Search, show, bookmarks, user recipes and the cooking log through the real binary.
+@Suite(.serialized) struct RecipesEndToEndTests {
+    let yori = BinaryRunner()
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func names(_ result: BinaryRunner.Result) throws -> [String] {
+        try #require(try json(result.stdout)["recipes"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    }
+
+    @Test func searchByChoseongTwoSyllablesAndFilters() throws {
+        #expect(try names(yori.run("search", "ㄷㅈㅉㄱ", "--json")).first == "된장찌개")
+        #expect(try names(yori.run("search", "ㄱㄹㅁㄹ", "--json")).first == "계란말이")
+        let kimchi = try names(yori.run("search", "김치", "--json", "--limit", "3"))
+        #expect(kimchi.count == 3 && kimchi.allSatisfy { $0.contains("김치") })
+        let page2 = try json(try yori.run("search", "김치", "--json", "--limit", "3", "--page", "2").stdout)
+        #expect(page2["page"] as? Int == 2 && (page2["total"] as? Int ?? 0) > 3)
+        #expect(try names(yori.run("search", "대파", "--json", "--limit", "50")).count > 10)
+        let sides = try json(try yori.run("search", "--kind", "반찬", "--method", "볶기", "--max-kcal", "500", "--json").stdout)
+        #expect((sides["recipes"] as? [[String: Any]])?.allSatisfy { $0["kind"] as? String == "반찬" && $0["method"] as? String == "볶기" } == true)
+        let none = try yori.run("search", "존재하지않는요리이름")
+        #expect(none.status == 1)
+    }
+
+    @Test func showAsJSONAndUnknownNames() throws {
+        let shown = try yori.run("show", "계란말이", "--json")
+        #expect(shown.status == 0)
+        let recipe = try #require(try json(shown.stdout)["recipe"] as? [String: Any])
+        #expect(recipe["name"] as? String == "계란말이" && recipe["source"] as? String == "builtin")
+        #expect(recipe["attribution"] as? String == "yori 내장 레시피")
+        #expect((recipe["steps"] as? [String])?.isEmpty == false)
+        #expect((recipe["ingredients"] as? [[String: Any]])?.first?["group"] as? String == "주재료")
+        let text = try yori.run("show", "계란말이")
+        #expect(text.stdout.contains("만드는 법") && text.stdout.contains(" 1. ") && text.stdout.contains("출처: yori 내장 레시피"))
+        let missing = try yori.run("show", "없는요리")
+        #expect(missing.status == 1 && missing.stdout.contains("yori search"))
+    }
+
+    @Test func bookmarkRoundTripAndCookedLog() throws {
+        #expect(try yori.run("bookmark", "계란말이").status == 0)
+        #expect(try names(yori.run("bookmarks", "--json")) == ["계란말이"])
+        #expect(try yori.run("unbookmark", "계란말이").status == 0)
+        #expect(try yori.run("bookmarks").status == 1)
+        let cooked = try yori.run("cooked", "계란말이", "--rating", "4", "--note", "파를 더", "--json")
+        let entry = try #require(try json(cooked.stdout)["entry"] as? [String: Any])
+        #expect(entry["rating"] as? Int == 4 && entry["day"] as? String == "2026-11-22" && entry["note"] as? String == "파를 더")
+        let chat = try yori.run(["--json"], stdin: Data("된장찌개 해먹었어, 별점 5\n".utf8))
+        #expect(try json(chat.stdout)["intent"] as? String == "cooked")
+        let log = try #require(try json(try yori.run("cooked", "--json").stdout)["entries"] as? [[String: Any]])
+        #expect(log.map { $0["recipe"] as? String } == ["된장찌개", "계란말이"])
+        #expect(try yori.run("cooked", "계란말이", "--rating", "9").status == 2)
+    }
+
+    @Test func userRecipeFromJSONIsFoundByCookAndEditable() throws {
+        let file = yori.temp + "/mine.json"
+        try #"{"name":"용과볶음","kind":"반찬","method":"볶기","ingredients":[{"name":"두부","amount":"1모"},{"name":"용과","amount":"1개"}],"steps":["볶는다"]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let added = try yori.run("recipe", "add", "--from-json", file, "--json")
+        #expect(added.status == 0)
+        let id = try #require((try json(added.stdout)["recipe"] as? [String: Any])?["id"] as? Int)
+        let cook = try #require(try JSONSerialization.jsonObject(with: Data(try yori.run("cook", "두부", "용과", "--json").stdout.utf8)) as? [[String: Any]])
+        #expect(cook.first?["name"] as? String == "용과볶음" && cook.first?["source"] as? String == "user")
+        #expect(try yori.run("recipe", "edit", "\(id)", "--minutes", "10", "--add-ingredient", "대파 1대", "--add-step", "파를 올린다").status == 0)
+        let shown = try #require(try json(try yori.run("show", "\(id)", "--json").stdout)["recipe"] as? [String: Any])
+        #expect(shown["minutes"] as? Int == 10 && (shown["steps"] as? [String])?.count == 2)
+        #expect(try yori.run("recipe", "rm", "\(id)").status == 0)
+        #expect(try yori.run("show", "\(id)").status == 1)
+        let bad = yori.temp + "/bad.json"
+        try #"{"name":"x","kind":"국","ingredients":[{"name":"a"}],"steps":["b"]}"#.write(toFile: bad, atomically: true, encoding: .utf8)
+        let refused = try yori.run("recipe", "add", "--from-json", bad)
+        #expect(refused.status == 2 && refused.stderr.contains("kind"))
+    }
+
+    @Test func builtinRecipesCannotBeRemovedButCanBeCopied() throws {
+        let rm = try yori.run("recipe", "rm", "계란말이")
+        #expect(rm.status == 2 && rm.stderr.contains("recipe copy"))
+        let copy = try yori.run("recipe", "copy", "계란말이", "--name", "파 듬뿍 계란말이", "--json")
+        let copied = try json(copy.stdout)["recipe"] as? [String: Any]
+        #expect(copy.status == 0 && copied?["source"] as? String == "user")
+        #expect(try names(yori.run("search", "파 듬뿍", "--json")).first == "파 듬뿍 계란말이")
+    }
+
+    @Test func pipeModeSearchThenShowByNumber() throws {
+        let lines = "계란 들어간 반찬 찾아줘\n2번 보여줘\n더 보여줘\n"
+        let chat = try yori.run(["--json"], stdin: Data(lines.utf8))
+        let answers = try chat.stdout.split(separator: "\n").map { try json(String($0)) }
+        #expect(answers.map { $0["intent"] as? String } == ["search", "show", "more"])
+        let listed = try #require(answers[0]["recipes"] as? [[String: Any]])
+        let shown = try #require(answers[1]["recipe"] as? [String: Any])
+        #expect(shown["name"] as? String == listed[1]["name"] as? String)
+        #expect(answers[2]["page"] as? Int == 2)
+    }
+}

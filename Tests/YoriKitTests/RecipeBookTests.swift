@@ -1,0 +1,113 @@
+import Testing
+@testable import YoriKit
+
+/// 초성, the new intents (more, cooked), and the session's search/show/bookmark/cooked.
+@Suite struct RecipeBookTests {
+    let lexicon = try! Builtin.lexicon()
+    let today = LocalDay(iso: "2026-11-22")!
+
+    @Test func choseongOfNames() {
+        #expect(Hangul.choseong("계란말이") == "ㄱㄹㅁㅇ")
+        #expect(Hangul.choseong("된장 찌개") == "ㄷㅈㅉㄱ")
+        #expect(Hangul.choseong("ㄱㄴ kimchi 김") == "ㄱㄴㄱ")
+        #expect(Hangul.isChoseongQuery("ㄷㅈ ㅉㄱ") && !Hangul.isChoseongQuery("ㄷ장") && !Hangul.isChoseongQuery(" "))
+        #expect(SearchRank.ofChoseong("된장찌개", query: "ㄷㅈㅉㄱ") == .exactName)
+        #expect(SearchRank.ofChoseong("된장찌개", query: "ㄷㅈ") == .namePrefix)
+        #expect(SearchRank.ofChoseong("된장찌개", query: "ㅉㄱ") == .nameContains)
+        #expect(SearchRank.ofChoseong("계란말이", query: "ㄱㄹㅁㄹ") == .ingredient)  // one consonant off
+        #expect(SearchRank.ofChoseong("계란말이", query: "ㄱㄹ ㄹㄹ") == nil)
+    }
+
+    func parse(_ line: String) -> Command { RequestParser(lexicon: lexicon).parse(line, today: today).command }
+
+    @Test func parsesMoreAndCooked() {
+        #expect(parse("more") == .more)
+        #expect(parse("더 보여줘") == .more)
+        #expect(parse("다음") == .more)
+        #expect(parse("계란말이 해먹었어, 별점 4") == .cooked(recipe: .name("계란말이"), rating: 4, note: nil))
+        #expect(parse("2번 만들었어 5점") == .cooked(recipe: .number(2), rating: 5, note: nil))
+        #expect(parse("그거 해먹었어 메모: 좀 짰음") == .cooked(recipe: nil, rating: nil, note: "좀 짰음"))
+        #expect(parse("cooked 계란말이 rating 3") == .cooked(recipe: .name("계란말이"), rating: 3, note: nil))
+        #expect(parse("계란 2개 먹었어").intent == "fridge_use")
+        #expect(parse("ㄱㄹㅁㄹ") == .search(RecipeSearch(query: "ㄱㄹㅁㄹ")))
+    }
+
+    var recipes: [Recipe] {
+        func r(_ id: Int64, _ name: String, _ kind: String, _ items: [String], kcal: Double? = nil) -> Recipe {
+            Recipe(id: id, source: .builtin, sourceRef: "r\(id)", name: name, nameEnglish: "", kind: kind, method: "굽기",
+                   kcal: kcal, ingredients: items.map { RecipeIngredient(name: $0, canonical: lexicon.canonicalName($0), amount: "1", group: .main) },
+                   steps: ["a"])
+        }
+        return [r(1, "계란말이", "반찬", ["계란", "대파"], kcal: 180), r(2, "계란찜", "반찬", ["계란"], kcal: 120),
+                r(3, "파전", "반찬", ["다진대파를", "밀가루"]), r(4, "된장찌개", "국&찌개", ["된장", "두부"], kcal: 180),
+                r(5, "스크램블드에그", "반찬", ["계란"])]
+    }
+
+    func session(limit: Int = 2) -> Session {
+        var s = Session(lexicon: lexicon, store: .inMemory(recipes), clock: .fixed(today), limit: limit)
+        s.cookbook = .inMemory(recipes)
+        return s
+    }
+
+    @Test func searchRanksPagesAndFeedsReferences() throws {
+        var s = session()
+        _ = s.handle("계란 들어간 반찬 찾아줘")
+        guard case .searchResults(let page)? = s.lastSearch.map(Answer.searchResults) else { Issue.record("no search"); return }
+        #expect(page.total == 3)
+        #expect(page.recipes.map(\.name) == ["계란말이", "계란찜"])  // name prefix before ingredient only
+        #expect(s.recipe(at: .number(2))?.name == "계란찜")
+        let (command, reply) = s.handle("더 보여줘")
+        #expect(command == .more)
+        guard case .searchResults(let next) = reply.answer else { Issue.record("no page"); return }
+        #expect(next.page == 2 && next.recipes.map(\.name) == ["스크램블드에그"] && !next.hasMore)
+        #expect(s.handle("2번 보여줘").reply.answer.status == .nothingFound)  // page 2 has one recipe
+        // Two syllables inside a longer written ingredient.
+        var t = session(limit: 10)
+        guard case .searchResults(let pa) = t.handle("대파 들어간 요리 찾아줘").reply.answer else { Issue.record("x"); return }
+        #expect(Set(pa.recipes.map(\.name)) == ["계란말이", "파전"])
+        guard case .searchResults(let soups) = t.handle("국 종류 보여줘").reply.answer else { Issue.record("x"); return }
+        #expect(soups.recipes.map(\.name) == ["된장찌개"])
+    }
+
+    @Test func showBookmarkAndCookedUseTheLastList() throws {
+        var s = session()
+        #expect(s.handle("그거 보여줘").reply.answer.status == .nothingFound)
+        _ = s.handle("ㄷㅈㅉㄱ")
+        guard case .recipeDetail(let shown) = s.handle("1번 보여줘").reply.answer else { Issue.record("no detail"); return }
+        #expect(shown.name == "된장찌개" && s.lastShown?.name == "된장찌개")
+        guard case .bookmarked(let marked, true, true) = s.handle("그거 즐겨찾기").reply.answer else { Issue.record("no mark"); return }
+        #expect(marked.id == 4)
+        guard case .cookedLogged(let entry) = s.handle("계란말이 해먹었어, 별점 5").reply.answer else { Issue.record("no log"); return }
+        #expect(entry.recipeID == 1 && entry.rating == 5 && entry.day == today)
+        #expect(try s.cookbook.preferences() == [4: 1.0, 1: 1.0])
+        #expect(s.handle("없는요리 레시피 보여줘").reply.answer.status == .nothingFound)
+    }
+
+    @Test func preferencesBreakTiesBeforeTheName() {
+        let matcher = RecipeMatcher(lexicon: lexicon)
+        let asked = [AskedIngredient(word: "계란", canonical: "계란", nameKind: .canonical)]
+        let two = recipes.filter { [2, 5].contains($0.id) }  // 계란찜, 스크램블드에그: same fit
+        #expect(matcher.rank(two, asked: asked, limit: 5).map(\.recipe.id) == [2, 5])  // by name
+        #expect(matcher.rank(two, asked: asked, limit: 5, preferences: [5: 0.5]).map(\.recipe.id) == [5, 2])
+        #expect(matcher.rank(two, asked: asked, limit: 5, preferences: [2: -1]).map(\.recipe.id) == [5, 2])
+        #expect(CookedEntry.preference(rating: 1) == -1 && CookedEntry.preference(rating: 4) == 0.5)
+    }
+
+    @Test func draftsAreValidatedByField() throws {
+        let ok = try RecipeDraft.decode(#"{"name":"파계란","kind":"반찬","method":"볶기","ingredients":[{"name":"파","amount":"1대"}],"steps":["볶는다"]}"#)
+        let recipe = try ok.recipe(lexicon: lexicon)
+        #expect(recipe.source == .user && recipe.ingredients[0].canonical == "대파")
+        func field(_ json: String) -> String? {
+            do { _ = try RecipeDraft.decode(json).recipe(lexicon: lexicon); return nil } catch { return error.field }
+        }
+        #expect(field(#"{"kind":"반찬","ingredients":[{"name":"a"}],"steps":["b"]}"#) == "name")
+        #expect(field(#"{"name":"x","kind":"국","ingredients":[{"name":"a"}],"steps":["b"]}"#) == "kind")
+        #expect(field(#"{"name":"x","method":"굽","ingredients":[{"name":"a"}],"steps":["b"]}"#) == "method")
+        #expect(field(#"{"name":"x","ingredients":[],"steps":["b"]}"#) == "ingredients")
+        #expect(field(#"{"name":"x","ingredients":[{"name":"a"}],"steps":[]}"#) == "steps")
+        #expect(field(#"{"name":"x","ingredients":[{"name":"a","group":"x"}],"steps":["b"]}"#) == "ingredients.0.group")
+        #expect(field(#"{"name":3}"#) == "name")
+        #expect(RecipeDraft.ingredientLine("다진 마늘 1큰술")?.name == "다진 마늘")
+        #expect(RecipeDraft.ingredientLine("소금")?.amount == "")
+    }
+}

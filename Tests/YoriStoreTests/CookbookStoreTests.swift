@@ -1,0 +1,58 @@
+import Testing
+@testable import YoriKit
+@testable import YoriStore
+
+/// Search, user recipes, bookmarks and the cooking log in SQLite.
+@Suite struct CookbookStoreTests {
+    let lexicon = try! Builtin.lexicon()
+
+    func seeded() throws -> YoriDatabase {
+        let db = try YoriDatabase.inMemory()
+        try db.seedBuiltinRecipes(version: "v1") { try BuiltinRecipes.load(lexicon: self.lexicon) }
+        return db
+    }
+
+    @Test func searchRanksNamesBeforeIngredientsAndFindsTwoSyllablesInside() throws {
+        let db = try seeded()
+        let kimchi = try db.searchRecipes(RecipeSearch(query: "김치"), keys: ["김치"])
+        let firstIngredientOnly = try #require(kimchi.firstIndex { !$0.name.contains("김치") })
+        #expect(kimchi[..<firstIngredientOnly].allSatisfy { $0.name.contains("김치") })
+        #expect(kimchi[firstIngredientOnly...].allSatisfy { !$0.name.contains("김치") })
+        #expect(try db.searchRecipes(RecipeSearch(query: "rolled OMELETTE"), keys: []).first?.name == "계란말이")
+        #expect(try db.searchRecipes(RecipeSearch(query: "ㄷㅈㅉㄱ"), keys: []).first?.name == "된장찌개")
+        // A user recipe whose ingredient is written inside a longer word.
+        var draft = RecipeDraft(name: "우리집 볶음", kind: "반찬", method: "볶기",
+                                ingredients: [.init(name: "다진대파를")], steps: ["볶는다"])
+        draft.kcal = 90
+        let mine = try db.addUserRecipe(try draft.recipe(lexicon: lexicon))
+        #expect(try db.searchRecipes(RecipeSearch(query: "대파"), keys: ["대파"]).contains { $0.id == mine.id })
+        let filtered = try db.searchRecipes(RecipeSearch(query: "", kind: "반찬", method: "볶기", maxKcal: 100), keys: [])
+        #expect(filtered.contains { $0.id == mine.id })
+        #expect(filtered.allSatisfy { $0.kind == "반찬" && $0.method == "볶기" && ($0.kcal ?? 999) <= 100 })
+    }
+
+    @Test func userRecipesBookmarksAndLog() throws {
+        let db = try seeded()
+        let omelette = try #require(try db.recipe(named: "계란말이"))
+        #expect(try db.setBookmark(recipeID: omelette.id, true))
+        #expect(try !db.setBookmark(recipeID: omelette.id, true))
+        #expect(try db.bookmarkedRecipes().map(\.id) == [omelette.id])
+        let day = LocalDay(iso: "2026-11-22")!
+        let entry = try db.logCooked(CookedEntry(recipeID: omelette.id, recipeName: omelette.name, day: day, rating: 5, note: "굿"))
+        #expect(try entry.id > 0 && db.cookingLog() == [entry])
+        #expect(try db.recipePreferences() == [omelette.id: 2.0])
+        var copy = omelette
+        copy.name = "내 계란말이"
+        let mine = try db.addUserRecipe(copy)
+        #expect(mine.source == .user && mine.id != omelette.id)
+        #expect(try db.recipes(usingAnyOf: ["계란"]).contains { $0.id == mine.id })
+        _ = try db.setBookmark(recipeID: mine.id, true)
+        try db.logCooked(CookedEntry(recipeID: mine.id, recipeName: mine.name, day: day))
+        try db.removeUserRecipe(id: mine.id)
+        try db.removeUserRecipe(id: omelette.id)  // not a user recipe: nothing happens
+        #expect(try db.recipe(named: "\(mine.id)") == nil)
+        #expect(try db.recipe(named: "\(omelette.id)") != nil)
+        #expect(try db.bookmarkedRecipes().map(\.id) == [omelette.id])
+        #expect(try db.cookingLog().first?.recipeID == nil)  // the log keeps the name
+    }
+}
