@@ -8,7 +8,8 @@ struct Repl {
 
     /// Command words Tab completes at the start of a line.
     static let completions = ["cook", "help", "exit", "quit", "도움말", "종료", "fridge", "expiring", "tip", "shop", "staples",
-                              "config", "parse", "import", "quota", "copy", "history", "ai"]
+                              "config", "parse", "import", "quota", "copy", "history", "ai", "search", "show", "bookmark",
+                              "bookmarks", "unbookmark", "cooked", "recipe", "more", "더 보여줘"]
 
     func run() throws(AppFailure) -> ExitStatus {
         let cancellation = CancellationFlag()

@@ -5,9 +5,12 @@ import YoriKit
 /// subcommand through the same command tree as the shell (`fridge add 두부 1모 --expires 11/30`),
 /// so help, options and validation have one source.
 enum SubcommandLine {
-    /// Words that run a subcommand; `cook`, `ask` and `help` stay with the chat parser, which
-    /// understands them in sentences too.
-    static let words: Set<String> = ["fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import"]
+    /// Words that run a subcommand; `cook`, `ask`, `help`, `search`, `show`, `bookmark` and
+    /// `cooked` stay with the chat parser, which understands them in sentences too and knows
+    /// the last list (`show 2`).
+    static let words: Set<String> = [
+        "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import", "recipe", "bookmarks", "unbookmark",
+    ]
 
     /// Runs `line` as a subcommand when it starts with one; `false` when it is chat.
     static func run(_ line: String, global: GlobalOptions, console: Console) -> Bool {
