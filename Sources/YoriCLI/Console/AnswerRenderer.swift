@@ -5,6 +5,8 @@ import YoriKit
 public struct AnswerRenderer: Sendable {
     public let style: Style
     public let lexicon: IngredientLexicon
+    /// Shows a stored ISO UTC time (default: in the local time zone).
+    public var localTime: @Sendable (String) -> String = LocalTime.system
 
     public init(style: Style, lexicon: IngredientLexicon) {
         self.style = style
@@ -33,6 +35,8 @@ public struct AnswerRenderer: Sendable {
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
         case .fridgeRefused(let error): return style.error(error.message(lang))
+        case .history(let listing): return history(listing, lang)
+        case .copy(let copy): return self.copy(copy, lang)
         case .notAvailable(let intent):
             return lang.pick("무슨 뜻인지는 알았어요 (\(intent)). 하지만 이 기능은 아직 준비 중이에요. 지금은 재료로 요리 찾기를 할 수 있어요: 대파랑 계란으로 뭐 만들 수 있어?",
                              "I understood that (\(intent)), but yori cannot do it yet. For now it finds recipes for your ingredients: what can I cook with eggs and green onion")

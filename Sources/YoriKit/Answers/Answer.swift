@@ -20,6 +20,10 @@ public enum Answer: Sendable {
     case storageTips([StorageTipAnswer])
     /// A fridge request yori refuses (bad quantity, unknown unit, not in the fridge, …).
     case fridgeRefused(FridgeError)
+    /// Earlier questions and answers.
+    case history(HistoryListing)
+    /// An earlier answer to copy (or why there is none).
+    case copy(CopyAnswer)
     /// Understood, but this version of yori cannot do it yet.
     case notAvailable(intent: String)
     /// Input yori refuses, with the reason.
@@ -36,6 +40,8 @@ public enum Answer: Sendable {
         case .expiring(let report): report.groups.isEmpty ? .nothingFound : .answered
         case .storageTips(let tips): tips.isEmpty ? .nothingFound : .answered
         case .fridgeRefused: .badInput
+        case .history(let listing): listing.turns.isEmpty ? .nothingFound : .answered
+        case .copy(let copy): copy.turn == nil || copy.delivery == .noClipboard ? .nothingFound : .answered
         case .help: .answered
         case .needIngredients: .nothingFound
         case .notUnderstood, .badInput, .notAvailable: .badInput

@@ -7,14 +7,21 @@ public struct Session: Sendable {
     public let fridge: FridgeStoreClient
     public let shelfLife: ShelfLifeTable
     public let clock: Clock
+    /// Where turns are recorded and read back (`history`, `copy`); `nil` keeps no history.
+    public let history: HistoryStoreClient?
+    /// The conversation this session's turns belong to.
+    public let conversation: String
     /// `--lang`: answer in this language whatever the question's.
     public let languageOverride: UserLanguage?
     /// How many recipes a recommendation lists.
     public var limit: Int
 
     public init(lexicon: IngredientLexicon, store: RecipeStoreClient, fridge: FridgeStoreClient = .empty,
-                shelfLife: ShelfLifeTable? = nil, clock: Clock, languageOverride: UserLanguage? = nil, limit: Int = 10) {
+                shelfLife: ShelfLifeTable? = nil, clock: Clock, history: HistoryStoreClient? = nil,
+                conversation: String = Session.askConversation, languageOverride: UserLanguage? = nil, limit: Int = 10) {
         self.clock = clock
+        self.history = history
+        self.conversation = conversation
         self.fridge = fridge
         self.shelfLife = shelfLife ?? ShelfLifeTable(rows: [], lexicon: lexicon)
         self.parser = RequestParser(lexicon: lexicon)
@@ -54,7 +61,11 @@ public struct Session: Sendable {
             return Reply(guarded { try expiring(within: days ?? Self.alertWindow) }, language: language)
         case .storageTip(let ingredients):
             return Reply(guarded { try storageTips(ingredients) }, language: language)
-        case .search, .show, .bookmark, .history, .quota, .copy:
+        case .history:
+            return Reply(guarded { try historyListing() }, language: language)
+        case .copy(let ref, let part):
+            return Reply(guarded { try copyAnswer(ref: ref ?? 1, part: part) }, language: language)
+        case .search, .show, .bookmark, .quota:
             return Reply(.notAvailable(intent: command.intent), language: language)
         }
     }
