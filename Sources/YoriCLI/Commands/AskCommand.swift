@@ -14,21 +14,27 @@ struct AskCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var conversation: ConversationOptions
 
     @Argument(help: ArgumentHelp("The question, in Korean or English.", valueName: "question"))
     var question: [String] = []
 
     func run() throws {
-        try Self.answer(question, global: global)
+        try Self.answer(question, global: global, conversation: conversation.choice)
     }
 
-    /// Answers `words` as one question; shared with `yori <question>`.
-    static func answer(_ words: [String], global: GlobalOptions) throws {
-        let app = LiveApp(global: global, words: words)
+    /// Answers `words` as one question (in the `ask` conversation unless told otherwise)
+    /// and records it; shared with `yori <question>`.
+    static func answer(_ words: [String], global: GlobalOptions, conversation: ConversationChoice) throws {
+        let app = LiveApp(global: global, words: words, conversation: conversation)
         let text = words.joined(separator: " ")
         do {
-            let (command, reply) = try app.session().handle(text)
-            try app.emit(reply, command: command, input: text)
+            let session = try app.open(chat: Session.askConversation).session
+            let (command, answered) = session.handle(text)
+            let reply = app.deliver(answered, toClipboard: app.environment.stdoutIsTerminal && !global.json)
+            let status = try app.show(reply, command: command, input: text)
+            app.record(text, command: command, reply: reply, in: session)
+            if status != .answered { throw ExitCode(status.rawValue) }
         } catch let failure as AppFailure {
             app.console.errorLine(app.style.error(failure.message))
             throw ExitCode(failure.status.rawValue)

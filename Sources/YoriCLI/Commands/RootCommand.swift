@@ -7,12 +7,15 @@ struct RootCommand: ParsableCommand {
         commandName: "yori",
         abstract: "A conversational recipe assistant for the terminal (요리 도우미).",
         usage: """
-            yori                      chat (a REPL on a terminal)
+            yori [--continue]         chat (a REPL on a terminal)
+            yori chat <name>          chat in a named conversation
             yori ask <question>       answer one question and exit
             yori cook <ingredient>…   recipes for your ingredients
             yori fridge [add|use|discard|move|edit|history|stats]
             yori expiring [--within N]  what expires soon
             yori tip <ingredient>     how to store it
+            yori history [search|show|rm|clear|export]  earlier questions and answers
+            yori copy [N]             copy the Nth latest answer (1 = last)
             yori parse <line>         how yori understands a line
             command | yori [--json]   one answer per input line
             """,
@@ -23,6 +26,10 @@ struct RootCommand: ParsableCommand {
             When stdin is not a terminal, yori reads one question per line and writes one answer \
             per question (a blank line between answers; with --json, one JSON object per line).
 
+            Every question and answer is kept in the chat history, under a conversation: the \
+            REPL starts a new one named after its start time (--continue picks up the last one, \
+            yori chat NAME a named one); pipe mode and ask use one named "ask".
+
             Exit codes: 0 answered, 1 nothing found, 2 bad usage or input, 3 database problem, \
             4 internal error. Pipe mode exits with the largest code among its answers.
 
@@ -30,18 +37,20 @@ struct RootCommand: ParsableCommand {
             NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
             """,
         version: YoriVersion.current,
-        subcommands: [AskCommand.self, CookCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self,
-                      ParseCommand.self]
+        subcommands: [AskCommand.self, ChatCommand.self, CookCommand.self, FridgeCommand.self, ExpiringCommand.self,
+                      TipCommand.self, HistoryCommand.self, CopyCommand.self, ParseCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var conversation: ConversationOptions
 
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
-        "ask", "cook", "fridge", "expiring", "tip", "parse", "help",
+        "ask", "chat", "cook", "fridge", "expiring", "tip", "history", "copy", "parse", "help",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
-    static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name"]
+    static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name",
+                                             "--chat", "--older-than", "--format"]
 
     /// `yori 두부 김치` means `yori ask 두부 김치`: inserts `ask` before the first word that
     /// is neither an option nor a subcommand. (A root `@Argument` would swallow subcommands.)
@@ -63,10 +72,14 @@ struct RootCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = LiveApp(global: global)
+        try Self.chat(LiveApp(global: global, conversation: conversation.choice))
+    }
+
+    /// The REPL on a terminal, else pipe mode; shared with `yori chat`.
+    static func chat(_ app: LiveApp) throws {
         let status: ExitStatus
         do {
-            if app.environment.stdinIsTerminal && !global.json {
+            if app.environment.stdinIsTerminal && !app.global.json {
                 status = try Repl(app: app).run()
             } else {
                 status = try PipeMode(app: app).run()

@@ -6,10 +6,10 @@ struct Repl {
     let app: LiveApp
 
     /// Command words Tab completes at the start of a line.
-    static let completions = ["cook", "help", "exit", "quit", "도움말", "종료"]
+    static let completions = ["cook", "help", "exit", "quit", "history", "copy", "도움말", "종료", "기록", "복사"]
 
     func run() throws(AppFailure) -> ExitStatus {
-        let session = try app.session()
+        let session = try app.open(chat: app.newConversationName()).session
         let renderer = try app.renderer()
         let style = app.style
         var historyPath: String? = try? Paths(environment: app.environment).inputHistory()
@@ -20,6 +20,11 @@ struct Repl {
         }
         let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions)
         app.console.line(style.dim("yori \(YoriVersion.current) — 요리 도우미 · help/도움말 · exit/종료 (Ctrl-D)"))
+        let context = session.context(Self.contextTurns)
+        app.console.line(style.dim(app.language.pick("대화: ", "conversation: ") + renderer.oneLine(session.conversation)))
+        if !context.isEmpty {
+            app.console.line(renderer.context(context, app.language))
+        }
         if let report = session.alertSummary() {
             app.console.line(style.missing("⏰ " + renderer.expirySummary(report, app.language)))
         }
@@ -36,15 +41,21 @@ struct Repl {
                     continue
                 }
                 editor.remember(line)
-                let (command, reply) = session.handle(line)
+                let (command, answered) = session.handle(line)
                 switch command {
                 case .quit: return .answered
                 case .empty: continue
-                default: app.console.line(renderer.text(reply) + "\n")
+                default:
+                    let reply = app.deliver(answered, toClipboard: true)
+                    app.console.line(renderer.text(reply) + "\n")
+                    app.record(line, command: command, reply: reply, in: session)
                 }
             }
         }
     }
+
+    /// Earlier turns shown when a conversation is picked up again.
+    static let contextTurns = 2
 
     /// Creates the history file's folder (0700); false when that is impossible.
     static func prepareFolder(of path: String) -> Bool {
