@@ -48,6 +48,6 @@ let package = Package(
         .testTarget(name: "YoriStoreTests", dependencies: ["YoriStore", "YoriKit"]),
         .testTarget(name: "YoriLLMTests", dependencies: ["YoriLLM", "YoriKit"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "YoriCLITests", dependencies: ["YoriCLI", "YoriKit", "yori"]),
+        .testTarget(name: "YoriCLITests", dependencies: ["YoriCLI", "YoriKit", "YoriStore", "yori"]),
     ]
 )

@@ -70,12 +70,13 @@ extension Clipboard {
     /// /dev/null, since xclip and wl-copy stay behind to serve the selection and must not
     /// hold yori's stdout open). True when it exits 0 within `timeout` ms.
     static func run(_ path: String, arguments: [String], input: String, timeout: Int = 3000) -> Bool {
+        // Neither end leaks into the child (dup2 onto fd 0 clears the flag for its stdin).
+        // pipe2 is not exported to Swift; yori spawns from one thread, so fcntl after pipe is safe.
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return false }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         let (readEnd, writeEnd) = (fds[0], fds[1])
-        // Neither end leaks into the child; dup2 onto fd 0 clears the flag for its stdin.
-        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         #else
