@@ -10,7 +10,7 @@ struct ChatCommand: ParsableCommand {
             Turns are recorded under the name, so you can come back to them:
               yori chat 저녁
               yori chat "week plan"
-            On a terminal the REPL shows the conversation's last two turns first. When stdin is \\
+            On a terminal the REPL shows the conversation's last two turns first. When stdin is \
             not a terminal, each input line is answered as in pipe mode, in this conversation.
             """)
 

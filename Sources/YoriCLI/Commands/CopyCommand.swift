@@ -7,12 +7,12 @@ struct CopyCommand: ParsableCommand {
         commandName: "copy",
         abstract: "Copy the Nth latest answer (1 = the last) of the last conversation.",
         discussion: """
-            On a terminal the answer goes to the clipboard: as OSC 52 (works over SSH, and in tmux \\
-            with set-clipboard on) and through wl-copy, xclip, xsel or pbcopy when one is installed. \\
+            On a terminal the answer goes to the clipboard: as OSC 52 (works over SSH, and in tmux \
+            with set-clipboard on) and through wl-copy, xclip, xsel or pbcopy when one is installed. \
             When stdout is not a terminal, the answer is written to it instead:
               yori copy | pbcopy
               yori copy 2 --chat 저녁
-            Parts of a recipe answer (ingredients, steps, shopping) are understood, but yori does \\
+            Parts of a recipe answer (ingredients, steps, shopping) are understood, but yori does \
             not give recipe detail answers yet, so there is nothing to take them from.
             Exit code 1 when there is no such answer.
             """)

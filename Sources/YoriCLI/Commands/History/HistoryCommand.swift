@@ -8,7 +8,7 @@ struct HistoryCommand: ParsableCommand {
         commandName: "history",
         abstract: "Earlier questions and answers: list, search, show, delete, clear, export.",
         discussion: """
-            Every question asked in the REPL, in pipe mode or with ask is kept with its answer \\
+            Every question asked in the REPL, in pipe mode or with ask is kept with its answer \
             (as plain text), the time, the conversation and who answered (local, cache, model).
               yori history --limit 5
               yori history search 대파
