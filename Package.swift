@@ -50,6 +50,6 @@ let package = Package(
         .target(name: "YoriTestSupport", path: "Sources/YoriTestSupport"),
         .testTarget(name: "YoriLLMTests", dependencies: ["YoriLLM", "YoriKit", "YoriTestSupport"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
-        .testTarget(name: "YoriCLITests", dependencies: ["YoriCLI", "YoriKit", "yori", "YoriTestSupport"]),
+        .testTarget(name: "YoriCLITests", dependencies: ["YoriCLI", "YoriKit", "YoriStore", "yori", "YoriTestSupport"]),
     ]
 )

@@ -108,6 +108,31 @@ public enum Schema {
             );
             CREATE INDEX ingredient_tips_by_ingredient ON ingredient_tips (ingredient);
             """),
+        Migration(name: "005-create-chat-history", sql: """
+            CREATE TABLE chat_turns (
+                id INTEGER PRIMARY KEY,
+                conversation TEXT NOT NULL,
+                asked_at TEXT NOT NULL,
+                day TEXT NOT NULL,
+                question TEXT NOT NULL,
+                question_key TEXT NOT NULL,
+                intent TEXT NOT NULL,
+                answer TEXT NOT NULL,
+                route TEXT NOT NULL CHECK (route IN ('local', 'cache', 'model')),
+                model TEXT,
+                elapsed_ms INTEGER,
+                prompt_tokens INTEGER,
+                completion_tokens INTEGER,
+                complete INTEGER NOT NULL DEFAULT 1
+            );
+            CREATE INDEX chat_turns_by_conversation ON chat_turns (conversation, id);
+            CREATE INDEX chat_turns_by_question ON chat_turns (day, question_key);
+            CREATE TABLE conversations (
+                name TEXT PRIMARY KEY,
+                created_at TEXT NOT NULL,
+                last_used_at TEXT NOT NULL
+            ) WITHOUT ROWID;
+            """),
         Migration(name: "006-create-llm-quota", sql: """
             CREATE TABLE llm_quota (
                 day TEXT PRIMARY KEY,

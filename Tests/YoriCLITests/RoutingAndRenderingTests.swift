@@ -12,6 +12,11 @@ import Testing
         (["--db", "x.db", "cook", "대파"], ["--db", "x.db", "cook", "대파"]),
         (["--db", "x.db", "두부"], ["--db", "x.db", "ask", "두부"]),
         (["--help"], ["--help"]),
+        (["history", "search", "대파"], ["history", "search", "대파"]),
+        (["copy", "2"], ["copy", "2"]),
+        (["chat", "저녁"], ["chat", "저녁"]),
+        (["--continue", "두부"], ["--continue", "ask", "두부"]),
+        (["기록", "보여줘"], ["ask", "기록", "보여줘"]),
         ([], []),
     ])
     func wordsBecomeAQuestion(_ input: [String], _ expected: [String]) {

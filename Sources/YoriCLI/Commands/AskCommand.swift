@@ -15,6 +15,7 @@ struct AskCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var conversation: ConversationOptions
 
     @Argument(help: ArgumentHelp("The question, in Korean or English.", valueName: "question"))
     var question: [String] = []
@@ -23,33 +24,38 @@ struct AskCommand: ParsableCommand {
     var ai = false
 
     func run() throws {
-        try Self.answer(ai ? ["ai"] + question : question, global: global)
+        try Self.answer(ai ? ["ai"] + question : question, global: global, conversation: conversation.choice)
     }
 
-    /// Answers `words` as one question; shared with `yori <question>`.
-    static func answer(_ words: [String], global: GlobalOptions) throws {
-        let app = LiveApp(global: global, words: words)
+    /// Answers `words` as one question (in the `ask` conversation unless told otherwise)
+    /// and records it; shared with `yori <question>`.
+    static func answer(_ words: [String], global: GlobalOptions, conversation: ConversationChoice) throws {
+        let app = LiveApp(global: global, words: words, conversation: conversation)
         let text = words.joined(separator: " ")
         do {
             let streaming = app.environment.stdoutIsTerminal && !global.json
             let cancellation = CancellationFlag()
-            var session = try app.open(streaming: streaming, cancellation: cancellation).session
+            var session = try app.open(chat: Session.askConversation, streaming: streaming, cancellation: cancellation).session
             let printer = streaming
                 ? StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
                                 onInterrupt: { cancellation.cancel() })
                 : nil
-            let (command, reply) = session.handle(text) { printer?.delta($0) }
+            let (command, answered) = session.handle(text) { printer?.delta($0) }
             printer?.finish()
+            let reply = app.deliver(answered, toClipboard: app.environment.stdoutIsTerminal && !global.json)
+            let status: ExitStatus
             if printer?.printed == true, case .model(let answer, let remaining, let warning) = reply.answer {
+                // The text is on screen already; add the footer.
                 var renderer = try app.renderer()
                 renderer.quotaLimit = session.quota.limit
                 app.console.line("\n" + renderer.modelFooter(answer, remaining: remaining, warning: warning,
                                                              limit: session.quota.limit, reply.language))
-                let status = ExitStatus(reply.answer.status)
-                if status != .answered { throw ExitCode(status.rawValue) }
-                return
+                status = ExitStatus(reply.answer.status)
+            } else {
+                status = try app.show(reply, command: command, input: text, quotaLimit: session.quota.limit)
             }
-            try app.emit(reply, command: command, input: text, quotaLimit: session.quota.limit)
+            app.record(text, command: command, reply: reply, in: session)
+            if status != .answered { throw ExitCode(status.rawValue) }
         } catch let failure as AppFailure {
             app.console.errorLine(app.style.error(failure.message))
             throw ExitCode(failure.status.rawValue)

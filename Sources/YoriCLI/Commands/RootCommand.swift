@@ -7,7 +7,8 @@ struct RootCommand: ParsableCommand {
         commandName: "yori",
         abstract: "A conversational recipe assistant for the terminal (요리 도우미).",
         usage: """
-            yori                      chat (a REPL on a terminal)
+            yori [--continue]         chat (a REPL on a terminal)
+            yori chat <name>          chat in a named conversation
             yori ask <question>       answer one question and exit
             yori cook <ingredient>…   recipes for your ingredients
             yori search <words> [--kind K --method M --max-kcal N --page N]
@@ -21,6 +22,8 @@ struct RootCommand: ParsableCommand {
             yori shop [add|add-missing|done|bought]  the shopping list
             yori staples [add|rm|reset]  pantry staples
             yori config [show|set|path]  the LLM endpoint and limits
+            yori history [search|show|rm|clear|export]  earlier questions and answers
+            yori copy [N]             copy the Nth latest answer (1 = last)
             yori parse <line>         how yori understands a line
             yori import <file>        add recipes from a COOKRCP01 JSON file
             command | yori [--json]   one answer per input line
@@ -32,7 +35,11 @@ struct RootCommand: ParsableCommand {
             When stdin is not a terminal, yori reads one question per line and writes one answer \
             per question (a blank line between answers; with --json, one JSON object per line).
 
-            Exit codes: 0 answered (or imported), 1 nothing found, 2 bad usage or input (for \
+            Every question and answer is kept in the chat history, under a conversation: the \
+            REPL starts a new one named after its start time (--continue picks up the last one, \
+            yori chat NAME a named one); pipe mode and ask use one named "ask".
+
+                        Exit codes: 0 answered (or imported), 1 nothing found, 2 bad usage or input (for \
             import: a file that cannot be used; nothing imported), 3 database problem, \
             4 internal error. Pipe mode exits with the largest code among its answers.
 
@@ -40,24 +47,26 @@ struct RootCommand: ParsableCommand {
             NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
             """,
         version: YoriVersion.current,
-        subcommands: [AskCommand.self, CookCommand.self, SearchCommand.self, ShowCommand.self, BookmarkCommand.self,
-                      UnbookmarkCommand.self, BookmarksCommand.self, CookedCommand.self, RecipeCommand.self,
-                      FridgeCommand.self, ExpiringCommand.self, TipCommand.self, ShopCommand.self, StaplesCommand.self,
-                      ImportCommand.self, ConfigCommand.self, ParseCommand.self]
+        subcommands: [AskCommand.self, ChatCommand.self, CookCommand.self, SearchCommand.self, ShowCommand.self,
+                      BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self, CookedCommand.self,
+                      RecipeCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self, ShopCommand.self,
+                      StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, ConfigCommand.self,
+                      ParseCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var conversation: ConversationOptions
 
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
-        "ask", "cook", "search", "show", "bookmark", "unbookmark", "bookmarks", "cooked", "recipe", "fridge",
-        "expiring", "tip", "shop", "staples", "import", "config", "parse", "help",
+        "ask", "chat", "cook", "search", "show", "bookmark", "unbookmark", "bookmarks", "cooked", "recipe", "fridge",
+        "expiring", "tip", "shop", "staples", "history", "copy", "import", "config", "parse", "help",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
     static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name",
                                              "--kind", "--method", "--max-kcal", "--max-missing", "--page", "--rating",
                                              "--from-json", "--minutes", "--servings", "--add-ingredient",
-                                             "--remove-ingredient", "--add-step"]
+                                             "--remove-ingredient", "--add-step", "--chat", "--older-than", "--format"]
 
     /// `yori 두부 김치` means `yori ask 두부 김치`: inserts `ask` before the first word that
     /// is neither an option nor a subcommand. (A root `@Argument` would swallow subcommands.)
@@ -79,10 +88,14 @@ struct RootCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = LiveApp(global: global)
+        try Self.chat(LiveApp(global: global, conversation: conversation.choice))
+    }
+
+    /// The REPL on a terminal, else pipe mode; shared with `yori chat`.
+    static func chat(_ app: LiveApp) throws {
         let status: ExitStatus
         do {
-            if app.environment.stdinIsTerminal && !global.json {
+            if app.environment.stdinIsTerminal && !app.global.json {
                 status = try Repl(app: app).run()
             } else {
                 status = try PipeMode(app: app).run()

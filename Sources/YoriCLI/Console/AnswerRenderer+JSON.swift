@@ -83,6 +83,23 @@ extension AnswerRenderer {
                 })))
                 return .object(object)
             })))
+        case .history(let listing):
+            pairs.append(("turns", .array(listing.turns.map(turnObject))))
+        case .copy(let copy):
+            pairs.append(("ref", .int(Int64(copy.ref))))
+            if let part = copy.part { pairs.append(("part", .string(part.rawValue))) }
+            if let turn = copy.turn {
+                pairs.append(("id", .int(turn.id)))
+                pairs.append(("text", .string(turn.answer)))
+                switch copy.delivery {
+                case .clipboard(let ways): pairs += [("delivery", "clipboard"), ("copied_via", .strings(ways))]
+                case .printed: pairs.append(("delivery", "printed"))
+                case .noClipboard: pairs.append(("delivery", "no_clipboard"))
+                case .pending: break
+                }
+            } else {
+                pairs.append(("message", .string(plain.text(reply))))
+            }
         case .fridgeRefused(let error):
             pairs.append(("message", .string(error.message(reply.language))))
         case .model(let answer, let remaining, let warning):

@@ -9,6 +9,7 @@ extension AnswerRenderer {
     /// `— llama3.2 · 오늘 남은 AI 호출 7/25`, and the cut-off warning if any.
     func modelFooter(_ answer: ModelAnswer, remaining: Int?, warning: String?, limit: Int, _ lang: UserLanguage) -> String {
         var footer = "— " + TerminalSanitizer.clean(answer.model)
+            + (answer.fromCache ? lang.pick(" · 오늘 같은 질문의 답 (호출 안 함)", " · today's earlier answer (no call)") : "")
         if let remaining { footer += lang.pick(" · 오늘 남은 AI 호출 \(remaining)/\(limit)", " · \(remaining)/\(limit) AI calls left today") }
         var lines = [style.dim(footer)]
         if let warning { lines.append(style.missing("⚠ " + warning)) }

@@ -7,6 +7,8 @@ public struct AnswerRenderer: Sendable {
     public let lexicon: IngredientLexicon
     /// The daily AI call limit, for "7/25 left" footers.
     public var quotaLimit = 0
+    /// Shows a stored ISO UTC time (default: in the local time zone).
+    public var localTime: @Sendable (String) -> String = LocalTime.system
 
     public init(style: Style, lexicon: IngredientLexicon, quotaLimit: Int = 0) {
         self.style = style
@@ -47,6 +49,8 @@ public struct AnswerRenderer: Sendable {
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             return cookbookText(reply.answer, lang)
+        case .history(let listing): return history(listing, lang)
+        case .copy(let copy): return self.copy(copy, lang)
         case .notAvailable(let intent):
             return lang.pick("무슨 뜻인지는 알았어요 (\(intent)). 하지만 이 기능은 아직 준비 중이에요. 지금은 재료로 요리 찾기를 할 수 있어요: 대파랑 계란으로 뭐 만들 수 있어?",
                              "I understood that (\(intent)), but yori cannot do it yet. For now it finds recipes for your ingredients: what can I cook with eggs and green onion")

@@ -12,11 +12,17 @@ struct LiveApp {
     /// The language for messages before (or without) a question: `--lang`, else the
     /// language of the words given on the command line, else the locale's.
     let language: UserLanguage
+    /// Which conversation a chat joins (`--continue`, `--chat NAME`, `yori chat NAME`).
+    let conversation: ConversationChoice
+    let clipboard: Clipboard
 
-    init(global: GlobalOptions, words: [String] = [], environment: AppEnvironment = .live(), console: Console = .live) {
+    init(global: GlobalOptions, words: [String] = [], conversation: ConversationChoice = .fresh,
+         environment: AppEnvironment = .live(), console: Console = .live, clipboard: Clipboard? = nil) {
         self.environment = environment
         self.global = global
         self.console = console
+        self.conversation = conversation
+        self.clipboard = clipboard ?? .live(environment: environment)
         let text = words.joined(separator: " ")
         self.language = global.language
             ?? (text.isEmpty ? environment.localeLanguage : UserLanguage.detect(text))
@@ -43,10 +49,13 @@ struct LiveApp {
     }
 
     /// The database and a session over it, for commands that also need the store directly.
-    /// `streaming`: model answers arrive piece by piece (on a terminal); `cancellation`
-    /// aborts a request in flight (Ctrl-C in the REPL).
-    func open(limit: Int = 10, streaming: Bool = false, cancellation: CancellationFlag = CancellationFlag())
-        throws(AppFailure) -> (session: Session, database: YoriDatabase) {
+    /// - Parameter chat: for a chat (REPL, pipe mode, `ask`), the conversation to use when
+    ///   neither `--continue` nor a name chose one; the conversation is then marked as used.
+    ///   Without it the session reads history under the `ask` conversation and touches nothing.
+    /// - Parameters streaming, cancellation: model answers arrive piece by piece (on a
+    ///   terminal); `cancellation` aborts a request in flight (Ctrl-C).
+    func open(limit: Int = 10, chat: String? = nil, streaming: Bool = false,
+              cancellation: CancellationFlag = CancellationFlag()) throws(AppFailure) -> (session: Session, database: YoriDatabase) {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
         let database = try database()
@@ -57,8 +66,18 @@ struct LiveApp {
         do { shelfLife = try Builtin.shelfLife() } catch {
             throw AppFailure(status: .internalError, message: StoreError.builtinData(error.description).message(language))
         }
+        var name = Session.askConversation
+        if let chat {
+            name = conversation.name(default: chat, last: { try? database.lastConversation() })
+            // A failure here shows up, with a note, when the first turn cannot be recorded.
+            try? database.touchConversation(name)
+        } else if case .named(let chosen) = conversation {
+            name = chosen
+        } else if conversation == .continueLast {
+            name = (try? database.lastConversation()) ?? name
+        }
         var session = Session(lexicon: lexicon, store: store, fridge: .live(database), shelfLife: shelfLife, clock: clock,
-                              languageOverride: global.language, limit: limit)
+                              history: .live(database), conversation: name, languageOverride: global.language, limit: limit)
         session.shopping = ShoppingStoreClient(
             items: { try database.shoppingItems() }, add: { try database.addShoppingItems($0) },
             check: { try database.checkShoppingItems(named: $0) }, buyChecked: { try database.buyCheckedShoppingItems(as: $0) })
@@ -119,17 +138,25 @@ struct LiveApp {
     /// Prints `reply` the way every one-shot command does (JSON with --json; errors to
     /// stderr) and turns its status into the exit code.
     func emit(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0) throws {
+        let status = try show(reply, command: command, input: input, quotaLimit: quotaLimit)
+        if status != .answered { throw ExitCode(status.rawValue) }
+    }
+
+    /// Prints `reply` as `emit` does and returns its exit status instead of throwing it.
+    func show(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0) throws(AppFailure) -> ExitStatus {
         var renderer = try renderer()
         renderer.quotaLimit = quotaLimit
         let status = ExitStatus(reply.answer.status)
+        let quiet: Bool = if case .copy = reply.answer { status != .answered } else { false }
         if global.json {
             console.line(renderer.object(reply, command: command, input: input).serialized())
-        } else if status == .badInput || status == .storage || status == .modelFailed {
+        } else if status == .badInput || status == .storage || status == .modelFailed || quiet {
+            // Nothing to copy goes to stderr too, so `yori copy | pbcopy` never copies the excuse.
             console.errorLine(renderer.text(reply))
         } else {
             console.line(renderer.text(reply))
         }
-        if status != .answered { throw ExitCode(status.rawValue) }
+        return status
     }
 
     func clock() throws(AppFailure) -> Clock {

@@ -6,8 +6,8 @@ struct PipeMode {
     let app: LiveApp
 
     func run() throws(AppFailure) -> ExitStatus {
-        var session = try app.session()
-        let renderer = AnswerRenderer(style: .plain, lexicon: try app.lexicon())
+        var session = try app.open(chat: Session.askConversation).session
+        let renderer = AnswerRenderer(style: .plain, lexicon: try app.lexicon(), quotaLimit: session.quota.limit)
         var reader = LineReader(fileDescriptor: 0)
         var worst = ExitStatus.answered
         var answered = 0
@@ -26,7 +26,8 @@ struct PipeMode {
                 }
                 let handled = session.handle(line)
                 if handled.command == .quit { return worst }
-                (command, reply, shownInput) = (handled.command, handled.reply, line)
+                // `copy` in a pipe writes the answer itself, ready for `| pbcopy`.
+                (command, reply, shownInput) = (handled.command, app.deliver(handled.reply, toClipboard: false), line)
             case .invalidUTF8:
                 (command, reply) = (nil, Reply(.badInput(.invalidUTF8), language: app.language))
             case .tooLong(_, let bytes):
@@ -39,6 +40,7 @@ struct PipeMode {
             }
             answered += 1
             worst = max(worst, ExitStatus(reply.answer.status))
+            if let command, let shownInput { app.record(shownInput, command: command, reply: reply, in: session) }
         }
         return worst
     }

@@ -7,13 +7,13 @@ struct Repl {
     let app: LiveApp
 
     /// Command words Tab completes at the start of a line.
-    static let completions = ["cook", "help", "exit", "quit", "도움말", "종료", "fridge", "expiring", "tip", "shop", "staples",
-                              "config", "parse", "import", "quota", "copy", "history", "ai", "search", "show", "bookmark",
-                              "bookmarks", "unbookmark", "cooked", "recipe", "more", "더 보여줘"]
+    static let completions = ["cook", "help", "exit", "quit", "도움말", "종료", "기록", "복사", "fridge", "expiring", "tip", "shop",
+                              "staples", "config", "parse", "import", "quota", "copy", "history", "ai", "search", "show",
+                              "bookmark", "bookmarks", "unbookmark", "cooked", "recipe", "more", "더 보여줘"]
 
     func run() throws(AppFailure) -> ExitStatus {
         let cancellation = CancellationFlag()
-        var session = try app.open(streaming: true, cancellation: cancellation).session
+        var session = try app.open(chat: app.newConversationName(), streaming: true, cancellation: cancellation).session
         var renderer = try app.renderer()
         renderer.quotaLimit = session.quota.limit
         let style = app.style
@@ -25,6 +25,11 @@ struct Repl {
         }
         let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions)
         app.console.line(style.dim("yori \(YoriVersion.current) — 요리 도우미 · help/도움말 · exit/종료 (Ctrl-D)"))
+        let context = session.context(Self.contextTurns)
+        app.console.line(style.dim(app.language.pick("대화: ", "conversation: ") + renderer.oneLine(session.conversation)))
+        if !context.isEmpty {
+            app.console.line(renderer.context(context, app.language))
+        }
         if let report = session.alertSummary() {
             app.console.line(style.missing("⏰ " + renderer.expirySummary(report, app.language)))
         }
@@ -47,12 +52,13 @@ struct Repl {
                 }
                 let printer = StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
                                             onInterrupt: { cancellation.cancel() })
-                let (command, reply) = session.handle(line) { printer.delta($0) }
+                let (command, answered) = session.handle(line) { printer.delta($0) }
                 printer.finish()
                 switch command {
                 case .quit: return .answered
                 case .empty: continue
                 default:
+                    let reply = app.deliver(answered, toClipboard: true)
                     if printer.printed, case .model(let answer, let remaining, let warning) = reply.answer {
                         // The text is on screen already; add the footer.
                         app.console.line("\n" + renderer.modelFooter(answer, remaining: remaining, warning: warning,
@@ -60,6 +66,7 @@ struct Repl {
                     } else {
                         app.console.line(renderer.text(reply) + "\n")
                     }
+                    app.record(line, command: command, reply: reply, in: session)
                 }
             }
         }
@@ -70,6 +77,9 @@ struct Repl {
         guard session.model.model != nil, let left = session.remainingCalls(session.clock.today()) else { return "yori> " }
         return "yori \(left)/\(session.quota.limit)> "
     }
+
+    /// Earlier turns shown when a conversation is picked up again.
+    static let contextTurns = 2
 
     /// Creates the history file's folder (0700); false when that is impossible.
     static func prepareFolder(of path: String) -> Bool {

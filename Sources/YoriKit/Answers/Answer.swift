@@ -50,6 +50,10 @@ public enum Answer: Sendable {
     case recipeSaved(Recipe, RecipeChange)
     /// A recipe request turned down, and why.
     case recipeRefused(RecipeRefusal)
+    /// Earlier questions and answers.
+    case history(HistoryListing)
+    /// An earlier answer to copy (or why there is none).
+    case copy(CopyAnswer)
     /// Understood, but this version of yori cannot do it yet.
     case notAvailable(intent: String)
     /// Input yori refuses, with the reason.
@@ -72,6 +76,8 @@ public enum Answer: Sendable {
         case .quota: .answered
         case .shoppingList(let items, _): items.isEmpty ? .nothingFound : .answered
         case .shoppingRefused: .nothingFound
+        case .history(let listing): listing.turns.isEmpty ? .nothingFound : .answered
+        case .copy(let copy): copy.turn == nil || copy.delivery == .noClipboard ? .nothingFound : .answered
         case .help: .answered
         case .needIngredients: .nothingFound
         case .notUnderstood, .badInput, .notAvailable: .badInput

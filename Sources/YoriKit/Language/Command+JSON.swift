@@ -36,8 +36,9 @@ extension ParsedLine {
             pairs.append(("ingredients", .strings(asked.map { $0.canonical ?? $0.word })))
         case .storageTip(let asked):
             pairs.append(("ingredients", .strings(asked.map { $0.canonical ?? $0.word })))
-        case .copy(let ref):
+        case .copy(let ref, let part):
             if let ref { pairs.append(("ref", .int(Int64(ref)))) }
+            if let part { pairs.append(("part", .string(part.rawValue))) }
         case .llm(let text):
             pairs.append(("text", .string(text)))
         case .history, .quota, .help, .quit, .empty, .shopList, .shopBought, .more:

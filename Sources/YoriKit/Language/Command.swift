@@ -35,8 +35,9 @@ public enum Command: Equatable, Sendable {
     case history
     case quota
     case help
-    /// Copy an answer: 1 = the last one (the default).
-    case copy(ref: Int?)
+    /// Copy an answer: 1 = the last one (the default); `part` copies only that part of a
+    /// recipe answer.
+    case copy(ref: Int?, part: CopyPart? = nil)
     /// Nothing local understood the line; it may be forwarded to the LLM endpoint.
     case llm(text: String)
     /// Leave the REPL.
@@ -97,6 +98,14 @@ public struct RecipeSearch: Equatable, Sendable {
 public enum RecipeReference: Equatable, Sendable {
     case number(Int)
     case name(String)
+}
+
+/// The part of a recipe answer `copy` can take on its own.
+public enum CopyPart: String, Equatable, Sendable, CaseIterable {
+    case ingredients
+    case steps
+    /// The missing ingredients, as a shopping list.
+    case shopping
 }
 
 /// An item the user put in, used from, or threw out of the fridge.

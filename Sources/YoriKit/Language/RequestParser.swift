@@ -142,7 +142,7 @@ public struct RequestParser: Sendable {
             var ref = ReferenceParser.find(tokens)?.0
             if ref == nil, let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { ref = number }
             if ref == nil, cue.korean(["이전", "전 답", "그 전"]) || cue.phrase(["previous", "the one before"]) { ref = 2 }
-            return .copy(ref: ref)
+            return .copy(ref: ref, part: copyPart(cue))
         }
         if Vocabulary.history.contains(whole) || Vocabulary.history.contains(polite)
             || (tokens.count <= 4 && (cue.korean(["대화 기록", "대화기록", "채팅 기록", "질문 기록"]) || cue.english(["history"]))) {
@@ -169,6 +169,14 @@ public struct RequestParser: Sendable {
             return .shopAdd(items(scan, tokens, expires: nil, storage: nil))
         }
         return .shopList
+    }
+
+    /// `copy ingredients`, `재료만 복사`, `장보기 목록 복사`: which part of a recipe answer.
+    private func copyPart(_ cue: Cues) -> CopyPart? {
+        if cue.korean(Vocabulary.copyShoppingKorean) || cue.english(Vocabulary.copyShoppingEnglish) { return .shopping }
+        if cue.korean(Vocabulary.copyStepsKorean) || cue.english(Vocabulary.copyStepsEnglish) { return .steps }
+        if cue.korean(Vocabulary.copyIngredientsKorean) || cue.english(Vocabulary.copyIngredientsEnglish) { return .ingredients }
+        return nil
     }
 
     // MARK: - Slots

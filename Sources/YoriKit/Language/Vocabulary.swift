@@ -45,6 +45,12 @@ enum Vocabulary {
     static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "star", "save"]
     static let copyKorean = ["복사", "카피"]
     static let copyEnglish: Set<String> = ["copy", "/copy", "clipboard"]
+    static let copyIngredientsKorean = ["재료"]
+    static let copyIngredientsEnglish: Set<String> = ["ingredients", "ingredient"]
+    static let copyStepsKorean = ["조리 순서", "조리순서", "순서", "단계", "만드는 법", "만드는법", "조리법"]
+    static let copyStepsEnglish: Set<String> = ["steps", "step", "method", "instructions"]
+    static let copyShoppingKorean = ["장보기", "장 볼", "장볼", "쇼핑", "살 것", "살 거", "살것", "구매 목록"]
+    static let copyShoppingEnglish: Set<String> = ["shopping", "groceries", "grocery"]
     static let showKorean = ["보여", "보기", "볼래", "열어", "자세히", "레시피", "만드는 법", "만드는법", "만드는 방법", "만드는방법",
                              "조리법", "어떻게 만들"]
     /// Show words that only count when no ingredient is named ("알려줘" also asks for recipes).

@@ -57,6 +57,8 @@ public struct ModelAnswer: Sendable, Equatable {
     public var completionTokens: Int?
     /// `false` when the stream was cut off (the partial text is kept, marked incomplete).
     public var complete: Bool
+    /// Answered from today's earlier answer to the same question, without a call.
+    public var fromCache = false
 
     public init(text: String, model: String, promptTokens: Int? = nil, completionTokens: Int? = nil, complete: Bool = true) {
         self.text = text

@@ -5,6 +5,12 @@ extension Session {
                   onDelta: @escaping @Sendable (String) -> Void) -> Answer {
         guard model.model != nil else { return .notUnderstood(text: text) }
         let today = clock.today()
+        // The same question asked again today (spacing and particles aside) costs no call.
+        if case .question = kind, let history, let cached = try? history.cachedAnswer(today, QuestionKey.normalise(text)) {
+            var answer = ModelAnswer(text: cached.answer, model: cached.model ?? model.model ?? "")
+            answer.fromCache = true
+            return .model(answer, remaining: remainingCalls(today))
+        }
         if quota.limit <= 0 { return .quotaSpent(used: 0, limit: 0) }
         do {
             guard try quota.reserve(today) else {
@@ -50,7 +56,13 @@ extension Session {
         }
         var seen = Set<String>()
         return Grounding(fridge: items.compactMap { seen.insert($0.name).inserted ? $0.name : nil }.prefix(40).map { $0 },
-                         expiring: expiring, matches: matches, history: recentTurns(4))
+                         expiring: expiring, matches: matches, history: recentConversation(4))
+    }
+
+    /// The last turns of this conversation, oldest first, for grounding.
+    func recentConversation(_ count: Int) -> [ConversationTurn] {
+        guard let history, let turns = try? history.recent(conversation, count) else { return recentTurns(count) }
+        return turns.reversed().map { ConversationTurn(question: $0.question, answer: $0.answer) }
     }
 
     func quotaStatus() -> Answer {

@@ -23,6 +23,10 @@ public struct Session: Sendable {
     public var cookbook: CookbookStoreClient = .empty
     /// The last turns of this conversation, newest last, for grounding.
     public var recentTurns: @Sendable (_ count: Int) -> [ConversationTurn] = { _ in [] }
+    /// Where turns are recorded and read back (`history`, `copy`); `nil` keeps no history.
+    public let history: HistoryStoreClient?
+    /// The conversation this session's turns belong to.
+    public let conversation: String
     /// `--lang`: answer in this language whatever the question's.
     public let languageOverride: UserLanguage?
     /// How many recipes a recommendation lists.
@@ -31,8 +35,11 @@ public struct Session: Sendable {
     public var filter = MatchFilter()
 
     public init(lexicon: IngredientLexicon, store: RecipeStoreClient, fridge: FridgeStoreClient = .empty,
-                shelfLife: ShelfLifeTable? = nil, clock: Clock, languageOverride: UserLanguage? = nil, limit: Int = 10) {
+                shelfLife: ShelfLifeTable? = nil, clock: Clock, history: HistoryStoreClient? = nil,
+                conversation: String = Session.askConversation, languageOverride: UserLanguage? = nil, limit: Int = 10) {
         self.clock = clock
+        self.history = history
+        self.conversation = conversation
         self.fridge = fridge
         self.shelfLife = shelfLife ?? ShelfLifeTable(rows: [], lexicon: lexicon)
         self.parser = RequestParser(lexicon: lexicon)
@@ -127,8 +134,10 @@ public struct Session: Sendable {
             return Reply(guarded { try bookmark(reference, on: true) }, language: language)
         case .cooked(let reference, let rating, let note):
             return Reply(guarded { try cooked(reference, rating: rating, note: note) }, language: language)
-        case .history, .copy:
-            return Reply(.notAvailable(intent: command.intent), language: language)
+        case .history:
+            return Reply(guarded { try historyListing() }, language: language)
+        case .copy(let ref, let part):
+            return Reply(guarded { try copyAnswer(ref: ref ?? 1, part: part) }, language: language)
         }
     }
 

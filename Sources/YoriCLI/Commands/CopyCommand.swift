@@ -1,0 +1,66 @@
+import ArgumentParser
+import YoriKit
+
+/// `yori copy [N]`: an earlier answer, onto the clipboard (or to stdout in a pipe).
+struct CopyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copy",
+        abstract: "Copy the Nth latest answer (1 = the last) of the last conversation.",
+        discussion: """
+            On a terminal the answer goes to the clipboard: as OSC 52 (works over SSH, and in tmux \
+            with set-clipboard on) and through wl-copy, xclip, xsel or pbcopy when one is installed. \
+            When stdout is not a terminal, the answer is written to it instead:
+              yori copy | pbcopy
+              yori copy 2 --chat 저녁
+            Parts of a recipe answer (ingredients, steps, shopping) are understood, but yori does \
+            not give recipe detail answers yet, so there is nothing to take them from.
+            Exit code 1 when there is no such answer.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Option(name: .customLong("chat"), help: ArgumentHelp("Copy from this conversation (default: the last one used).",
+                                                         valueName: "name"))
+    var chat: String?
+    @Argument(help: ArgumentHelp("Which answer (1 = the last) and/or a part: ingredients, steps, shopping.",
+                                 valueName: "N|part"))
+    var what: [String] = []
+
+    /// The answer number and part named by the arguments.
+    static func parse(_ words: [String]) throws -> (ref: Int, part: CopyPart?) {
+        var ref: Int?, part: CopyPart?
+        let korean: [String: CopyPart] = ["재료": .ingredients, "순서": .steps, "조리법": .steps, "장보기": .shopping]
+        for word in words {
+            if let n = Int(word), ref == nil {
+                guard n >= 1 else { throw ValidationError("the answer number starts at 1 (1 = the last answer)") }
+                ref = n
+            } else if let p = CopyPart(rawValue: word.lowercased()) ?? korean[word], part == nil {
+                part = p
+            } else {
+                throw ValidationError("copy takes a number and/or ingredients, steps or shopping (got '\(word)')")
+            }
+        }
+        return (ref ?? 1, part)
+    }
+
+    func validate() throws {
+        _ = try Self.parse(what)
+        if let chat, !ConversationChoice.validName(chat) {
+            throw ValidationError("a conversation name is 1 to 80 characters, without control characters (대화 이름은 1~80자)")
+        }
+    }
+
+    func run() throws {
+        let (ref, part) = try Self.parse(what)
+        let app = LiveApp(global: global, conversation: chat.map(ConversationChoice.named) ?? .continueLast)
+        do {
+            let session = try app.open().session
+            let command = Command.copy(ref: ref, part: part)
+            var reply = session.answer(command, language: app.language)
+            if !global.json { reply = app.deliver(reply, toClipboard: app.environment.stdoutIsTerminal) }
+            try app.emit(reply, command: command, input: nil)
+        } catch let failure as AppFailure {
+            app.console.errorLine(app.style.error(failure.message))
+            throw ExitCode(failure.status.rawValue)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import YoriKit
+
+/// `yori history clear --older-than 30d` / `--all`.
+struct HistoryClearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear",
+        abstract: "Delete turns older than an age (--older-than 30d, 4w), or all of them (--all).",
+        discussion: "Ages count local days before today. Clearing nothing is not an error (exit 0).")
+
+    @OptionGroup var global: GlobalOptions
+    @Option(name: .customLong("older-than"), help: ArgumentHelp("Delete turns older than this: Nd (days) or Nw (weeks).",
+                                                              valueName: "age"))
+    var olderThan: String?
+    @Flag(help: "Delete every turn and conversation.") var all = false
+
+    func validate() throws {
+        switch (olderThan, all) {
+        case (nil, false):
+            throw ValidationError("say what to clear: --older-than 30d (or 4w), or --all (지울 범위를 정해 주세요)")
+        case (.some, true):
+            throw ValidationError("use --older-than or --all, not both")
+        case (let age?, false):
+            guard HistoryCommand.days(age) != nil else {
+                throw ValidationError("--older-than takes Nd or Nw, e.g. 30d or 4w (got '\(age)')")
+            }
+        case (nil, true):
+            break
+        }
+    }
+
+    func run() throws {
+        try HistoryCommand.run(global) { app, database in
+            let days = olderThan.flatMap(HistoryCommand.days)
+            let removed = try database.clearTurns(olderThanDays: days, today: app.clock().today())
+            if global.json {
+                app.console.line(JSONValue.object([("deleted", .int(Int64(removed))),
+                                                   ("older_than_days", days.map { .int(Int64($0)) } ?? .null)]).serialized())
+            } else if let days {
+                app.console.line(app.language.pick("\(days)일보다 오래된 기록 \(removed)개를 지웠어요.",
+                                                   "Deleted \(removed) turn\(removed == 1 ? "" : "s") older than \(days) days."))
+            } else {
+                app.console.line(app.language.pick("기록 \(removed)개를 모두 지웠어요.",
+                                                   "Deleted all \(removed) turn\(removed == 1 ? "" : "s")."))
+            }
+        }
+    }
+}

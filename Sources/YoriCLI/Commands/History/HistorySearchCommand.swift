@@ -1,0 +1,44 @@
+import ArgumentParser
+import YoriKit
+
+/// `yori history search`: turns whose question or answer contains the text.
+struct HistorySearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find turns whose question or answer contains the text.",
+        discussion: "A plain substring search, so short Korean words are found inside longer ones: 대파 finds 다진대파를.")
+
+    @OptionGroup var global: GlobalOptions
+    @Option(help: "How many turns to list.") var limit = 50
+    @Argument(help: ArgumentHelp("The text to look for.", valueName: "text")) var words: [String] = []
+
+    var text: String { words.joined(separator: " ") }
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
+        guard !text.allSatisfy(\.isWhitespace) else {
+            throw ValidationError("give the text to search for, e.g. yori history search 대파 (찾을 말을 적어 주세요)")
+        }
+    }
+
+    func run() throws {
+        try HistoryCommand.run(global, words: words) { app, database in
+            let turns = try database.searchTurns(text, limit: limit)
+            let renderer = try app.renderer()
+            let shown = renderer.oneLine(text)
+            if global.json {
+                app.console.line(JSONValue.array(turns.map(renderer.turnObject)).serialized())
+            } else if !turns.isEmpty {
+                let title = app.language.pick("'\(shown)'" + (Hangul.endsWithFinalConsonant(shown) ? "이" : "가")
+                                                  + " 들어간 대화 \(turns.count)개",
+                                              "\(turns.count) turn\(turns.count == 1 ? "" : "s") with '\(shown)'")
+                app.console.line(([app.style.bold(title)] + renderer.historyTable(turns, app.language)).joined(separator: "\n"))
+            }
+            if turns.isEmpty {
+                throw HistoryCommand.nothing(app, ko: "'\(shown)'" + (Hangul.endsWithFinalConsonant(shown) ? "이" : "가")
+                                                 + " 들어간 대화가 없어요.",
+                                             en: "No turn contains '\(shown)'.")
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// One question and its answer in a conversation, as kept in the chat history.
+///
+/// `question` and `answer` are plain text, already passed through `TerminalSanitizer`
+/// (the answer as rendered without colour), so a stored turn can be printed as it is.
+public struct ChatTurn: Equatable, Sendable {
+    /// Who answered.
+    public enum Route: String, Sendable, CaseIterable {
+        /// yori itself: the parser, recipe store, fridge, tips, history.
+        case local
+        /// A model answer given earlier today to the same question.
+        case cache
+        /// The LLM endpoint.
+        case model
+    }
+
+    /// The store's id; 0 until the turn is recorded.
+    public var id: Int64
+    public var conversation: String
+    /// When it was asked, ISO 8601 UTC (`2026-11-22T09:41:07.120Z`); set by the store on recording.
+    public var askedAt: String
+    /// The user's local day when it was asked (the session `Clock`, so `YORI_TODAY` applies).
+    public var day: LocalDay
+    public var question: String
+    /// `QuestionKey.normalise(question)`: finds the same question asked again the same day.
+    public var questionKey: String
+    /// `Command.intent` of the question.
+    public var intent: String
+    public var answer: String
+    public var route: Route
+    /// The model that answered (route `model` or `cache`).
+    public var model: String?
+    public var elapsedMilliseconds: Int?
+    public var promptTokens: Int?
+    public var completionTokens: Int?
+    /// False when the answer was cut off (a stream that stopped, Ctrl-C).
+    public var complete: Bool
+
+    public init(id: Int64 = 0, conversation: String, askedAt: String = "", day: LocalDay, question: String,
+                questionKey: String? = nil, intent: String, answer: String, route: Route = .local, model: String? = nil,
+                elapsedMilliseconds: Int? = nil, promptTokens: Int? = nil, completionTokens: Int? = nil,
+                complete: Bool = true) {
+        self.id = id
+        self.conversation = conversation
+        self.askedAt = askedAt
+        self.day = day
+        self.question = question
+        self.questionKey = questionKey ?? QuestionKey.normalise(question)
+        self.intent = intent
+        self.answer = answer
+        self.route = route
+        self.model = model
+        self.elapsedMilliseconds = elapsedMilliseconds
+        self.promptTokens = promptTokens
+        self.completionTokens = completionTokens
+        self.complete = complete
+    }
+
+    /// Whether this turn is an answer worth copying: not a `copy` or `history` request
+    /// (those talk about the transcript, so counting them would shift `copy 2`).
+    public var isCopyable: Bool { intent != "copy" && intent != "history" }
+
+    /// The answer's first non-blank line, for one-line listings.
+    public var answerFirstLine: String {
+        answer.split(separator: "\n", omittingEmptySubsequences: true)
+            .first { !$0.allSatisfy(\.isWhitespace) }.map(String.init) ?? ""
+    }
+}
