@@ -47,6 +47,21 @@ import YoriTestSupport
         #expect(quota["used"] as? Int == 1 && quota["limit"] as? Int == 25)
     }
 
+    @Test func theSameQuestionTodayIsAnsweredFromTheCache() throws {
+        let server = completing("김치찌개가 좋아요.")
+        #expect(try ask("비 오는 날 어울리는 국물 요리 추천해줘", env(server)).status == 0)
+        let again = try ask("비 오는 날 어울리는 국물 요리를 추천해줘", env(server))
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("김치찌개가 좋아요."))
+        #expect(again.stdout.contains("no call") || again.stdout.contains("호출 안 함"))
+        #expect(server.requests.count == 1)
+        let history = try yori.run(["history", "--json"], extraEnvironment: env(server))
+        #expect(history.stdout.contains(#""route":"cache""#) && history.stdout.contains(#""route":"model""#))
+        // Another day asks again.
+        _ = try yori.run(["ask", "비 오는 날 어울리는 국물 요리 추천해줘"], extraEnvironment: env(server).merging(["YORI_TODAY": "2026-11-23"]) { $1 })
+        #expect(server.requests.count == 2)
+    }
+
     @Test func withoutAnEndpointYoriSaysHowToConfigureOne() throws {
         let r = try ask("비 오는 날 어울리는 국물 요리 추천해줘", [:])
         #expect(r.status == 2)
