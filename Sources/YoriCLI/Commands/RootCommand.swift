@@ -18,6 +18,7 @@ struct RootCommand: ParsableCommand {
             yori config [show|set|path]  the LLM endpoint and limits
             yori parse <line>         how yori understands a line
             yori import <file>        add recipes from a COOKRCP01 JSON file
+            yori sync                 download COOKRCP01 from the 식품안전나라 API and import it
             command | yori [--json]   one answer per input line
             """,
         discussion: """
@@ -29,24 +30,25 @@ struct RootCommand: ParsableCommand {
 
             Exit codes: 0 answered (or imported), 1 nothing found, 2 bad usage or input (for \
             import: a file that cannot be used; nothing imported), 3 database problem, \
-            4 internal error. Pipe mode exits with the largest code among its answers.
+            4 internal error, 5 the LLM endpoint failed, 6 the recipe API failed (yori sync). Pipe mode exits with the largest code among its answers.
 
             Environment: YORI_DB (database file), YORI_TODAY=YYYY-MM-DD (fix "today"), \
             NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
             """,
         version: YoriVersion.current,
         subcommands: [AskCommand.self, CookCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self,
-                      ShopCommand.self, StaplesCommand.self, ConfigCommand.self, ParseCommand.self, ImportCommand.self]
+                      ShopCommand.self, StaplesCommand.self, ConfigCommand.self, ParseCommand.self, ImportCommand.self,
+                      SyncCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
 
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
-        "ask", "cook", "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import", "help",
+        "ask", "cook", "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import", "sync", "help",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
-    static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name"]
+    static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name", "--page-size"]
 
     /// `yori 두부 김치` means `yori ask 두부 김치`: inserts `ask` before the first word that
     /// is neither an option nor a subcommand. (A root `@Argument` would swallow subcommands.)
