@@ -15,7 +15,8 @@ struct ConfigCommand: ParsableCommand {
               yori config set endpoint http://localhost:11434
               yori config set model llama3.2
               yori config set daily_limit 25      (0 = never call)
-            Keys: endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit, temperature.
+            Keys: endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit, temperature, \
+            foodsafety_key (the 식품안전나라 open-API key for yori sync).
             """,
         subcommands: [ConfigShowCommand.self, ConfigSetCommand.self, ConfigPathCommand.self],
         defaultSubcommand: ConfigShowCommand.self)
@@ -37,7 +38,7 @@ struct ConfigShowCommand: ParsableCommand {
             ("endpoint", config.endpoint ?? "(not set: yori works offline)"), ("model", config.model ?? "(not set)"),
             ("api_key", YoriConfig.mask(config.apiKey)), ("timeout_ms", "\(config.timeoutMilliseconds)"),
             ("connect_timeout_ms", "\(config.connectTimeoutMilliseconds)"), ("daily_limit", "\(config.dailyLimit)"),
-            ("temperature", "\(config.temperature)"),
+            ("temperature", "\(config.temperature)"), ("foodsafety_key", YoriConfig.mask(config.foodsafetyKey)),
         ]
         if global.json {
             app.console.line(JSONValue.object(pairs.map { ($0.0, .string($0.1)) }).serialized())
@@ -51,7 +52,7 @@ struct ConfigShowCommand: ParsableCommand {
 struct ConfigSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Set one key in the config file (created 0600).")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit or temperature") var key: String
+    @Argument(help: "endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit, temperature or foodsafety_key") var key: String
     @Argument(help: "The value.") var value: String
 
     func run() throws {
@@ -79,7 +80,7 @@ struct ConfigSetCommand: ParsableCommand {
             var check = YoriConfig()
             try check.apply(ConfigFile(text: updated))  // refuse a value that would break the file
             try YoriConfig.writeFile(path, updated)
-            app.console.line("\(key) = " + (key == "api_key" ? YoriConfig.mask(value) : ConfigFile.render(parsed)) + "  (\(path))")
+            app.console.line("\(key) = " + (key == "api_key" || key == "foodsafety_key" ? YoriConfig.mask(value) : ConfigFile.render(parsed)) + "  (\(path))")
         } catch let error as ConfigError {
             app.console.errorLine(app.style.error(error.message))
             throw ExitCode(ExitStatus.badInput.rawValue)

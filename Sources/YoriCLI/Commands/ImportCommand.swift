@@ -61,25 +61,9 @@ struct ImportCommand: ParsableCommand {
         let onTerminal = app.environment.stderrIsTerminal
         let progress = ImportProgress(console: app.console, onTerminal: onTerminal, language: language)
         let (conversion, rows) = try convert(lexicon: lexicon, progress: progress)
-        if !conversion.problems.isEmpty && !skipBad || conversion.recipes.isEmpty {
-            throw ImportFailure(status: .badInput, code: "bad_rows", problems: conversion.problems,
-                                message: ImportReport.badRowsText(file: file, conversion: conversion, rows: rows, language))
-        }
-        let database: YoriDatabase
-        do { database = try app.database() } catch { throw ImportFailure(error) }
-        let showProgress = ImportProgress.wanted(rows: rows, stderrIsTerminal: onTerminal)
-        let total = conversion.recipes.count
-        let counts: ImportCounts
-        do {
-            counts = try database.importRecipes(conversion.recipes, progressEvery: ImportProgress.step) { done in
-                if showProgress { progress.saved(done, of: total) }
-            }
-        } catch {
-            if showProgress { progress.finish() }
-            throw ImportFailure(status: .storage, code: "database", message: error.message(language))
-        }
-        if showProgress { progress.finish() }
-        return ImportReport(file: file, rows: rows, counts: counts, conversion: conversion)
+        return try RecipeImport(app: app, source: file, skipBad: skipBad)
+            .save(conversion, rows: rows, progress: progress,
+                  showProgress: ImportProgress.wanted(rows: rows, stderrIsTerminal: onTerminal))
     }
 
     /// The file's rows as recipes (or problems), and how many rows it has. The file's bytes

@@ -26,6 +26,7 @@ struct RootCommand: ParsableCommand {
             yori copy [N]             copy the Nth latest answer (1 = last)
             yori parse <line>         how yori understands a line
             yori import <file>        add recipes from a COOKRCP01 JSON file
+            yori sync                 download COOKRCP01 from the 식품안전나라 API and import it
             command | yori [--json]   one answer per input line
             """,
         discussion: """
@@ -41,7 +42,7 @@ struct RootCommand: ParsableCommand {
 
                         Exit codes: 0 answered (or imported), 1 nothing found, 2 bad usage or input (for \
             import: a file that cannot be used; nothing imported), 3 database problem, \
-            4 internal error. Pipe mode exits with the largest code among its answers.
+            4 internal error, 5 the LLM endpoint failed, 6 the recipe API failed (yori sync). Pipe mode exits with the largest code among its answers.
 
             Environment: YORI_DB (database file), YORI_TODAY=YYYY-MM-DD (fix "today"), \
             NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
@@ -50,7 +51,7 @@ struct RootCommand: ParsableCommand {
         subcommands: [AskCommand.self, ChatCommand.self, CookCommand.self, SearchCommand.self, ShowCommand.self,
                       BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self, CookedCommand.self,
                       RecipeCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self, ShopCommand.self,
-                      StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, ConfigCommand.self,
+                      StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, SyncCommand.self, ConfigCommand.self,
                       ParseCommand.self]
     )
 
@@ -60,13 +61,13 @@ struct RootCommand: ParsableCommand {
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
         "ask", "chat", "cook", "search", "show", "bookmark", "unbookmark", "bookmarks", "cooked", "recipe", "fridge",
-        "expiring", "tip", "shop", "staples", "history", "copy", "import", "config", "parse", "help",
+        "expiring", "tip", "shop", "staples", "history", "copy", "import", "sync", "config", "parse", "help",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
     static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name",
                                              "--kind", "--method", "--max-kcal", "--max-missing", "--page", "--rating",
                                              "--from-json", "--minutes", "--servings", "--add-ingredient",
-                                             "--remove-ingredient", "--add-step", "--chat", "--older-than", "--format"]
+                                             "--remove-ingredient", "--add-step", "--chat", "--older-than", "--format", "--page-size"]
 
     /// `yori 두부 김치` means `yori ask 두부 김치`: inserts `ask` before the first word that
     /// is neither an option nor a subcommand. (A root `@Argument` would swallow subcommands.)

@@ -1,5 +1,5 @@
 /// yori's config file: a small, strict subset of TOML (`key = value` lines, `#` comments;
-/// strings, integers, floats, booleans). Kept in-house rather than TOMLKit: seven flat keys
+/// strings, integers, floats, booleans). Kept in-house rather than TOMLKit: eight flat keys
 /// do not justify a C++ parser in every start-up, and errors must name the line.
 struct ConfigFile: Equatable {
     enum Value: Equatable {
@@ -24,6 +24,7 @@ struct ConfigFile: Equatable {
 
     static let keys: Set<String> = [
         "endpoint", "model", "api_key", "timeout_ms", "connect_timeout_ms", "daily_limit", "temperature",
+        "foodsafety_key",
     ]
 
     static func == (a: ConfigFile, b: ConfigFile) -> Bool { a.lines == b.lines }

@@ -14,6 +14,8 @@ struct YoriConfig: Equatable {
     var connectTimeoutMilliseconds = LLMConfig.defaultConnectTimeoutMilliseconds
     var dailyLimit = 25
     var temperature = LLMConfig.defaultTemperature
+    /// The 식품안전나라 open-API key for `yori sync`.
+    var foodsafetyKey: String?
 
     /// `$YORI_CONFIG`, else `$XDG_CONFIG_HOME/yori/config.toml`, else `~/.config/yori/config.toml`.
     static func path(_ environment: AppEnvironment) -> String? {
@@ -23,7 +25,7 @@ struct YoriConfig: Equatable {
     }
 
     /// Reads the file (a missing file is fine) and applies `YORI_ENDPOINT`, `YORI_MODEL`,
-    /// `YORI_API_KEY` (else `OPENAI_API_KEY`), `YORI_DAILY_LIMIT`, `YORI_TIMEOUT_MS`.
+    /// `YORI_API_KEY` (else `OPENAI_API_KEY`), `YORI_DAILY_LIMIT`, `YORI_TIMEOUT_MS`, `YORI_FOODSAFETY_KEY`.
     static func load(_ environment: AppEnvironment) throws(ConfigError) -> YoriConfig {
         var config = YoriConfig()
         if let path = path(environment), let text = try readFile(path) {
@@ -38,6 +40,7 @@ struct YoriConfig: Equatable {
         if let v = environment["YORI_ENDPOINT"] { config.endpoint = v }
         if let v = environment["YORI_MODEL"] { config.model = v }
         if let v = environment["YORI_API_KEY"] ?? environment["OPENAI_API_KEY"] { config.apiKey = v }
+        if let v = environment["YORI_FOODSAFETY_KEY"] { config.foodsafetyKey = v }
         if let v = environment["YORI_DAILY_LIMIT"] {
             guard let n = Int(v), n >= 0 else { throw ConfigError(line: nil, problem: "YORI_DAILY_LIMIT must be a number 0 or more (0 = never call)", path: "environment") }
             config.dailyLimit = n
@@ -66,6 +69,7 @@ struct YoriConfig: Equatable {
         endpoint = try string("endpoint") ?? endpoint
         model = try string("model") ?? model
         apiKey = try string("api_key") ?? apiKey
+        foodsafetyKey = try string("foodsafety_key") ?? foodsafetyKey
         timeoutMilliseconds = try int("timeout_ms", min: 1) ?? timeoutMilliseconds
         connectTimeoutMilliseconds = try int("connect_timeout_ms", min: 1) ?? connectTimeoutMilliseconds
         dailyLimit = try int("daily_limit", min: 0) ?? dailyLimit

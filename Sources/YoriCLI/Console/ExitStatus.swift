@@ -15,6 +15,9 @@ public enum ExitStatus: Int32, Sendable, Comparable {
     case internalError = 4
     /// The LLM endpoint failed: unreachable, timed out, refused the key, cut the answer off.
     case modelFailed = 5
+    /// `yori sync`: the recipe API failed — unreachable, an HTTP error, an API result code
+    /// (`INFO-100`, `INFO-300`, `ERROR-…`), an answer that is not COOKRCP01. Nothing imported.
+    case sourceFailed = 6
 
     public init(_ status: AnswerStatus) {
         switch status {

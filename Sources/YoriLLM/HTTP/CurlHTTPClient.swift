@@ -1,6 +1,6 @@
 import CCurl
 
-/// The live HTTP transport: one blocking POST per call, on a fresh libcurl easy handle,
+/// The live HTTP transport: one blocking POST (or GET) per call, on a fresh libcurl easy handle,
 /// on the calling thread. The rest of yori never sees curl.
 ///
 /// Proxies: with `.environment` nothing proxy-related is set, so libcurl reads
@@ -43,15 +43,19 @@ public struct CurlHTTPClient: Sendable {
             set(yori_curl_setopt_string(handle, CURLOPT_URL, request.url))
             set(yori_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"))
             set(yori_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0))
-            set(yori_curl_setopt_long(handle, CURLOPT_POST, 1))
-            set(yori_curl_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count)))
-            // COPYPOSTFIELDS copies, so the body need not outlive this call.
-            if request.body.isEmpty {
-                set(yori_curl_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, ""))
+            if request.method == .get {
+                set(yori_curl_setopt_long(handle, CURLOPT_HTTPGET, 1))
             } else {
-                set(request.body.withUnsafeBytes {
-                    yori_curl_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress))
-                })
+                set(yori_curl_setopt_long(handle, CURLOPT_POST, 1))
+                set(yori_curl_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count)))
+                // COPYPOSTFIELDS copies, so the body need not outlive this call.
+                if request.body.isEmpty {
+                    set(yori_curl_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, ""))
+                } else {
+                    set(request.body.withUnsafeBytes {
+                        yori_curl_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: $0.baseAddress))
+                    })
+                }
             }
             set(yori_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headers))
             set(yori_curl_setopt_string(handle, CURLOPT_USERAGENT, userAgent))
@@ -96,6 +100,16 @@ public struct CurlHTTPClient: Sendable {
         case .direct: [(CURLOPT_NOPROXY, "*")]
         case .url(let proxy): [(CURLOPT_PROXY, proxy)]
         }
+    }
+
+    /// A plain GET of `url`, read whole (up to `maxResponseBytes`); the same timeouts,
+    /// proxy handling and error classification as the LLM's requests.
+    public func get(url: String, headers: [HTTPHeader] = [], connectTimeoutMilliseconds: Int,
+                    totalTimeoutMilliseconds: Int, maxResponseBytes: Int,
+                    cancellation: CancellationFlag? = nil) throws(HTTPFailure) -> HTTPResponse {
+        try send(HTTPRequest(url: url, headers: headers, body: [], connectTimeoutMilliseconds: connectTimeoutMilliseconds,
+                             totalTimeoutMilliseconds: totalTimeoutMilliseconds, maxResponseBytes: maxResponseBytes,
+                             method: .get), cancellation: cancellation)
     }
 
     /// Sends `request` and reads the whole body (up to `maxResponseBytes`).

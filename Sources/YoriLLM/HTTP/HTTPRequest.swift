@@ -1,6 +1,13 @@
-/// One HTTP request for `CurlHTTPClient`: always a POST of `body` to `url`.
+/// One HTTP request for `CurlHTTPClient`: a POST of `body` to `url`, or a GET of `url`.
 public struct HTTPRequest: Sendable, Equatable {
+    /// The two methods yori sends.
+    public enum Method: Sendable, Equatable {
+        case post
+        case get
+    }
+
     public var url: String
+    public var method: Method
     /// Sent in order. libcurl adds `Host`, `User-Agent` and `Content-Length`.
     public var headers: [HTTPHeader]
     public var body: [UInt8]
@@ -11,8 +18,10 @@ public struct HTTPRequest: Sendable, Equatable {
     public var proxy: LLMConfig.ProxyPolicy
 
     public init(url: String, headers: [HTTPHeader], body: [UInt8], connectTimeoutMilliseconds: Int,
-                totalTimeoutMilliseconds: Int, maxResponseBytes: Int, proxy: LLMConfig.ProxyPolicy = .environment) {
+                totalTimeoutMilliseconds: Int, maxResponseBytes: Int, proxy: LLMConfig.ProxyPolicy = .environment,
+                method: Method = .post) {
         self.url = url
+        self.method = method
         self.headers = headers
         self.body = body
         self.connectTimeoutMilliseconds = connectTimeoutMilliseconds
