@@ -8,9 +8,9 @@ struct ConfigCommand: ParsableCommand {
         commandName: "config",
         abstract: "Show or change the settings (the LLM endpoint, model, key, timeouts, daily limit).",
         discussion: """
-            The file is $XDG_CONFIG_HOME/yori/config.toml (~/.config/yori/config.toml), or $YORI_CONFIG. \\
-            Environment variables override it: YORI_ENDPOINT, YORI_MODEL, YORI_API_KEY (else OPENAI_API_KEY), \\
-            YORI_DAILY_LIMIT, YORI_TIMEOUT_MS. Any OpenAI-compatible endpoint works (Ollama, llama.cpp's server, \\
+            The file is $XDG_CONFIG_HOME/yori/config.toml (~/.config/yori/config.toml), or $YORI_CONFIG. \
+            Environment variables override it: YORI_ENDPOINT, YORI_MODEL, YORI_API_KEY (else OPENAI_API_KEY), \
+            YORI_DAILY_LIMIT, YORI_TIMEOUT_MS. Any OpenAI-compatible endpoint works (Ollama, llama.cpp's server, \
             vLLM, LM Studio, OpenAI); a key is only needed for remote ones.
               yori config set endpoint http://localhost:11434
               yori config set model llama3.2

@@ -7,8 +7,8 @@ struct ParseCommand: ParsableCommand {
         commandName: "parse",
         abstract: "Show how yori understands a line (intent and slots), without answering it.",
         discussion: """
-            The output names the intent (recommend, search, show, fridge_add, fridge_list, fridge_use, \\
-            fridge_discard, expiring, storage_tip, bookmark, history, quota, help, copy, llm) and its slots; \\
+            The output names the intent (recommend, search, show, fridge_add, fridge_list, fridge_use, \
+            fridge_discard, expiring, storage_tip, bookmark, history, quota, help, copy, llm) and its slots; \
             see docs/LANGUAGE.md. Dates are relative to today (YORI_TODAY fixes it).
               yori parse "냉장고에 두부 한 모 넣었어, 유통기한 다음주 금요일" --json
               yori parse "what can I make with eggs and scallions"

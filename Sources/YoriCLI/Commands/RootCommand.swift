@@ -40,12 +40,14 @@ struct RootCommand: ParsableCommand {
             REPL starts a new one named after its start time (--continue picks up the last one, \
             yori chat NAME a named one); pipe mode and ask use one named "ask".
 
-                        Exit codes: 0 answered (or imported), 1 nothing found, 2 bad usage or input (for \
+            Exit codes: 0 answered (or imported), 1 nothing found, 2 bad usage or input (for \
             import: a file that cannot be used; nothing imported), 3 database problem, \
-            4 internal error, 5 the LLM endpoint failed, 6 the recipe API failed (yori sync). Pipe mode exits with the largest code among its answers.
+            4 internal error, 5 the LLM endpoint failed, 6 the recipe API failed (yori sync). \
+            Pipe mode exits with the largest code among its answers.
 
             Environment: YORI_DB (database file), YORI_TODAY=YYYY-MM-DD (fix "today"), \
-            NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history).
+            NO_COLOR (no colour), XDG_DATA_HOME, XDG_STATE_HOME (REPL history), XDG_CONFIG_HOME or \
+            YORI_CONFIG (settings; see yori config).
             """,
         version: YoriVersion.current,
         subcommands: [AskCommand.self, ChatCommand.self, CookCommand.self, SearchCommand.self, ShowCommand.self,

@@ -8,8 +8,8 @@ struct FridgeCommand: ParsableCommand {
         commandName: "fridge",
         abstract: "Keep track of what is in the fridge, freezer and pantry, with expiry dates.",
         discussion: """
-            Without a subcommand, lists the items soonest expiry first. When you add an item without \\
-            a date, yori fills it in from the ingredient's recommended shelf life for that place and \\
+            Without a subcommand, lists the items soonest expiry first. When you add an item without \
+            a date, yori fills it in from the ingredient's recommended shelf life for that place and \
             says so; moving an item recomputes it unless you set the date yourself.
               yori fridge add 두부 1모 --expires 11/30
               yori fridge add 대파 --freezer
