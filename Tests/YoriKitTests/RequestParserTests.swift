@@ -94,3 +94,22 @@ import Testing
         #expect(parser.ingredients(fromArguments: ["달걀"]).first?.nameKind == .synonym)
     }
 }
+
+@Suite struct ShoppingParseTests {
+    let parser = RequestParser(lexicon: try! Builtin.lexicon())
+
+    func parse(_ line: String) -> Command { parser.parse(line, today: LocalDay(iso: "2026-11-22")!).command }
+
+    @Test func shoppingLines() {
+        #expect(parse("2번 부족한 재료 장보기 목록에 넣어줘") == .shopAddMissing(.number(2)))
+        #expect(parse("add the missing ingredients of 1 to my shopping list") == .shopAddMissing(.number(1)))
+        #expect(parse("장보기 목록 보여줘") == .shopList)
+        #expect(parse("shop done 대파") == .shopDone([AskedIngredient("대파", lexicon: parser.lexicon)]))
+        #expect(parse("장 다 봤어") == .shopBought)
+        guard case .shopAdd(let items) = parse("장보기 목록에 대파 한 단 추가") else {
+            Issue.record("expected shop_add")
+            return
+        }
+        #expect(items.first?.ingredient.canonical == "대파" && items.first?.quantity == 1 && items.first?.unit == "단")
+    }
+}

@@ -159,6 +159,7 @@ public struct RequestParser: Sendable {
                           cue: Cues) -> Command {
         if cue.korean(Vocabulary.missingWords) || cue.english(["missing", "lacking"]) {
             if let reference { return .shopAddMissing(.number(reference.0)) }
+            if let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { return .shopAddMissing(.number(number)) }
             return .shopAddMissing(nil)
         }
         if known.isEmpty, cue.korean(["다 샀", "장 다 봤", "장봤", "장 봤"]) || cue.english(["bought"]) { return .shopBought }

@@ -37,7 +37,7 @@ enum Vocabulary {
     static let fridgeEnglish: Set<String> = ["fridge", "freezer", "pantry", "refrigerator", "cupboard", "inventory"]
     static let listCues = ["뭐", "뭐가", "뭐있", "보여", "목록", "리스트", "확인", "있어", "있나", "있니", "들었", "들어있", "남았", "남은",
                            "list", "show", "what's", "whats", "what", "inventory", "contents", "check"]
-    static let shoppingKorean = ["장보기", "장 볼", "장볼", "쇼핑", "살 거", "살거", "살 것", "살것", "사야 할", "사야할", "구매 목록", "장바구니"]
+    static let shoppingKorean = ["장보기", "장 볼", "장볼", "장 다 봤", "장 봤", "장봤", "쇼핑", "살 거", "살거", "살 것", "살것", "사야 할", "사야할", "구매 목록", "장바구니"]
     static let shoppingEnglish = ["shopping", "shop", "grocery", "groceries", "buy list", "to buy"]
     static let missingWords = ["부족한", "없는 재료", "모자란", "빠진", "missing", "lacking"]
     static let checkWords = ["체크", "done", "check", "got", "완료", "샀"]
