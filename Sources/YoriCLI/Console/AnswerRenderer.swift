@@ -134,7 +134,7 @@ public struct AnswerRenderer: Sendable {
                 : style.missing(missing.joined(separator: ", "))))
             if !match.dueItems.isEmpty {
                 let due = match.dueItems.map { display($0.name, lang) + " " + ExpiryAlert.dday($0.daysLeft, lang) }
-                lines.append(indent + DisplayWidth.pad(lang.pick("먼저 쓸 것", "use first"), to: 10)
+                lines.append(indent + DisplayWidth.pad(lang.pick("곧 쓸 것", "use first"), to: 10)
                     + style.missing(due.joined(separator: ", ")))
             }
         }
