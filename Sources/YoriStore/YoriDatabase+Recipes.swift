@@ -40,29 +40,22 @@ extension YoriDatabase {
         }
     }
 
-    /// The recipe with this id or exact name (Korean or English), with ingredients and steps.
+    /// The recipe with this id or exact name (Korean or English; the user's own first), with
+    /// everything stored about it (`recipe(source:ref:)` reads it).
     public func recipe(named nameOrID: String) throws(StoreError) -> Recipe? {
         do {
             let byID = Int64(nameOrID).map { [SQLValue.integer($0)] }
-            let rows = try db.rows("""
-                SELECT id, source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip
-                FROM recipes WHERE \(byID == nil ? "name = ? OR name_en = ? COLLATE NOCASE" : "id = ?")
+            let identity = try db.rows("""
+                SELECT source, source_ref FROM recipes
+                WHERE \(byID == nil ? "name = ? OR name_en = ? COLLATE NOCASE" : "id = ?")
                 ORDER BY source = 'user' DESC, id LIMIT 1
-                """, byID ?? [.text(nameOrID), .text(nameOrID)], Self.recipe)
-            guard var recipe = rows.first else { return nil }
-            recipe.ingredients = try db.rows("""
-                SELECT name, canonical, amount, grp, prep FROM recipe_ingredients WHERE recipe_id = ? ORDER BY position
-                """, [.integer(recipe.id)]) { row in
-                RecipeIngredient(name: row.string(0), canonical: row.optionalString(1), amount: row.string(2),
-                                 group: IngredientGroup(rawValue: row.string(3)) ?? .secondary, prep: row.optionalString(4))
-            }
-            recipe.steps = try db.rows("SELECT text FROM recipe_steps WHERE recipe_id = ? ORDER BY position",
-                                       [.integer(recipe.id)]) { $0.string(0) }
-            recipe.tags = try db.rows("SELECT tag FROM recipe_tags WHERE recipe_id = ? ORDER BY tag",
-                                      [.integer(recipe.id)]) { $0.string(0) }
-            return recipe
+                """, byID ?? [.text(nameOrID), .text(nameOrID)]) { ($0.string(0), $0.string(1)) }
+            guard let (source, ref) = identity.first, let recipeSource = RecipeSource(rawValue: source) else { return nil }
+            return try recipe(source: recipeSource, ref: ref)
+        } catch let error as StoreError {
+            throw error
         } catch {
-            throw StoreError.sqlite(path: path, error)
+            throw StoreError.sqlite(path: path, error as? SQLiteError ?? SQLiteError(code: 1, message: "\(error)"))
         }
     }
 

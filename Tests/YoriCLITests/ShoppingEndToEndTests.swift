@@ -29,6 +29,22 @@ import Testing
         #expect((list["items"] as? [Any])?.count == missing.count - 1)
     }
 
+    @Test func onlyStaplesAreCalledOut() throws {
+        let r = try yori.run("cook", "소금", "물")
+        #expect(r.stdout.contains("소금·물은 늘 있다고 치는 기본 재료예요"))
+    }
+
+    @Test func importedRecipesShowNutritionAndAttribution() throws {
+        let file = yori.temp + "/one.json"
+        let row = #"{"COOKRCP01":{"row":[{"RCP_SEQ":"9001","RCP_NM":"연습용 두부국","RCP_PAT2":"국&찌개","RCP_WAY2":"끓이기","INFO_ENG":"120","INFO_CAR":"10.5","INFO_PRO":"8","INFO_FAT":"3","INFO_NA":"400","RCP_PARTS_DTLS":"두부 100g, 대파 10g","MANUAL01":"1. 두부를 썬다.","MANUAL02":"2. 끓인다.","RCP_NA_TIP":"간장을 줄인다."}]}}"#
+        try row.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try yori.run("import", file).status == 0)
+        let shown = try yori.run("show", "연습용 두부국")
+        #expect(shown.stdout.contains("영양 (1인분): 탄수화물 10.5g · 단백질 8g · 지방 3g · 나트륨 400mg"))
+        #expect(shown.stdout.contains("저감 팁  간장을 줄인다."))
+        #expect(shown.stdout.contains("식품의약품안전처 식품안전나라 공공데이터 (COOKRCP01)"))
+    }
+
     @Test func referencesWithoutAListAreRefusedHonestly() throws {
         let r = try yori.run("ask", "2번 부족한 재료 장보기 목록에 넣어줘")
         #expect(r.status == 1)

@@ -15,6 +15,16 @@ extension AnswerRenderer {
                          ("prep", .optional(item.prep))])
             })),
             ("steps", .strings(recipe.steps)), ("tip", .optional(recipe.tip)),
+            ("nutrition", recipe.nutrition.map { n in
+                .object([("weight_g", n.weightGrams.map(JSONValue.double) ?? .null),
+                         ("carbs_g", n.carbsGrams.map(JSONValue.double) ?? .null),
+                         ("protein_g", n.proteinGrams.map(JSONValue.double) ?? .null),
+                         ("fat_g", n.fatGrams.map(JSONValue.double) ?? .null),
+                         ("sodium_mg", n.sodiumMilligrams.map(JSONValue.double) ?? .null)])
+            } ?? .null),
+            ("reduction_tip", .optional(recipe.reductionTip)),
+            ("images", .array(recipe.images.map { .object([("role", .string($0.role.rawValue)), ("step", .int(Int64($0.step))),
+                                                            ("url", .string($0.url))]) })),
             ("source", .string(recipe.source.rawValue)), ("attribution", .string(Self.sourceLine(recipe.source, language))),
         ])
     }

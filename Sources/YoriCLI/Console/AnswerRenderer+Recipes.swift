@@ -49,6 +49,14 @@ extension AnswerRenderer {
         if let minutes = recipe.minutes { facts.append(lang.pick("\(minutes)분", "\(minutes) min")) }
         if let kcal = recipe.kcal { facts.append(lang.pick("1인분 \(Int(kcal.rounded()))kcal", "\(Int(kcal.rounded())) kcal/serving")) }
         lines.append(style.dim(facts.joined(separator: " · ")))
+        if let n = recipe.nutrition {
+            func grams(_ value: Double?, _ ko: String, _ en: String, _ unit: String) -> String? {
+                value.map { lang.pick(ko, en) + " " + FridgeError.format(($0 * 10).rounded() / 10) + unit }
+            }
+            let parts = [grams(n.carbsGrams, "탄수화물", "carbs", "g"), grams(n.proteinGrams, "단백질", "protein", "g"),
+                         grams(n.fatGrams, "지방", "fat", "g"), grams(n.sodiumMilligrams, "나트륨", "sodium", "mg")].compactMap { $0 }
+            if !parts.isEmpty { lines.append(style.dim(lang.pick("영양 (1인분): ", "Nutrition (per serving): ") + parts.joined(separator: " · "))) }
+        }
         let groups = IngredientGroup.allCases.map { group in (group, recipe.ingredients.filter { $0.group == group }) }
         let names = recipe.ingredients.map { ingredientName($0, lang) }
         let width = min(20, names.map { DisplayWidth.of($0) }.max() ?? 0)
@@ -67,6 +75,12 @@ extension AnswerRenderer {
             }
         }
         if let tip = recipe.tip, !tip.isEmpty { lines.append(style.accent(lang.pick("팁", "Tip")) + "  " + tip) }
+        if let tip = recipe.reductionTip, !tip.isEmpty {
+            lines.append(style.accent(lang.pick("저감 팁", "Low-sodium tip")) + "  " + TerminalSanitizer.clean(tip))
+        }
+        if let photo = recipe.images.first(where: { $0.role == .main }) ?? recipe.images.first {
+            lines.append(style.dim(lang.pick("사진: ", "Photo: ") + TerminalSanitizer.clean(photo.url)))
+        }
         lines.append(style.dim(lang.pick("출처: ", "Source: ") + Self.sourceLine(recipe.source, lang) + " · #\(recipe.id)"))
         return lines.joined(separator: "\n")
     }

@@ -99,6 +99,11 @@ public struct AnswerRenderer: Sendable {
                 "I don't know '\(word)' as an ingredient; I searched for it by name.")))
         }
         let askedNames = r.asked.map { display($0.canonical ?? $0.word, lang) }
+        if r.onlyStaples {
+            lines.append(style.dim(lang.pick(
+                Hangul.attach(askedNames.joined(separator: "·"), "은", "는") + " 늘 있다고 치는 기본 재료예요. 다른 재료도 알려 주시면 더 잘 찾아 드려요.",
+                "\(askedNames.joined(separator: ", ")): pantry staples yori assumes you have. Name other ingredients for better matches.")))
+        }
         guard !r.matches.isEmpty else {
             lines.append(lang.pick(
                 Hangul.attach(askedNames.joined(separator: "·"), "으로", "로") + " 만들 수 있는 요리를 찾지 못했어요. 재료를 바꾸거나 줄여서 다시 물어보세요.",

@@ -172,10 +172,13 @@ public enum AnswerStatus: String, Sendable {
 public struct Recommendation: Sendable {
     public let asked: [AskedIngredient]
     public let matches: [RecipeMatch]
+    /// Everything asked is a pantry staple (소금이랑 물): worth saying so.
+    public var onlyStaples = false
 
-    public init(asked: [AskedIngredient], matches: [RecipeMatch]) {
+    public init(asked: [AskedIngredient], matches: [RecipeMatch], onlyStaples: Bool = false) {
         self.asked = asked
         self.matches = matches
+        self.onlyStaples = onlyStaples
     }
 
     /// Asked words the lexicon does not know; searched for by name, and reported.

@@ -172,7 +172,8 @@ public struct Session: Sendable {
             }
             let matches = matcher.rank(candidates, asked: asked, limit: limit, filter: filter, dueDays: dueDays,
                                        preferences: (try? cookbook.preferences()) ?? [:])
-            return .recipes(Recommendation(asked: asked, matches: matches))
+            let onlyStaples = asked.allSatisfy { $0.canonical.map(matcher.isStaple) ?? false }
+            return .recipes(Recommendation(asked: asked, matches: matches, onlyStaples: onlyStaples))
         } catch {
             return .failure(message: String(describing: error))
         }
