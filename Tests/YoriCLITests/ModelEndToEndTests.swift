@@ -62,6 +62,16 @@ import YoriTestSupport
         #expect(server.requests.count == 2)
     }
 
+    @Test func storageQuestionsWithoutLocalAdviceAskOnceThenAnswerLocally() throws {
+        let server = completing("밀폐 용기에 담아 서늘한 곳에 두세요.")
+        let first = try ask("하이라이스가루 어떻게 보관해?", env(server))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("밀폐 용기에 담아 서늘한 곳에 두세요."))
+        let again = try ask("하이라이스가루 보관법 알려줘", env(server))
+        #expect(again.stdout.contains("AI 팁: 밀폐 용기에 담아 서늘한 곳에 두세요."))
+        #expect(server.requests.count == 1)
+    }
+
     @Test func withoutAnEndpointYoriSaysHowToConfigureOne() throws {
         let r = try ask("비 오는 날 어울리는 국물 요리 추천해줘", [:])
         #expect(r.status == 2)

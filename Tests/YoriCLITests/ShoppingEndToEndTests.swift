@@ -29,6 +29,17 @@ import Testing
         #expect((list["items"] as? [Any])?.count == missing.count - 1)
     }
 
+    @Test func partsOfTheLastRecipeCanBeCopied() throws {
+        let r = try yori.run([], stdin: Data("계란말이 레시피 보여줘\ncopy steps\n재료만 복사해줘\n장보기 목록 복사\n".utf8))
+        let answers = r.stdout.components(separatedBy: "\n\n")
+        #expect(answers.count == 4)
+        #expect(answers[1].hasPrefix("1. 계란을"))
+        #expect(answers[2].hasPrefix("- 계란 4개"))
+        #expect(answers[3].contains("- [ ] 계란 4개") && !answers[3].contains("소금"))
+        let cold = try yori.run("copy", "steps")
+        #expect(cold.status == 1)
+    }
+
     @Test func onlyStaplesAreCalledOut() throws {
         let r = try yori.run("cook", "소금", "물")
         #expect(r.stdout.contains("소금·물은 늘 있다고 치는 기본 재료예요"))

@@ -32,6 +32,7 @@ extension AnswerRenderer {
         pairs.append(("intent", .optional(command?.intent)))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
+        if case .model = reply.answer {} else { pairs.append(("route", "local")) }
         switch reply.answer {
         case .recipes(let r):
             pairs.append(("ingredients", .strings(r.asked.map { $0.canonical ?? $0.word })))
@@ -103,7 +104,7 @@ extension AnswerRenderer {
         case .fridgeRefused(let error):
             pairs.append(("message", .string(error.message(reply.language))))
         case .model(let answer, let remaining, let warning):
-            pairs += [("route", "model"), ("model", .string(answer.model)), ("answer", .string(TerminalSanitizer.clean(answer.text))),
+            pairs += [("route", .string(answer.fromCache ? "cache" : "model")), ("model", .string(answer.model)), ("answer", .string(TerminalSanitizer.clean(answer.text))),
                       ("complete", .bool(answer.complete)),
                       ("prompt_tokens", answer.promptTokens.map { .int(Int64($0)) } ?? .null),
                       ("completion_tokens", answer.completionTokens.map { .int(Int64($0)) } ?? .null),

@@ -137,6 +137,10 @@ public struct AnswerRenderer: Sendable {
             lines.append(indent + missLabel + (missing.isEmpty
                 ? lang.pick("없음", "nothing")
                 : style.missing(missing.joined(separator: ", "))))
+            if !match.staples.isEmpty {
+                lines.append(indent + style.dim(DisplayWidth.pad(lang.pick("기본 양념", "staples"), to: 10)
+                    + match.staples.map { display($0, lang) }.joined(separator: ", ")))
+            }
             if !match.dueItems.isEmpty {
                 let due = match.dueItems.map { display($0.name, lang) + " " + ExpiryAlert.dday($0.daysLeft, lang) }
                 lines.append(indent + DisplayWidth.pad(lang.pick("곧 쓸 것", "use first"), to: 10)

@@ -64,7 +64,10 @@ struct Repl {
                         app.console.line("\n" + renderer.modelFooter(answer, remaining: remaining, warning: warning,
                                                                      limit: session.quota.limit, reply.language) + "\n")
                     } else {
-                        app.console.line(renderer.text(reply) + "\n")
+                        // With a model configured, say quietly that this answer stayed on this machine.
+                        let route = session.model.model == nil || { if case .model = reply.answer { true } else { false } }()
+                            ? "" : "\n" + style.dim(app.language.pick("— yori (로컬)", "— yori (local)"))
+                        app.console.line(renderer.text(reply) + route + "\n")
                     }
                     app.record(line, command: command, reply: reply, in: session)
                 }

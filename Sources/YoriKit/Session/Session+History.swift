@@ -40,10 +40,14 @@ extension Session {
     /// The `ref`-th most recent copyable answer of this conversation (1 = the last one).
     func copyAnswer(ref: Int, part: CopyPart?) throws -> Answer {
         guard let history else { return .copy(CopyAnswer(ref: ref, part: part, turn: nil, missing: .noHistory)) }
-        if part != nil {
-            // Parts come from a recipe detail answer (`show`), which yori does not give yet,
-            // so there is never one to take them from. Say so rather than copy something else.
-            return .copy(CopyAnswer(ref: ref, part: part, turn: nil, missing: .noRecipeAnswer))
+        if let part {
+            // Parts come from the recipe shown last in this session (`show`, `2번 보여줘`).
+            guard let recipe = lastShown else {
+                return .copy(CopyAnswer(ref: ref, part: part, turn: nil, missing: .noRecipeAnswer))
+            }
+            let text = Self.copyText(part, of: recipe, missing: missingForShopping(recipe))
+            return .copy(CopyAnswer(ref: ref, part: part, turn: turn(question: "copy \(part.rawValue)", command: .copy(ref: ref, part: part),
+                                                                     answerText: text)))
         }
         // Copy and history requests are skipped: they are about the transcript, not answers.
         let answers = try history.recent(conversation, max(ref, 1) + Self.copyLookBehind).filter(\.isCopyable)
@@ -51,6 +55,33 @@ extension Session {
             return .copy(CopyAnswer(ref: ref, part: nil, turn: nil, missing: .noAnswer(available: answers.count)))
         }
         return .copy(CopyAnswer(ref: ref, part: nil, turn: answers[ref - 1]))
+    }
+
+    /// One part of a recipe as plain text: its ingredients with amounts, its numbered steps, or
+    /// what is missing from the fridge as a shopping list.
+    static func copyText(_ part: CopyPart, of recipe: Recipe, missing: [String]) -> String {
+        switch part {
+        case .ingredients:
+            return recipe.ingredients.map { item in
+                let name = (item.canonical ?? item.name) + (item.prep.map { " (\($0))" } ?? "")
+                return "- " + name + (item.amount.isEmpty ? "" : " \(item.amount)")
+            }.joined(separator: "\n")
+        case .steps:
+            return recipe.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        case .shopping:
+            let amounts = Dictionary(recipe.ingredients.map { ($0.canonical ?? $0.name, $0.amount) }, uniquingKeysWith: { a, _ in a })
+            return missing.map { "- [ ] \($0)" + ((amounts[$0] ?? "").isEmpty ? "" : " \(amounts[$0]!)") }.joined(separator: "\n")
+        }
+    }
+
+    /// The recipe's non-staple ingredients the fridge does not hold.
+    func missingForShopping(_ recipe: Recipe) -> [String] {
+        let have = ((try? fridge.items()) ?? []).map { AskedIngredient(word: $0.name, canonical: $0.canonical, nameKind: .canonical) }
+        if let match = matcher.match(recipe, asked: have) { return match.missing }
+        return recipe.ingredients.compactMap { line in
+            let name = line.canonical ?? line.name
+            return matcher.isStaple(name) ? nil : name
+        }
     }
 
     /// Extra turns read when looking for the `ref`-th answer, to step over copy/history turns.
