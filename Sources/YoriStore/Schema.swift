@@ -177,6 +177,20 @@ public enum Schema {
             );
             CREATE INDEX cooking_log_by_recipe ON cooking_log (recipe_id);
             """),
+        Migration(name: "010-create-conversation-context", sql: """
+            CREATE TABLE conversation_context (
+                conversation TEXT PRIMARY KEY,
+                list_ids TEXT NOT NULL,
+                asked TEXT NOT NULL,
+                shown_id INTEGER,
+                search_query TEXT,
+                search_kind TEXT,
+                search_method TEXT,
+                search_max_kcal REAL,
+                search_page INTEGER,
+                search_limit INTEGER
+            ) WITHOUT ROWID;
+            """),
     ]
 }
 

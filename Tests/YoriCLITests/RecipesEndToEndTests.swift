@@ -96,3 +96,37 @@ import Testing
         #expect(answers[2]["page"] as? Int == 2)
     }
 }
+
+/// `yori ask`, pipe mode and the fixed commands share the `ask` conversation, so a list shown
+/// by one run can be referred to by the next.
+@Suite struct ReferencesBetweenRunsTests {
+    let yori = BinaryRunner()
+
+    func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func numbersMoreAndShoppingPointAtWhatTheLastRunShowed() throws {
+        let listed = try #require(try JSONSerialization.jsonObject(
+            with: Data(try yori.run("cook", "대파", "계란", "--limit", "3", "--json").stdout.utf8)) as? [[String: Any]])
+        let second = try #require(listed[1]["name"] as? String)
+        let shown = try yori.run("ask", "2번 보여줘", "--json")
+        #expect(shown.status == 0)
+        #expect((try object(shown.stdout)["recipe"] as? [String: Any])?["name"] as? String == second)
+        let missing = try #require(listed[1]["missing"] as? [String])
+        if !missing.isEmpty {
+            let shop = try yori.run("ask", "2번 부족한 재료 장보기 목록에 넣어줘")
+            #expect(shop.status == 0 && missing.allSatisfy { shop.stdout.contains($0) })
+        }
+
+        let page1 = try object(try yori.run("search", "김치", "--limit", "3", "--json").stdout)
+        let more = try object(try yori.run(["--json"], stdin: Data("더 보여줘\n".utf8)).stdout)
+        #expect(more["page"] as? Int == 2 && more["limit"] as? Int == 3)
+        let ids1 = (page1["recipes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        let ids2 = (more["recipes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        #expect(ids2.count == 3 && Set(ids1).isDisjoint(with: ids2))
+        // The list is now page 2: 1번 is its first recipe.
+        let first = try object(try yori.run("ask", "1번 보여줘", "--json").stdout)
+        #expect((first["recipe"] as? [String: Any])?["id"] as? Int == ids2.first)
+    }
+}

@@ -36,7 +36,11 @@ import Testing
         #expect(answers[1].hasPrefix("1. 계란을"))
         #expect(answers[2].hasPrefix("- 계란 4개"))
         #expect(answers[3].contains("- [ ] 계란 4개") && !answers[3].contains("소금"))
-        let cold = try yori.run("copy", "steps")
+        // A later run of the same (`ask`) conversation still knows the recipe shown last.
+        let later = try yori.run("copy", "steps")
+        #expect(later.status == 0 && later.stdout.hasPrefix("1. 계란을"))
+        // A database where nothing was shown has nothing to copy.
+        let cold = try yori.run(["copy", "steps"], extraEnvironment: ["YORI_DB": yori.temp + "/other.sqlite3"])
         #expect(cold.status == 1)
     }
 

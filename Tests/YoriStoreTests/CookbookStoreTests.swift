@@ -55,4 +55,17 @@ import Testing
         #expect(try db.bookmarkedRecipes().map(\.id) == [omelette.id])
         #expect(try db.cookingLog().first?.recipeID == nil)  // the log keeps the name
     }
+
+    @Test func conversationContextRoundTripsPerConversation() throws {
+        let db = try seeded()
+        #expect(try db.context(of: "ask") == nil)
+        let search = RecipeSearch(query: "김치", kind: "반찬", method: nil, maxKcal: 400)
+        let saved = SessionContext(listIDs: [5, 3, 9], asked: ["대파", "용과"], shownID: 3, search: search, searchPage: 2, searchLimit: 3)
+        try db.saveContext(saved, of: "ask")
+        try db.saveContext(SessionContext(listIDs: [], asked: [], shownID: nil), of: "repl-1")
+        #expect(try db.context(of: "ask") == saved)
+        #expect(try db.context(of: "repl-1") == SessionContext(listIDs: [], asked: [], shownID: nil))
+        // Recipes come back in the order asked; ids that are gone are left out.
+        #expect(try db.recipes(ids: [5, 3, 999_999]).map(\.id) == [5, 3])
+    }
 }

@@ -54,6 +54,7 @@ struct CookCommand: ParsableCommand {
             let renderer = try app.renderer()
             let asked = session.parser.ingredients(fromArguments: ingredients)
             let reply = session.answer(.recommend(ingredients: asked), language: app.language)
+            session.remember(reply.answer)  // `yori ask "2번 보여줘"` refers to this list
             let status = ExitStatus(reply.answer.status)
             if global.json, case .recipes(let r) = reply.answer {
                 for word in r.unknownWords {

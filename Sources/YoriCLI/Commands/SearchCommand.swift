@@ -34,6 +34,8 @@ struct SearchCommand: ParsableCommand {
         try RecipeOptions.run(global, words: words, limit: limit) { app, session in
             let search = RecipeSearch(query: query, kind: kind, method: method, maxKcal: maxKcal)
             let reply = Reply(session.guarded { try session.search(search, page: page) }, language: app.language)
+            var session = session
+            session.remember(reply.answer)  // `yori ask "2번 보여줘"` refers to this page
             try app.emit(reply, command: .search(search), input: nil)
         }
     }

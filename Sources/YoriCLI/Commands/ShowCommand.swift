@@ -18,7 +18,10 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         try RecipeOptions.run(global, words: recipe) { app, session in
             let command = Command.show(RecipeOptions.reference(recipe))
-            try app.emit(session.answer(command, language: app.language), command: command, input: nil)
+            let reply = session.answer(command, language: app.language)
+            var session = session
+            session.remember(reply.answer)  // `yori copy ingredients` copies from this recipe
+            try app.emit(reply, command: command, input: nil)
         }
     }
 }

@@ -88,6 +88,10 @@ struct LiveApp {
         do { session.matcher.stapleOverrides = try database.stapleOverrides() } catch {
             throw AppFailure(status: .storage, message: error.message(language))
         }
+        session.context = ContextStoreClient(
+            load: { try database.context(of: $0) }, save: { try database.saveContext($1, of: $0) },
+            recipes: { try database.recipes(ids: $0) })
+        session.restoreContext()
         connectModel(&session, database: database, streaming: streaming, cancellation: cancellation)
         return (session, database)
     }

@@ -1,7 +1,8 @@
 /// Searching, showing, bookmarking and logging recipes.
 extension Session {
-    /// Page `page` (1-based) of a search; `limit` recipes a page.
-    public func search(_ search: RecipeSearch, page: Int) throws -> Answer {
+    /// Page `page` (1-based) of a search; `limit` (by default the session's) recipes a page.
+    public func search(_ search: RecipeSearch, page: Int, limit: Int? = nil) throws -> Answer {
+        let limit = limit ?? self.limit
         let words = search.query.split(separator: " ").map(String.init)
         let keys = Hangul.isChoseongQuery(search.query) ? [] : Set(parser.ingredients(fromArguments: words).map(\.key))
         var search = search
@@ -16,7 +17,7 @@ extension Session {
     /// The next page of the last search.
     func more() throws -> Answer {
         guard let last = lastSearch else { return .recipeRefused(.noSearch) }
-        return try search(last.search, page: last.page + 1)
+        return try search(last.search, page: last.page + 1, limit: last.limit)
     }
 
     /// The recipe a reference points at, in full (with steps), or the answer saying why not.

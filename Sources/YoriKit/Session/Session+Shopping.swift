@@ -56,7 +56,7 @@ extension Session {
     }
 
     /// A recipe none of whose ingredients are at hand: everything non-staple is missing.
-    private func unmatched(_ recipe: Recipe) -> RecipeMatch {
+    func unmatched(_ recipe: Recipe) -> RecipeMatch {
         let missing = recipe.ingredients.compactMap { line -> String? in
             let name = line.canonical ?? line.name
             return matcher.isStaple(name) ? nil : name

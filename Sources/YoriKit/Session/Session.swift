@@ -14,6 +14,10 @@ public struct Session: Sendable {
     public internal(set) var lastList: [Recipe] = []
     /// The matches behind `lastList` (what each recipe was missing).
     public internal(set) var lastMatches: [RecipeMatch] = []
+    /// The ingredient words the last list was asked with (empty for a search).
+    var lastAsked: [String] = []
+    /// Where the references above are kept between runs of this conversation.
+    public var context: ContextStoreClient = .none
     /// The shopping list.
     public var shopping: ShoppingStoreClient = .empty
     public internal(set) var lastShown: Recipe?
@@ -66,17 +70,21 @@ public struct Session: Sendable {
         case .recipes(let recommendation) where !recommendation.matches.isEmpty:
             lastList = recommendation.matches.map(\.recipe)
             lastMatches = recommendation.matches
+            lastAsked = recommendation.asked.map(\.word)
         case .searchResults(let page):
             lastSearch = page
             if !page.recipes.isEmpty {
                 lastList = page.recipes
                 lastMatches = []
+                lastAsked = []
             }
         case .recipeDetail(let recipe), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
+            guard recipe.id != lastShown?.id else { return }
             lastShown = recipe
         default:
-            break
+            return
         }
+        saveContext()
     }
 
     /// The recipe `reference` points at: a number in the last list, or the one shown last.

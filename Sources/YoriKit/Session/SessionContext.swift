@@ -1,0 +1,67 @@
+/// What later lines of a conversation may refer to, kept between runs (`yori ask`, pipe mode
+/// and `--continue` pick it up): the last list's recipe ids in order, the ingredient words that
+/// list was asked with (so what each recipe lacks can be worked out again), the recipe shown
+/// last, and the last search with the page shown (for `more`).
+public struct SessionContext: Equatable, Sendable {
+    public var listIDs: [Int64]
+    public var asked: [String]
+    public var shownID: Int64?
+    public var search: RecipeSearch?
+    public var searchPage: Int
+    public var searchLimit: Int
+
+    public init(listIDs: [Int64], asked: [String], shownID: Int64?, search: RecipeSearch? = nil,
+                searchPage: Int = 1, searchLimit: Int = 10) {
+        self.listIDs = listIDs
+        self.asked = asked
+        self.shownID = shownID
+        self.search = search
+        self.searchPage = searchPage
+        self.searchLimit = searchLimit
+    }
+}
+
+/// Where a conversation's `SessionContext` is kept.
+public struct ContextStoreClient: Sendable {
+    public var load: @Sendable (_ conversation: String) throws -> SessionContext?
+    public var save: @Sendable (_ conversation: String, _ context: SessionContext) throws -> Void
+    /// Recipes by id, in the order given, leaving out ids that no longer exist.
+    public var recipes: @Sendable (_ ids: [Int64]) throws -> [Recipe]
+
+    public init(load: @escaping @Sendable (_ conversation: String) throws -> SessionContext?,
+                save: @escaping @Sendable (_ conversation: String, _ context: SessionContext) throws -> Void,
+                recipes: @escaping @Sendable (_ ids: [Int64]) throws -> [Recipe]) {
+        self.load = load
+        self.save = save
+        self.recipes = recipes
+    }
+
+    /// Keeps nothing: references live only as long as the session.
+    public static let none = ContextStoreClient(load: { _ in nil }, save: { _, _ in }, recipes: { _ in [] })
+}
+
+extension Session {
+    /// Picks up what an earlier run of this conversation showed, so `2번 보여줘` still points
+    /// at the same recipe. A list with a recipe removed since is dropped whole: a number must
+    /// never point at a different recipe than the one the user saw.
+    public mutating func restoreContext() {
+        guard let saved = try? context.load(conversation) else { return }
+        if !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs), recipes.count == saved.listIDs.count {
+            lastList = recipes
+            lastAsked = saved.asked
+            let asked = saved.asked.map { AskedIngredient($0, lexicon: matcher.lexicon) }
+            lastMatches = asked.isEmpty ? [] : recipes.map { matcher.match($0, asked: asked) ?? unmatched($0) }
+        }
+        if let id = saved.shownID { lastShown = try? store.recipeNamed(String(id)) }
+        if let search = saved.search {
+            lastSearch = SearchPage(search: search, page: saved.searchPage, limit: saved.searchLimit, total: 0, recipes: [])
+        }
+    }
+
+    /// Saves what later runs may refer to; a failure only costs the references.
+    func saveContext() {
+        try? context.save(conversation, SessionContext(
+            listIDs: lastList.map(\.id), asked: lastAsked, shownID: lastShown?.id, search: lastSearch?.search,
+            searchPage: lastSearch?.page ?? 1, searchLimit: lastSearch?.limit ?? limit))
+    }
+}

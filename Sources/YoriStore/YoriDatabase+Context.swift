@@ -1,0 +1,44 @@
+import YoriKit
+
+extension YoriDatabase {
+    /// What later lines of `conversation` may refer to (`2번 보여줘`), as last saved.
+    public func context(of conversation: String) throws(StoreError) -> SessionContext? {
+        try reading {
+            try db.rows("""
+                SELECT list_ids, asked, shown_id, search_query, search_kind, search_method, search_max_kcal,
+                       search_page, search_limit
+                FROM conversation_context WHERE conversation = ?
+                """, [.text(conversation)]) { row in
+                SessionContext(listIDs: row.string(0).split(separator: ",").compactMap { Int64($0) },
+                               asked: row.string(1).split(separator: "\n").map(String.init),
+                               shownID: row[2].int,
+                               search: row.optionalString(3).map {
+                                   RecipeSearch(query: $0, kind: row.optionalString(4), method: row.optionalString(5),
+                                                maxKcal: row[6].double)
+                               },
+                               searchPage: Int(row[7].int ?? 1), searchLimit: Int(row[8].int ?? 10))
+            }.first
+        }
+    }
+
+    /// Replaces what `conversation` may refer to.
+    public func saveContext(_ context: SessionContext, of conversation: String) throws(StoreError) {
+        try writing {
+            try db.run("""
+                INSERT OR REPLACE INTO conversation_context (conversation, list_ids, asked, shown_id, search_query,
+                    search_kind, search_method, search_max_kcal, search_page, search_limit)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [.text(conversation), .text(context.listIDs.map(String.init).joined(separator: ",")),
+                      .text(context.asked.joined(separator: "\n")), context.shownID.map { .integer($0) } ?? .null,
+                      SQLValue(context.search?.query), SQLValue(context.search?.kind), SQLValue(context.search?.method),
+                      context.search?.maxKcal.map { .real($0) } ?? .null,
+                      .integer(Int64(context.searchPage)), .integer(Int64(context.searchLimit))])
+        }
+    }
+
+    /// Recipes by id, in the order given, with their ingredients (not steps); ids that no
+    /// longer exist are left out.
+    public func recipes(ids: [Int64]) throws(StoreError) -> [Recipe] {
+        try reading { try recipes(withIDs: ids) }
+    }
+}
