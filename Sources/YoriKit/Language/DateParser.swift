@@ -42,7 +42,10 @@ public struct DateParser: Sendable {
     private func date(_ t: [Token], at i: Int) -> (LocalDay, Int)? {
         let word = t[i].text, stem = Self.dateStem(word)
         func next(_ k: Int) -> String? { i + k < t.count ? Self.dateStem(t[i + k].text) : nil }
-        func isAfter(_ w: String?) -> Bool { w.map { ["뒤", "후", "뒤에", "후에", "있다가"].contains($0) } ?? false }
+        // "3일 뒤", and "3일 남았어" (what is left until the date).
+        func isAfter(_ w: String?) -> Bool {
+            w.map { ["뒤", "후", "뒤에", "후에", "있다가", "남음"].contains($0) || $0.hasPrefix("남았") } ?? false
+        }
 
         switch stem {
         case "오늘", "today", "tonight": return (today, 1)

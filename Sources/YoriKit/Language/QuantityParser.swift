@@ -13,6 +13,11 @@ public enum QuantityParser {
         "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
         "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "반": 0.5,
     ]
+    /// Native numerals that stand alone as an amount (`양파 하나`, `버터 둘`): no counter needed.
+    /// (한/두/세/네/반 need one; 열 and 네 are also other words.)
+    static let standaloneNumbers: [String: Double] = [
+        "하나": 1, "둘": 2, "셋": 3, "넷": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+    ]
     /// Counters kept as written.
     static let counters = [
         "봉지", "포기", "송이", "덩이", "덩어리", "마리", "개입", "개", "모", "봉", "팩", "단", "병", "캔", "쪽", "알", "장", "컵",
@@ -76,6 +81,16 @@ public enum QuantityParser {
     static func korean(_ tokens: [Token], at i: Int) -> (Double, String?, Int)? {
         guard i < tokens.count else { return nil }
         let word = tokens[i].text
+        // `1리터짜리 하나`: the size of a package, then how many packages.
+        if word.hasSuffix("짜리"), let (value, unit, used) = korean(tokens, at: i + 1) { return (value, unit, used + 1) }
+        if let value = standaloneNumbers[word] ?? standaloneNumbers[tokens[i].stem],
+           !(i + 1 < tokens.count && unit(of: tokens[i + 1].text) != nil) {
+            return (value, nil, 1)
+        }
+        // `x4`, `×4`
+        if let mark = word.first, mark == "x" || mark == "×", let value = Double(word.dropFirst()), value > 0 {
+            return (value, nil, 1)
+        }
         if let (value, unit) = glued(word) {
             if unit == nil, i + 1 < tokens.count, let next = self.unit(of: tokens[i + 1].text) {
                 return (value, next, 2)
@@ -99,7 +114,8 @@ public enum QuantityParser {
         if let u = englishUnits[tokens[i].text] {
             unit = u
             i -= 1
-        } else if let (value, u) = glued(tokens[i].text), let u {
+        } else if tokens[i].text.allSatisfy(\.isASCII), let (value, u) = glued(tokens[i].text), let u {
+            // `500g beef`; never `2개` (a Korean amount follows its own ingredient: 당근 2개, 애호박).
             return (value, u, i)
         }
         guard i >= 0 else { return nil }

@@ -14,7 +14,9 @@ extension RequestParser {
 
     /// `계란말이 해먹었어, 별점 4`, `2번 만들었어 5점 메모: 짰음`, `cooked 계란말이 rating 4`.
     func cooked(_ tokens: [Token], cue: Cues, line: String) -> Command? {
-        guard cue.korean(Self.cookedKorean) || cue.english(["cooked"]) || cue.phrase(["i made", "made it"]) else {
+        // "can I freeze cooked rice?" asks about food, it does not log a dish.
+        let englishCooked = cue.english(["cooked"]) && !RequestParser.isEnglishQuestion(tokens)
+        guard cue.korean(Self.cookedKorean) || englishCooked || cue.phrase(["i made", "made it"]) else {
             return nil
         }
         let note = Self.note(in: line)

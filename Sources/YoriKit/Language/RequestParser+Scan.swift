@@ -68,7 +68,8 @@ extension RequestParser {
             let token = tokens[i]
             result.leftovers.append(token.text)
             if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil
-                && !Self.isPlaceWord(token.text) {
+                && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token)
+                && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text) {
                 let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
                 result.entries.append(.unknown(token.stem, listed: listed || (afterWith && !Self.isHangulWord(token.stem)),
                                                index: i))
@@ -82,6 +83,13 @@ extension RequestParser {
     /// 냉동으로, 실온에: words that name a place, never an ingredient.
     static func isPlaceWord(_ word: String) -> Bool {
         ["냉동", "냉장", "실온", "상온", "팬트리"].contains { word.hasPrefix($0) }
+    }
+
+    /// `단이랑`, `2개`, `하나만`, `x4`, `1리터짜리`: an amount or its counter, never an ingredient.
+    static func isAmountWord(_ token: Token) -> Bool {
+        QuantityParser.unit(of: token.text) != nil || QuantityParser.glued(token.text) != nil
+            || QuantityParser.standaloneNumbers[token.stem] != nil || token.text.hasSuffix("짜리")
+            || (token.text.first == "x" && Double(token.text.dropFirst()) != nil)
     }
 
     /// Particles after which a word reads as an ingredient.
@@ -148,7 +156,8 @@ struct Cues {
     init(tokens: [Token], whole: String) {
         self.tokens = tokens
         self.whole = whole
-        self.words = Set(tokens.map(\.text))
+        // Stems too, so an English word with a Korean particle counts (`fridge에`).
+        self.words = Set(tokens.map(\.text)).union(tokens.map(\.stem))
         self.tokenBytes = tokens.map { Array($0.text.utf8) }
         self.wholeBytes = Array(whole.utf8)
     }

@@ -11,8 +11,7 @@ public struct RequestParser: Sendable {
     /// What `line` asks for; dates are relative to `today`.
     public func parse(_ line: String, today: LocalDay) -> ParsedLine {
         let line = Hangul.composed(line)
-        let language = UserLanguage.detect(line)
-        return ParsedLine(command: command(line, today: today), language: language)
+        return ParsedLine(command: command(line, today: today), language: UserLanguage.detect(line))
     }
 
     /// The ingredients named by `words` (the arguments of `yori cook`): every word is
@@ -27,6 +26,9 @@ public struct RequestParser: Sendable {
     private func command(_ line: String, today: LocalDay) -> Command {
         let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
         if trimmed == "?" || trimmed == "？" { return .help }
+        // "AI 사용량 얼마나 남았어요?" is about the quota, not a question for the model.
+        let lowered = trimmed.lowercased()
+        if lowered.hasPrefix("ai"), Vocabulary.quotaWords.contains(where: { lowered.contains($0) }) { return .quota }
         if let question = Self.explicitAIQuestion(trimmed) { return .llm(text: question) }
         let tokens = Tokenizer.tokens(trimmed).map(Token.init)
         guard !tokens.isEmpty else { return .empty }
@@ -38,8 +40,10 @@ public struct RequestParser: Sendable {
         if Self.isMore(whole) { return .more }
         if let cooked = cooked(tokens, cue: cue, line: trimmed) { return cooked }
         if tokens[0].text == "cook" || (tokens[0].text == "요리" && tokens.count > 1 && tokens.count <= 4) {
-            // The REPL form of `yori cook …`: every word is meant as an ingredient.
-            return .recommend(ingredients: dedupe(scan(Array(tokens.dropFirst())).asked { _ in true }))
+            // The REPL form of `yori cook …`: every word is meant as an ingredient, except
+            // the fridge itself ("cook something from my fridge" = use what is in it).
+            let rest = tokens.dropFirst().filter { !$0.isAny(Vocabulary.fridgeEnglish) && !Vocabulary.fridgeKorean.contains($0.stem) }
+            return .recommend(ingredients: dedupe(scan(Array(rest)).asked { _ in true }))
         }
         if Hangul.isChoseongQuery(trimmed) {
             return .search(RecipeSearch(query: words.joined(separator: " ")))
@@ -50,17 +54,29 @@ public struct RequestParser: Sendable {
         let date = DateParser(today: today).find(tokens)
         let reference = ReferenceParser.find(tokens)
         let storage = storagePlace(tokens)
-        let wantsRecipes = cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend
+        let wantsRecipes = cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend || asksWhatToMake(tokens, scan: scan)
         // "can I substitute gochujang with gochugaru?", "고추장 대신 뭐 써?": open questions for the model.
         if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean) || cue.english(Vocabulary.openQuestionEnglish) {
             return .llm(text: trimmed)
         }
 
+        if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔"]) {
+            // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
+            return .fridgeAdd(items(scan, tokens, expires: date?.0, storage: storage))
+        }
+        if known.isEmpty, cue.korean(Vocabulary.helpKorean), tokens.count <= 6, !wantsRecipes {
+            return .help
+        }
         if cue.korean(Vocabulary.shoppingKorean) || cue.english(Set(Vocabulary.shoppingEnglish))
             || cue.phrase(["buy list", "to buy", "shopping list"]) {
             return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)
         }
-        if cue.korean(Vocabulary.tipKorean) || cue.english(Vocabulary.tipEnglish) && !known.isEmpty {
+        let tipQuestion = !known.isEmpty && (cue.korean(Vocabulary.tipQuestionKorean)
+            || (Self.isEnglishQuestion(tokens) && cue.english(Vocabulary.tipQuestionEnglish)))
+        // "실온 보관 중인 거" lists the inventory; "라면 실온 보관으로 추가해줘" adds.
+        let tipWord = cue.korean(Vocabulary.tipKorean) && !cue.korean(Vocabulary.storedNowKorean)
+            && !(cue.korean(Vocabulary.strongAddKorean) && !known.isEmpty)
+        if tipQuestion || tipWord || cue.english(Vocabulary.tipEnglish) && !known.isEmpty {
             return .storageTip(ingredients: known)
         }
         if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실"])
@@ -97,15 +113,28 @@ public struct RequestParser: Sendable {
             return .show(nil)  // "that one", "그거"
         }
         let (kind, method) = kindAndMethod(tokens)
-        let showVerb = cue.korean(Vocabulary.showKorean) || cue.english(Vocabulary.showEnglish)
+        // "두부랑 버섯 있는데 레시피 추천해줘": 레시피 next to a request for ideas is not "show".
+        let onlyRecipeWord = wantsRecipes && !known.isEmpty && !cue.korean(Vocabulary.strongShowKorean)
+        let showVerb = cue.korean(Vocabulary.showKorean) && !onlyRecipeWord || cue.english(Vocabulary.showEnglish)
             || (known.isEmpty && cue.korean(Vocabulary.weakShowKorean))
         if let reference, !wantsRecipes || showVerb {
             return .show(.number(reference.0))
         }
-        let searchVerb = cue.korean(Vocabulary.searchVerbsKorean) || cue.english(Vocabulary.searchVerbsEnglish)
+        // "X 들어가는 요리 추천": a request for ideas; "X 들어간 반찬 찾아줘": a search.
+        let searchVerb = cue.korean(Vocabulary.searchVerbsKorean) && !(wantsRecipes && !cue.korean(["찾아", "검색", "찾기"]))
+            || cue.english(Vocabulary.searchVerbsEnglish)
             || (known.isEmpty && (cue.korean(Vocabulary.searchKorean) || cue.english(Vocabulary.searchEnglish)))
         if searchVerb || (showVerb && (kind != nil || method != nil)) {
-            let query = queryWords(tokens, scan: scan).joined(separator: " ")
+            var words = queryWords(tokens, scan: scan)
+            var method = method
+            // "kimchi fried rice": an English method word inside a dish name is part of the name;
+            // on its own ("search stir-fry") it is the filter.
+            if words.allSatisfy({ Vocabulary.methods[$0] != nil }) {
+                words = []
+            } else if words.contains(where: { Vocabulary.methods[$0] != nil }) {
+                method = nil
+            }
+            let query = words.joined(separator: " ")
             if !query.isEmpty || kind != nil || method != nil || searchVerb {
                 return .search(RecipeSearch(query: query, kind: kind, method: method))
             }
@@ -145,7 +174,9 @@ public struct RequestParser: Sendable {
             return .copy(ref: ref, part: copyPart(cue))
         }
         if Vocabulary.history.contains(whole) || Vocabulary.history.contains(polite)
-            || (tokens.count <= 4 && (cue.korean(["대화 기록", "대화기록", "채팅 기록", "질문 기록"]) || cue.english(["history"]))) {
+            || (tokens.count <= 4 && (cue.korean(["대화 기록", "대화기록", "채팅 기록", "질문 기록"]) || cue.english(["history"])))
+            || (tokens.count <= 7 && cue.korean(["대화 내역", "대화내역", "질문 내역", "물어본", "물어봤던", "이전 질문", "지난 질문",
+                                                 "지난 대화", "이전 대화"])) {
             return .history
         }
         if Vocabulary.quotaWords.contains(where: { whole.contains($0) }) { return .quota }
@@ -238,6 +269,10 @@ public struct RequestParser: Sendable {
             for suffix in ["일안에", "일이내", "일내"] where token.text.hasSuffix(suffix) {
                 if let n = Int(token.text.dropLast(suffix.count)) { return n }
             }
+            if ["next", "within", "in"].contains(token.text), let n = Int(next), i + 2 < tokens.count,
+               tokens[i + 2].text.hasPrefix("day") {
+                return n
+            }
             if token.text == "within", i + 1 < tokens.count {
                 if let n = Int(next) { return n }
                 if next == "a", i + 2 < tokens.count, tokens[i + 2].text.hasPrefix("week") { return 7 }
@@ -253,7 +288,7 @@ public struct RequestParser: Sendable {
     private func kindAndMethod(_ tokens: [Token]) -> (String?, String?) {
         var kind: String?, method: String?
         for token in tokens {
-            if kind == nil, let k = Vocabulary.kinds[token.text] ?? Vocabulary.kinds[token.stem] { kind = k }
+            if kind == nil, let k = Self.kindWord(token) { kind = k }
             if method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { method = m }
         }
         return (kind, method)
@@ -264,11 +299,12 @@ public struct RequestParser: Sendable {
         var words: [String] = []
         for entry in scan.entries {
             switch entry {
-            case .known(let item, _, _): words.append(item.canonical ?? item.word)
+            // As written: names are matched as typed (카레 finds 카레라이스, "galbi jjim" the
+            // English name); the search adds ingredient matches through the lexicon.
+            case .known(let item, _, _): words.append(item.word)
             case .unknown(let word, _, let index):
                 let token = tokens[index]
-                if Vocabulary.kinds[token.text] != nil || Vocabulary.kinds[token.stem] != nil
-                    || Vocabulary.methods[token.text] != nil || Vocabulary.methods[token.stem] != nil {
+                if Self.kindWord(token) != nil || Vocabulary.methods[token.stem] != nil && Self.isHangulWord(token.text) {
                     continue
                 }
                 words.append(word)
@@ -291,6 +327,31 @@ public struct RequestParser: Sendable {
             }
         }
         return name.isEmpty ? nil : .name(name.joined(separator: " "))
+    }
+
+    /// A kind word, with particles even after one syllable (`국이나`, `탕으로`).
+    static func kindWord(_ token: Token) -> String? {
+        if let k = Vocabulary.kinds[token.text] ?? Vocabulary.kinds[token.stem] { return k }
+        guard isHangulWord(token.text), let first = token.text.first else { return nil }
+        let head = String(first)
+        guard let k = Vocabulary.kinds[head], KoreanParticles.isParticles(token.text.dropFirst()) else { return nil }
+        return k
+    }
+
+    /// "두부로 뭐 하지", "감자로 뭘 할까": an ingredient with 로 followed by a question word.
+    private func asksWhatToMake(_ tokens: [Token], scan: Scan) -> Bool {
+        scan.entries.contains { entry in
+            guard case .known(_, let range, _) = entry, range.upperBound < tokens.count else { return false }
+            let particles = tokens[range.upperBound - 1].particles
+            let next = tokens[range.upperBound].text
+            return (particles.last == "로" || particles.last == "으로") && (next.hasPrefix("뭐") || next.hasPrefix("뭘"))
+        }
+    }
+
+    /// Whether an English line is a question about food ("can I freeze …", "does … need …").
+    static func isEnglishQuestion(_ tokens: [Token]) -> Bool {
+        guard let first = tokens.first?.text else { return false }
+        return ["can", "could", "does", "do", "how", "should", "is", "are", "will", "may", "which"].contains(first)
     }
 
     private func dedupe(_ items: [AskedIngredient]) -> [AskedIngredient] {

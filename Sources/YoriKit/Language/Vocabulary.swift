@@ -13,7 +13,8 @@ enum Vocabulary {
     ]
     static let quotaWords = ["quota", "/quota", "몇 번 남", "몇번 남", "몇 번 더", "몇번 더", "남은 횟수", "할당량", "사용량", "호출 횟수",
                              "calls left", "requests left", "how many calls", "how many questions", "limit left",
-                             "daily limit", "usage today", "ai 몇", "ai 사용"]
+                             "daily limit", "usage today", "ai 몇 번", "ai 몇번", "ai 사용", "how many ai", "ai requests", "ai calls",
+                             "ai questions", "ai 질문", "ai 호출", "ai 횟수", "남은 ai", "ai 남"]
 
     static let choseong: Set<Unicode.Scalar> = Set("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
 
@@ -23,13 +24,14 @@ enum Vocabulary {
     static let discardKorean = ["버렸", "버려", "버림", "버릴", "폐기", "갖다 버", "상해서 버"]
     static let discardEnglish: Set<String> = ["threw", "throw", "thrown", "tossed", "toss", "discard", "discarded",
                                               "binned", "dumped", "trashed"]
-    static let useKorean = ["먹었", "썼", "써버렸", "사용했", "다 썼", "소비했", "다썼", "먹어버렸", "먹음", "씀"]
+    static let useKorean = ["먹었", "썼", "써버렸", "사용했", "다 썼", "소비했", "다썼", "먹어버렸", "먹음", "씀", "마셨", "마심",
+                            "마셔버렸"]
     static let useEnglish: Set<String> = ["used", "ate", "eaten", "finished", "consumed", "drank"]
     static let addKorean = ["넣었", "넣어", "넣음", "넣을", "넣는", "추가", "샀", "사왔", "사 왔", "구매", "구입", "들여놨", "채워", "보충", "등록"]
     static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy"]
     static let expiryWords = ["유통기한", "소비기한", "기한", "까지"]
     static let expiryEnglish: Set<String> = ["expires", "expiry", "expiration", "until", "by"]
-    static let expiringKorean = ["임박", "상하", "상할", "상해", "곧 상", "지난", "지났", "만료", "먹어야", "써야", "처리해야",
+    static let expiringKorean = ["임박", "상하", "상할", "상해", "곧 상", "지난", "지났", "지나는", "지날", "만료", "먹어야", "써야", "처리해야",
                                  "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야"]
     static let expiringEnglish = ["expiring", "expire", "expires soon", "going bad", "go bad", "goes bad", "use soon",
                                   "use up soon", "about to expire", "expired", "eat soon", "spoil", "spoiling"]
@@ -53,6 +55,8 @@ enum Vocabulary {
     static let copyShoppingEnglish: Set<String> = ["shopping", "groceries", "grocery"]
     static let showKorean = ["보여", "보기", "볼래", "열어", "자세히", "레시피", "만드는 법", "만드는법", "만드는 방법", "만드는방법",
                              "조리법", "어떻게 만들"]
+    /// Show words that mean "show" even next to a request for ideas.
+    static let strongShowKorean = ["보여", "보기", "볼래", "열어", "자세히"]
     /// Show words that only count when no ingredient is named ("알려줘" also asks for recipes).
     static let weakShowKorean = ["알려줘", "알려 줘"]
     static let showEnglish: Set<String> = ["show", "open", "view", "display", "see", "details", "detail"]
@@ -65,19 +69,39 @@ enum Vocabulary {
     static let recommendKorean = ["뭐 만들", "뭘 만들", "뭐만들", "뭐 해먹", "뭘 해먹", "뭐해먹", "뭐 해 먹", "뭐 먹", "뭘 먹", "만들 수",
                                   "만들수", "해먹", "요리 추천", "추천", "만들어 먹", "만들까", "만들지", "해 먹", "뭐 할까",
                                   "요리해", "요리할", "요리 할", "반찬 만들", "메뉴", "뭐 하지", "뭐하지", "뭘 하지", "요리 뭐",
-                                  "요리 좀", "요리 알려", "뭐 해 먹", "뭐 먹지"]
+                                  "요리 좀", "요리 알려", "뭐 해 먹", "뭐 먹지", "할 만한", "할만한", "만들 만한", "만들만한",
+                                  "먹을 만한", "끓일까", "끓여 먹", "끓여먹", "뭐 끓", "뭘 끓", "뭐 볶", "뭘 볶", "뭐 하면", "뭘 하면",
+                                  "있으면 뭐", "있는데 뭐", "뭐 가능", "털어", "냉파", "파먹"]
+    /// Storage questions that name a place or a length of time (`바나나 냉장고에 넣어도 돼?`,
+    /// `삼겹살 냉동하면 얼마나 가요?`): storage advice even though they also sound like adding.
+    static let tipQuestionKorean = ["넣어도 돼", "넣어도 되", "넣어둬도", "넣어 둬도", "둬도 돼", "둬도 되", "냉동해도", "냉장해도",
+                                    "얼려도", "얼마나 가", "며칠 가", "며칠이나", "얼마나 오래", "얼마 동안", "얼마동안",
+                                    "언제까지 먹", "보관 기간", "보관기간"]
+    /// English storage questions (`can I freeze cooked rice`, `does ketchup need to be refrigerated?`).
+    static let tipQuestionEnglish: Set<String> = ["freeze", "freezing", "refrigerate", "refrigerated", "refrigeration",
+                                                  "last", "lasts", "keeps", "good for"]
+    /// Words that make a storage word describe the inventory (`실온 보관 중인 거`), not ask for advice.
+    static let storedNowKorean = ["보관 중", "보관중", "보관된", "보관돼", "보관되어", "보관하고 있"]
+    /// Adding words that win over a storage word (`라면 5개 실온 보관으로 추가해줘`).
+    static let strongAddKorean = ["추가", "샀", "사왔", "넣었", "넣어줘", "넣어 줘", "넣어놔", "등록", "구매", "구입"]
+    /// Whole-line help questions (`무슨 기능 있어요?`, `이거 어떻게 쓰는 거야?`).
+    static let helpKorean = ["기능", "어떻게 쓰", "어떻게 써", "어떻게 사용", "사용 방법", "사용방법", "쓰는 법", "쓰는법", "뭐 할 줄"]
     static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions"]
     /// English phrases that ask for recipes.
     static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
                                    "meal with", "meals with", "something with", "anything with", "use up", "using my",
                                    "for dinner with", "for lunch with", "for breakfast with"]
     /// Questions about ingredients that are not requests for recipes: left to the model.
-    static let openQuestionKorean = ["대신", "차이", "왜 ", "궁합", "건강에", "먹어도 돼", "먹어도 되", "칼로리가", "영양"]
+    static let openQuestionKorean = ["대신", "차이", "왜 ", "궁합", "건강에", "먹어도 돼", "먹어도 되", "칼로리가", "영양", "어울리",
+                                     "어울릴", "곁들", "얼마나 넣", "삶을 때", "볶을 때", "끓일 때", "구울 때", "튀길 때", "할 때",
+                                     "바삭하게", "부드럽게", "비린내", "잡내"]
     static let openQuestionEnglish: Set<String> = ["substitute", "instead", "replace", "difference", "why", "pair", "pairs",
-                                                   "wine", "healthy", "healthier", "safe", "nutrition", "calories", "vs"]
+                                                   "wine", "healthy", "healthier", "safe", "nutrition", "calories", "vs",
+                                                   "crispier", "crispy", "crunchier", "tender", "tenderer", "softer",
+                                                   "juicier", "fix", "tips", "trick", "tricks", "goes"]
     static let pronouns: Set<String> = ["그거", "그것", "이거", "이것", "저거", "저것", "그", "이", "저", "걔", "that", "this",
                                         "it", "one", "that one", "this one", "그걸", "이걸", "그거요", "그레시피", "거", "것",
-                                        "꺼", "걸"]
+                                        "꺼", "걸", "이걸", "저걸", "요거", "요걸"]
 
     /// Kind words → COOKRCP01 kind.
     static let kinds: [String: String] = [
@@ -113,7 +137,8 @@ enum Vocabulary {
         "dishes", "of", "in", "from", "give", "show", "ideas", "idea", "meal", "quick", "easy", "prepare",
         "search", "find", "look", "for", "up", "list", "all", "any", "there", "that", "which", "how", "open",
         "view", "let", "see", "want", "would", "like", "need", "some", "it", "on", "about", "by", "your",
-        "suggest", "tell", "good", "recipe?", "be", "다시", "again", "once", "more",
+        "suggest", "tell", "good", "recipe?", "be", "다시", "again", "once", "more", "목록", "리스트", "자세히", "자세하게", "보관", "보관법",
+        "전부", "모두", "다른", "좋은", "맛있는", "간단한", "쉬운",
     ]
     /// English small talk that is not a recipe name.
     static let englishChatter: Set<String> = [
