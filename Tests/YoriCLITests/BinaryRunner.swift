@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs the built `yori` binary as a user would, with a private environment.
 struct BinaryRunner {
@@ -35,7 +40,13 @@ struct BinaryRunner {
         return root.appendingPathComponent(".build/debug/yori")
     }()
 
+    /// How long one yori run may take before the test kills it and fails (a hang must fail
+    /// the test, never stall the whole suite).
+    static let timeLimitSeconds = 120
+
     /// Runs yori with files for stdin, stdout and stderr (no pipes to drain, no threads).
+    /// It spawns and reaps the child itself: Foundation's `Process.waitUntilExit` waits on a
+    /// run loop and can miss the exit when many tests spawn processes at once.
     func run(_ arguments: [String], stdin: Data? = nil, extraEnvironment: [String: String] = [:]) throws -> Result {
         let id = UUID().uuidString
         let inPath = temp + "/\(id).in", outPath = temp + "/\(id).out", errPath = temp + "/\(id).err"
@@ -44,19 +55,54 @@ struct BinaryRunner {
                 throw CocoaError(.fileWriteUnknown)
             }
         }
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = environment.merging(extraEnvironment) { $1 }
-        process.standardInput = FileHandle(forReadingAtPath: inPath)
-        process.standardOutput = FileHandle(forWritingAtPath: outPath)
-        process.standardError = FileHandle(forWritingAtPath: errPath)
-        try process.run()
-        process.waitUntilExit()
+        let variables = environment.merging(extraEnvironment) { $1 }.map { "\($0.key)=\($0.value)" }
+        let status = try Self.spawnAndWait(Self.executable.path, arguments: arguments, environment: variables,
+                                           stdin: inPath, stdout: outPath, stderr: errPath)
         let outData = FileManager.default.contents(atPath: outPath) ?? Data()
         let errData = FileManager.default.contents(atPath: errPath) ?? Data()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+        return Result(status: status, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: outData)
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// posix_spawn with the three standard streams on files, then waitpid with a deadline.
+    static func spawnAndWait(_ path: String, arguments: [String], environment: [String], stdin: String,
+                             stdout: String, stderr: String) throws -> Int32 {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_TRUNC, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_TRUNC, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard spawned == 0 else { throw Failure(description: "cannot start \(path): errno \(spawned)") }
+        var status: Int32 = 0
+        let deadline = Date().addingTimeInterval(TimeInterval(timeLimitSeconds))
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0 && errno != EINTR { throw Failure(description: "waitpid: errno \(errno)") }
+            if Date() > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                throw Failure(description: "yori \(arguments) did not finish within \(timeLimitSeconds) s; killed")
+            }
+            usleep(2_000)
+        }
+        let signal = status & 0x7F
+        if signal != 0 { return 128 + signal }  // as a shell reports it
+        return (status >> 8) & 0xFF
     }
 
     func run(_ arguments: String..., stdin: String? = nil) throws -> Result {
