@@ -39,3 +39,15 @@ for _ in 0..<20 {
     perLine.append(seconds / Double(max(1, lines.count)) * 1e6)
 }
 print("parse: \(lines.count) utterances, median \(String(format: "%.1f", median(perLine))) µs per line (20 rounds)")
+// A line at the 64 KiB cap: parse time must grow with the words, not with their square.
+for (label, unit) in [("a a a …", "a "), ("대파랑 계란으로 …", "대파랑 계란으로 "), ("김치찌개 어떻게 …", "김치찌개 어떻게 만들어 ")] {
+    let long = String(repeating: unit, count: 65_536 / unit.utf8.count)
+    var times: [Double] = []
+    for _ in 0..<5 {
+        let start = clock.now
+        _ = parser.parse(long, today: today)
+        let elapsed = clock.now - start
+        times.append((Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1e3)
+    }
+    print("parse: 64 KiB line '\(label)', median \(String(format: "%.1f", median(times))) ms (5 rounds)")
+}

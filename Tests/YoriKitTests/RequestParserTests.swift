@@ -71,7 +71,12 @@ import Testing
     @Test func detectsTheLanguage() {
         #expect(parse("대파랑 계란으로 뭐 만들 수 있어?").language == .ko)
         #expect(parse("what can I cook with eggs").language == .en)
-        #expect(parse("what can I cook with 대파").language == .ko)
+        // The words around the ingredients decide, not the presence of Hangul.
+        #expect(parse("what can I cook with 대파").language == .en)
+        #expect(parse("can I substitute 고추장 with gochugaru?").language == .en)
+        #expect(parse("egg 두 개랑 scallion 하나 있어").language == .ko)
+        #expect(parse("dragon fruit 어떻게 보관해").language == .ko)
+        #expect(parse("cook 감자 양파").language == .ko)
     }
 
     @Test func survivesHostileInput() {

@@ -55,6 +55,8 @@ extension FridgeItemRequest {
         if let unit { pairs.append(("unit", .string(unit))) }
         if let expires { pairs.append(("expires", .string(expires.description))) }
         if let storage { pairs.append(("storage", .string(storage.rawValue))) }
+        if let name { pairs.append(("name", .string(name))) }
+        if let invalidExpiry { pairs.append(("invalid_expires", .string(invalidExpiry))) }
         return .object(pairs)
     }
 }

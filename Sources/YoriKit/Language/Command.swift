@@ -42,7 +42,8 @@ public enum Command: Equatable, Sendable {
     case llm(text: String)
     /// Leave the REPL.
     case quit
-    /// A blank line.
+    /// A blank line (or one with nothing readable in it). Its JSON intent is `help`: the
+    /// answer is how to ask, and the exit code in one-shot mode is 2.
     case empty
 
     /// The intent name used in JSON (`yori parse --json`, JSON Lines answers).
@@ -71,7 +72,7 @@ public enum Command: Equatable, Sendable {
         case .copy: "copy"
         case .llm: "llm"
         case .quit: "quit"
-        case .empty: "empty"
+        case .empty: "help"
         }
     }
 }
@@ -85,19 +86,27 @@ public struct RecipeSearch: Equatable, Sendable {
     public var method: String?
     /// At most this many kcal per serving (recipes with a known kcal only).
     public var maxKcal: Double?
+    /// The whole line was one word yori did not know (`블라블라`): searched on the chance
+    /// that it names a recipe, and when nothing matches the line was not understood.
+    public var bare: Bool
 
-    public init(query: String, kind: String? = nil, method: String? = nil, maxKcal: Double? = nil) {
+    public init(query: String, kind: String? = nil, method: String? = nil, maxKcal: Double? = nil, bare: Bool = false) {
         self.query = query
         self.kind = kind
         self.method = method
         self.maxKcal = maxKcal
+        self.bare = bare
     }
 }
 
 /// How a line points at a recipe: by its number in the last list, or by name.
 public enum RecipeReference: Equatable, Sendable {
+    /// 1-based; `-1` is the last of the list (`마지막 거`, `the last one`).
     case number(Int)
     case name(String)
+
+    /// The number that means "the last one in the list".
+    public static let lastInList = -1
 }
 
 /// The part of a recipe answer `copy` can take on its own.
@@ -115,15 +124,27 @@ public struct FridgeItemRequest: Equatable, Sendable {
     public var unit: String?
     public var expires: LocalDay?
     public var storage: StoragePlace?
+    /// The name as written when it says more than the ingredient (`할머니 된장`, `dragon
+    /// fruit`); the item keeps it, while `ingredient` decides shelf life and matching.
+    public var name: String?
+    /// An expiry the line gave that is no real date (`13월 45일`, `2026-02-30`), as written:
+    /// the request is refused rather than added without it.
+    public var invalidExpiry: String?
 
     public init(ingredient: AskedIngredient, quantity: Double? = nil, unit: String? = nil,
-                expires: LocalDay? = nil, storage: StoragePlace? = nil) {
+                expires: LocalDay? = nil, storage: StoragePlace? = nil, name: String? = nil,
+                invalidExpiry: String? = nil) {
         self.ingredient = ingredient
         self.quantity = quantity
         self.unit = unit
         self.expires = expires
         self.storage = storage
+        self.name = name
+        self.invalidExpiry = invalidExpiry
     }
+
+    /// The name to show and store: as written when given, else the canonical name.
+    public var displayName: String { name ?? ingredient.canonical ?? ingredient.word }
 }
 
 /// A parsed line: the command and the language it was written in.

@@ -1,5 +1,7 @@
-/// Finds a date in a line, relative to today: `내일`, `3일 뒤`, `다음주 금요일`, `이번 달 말`,
-/// `11월 30일`, `11/30`, `2026-11-30`, `tomorrow`, `next friday`, `in 3 days`, `nov 30`.
+/// Finds a date in a line, relative to today: `내일`, `내일모레`, `어제`, `3일 뒤`, `삼일 뒤`,
+/// `다음주 금요일`, `다다음주`, `이번 달 말`, `11월 30일`, `11/30`, `2026-11-30`, `tomorrow`,
+/// `the day after tomorrow`, `next friday`, `next week`, `in 3 days`, `nov 30`; after an
+/// expiry word a bare span counts from today (`유통기한 3일`).
 public struct DateParser: Sendable {
     public let today: LocalDay
 
@@ -7,72 +9,124 @@ public struct DateParser: Sendable {
         self.today = today
     }
 
-    /// `text` as one date (`11/30`, `2026-11-30`, `11월 30일`, `내일`, `next friday`), or `nil`
-    /// when it is not entirely a date.
+    /// `text` as one date (`11/30`, `2026-11-30`, `11월 30일`, `내일모레`, `어제`, `next friday`),
+    /// or `nil` when it is not entirely a date. `--expires` uses this, so the command line
+    /// takes every form a chat line does.
     public static func parse(_ text: String, today: LocalDay) -> LocalDay? {
         let tokens = Tokenizer.tokens(Hangul.composed(text)).map(Token.init)
-        guard let (day, range) = DateParser(today: today).find(tokens), range == tokens.indices else { return nil }
+        guard let (day, range) = DateParser(today: today).find(tokens), range == tokens.indices else {
+            // "유통기한 3일" on its own: the span is from today.
+            if tokens.count == 1, let (days, used) = DateParser(today: today).koreanSpan(tokens[0].stem, next: nil),
+               used <= 1 {
+                return today.adding(days: days)
+            }
+            return nil
+        }
         return day
     }
 
     /// The first date in `tokens` and the indexes of the tokens it used.
     func find(_ tokens: [Token]) -> (LocalDay, Range<Int>)? {
-        for i in tokens.indices {
-            if let (day, used) = date(tokens, at: i) { return (day, i..<(i + used)) }
+        var stems: [String]?
+        for i in tokens.indices where Self.mayStartDate(tokens, at: i) {
+            if stems == nil { stems = tokens.map { Self.dateStem($0.text) } }
+            if let (day, used) = date(tokens, stems: stems!, at: i) { return (day, i..<(i + used)) }
         }
         return nil
     }
 
-    private static let weekdays: [String: Int] = [
-        "일요일": 0, "월요일": 1, "화요일": 2, "수요일": 3, "목요일": 4, "금요일": 5, "토요일": 6,
-        "일욜": 0, "월욜": 1, "화욜": 2, "수욜": 3, "목욜": 4, "금욜": 5, "토욜": 6,
-        "sunday": 0, "monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6,
-        "sun": 0, "mon": 1, "tue": 2, "tues": 2, "wed": 3, "thu": 4, "thur": 4, "thurs": 4, "fri": 5, "sat": 6,
-    ]
-    private static let months: [String: Int] = [
-        "jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4, "may": 5,
-        "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9, "september": 9,
-        "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
-    ]
-    private static let koreanNumbers: [String: Int] = [
-        "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "일주일": 7, "한": 1, "두": 2, "세": 3, "네": 4,
-    ]
+    /// A date-shaped word that is no real date (`13월 45일`, `2026-02-30`, `feb 30`), as
+    /// written, and the tokens it used: a line that gives one must not be taken without it.
+    func findInvalid(_ tokens: [Token]) -> (String, Range<Int>)? {
+        let stems = tokens.map { Self.dateStem($0.text) }
+        for i in tokens.indices where tokens[i].text.first.map({ $0.isNumber || $0.isLetter && $0.isASCII }) ?? false {
+            let stem = stems[i]
+            let next = i + 1 < tokens.count ? stems[i + 1] : nil
+            if let month = Self.number(stem, suffix: "월") {
+                if let day = next.flatMap({ Self.number($0, suffix: "일") }) {
+                    if Self.isImpossible(month: month, day: day) { return ("\(stem) \(next!)", i..<(i + 2)) }
+                } else if month < 1 || month > 12 {
+                    return (stem, i..<(i + 1))
+                }
+            }
+            if let month = Self.monthOfGlued(stem), let mark = stem.firstIndex(of: "월"),
+               let day = Self.number(String(stem[stem.index(after: mark)...]), suffix: "일"),
+               Self.isImpossible(month: month, day: day) {
+                return (stem, i..<(i + 1))
+            }
+            if let (year, month, day) = Self.numericParts(stem), LocalDay(year: year ?? 2028, month: month, day: day) == nil,
+               year != nil || (month <= 31 && day <= 31) {
+                return (stem, i..<(i + 1))
+            }
+            if let month = Self.months[tokens[i].text], let day = next.flatMap(Self.englishDayNumber),
+               Self.isImpossible(month: month, day: day) {
+                return ("\(tokens[i].text) \(next!)", i..<(i + 2))
+            }
+        }
+        return nil
+    }
 
-    // swiftlint:disable:next cyclomatic_complexity
-    private func date(_ t: [Token], at i: Int) -> (LocalDay, Int)? {
-        let word = t[i].text, stem = Self.dateStem(word)
-        func next(_ k: Int) -> String? { i + k < t.count ? Self.dateStem(t[i + k].text) : nil }
+    /// A month and day that no year has (2월 29일 is possible).
+    private static func isImpossible(month: Int, day: Int) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return true }
+        return day > LocalDay.daysIn(month: month, year: 2028)
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private func date(_ t: [Token], stems: [String], at i: Int) -> (LocalDay, Int)? {
+        let word = t[i].text
+        if let first = word.unicodeScalars.first, ("a"..."z").contains(first) {
+            return englishDate(t, at: i, afterExpiryWord: i > 0 && Self.expiryWords.contains(t[i - 1].text))
+        }
+        let stem = stems[i]
+        func next(_ k: Int) -> String? { i + k < t.count ? stems[i + k] : nil }
         // "3일 뒤", and "3일 남았어" (what is left until the date).
         func isAfter(_ w: String?) -> Bool {
-            w.map { ["뒤", "후", "뒤에", "후에", "있다가", "남음"].contains($0) || $0.hasPrefix("남았") } ?? false
+            w.map { ["뒤", "후", "뒤에", "후에", "있다가", "남음", "이따", "뒤면", "후면"].contains($0) || $0.hasPrefix("남았") || $0.hasPrefix("남은") } ?? false
         }
+        // "유통기한 3일", "expires in …": a span right after an expiry word counts from today.
+        // ("유통기한 3일까지" names the 3rd, not a span.)
+        let afterExpiryWord = i > 0 && (Self.expiryWords.contains(stems[i - 1]) || Self.expiryWords.contains(t[i - 1].stem))
+            && !word.hasSuffix("까지")
 
+        if stem == "내일", next(1) == "모레" { return (today.adding(days: 2), 2) }
         switch stem {
-        case "오늘", "today", "tonight": return (today, 1)
-        case "내일", "tomorrow": return (today.adding(days: 1), 1)
-        case "모레": return (today.adding(days: 2), 1)
+        case "오늘", "today", "tonight", "금일": return (today, 1)
+        case "내일", "tomorrow", "낼": return (today.adding(days: 1), 1)
+        case "모레", "내일모레", "낼모레": return (today.adding(days: 2), 1)
         case "글피": return (today.adding(days: 3), 1)
-        case "월말": return (endOfMonth(offset: 0), 1)
+        case "어제", "어저께", "yesterday": return (today.adding(days: -1), 1)
+        case "그제", "그저께", "엊그제": return (today.adding(days: -2), 1)
+        case "월말", "이달말", "이번달말": return (endOfMonth(offset: 0), 1)
+        case "다음달말", "담달말": return (endOfMonth(offset: 1), 1)
         default: break
         }
-        // 3일 뒤, 3일뒤, 일주일 후, 2주 뒤, 이틀 뒤
-        if let (days, used) = koreanSpan(stem, next: next(1)), isAfter(used == 1 ? next(1) : next(2)) || used == 0 {
-            return (today.adding(days: days), used == 0 ? 1 : used + 1)
+        // 3일 뒤, 3일뒤, 삼일 뒤, 일주일 후, 2주 뒤, 이틀 뒤, 3 일 뒤, 한 달 뒤
+        if let (days, used) = koreanSpan(stem, next: next(1)), isAfter(used == 1 ? next(1) : next(2)) || used == 0
+            || (afterExpiryWord && used >= 1) {
+            let after = used == 0 ? 0 : (isAfter(used == 1 ? next(1) : next(2)) ? 1 : 0)
+            return (today.adding(days: days), max(1, used + after))
         }
-        // 이번주 금요일, 다음주 금요일, 이번 주 금요일, 다음 주 금요일, 금요일
-        if ["이번주", "금주"].contains(stem), let w = next(1).flatMap({ Self.weekdays[$0] }) { return (upcoming(w), 2) }
-        if ["다음주", "담주", "다음주에"].contains(stem), let w = next(1).flatMap({ Self.weekdays[$0] }) {
-            return (nextWeek(w), 2)
+        if let months = koreanMonths(stem, next: next(1)), isAfter(next(months.used)) || afterExpiryWord {
+            return (addingMonths(months.count), months.used + (isAfter(next(months.used)) ? 1 : 0))
         }
-        if ["이번", "다음"].contains(stem), next(1) == "주", let w = next(2).flatMap({ Self.weekdays[$0] }) {
-            return (stem == "이번" ? upcoming(w) : nextWeek(w), 3)
+        // 이번주 금요일, 다음주 금요일, 다다음주 금요일, 이번 주 금요일, 다음 주, 다다음주
+        if let (weeks, used) = Self.weekWord(stem, next: next(1)) {
+            if let w = next(used).flatMap({ Self.weekdays[$0] }) {
+                return (weeks == 0 ? upcoming(w) : nextWeek(w).adding(days: 7 * (weeks - 1)), used + 1)
+            }
+            // A week alone: this week = its Sunday; next week = a week from today.
+            return (weeks == 0 ? upcoming(0) : today.adding(days: 7 * weeks), used)
         }
         if let w = Self.weekdays[stem], word.count > 3 || stem.hasSuffix("요일") || stem.hasSuffix("욜") {
             return (upcoming(w), 1)
         }
-        // 이번 달 말, 이번달 말, 이달 말, 다음 달 말
+        // 이번 달 말, 이번달 말, 이달 말, 다음 달 말, 이번 달말
         if ["이번달", "이달"].contains(stem), ["말", "말일"].contains(next(1) ?? "") { return (endOfMonth(offset: 0), 2) }
         if ["다음달", "담달"].contains(stem), ["말", "말일"].contains(next(1) ?? "") { return (endOfMonth(offset: 1), 2) }
+        if ["이번", "다음"].contains(stem), next(1) == "달말" || next(1) == "달말일" {
+            return (endOfMonth(offset: stem == "이번" ? 0 : 1), 2)
+        }
         if ["이번", "다음"].contains(stem), next(1) == "달", ["말", "말일"].contains(next(2) ?? "") {
             return (endOfMonth(offset: stem == "이번" ? 0 : 1), 3)
         }
@@ -85,23 +139,51 @@ public struct DateParser: Sendable {
             }
         }
         // 2026-11-30, 2026.11.30, 11/30, 11-30
-        if let d = numericDate(stem) { return (d, 1) }
-        // English
-        if word == "in", let n = next(1) {
-            let count = Int(n) ?? (["a", "an", "one"].contains(n) ? 1 : ["two": 2, "three": 3, "four": 4][n])
-            if let count, let unit = next(2) {
-                if unit.hasPrefix("day") { return (today.adding(days: count), 3) }
-                if unit.hasPrefix("week") { return (today.adding(days: 7 * count), 3) }
-            }
+        if let (year, month, day) = Self.numericParts(stem) {
+            if let year { return LocalDay(year: year, month: month, day: day).map { ($0, 1) } }
+            if let d = monthDay(month, day) { return (d, 1) }
+        }
+        return englishDate(t, at: i, afterExpiryWord: afterExpiryWord)
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private func englishDate(_ t: [Token], at i: Int, afterExpiryWord: Bool) -> (LocalDay, Int)? {
+        let word = t[i].text
+        func next(_ k: Int) -> String? { i + k < t.count ? t[i + k].text : nil }
+        switch word {
+        case "today", "tonight": return (today, 1)
+        case "tomorrow": return (today.adding(days: 1), 1)
+        case "yesterday": return (today.adding(days: -1), 1)
+        default: break
+        }
+        // the day after tomorrow, the day before yesterday, the week after next
+        if word == "the", next(1) == "day" || next(1) == "week", let (day, used) = englishDate(t, at: i + 1, afterExpiryWord: false),
+           used == 3 {
+            return (day, 4)
+        }
+        if word == "day", next(1) == "after", next(2) == "tomorrow" { return (today.adding(days: 2), 3) }
+        if word == "day", next(1) == "before", next(2) == "yesterday" { return (today.adding(days: -2), 3) }
+        // in 3 days, in a week, in two weeks, in a month
+        if word == "in", let n = next(1), let count = Self.englishCount(n), let unit = next(2) {
+            if let d = span(count, unit) { return (d, 3) }
+        }
+        // 3 days from now, 2 weeks later
+        if let count = Self.englishCount(word), let unit = next(1), let d = span(count, unit),
+           ["from", "later", "after", "left"].contains(next(2) ?? "") || afterExpiryWord {
+            return (d, next(2) == "from" && next(3) == "now" ? 4 : (afterExpiryWord && next(2) == nil ? 2 : 3))
         }
         if word == "next", let w = next(1).flatMap({ Self.weekdays[$0] }) { return (nextWeek(w), 2) }
         if word == "this", let w = next(1).flatMap({ Self.weekdays[$0] }) { return (upcoming(w), 2) }
+        if word == "next", next(1) == "week" { return (today.adding(days: 7), 2) }
+        if word == "this", next(1) == "week" { return (upcoming(0), 2) }
+        if word == "week", next(1) == "after", next(2) == "next" { return (today.adding(days: 14), 3) }
         if word == "end", next(1) == "of" {
             var k = 2
             if next(k) == "the" || next(k) == "this" { k += 1 }
             if next(k) == "month" { return (endOfMonth(offset: 0), k + 1) }
             if next(k) == "next", next(k + 1) == "month" { return (endOfMonth(offset: 1), k + 2) }
         }
+        if let w = Self.weekdays[word], word.count > 3 { return (upcoming(w), 1) }
         if let month = Self.months[word], let day = next(1).flatMap(Self.englishDay), let d = monthDay(month, day) {
             return (d, 2)
         }
@@ -115,60 +197,48 @@ public struct DateParser: Sendable {
         return nil
     }
 
-    /// `3일` → (3, 1), `일주일` → (7, 1), `2주` → (14, 1), `3일뒤` → (3, 0: the word says "after" itself).
-    private func koreanSpan(_ stem: String, next: String?) -> (Int, Int)? {
+    /// `3`/`days` → today + 3; `2`/`weeks` → today + 14; `a`/`month` → a month from today.
+    private func span(_ count: Int, _ unit: String) -> LocalDay? {
+        if unit.hasPrefix("day") { return today.adding(days: count) }
+        if unit.hasPrefix("week") { return today.adding(days: 7 * count) }
+        if unit.hasPrefix("month") { return addingMonths(count) }
+        return nil
+    }
+
+    /// `3일` → (3, 1), `삼일` → (3, 1), `일주일` → (7, 1), `2주` → (14, 1), `3일뒤` → (3, 0: the word
+    /// says "after" itself), `3`+`일` → (3, 2), `세`+`주` → (21, 2).
+    func koreanSpan(_ stem: String, next: String?) -> (Int, Int)? {
         for suffix in ["뒤", "후", "뒤에", "후에"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
-            if let (days, _) = koreanSpan(String(stem.dropLast(suffix.count)), next: nil) { return (days, 0) }
+            if let (days, used) = koreanSpan(String(stem.dropLast(suffix.count)), next: nil), used == 1 { return (days, 0) }
         }
-        if let n = Self.koreanNumbers[stem], n >= 7 || ["하루", "이틀", "사흘", "나흘"].contains(stem) { return (n, 1) }
-        if let n = Self.number(stem, suffix: "일") { return (n, 1) }
-        if let n = Self.number(stem, suffix: "주") ?? Self.number(stem, suffix: "주일") { return (7 * n, 1) }
+        if let n = Self.nativeDays[stem] { return (n, 1) }
+        if let n = Self.number(stem, suffix: "일") ?? Self.sinoCount(stem, suffix: "일") { return (n, 1) }
+        if let n = Self.number(stem, suffix: "주") ?? Self.number(stem, suffix: "주일")
+            ?? Self.sinoCount(stem, suffix: "주") ?? Self.sinoCount(stem, suffix: "주일") {
+            return (7 * n, 1)
+        }
+        if let n = Int(stem) ?? Self.sinoNumber(stem) ?? Self.koreanNumbers[stem], let next {
+            if next == "일" || next == "일간" { return (n, 2) }
+            if next == "주" || next == "주일" || next == "주간" { return (7 * n, 2) }
+        }
+        return nil
+    }
+
+    /// `한 달`, `한달`, `1개월`, `두 달`: a count of months and the tokens used.
+    private func koreanMonths(_ stem: String, next: String?) -> (count: Int, used: Int)? {
+        for suffix in ["달", "개월"] where stem.hasSuffix(suffix) {
+            let head = String(stem.dropLast(suffix.count))
+            if let n = Int(head) ?? Self.koreanNumbers[head] ?? Self.sinoNumber(head), n > 0 { return (n, 1) }
+        }
+        if let n = Int(stem) ?? Self.koreanNumbers[stem], let next, next == "달" || next == "개월" { return (n, 2) }
         return nil
     }
 
-    /// `30일` with suffix `일` → 30. Also `30일까지`-style words after `dateStem`.
-    static func number(_ word: String, suffix: String) -> Int? {
-        guard word.hasSuffix(suffix) else { return nil }
-        let digits = word.dropLast(suffix.count)
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(digits)
-    }
-
-    /// A word without the endings a date takes: `금요일까지` → `금요일`, `내일이야` → `내일`.
-    static func dateStem(_ word: String) -> String {
-        for ending in ["까지인", "까지래", "까지라고", "까지야", "까지요", "까지", "이래요", "이래", "이라고", "이라", "이에요", "이야", "예요",
-                       "래요", "래", "라고", "에는", "에", "야", "요", "쯤", "경", "정도"]
-        where word.hasSuffix(ending) && word.count > ending.count {
-            return String(word.dropLast(ending.count))
-        }
-        return word
-    }
-
-    /// `11월30일` → 11.
-    static func monthOfGlued(_ word: String) -> Int? {
-        guard let mark = word.firstIndex(of: "월") else { return nil }
-        return number(String(word[...mark]), suffix: "월")
-    }
-
-    static func englishDay(_ word: String) -> Int? {
-        var digits = word
-        for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) { digits = String(digits.dropLast(2)) }
-        guard let n = Int(digits), (1...31).contains(n) else { return nil }
-        return n
-    }
-
-    private func numericDate(_ word: String) -> LocalDay? {
-        let parts = word.split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "." }).map(String.init)
-        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
-            return nil
-        }
-        if parts.count == 3, parts[0].count == 4, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) {
-            return LocalDay(year: y, month: m, day: d)
-        }
-        if parts.count == 2, parts[0].count <= 2, parts[1].count <= 2, let m = Int(parts[0]), let d = Int(parts[1]) {
-            return monthDay(m, d)
-        }
-        return nil
+    /// A date `months` months from today (the last day of a shorter month).
+    private func addingMonths(_ months: Int) -> LocalDay {
+        let total = today.month - 1 + months
+        let year = today.year + total / 12, month = total % 12 + 1
+        return LocalDay(year: year, month: month, day: min(today.day, LocalDay.daysIn(month: month, year: year)))!
     }
 
     /// Month and day in this year, or next year when that day is more than 60 days ago.

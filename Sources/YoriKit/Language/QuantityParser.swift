@@ -21,7 +21,7 @@ public enum QuantityParser {
     /// Counters kept as written.
     static let counters = [
         "봉지", "포기", "송이", "덩이", "덩어리", "마리", "개입", "개", "모", "봉", "팩", "단", "병", "캔", "쪽", "알", "장", "컵",
-        "통", "줄", "판",
+        "통", "줄", "판", "근", "대", "뿌리", "톨", "공기", "상자", "박스", "망", "묶음", "줌",
     ]
     /// Metric units and their spellings.
     static let metric: [String: String] = [
@@ -92,7 +92,9 @@ public enum QuantityParser {
             return (value, nil, 1)
         }
         if let (value, unit) = glued(word) {
-            if unit == nil, i + 1 < tokens.count, let next = self.unit(of: tokens[i + 1].text) {
+            // `2개`, `2 개`, `2 bottles`
+            if unit == nil, i + 1 < tokens.count,
+               let next = self.unit(of: tokens[i + 1].text) ?? englishUnits[tokens[i + 1].text] {
                 return (value, next, 2)
             }
             return (value, unit, 1)
@@ -102,6 +104,27 @@ public enum QuantityParser {
         }
         return nil
     }
+
+    /// `2xyz`, `3뭉치`: a number with a unit yori does not know, as written, so a fridge
+    /// request can be refused with the unit named rather than stored without its amount.
+    /// Words that count something else (`3일`, `2번`, `5점`, `2인분`) are not amounts.
+    static func written(_ word: String) -> (Double, String)? {
+        let digits = word.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard !digits.isEmpty, let value = Double(digits) else { return nil }
+        let rest = String(word.dropFirst(digits.count))
+        guard !rest.isEmpty, rest.count <= 6, rest.allSatisfy(\.isLetter), unit(of: rest) == nil else { return nil }
+        let (stem, _) = RequestParser.stripParticles(rest)
+        guard !notUnits.contains(where: { stem == $0 || (RequestParser.isHangulWord($0) && rest.hasPrefix($0)) }) else {
+            return nil
+        }
+        return (value, stem)
+    }
+
+    /// Counted things that are no amount of food.
+    private static let notUnits = [
+        "일", "주", "번", "점", "시", "분", "초", "월", "년", "살", "인분", "인", "등", "위", "차", "회", "도", "st", "nd", "rd", "th",
+        "x", "개월", "달", "명", "층", "호", "km", "m", "cm", "mm",
+    ]
 
     /// An English amount ending just before `tokens[end]` (`10 eggs`, `a dozen eggs`,
     /// `half a block of tofu`, `2 cans of tuna`, `500 g beef`): value, unit, first token used.

@@ -1,5 +1,5 @@
 /// Finds a reference to an item of the last list: `2번`, `2번째`, `두 번째`, `둘째`, `#2`,
-/// `no. 2`, `number 2`, `the second one`, `2nd`.
+/// `no. 2`, `number 2`, `the second one`, `2nd`; `마지막 거`/`the last one` → -1 (the last).
 enum ReferenceParser {
     private static let koreanOrdinals: [String: Int] = [
         "첫": 1, "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
@@ -7,7 +7,8 @@ enum ReferenceParser {
     private static let koreanOrdinalWords: [String: Int] = [
         "첫째": 1, "첫번째": 1, "둘째": 2, "두번째": 2, "셋째": 3, "세번째": 3, "넷째": 4, "네번째": 4,
         "다섯째": 5, "다섯번째": 5, "여섯째": 6, "여섯번째": 6, "일곱째": 7, "일곱번째": 7, "여덟째": 8,
-        "여덟번째": 8, "아홉째": 9, "아홉번째": 9, "열째": 10, "열번째": 10, "마지막": -1,
+        "여덟번째": 8, "아홉째": 9, "아홉번째": 9, "열째": 10, "열번째": 10, "마지막": RecipeReference.lastInList,
+        "맨마지막": RecipeReference.lastInList, "마지막꺼": RecipeReference.lastInList, "마지막거": RecipeReference.lastInList,
     ]
     private static let englishOrdinals: [String: Int] = [
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
@@ -18,8 +19,13 @@ enum ReferenceParser {
     static func find(_ t: [Token]) -> (Int, Range<Int>)? {
         for i in t.indices {
             let word = t[i].text
+            // Most words are English words or Hangul that no reference starts with: skip them fast.
+            if let first = word.unicodeScalars.first, ("a"..."z").contains(first), englishOrdinals[word] == nil,
+               !["no", "number", "num", "nr", "last"].contains(word) {
+                continue
+            }
             if let n = numbered(word) { return (n, i..<(i + 1)) }
-            if let n = koreanOrdinalWords[strip(word)], n > 0 { return (n, i..<(i + 1)) }
+            if let n = koreanOrdinalWords[strip(word)] { return (n, i..<(i + 1)) }
             if let n = koreanOrdinals[word], i + 1 < t.count, strip(t[i + 1].text).hasPrefix("번째") {
                 return (n, i..<(i + 2))
             }
@@ -28,6 +34,11 @@ enum ReferenceParser {
                 return (n, i..<(i + 2))
             }
             if let n = englishOrdinals[word] ?? ordinalSuffix(word) { return (n, i..<(i + 1)) }
+            // "the last one", "show last": the last of the list ("how long does it last" is not).
+            if word == "last", i > 0 && ["the", "show", "open", "view"].contains(t[i - 1].text)
+                || i + 1 < t.count && ["one", "recipe", "dish", "item"].contains(t[i + 1].text) {
+                return (RecipeReference.lastInList, i..<(i + 1))
+            }
         }
         return nil
     }

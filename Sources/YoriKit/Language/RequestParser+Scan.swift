@@ -12,6 +12,10 @@ extension RequestParser {
         var entries: [Entry] = []
         /// Tokens that held no known ingredient.
         var leftovers: [String] = []
+        /// Their indexes.
+        var leftoverIndices: [Int] = []
+        /// Indexes of the tokens that are (part of) a known ingredient.
+        var knownIndices = Set<Int>()
 
         /// Unknown words that read as ingredients.
         var listedUnknown: [String] {
@@ -59,6 +63,7 @@ extension RequestParser {
                         }
                         let item = AskedIngredient(word: prefix, canonical: hit.ingredient.name, nameKind: hit.kind)
                         result.entries.append(.known(item, i..<(i + span), amount))
+                        result.knownIndices.formUnion(i..<(i + span))
                         i += span
                         continue outer
                     }
@@ -67,7 +72,8 @@ extension RequestParser {
             }
             let token = tokens[i]
             result.leftovers.append(token.text)
-            if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil
+            result.leftoverIndices.append(i)
+            if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil && Self.hasLetters(token.text)
                 && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token)
                 && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text) {
                 let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
@@ -139,65 +145,4 @@ extension RequestParser {
 
     /// Word endings whose final 이 is not a particle.
     static let protectedEndings = ["말이", "볶이", "구이", "절이", "튀기", "무침이", "파이", "오이", "고양이", "목이", "꽂이", "떡꼬치"]
-}
-
-/// Looks for cue words: Korean ones as prefixes of words or phrases in the line,
-/// English ones as whole words.
-///
-/// Compares UTF-8 bytes (the text is NFC-composed by then): cue lookups run dozens of
-/// times per line, and `String`'s Unicode-aware comparisons made them most of a parse.
-struct Cues {
-    let tokens: [Token]
-    let whole: String
-    private let words: Set<String>
-    private let tokenBytes: [[UInt8]]
-    private let wholeBytes: [UInt8]
-
-    init(tokens: [Token], whole: String) {
-        self.tokens = tokens
-        self.whole = whole
-        // Stems too, so an English word with a Korean particle counts (`fridge에`).
-        self.words = Set(tokens.map(\.text)).union(tokens.map(\.stem))
-        self.tokenBytes = tokens.map { Array($0.text.utf8) }
-        self.wholeBytes = Array(whole.utf8)
-    }
-
-    /// A Korean cue: a multi-word cue anywhere in the line, a one-word cue at the start of
-    /// a word (or anywhere, when it is three characters or longer).
-    func korean(_ cues: [String]) -> Bool {
-        cues.contains { cue in
-            let bytes = Array(cue.utf8)
-            if bytes.contains(0x20) { return Self.contains(wholeBytes, bytes) }
-            if tokenBytes.contains(where: { $0.starts(with: bytes) }) { return true }
-            return cue.unicodeScalars.count >= 3 && Self.contains(wholeBytes, bytes)
-        }
-    }
-
-    /// An English cue word, as a whole word.
-    func english(_ cues: Set<String>) -> Bool { !words.isDisjoint(with: cues) }
-
-    /// An English phrase anywhere in the line.
-    func phrase(_ phrases: [String]) -> Bool { phrases.contains { Self.contains(wholeBytes, Array($0.utf8)) } }
-
-    /// English words that ask for recipes ("what can I cook with …").
-    var englishRecommend: Bool {
-        english(Vocabulary.recommendEnglish) || phrase(Vocabulary.recommendPhrases)
-    }
-
-    /// Whether `needle` occurs in `haystack`.
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
-        let first = needle[0]
-        var i = 0
-        let last = haystack.count - needle.count
-        while i <= last {
-            if haystack[i] == first {
-                var j = 1
-                while j < needle.count && haystack[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
-    }
 }

@@ -8,33 +8,64 @@ public struct RequestParser: Sendable {
         self.lexicon = lexicon
     }
 
-    /// What `line` asks for; dates are relative to `today`.
+    /// What `line` asks for; dates are relative to `today`. The line is cleaned first:
+    /// escape sequences, control characters and a byte order mark never reach the rules.
     public func parse(_ line: String, today: LocalDay) -> ParsedLine {
-        let line = Hangul.composed(line)
-        return ParsedLine(command: command(line, today: today), language: UserLanguage.detect(line))
+        let line = Hangul.composed(InputCleaner.clean(line))
+        let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
+        let tokens = Tokenizer.words(trimmed)
+        let scan = scan(tokens)
+        return ParsedLine(command: command(trimmed, tokens: tokens, scan: scan, today: today),
+                          language: language(tokens, scan: scan, line: trimmed))
     }
 
-    /// The ingredients named by `words` (the arguments of `yori cook`): every word is
-    /// meant as an ingredient, so words the lexicon does not know are kept as unknown.
+    /// The ingredients named by `words` (the arguments of `yori cook`, `yori tip`): every
+    /// word is meant as an ingredient, so words the lexicon does not know are kept as
+    /// unknown; an argument of several words that are not all ingredients (`"dragon
+    /// fruit"`) is one name.
     public func ingredients(fromArguments words: [String]) -> [AskedIngredient] {
-        let tokens = Tokenizer.tokens(Hangul.composed(words.joined(separator: " "))).map(Token.init)
-        return dedupe(scan(tokens).asked { _ in true })
+        let tokens = Tokenizer.words(Hangul.composed(InputCleaner.clean(protectNames(words).joined(separator: " "))))
+        return dedupe(scan(tokens).asked { _ in true }.map { asked in
+            let written = asked.word.replacingJoiner()
+            guard written != asked.word else { return asked }
+            return ingredientInside(written).map { AskedIngredient(word: written, canonical: $0.canonical, nameKind: $0.nameKind) }
+                ?? AskedIngredient(word: written, canonical: nil, nameKind: nil)
+        })
+    }
+
+    /// The lexicon ingredients a free text names, in order (for grounding a question).
+    public func knownIngredients(in text: String) -> [AskedIngredient] {
+        let tokens = Tokenizer.tokens(Hangul.composed(InputCleaner.clean(text))).map(Token.init)
+        return dedupe(scan(tokens).asked { _ in false })
+    }
+
+    /// Whether yori knows `word` as an ingredient or as one of the words its rules read
+    /// (so a typo check does not take `what` for `chat`).
+    public func knows(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return lexicon.lookup(lower) != nil || Vocabulary.fillers.contains(lower) || Vocabulary.englishChatter.contains(lower)
+            || Vocabulary.recommendEnglish.contains(lower) || Vocabulary.dishWordsEnglish.contains(lower)
+            || Vocabulary.kinds[lower] != nil || Vocabulary.methods[lower] != nil || Vocabulary.addEnglish.contains(lower)
+            || Vocabulary.useEnglish.contains(lower) || Vocabulary.discardEnglish.contains(lower)
+            || Vocabulary.showEnglish.contains(lower) || Vocabulary.bookmarkEnglish.contains(lower)
+            || Vocabulary.tipEnglish.contains(lower) || Vocabulary.openQuestionEnglish.contains(lower)
+            || Vocabulary.quit.contains(lower) || Vocabulary.help.contains(lower)
     }
 
     // MARK: - Intents
 
-    private func command(_ line: String, today: LocalDay) -> Command {
-        let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private func command(_ trimmed: String, tokens: [Token], scan: Scan, today: LocalDay) -> Command {
         if trimmed == "?" || trimmed == "？" { return .help }
-        // "AI 사용량 얼마나 남았어요?" is about the quota, not a question for the model.
-        let lowered = trimmed.lowercased()
-        if lowered.hasPrefix("ai"), Vocabulary.quotaWords.contains(where: { lowered.contains($0) }) { return .quota }
-        if let question = Self.explicitAIQuestion(trimmed) { return .llm(text: question) }
-        let tokens = Tokenizer.tokens(trimmed).map(Token.init)
         guard !tokens.isEmpty else { return .empty }
         let words = tokens.map(\.text)
         let whole = words.joined(separator: " ")
         let cue = Cues(tokens: tokens, whole: whole)
+        // "AI 사용량 얼마나 남았어요?" is about the quota, not a question for the model.
+        if words[0].hasPrefix("ai"), cue.phrase(Vocabulary.quotaWords) { return .quota }
+        if let question = Self.explicitAIQuestion(trimmed) { return .llm(text: question) }
+        // Only emoji or symbols: nothing to read, so nothing to search for.
+        if !tokens.contains(where: { Self.hasLetters($0.text) }) { return .llm(text: trimmed) }
 
         if let control = controlCommand(tokens, whole: whole, cue: cue) { return control }
         if Self.isMore(whole) { return .more }
@@ -43,18 +74,27 @@ public struct RequestParser: Sendable {
             // The REPL form of `yori cook …`: every word is meant as an ingredient, except
             // the fridge itself ("cook something from my fridge" = use what is in it).
             let rest = tokens.dropFirst().filter { !$0.isAny(Vocabulary.fridgeEnglish) && !Vocabulary.fridgeKorean.contains($0.stem) }
-            return .recommend(ingredients: dedupe(scan(Array(rest)).asked { _ in true }))
+            return .recommend(ingredients: dedupe(self.scan(Array(rest)).asked { _ in true }))
         }
         if Hangul.isChoseongQuery(trimmed) {
+            // "ㅋㅋㅋㅋ", "ㅇㅇ": laughter or a nod, not initials of a dish.
+            if Self.isRepeatedConsonant(trimmed) { return .llm(text: trimmed) }
             return .search(RecipeSearch(query: words.joined(separator: " ")))
         }
 
-        let scan = scan(tokens)
         let known = dedupe(scan.asked { _ in false })
-        let date = DateParser(today: today).find(tokens)
+        let dates = DateParser(today: today)
+        var date = dates.find(tokens)
         let reference = ReferenceParser.find(tokens)
         let storage = storagePlace(tokens)
         let wantsRecipes = cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend || asksWhatToMake(tokens, scan: scan)
+        let expiryCue = cue.korean(Vocabulary.expiryWords) || cue.english(Vocabulary.expiryEnglish)
+        // "어제 두부 샀어": a day in the past is when it was bought, unless it is called the expiry.
+        if let found = date, found.0 < today, !expiryCue,
+           tokens[found.1].contains(where: { DateParser.pastWords.contains(DateParser.dateStem($0.text)) }) {
+            date = nil
+        }
+        let invalidDate = date == nil ? dates.findInvalid(tokens)?.0 : nil
         // "can I substitute gochujang with gochugaru?", "고추장 대신 뭐 써?": open questions for the model.
         if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean) || cue.english(Vocabulary.openQuestionEnglish) {
             return .llm(text: trimmed)
@@ -62,7 +102,7 @@ public struct RequestParser: Sendable {
 
         if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔"]) {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
-            return .fridgeAdd(items(scan, tokens, expires: date?.0, storage: storage))
+            return .fridgeAdd(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate))
         }
         if known.isEmpty, cue.korean(Vocabulary.helpKorean), tokens.count <= 6, !wantsRecipes {
             return .help
@@ -71,15 +111,18 @@ public struct RequestParser: Sendable {
             || cue.phrase(["buy list", "to buy", "shopping list"]) {
             return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)
         }
-        let tipQuestion = !known.isEmpty && (cue.korean(Vocabulary.tipQuestionKorean)
+        let tipNames = tipIngredients(scan, tokens)
+        let tipQuestion = !tipNames.isEmpty && (cue.korean(Vocabulary.tipQuestionKorean)
             || (Self.isEnglishQuestion(tokens) && cue.english(Vocabulary.tipQuestionEnglish)))
         // "실온 보관 중인 거" lists the inventory; "라면 실온 보관으로 추가해줘" adds.
         let tipWord = cue.korean(Vocabulary.tipKorean) && !cue.korean(Vocabulary.storedNowKorean)
             && !(cue.korean(Vocabulary.strongAddKorean) && !known.isEmpty)
-        if tipQuestion || tipWord || cue.english(Vocabulary.tipEnglish) && !known.isEmpty {
-            return .storageTip(ingredients: known)
+        if tipQuestion || tipWord || cue.english(Vocabulary.tipEnglish) && !tipNames.isEmpty
+            && (!known.isEmpty || Self.isEnglishQuestion(tokens)) {
+            return .storageTip(ingredients: tipNames)
         }
-        if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실"])
+        if let dish = dishRequest(tokens, scan: scan, cue: cue) { return dish }
+        if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실", "냉파", "털어", "파먹"])
             || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])) {
             return .recommend(ingredients: [])
         }
@@ -92,9 +135,11 @@ public struct RequestParser: Sendable {
                 return .fridgeUse(items(scan, tokens, expires: nil, storage: nil))
             }
             let adds = cue.korean(Vocabulary.addKorean) || cue.english(Vocabulary.addEnglish)
-            let datedExpiry = date != nil && (cue.korean(Vocabulary.expiryWords) || cue.english(Vocabulary.expiryEnglish))
+            // "우유 유통기한 내일까지" adds; "어제 산 두부 유통기한 언제야" asks.
+            let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
+            let datedExpiry = (date != nil || invalidDate != nil) && expiryCue && !asks
             if (adds && !wantsRecipes) || datedExpiry {
-                return .fridgeAdd(items(scan, tokens, expires: date?.0, storage: storage))
+                return .fridgeAdd(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate))
             }
         }
         if cue.korean(Vocabulary.expiringKorean) || cue.phrase(Vocabulary.expiringEnglish) {
@@ -108,14 +153,16 @@ public struct RequestParser: Sendable {
             return .bookmark(recipeReference(tokens, scan: scan, reference: reference,
                                              extra: Vocabulary.bookmarkKorean + Vocabulary.bookmarkEnglish))
         }
-        if scan.leftovers.count == tokens.count, tokens.allSatisfy({ Vocabulary.pronouns.contains($0.text) || RequestParser.isFiller($0.text) }),
+        if reference == nil, scan.leftovers.count == tokens.count, tokens.allSatisfy({ Vocabulary.pronouns.contains($0.text) || RequestParser.isFiller($0.text) }),
            tokens.contains(where: { Vocabulary.pronouns.contains($0.text) }) {
             return .show(nil)  // "that one", "그거"
         }
         let (kind, method) = kindAndMethod(tokens)
         // "두부랑 버섯 있는데 레시피 추천해줘": 레시피 next to a request for ideas is not "show".
         let onlyRecipeWord = wantsRecipes && !known.isEmpty && !cue.korean(Vocabulary.strongShowKorean)
-        let showVerb = cue.korean(Vocabulary.showKorean) && !onlyRecipeWord || cue.english(Vocabulary.showEnglish)
+        // "show me recipes with 감자": ideas too.
+        let englishIdeas = wantsRecipes && !known.isEmpty && cue.english(["with", "using"])
+        let showVerb = cue.korean(Vocabulary.showKorean) && !onlyRecipeWord || cue.english(Vocabulary.showEnglish) && !englishIdeas
             || (known.isEmpty && cue.korean(Vocabulary.weakShowKorean))
         if let reference, !wantsRecipes || showVerb {
             return .show(.number(reference.0))
@@ -143,7 +190,10 @@ public struct RequestParser: Sendable {
             return .show(recipeReference(tokens, scan: scan, reference: nil, extra: []))
         }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
-            let onlyIngredients = scan.leftovers.allSatisfy { RequestParser.isFiller($0) }
+            // "계란 두 개랑 대파 있어": ingredients, their amounts and filler words only.
+            let onlyIngredients = scan.leftoverIndices.allSatisfy { i in
+                RequestParser.isFiller(tokens[i].text) || isAmount(tokens, at: i)
+            }
             if wantsRecipes || onlyIngredients {
                 return .recommend(ingredients: dedupe(scan.asked { $0.listed }))
             }
@@ -151,12 +201,18 @@ public struct RequestParser: Sendable {
         if kind != nil || method != nil, wantsRecipes, queryWords(tokens, scan: scan).isEmpty {
             return .search(RecipeSearch(query: "", kind: kind, method: method))
         }
-        let content = scan.leftovers.filter { !RequestParser.isFiller($0) }
-        if known.isEmpty, (1...2).contains(content.count), content.count == tokens.count,
-           content.allSatisfy({ !Self.chatter.contains($0) && !Vocabulary.englishChatter.contains($0) }) {
-            return .search(RecipeSearch(query: content.map { Self.stripParticles($0).0 }.joined(separator: " ")))
-        }
+        if let names = bareNames(tokens, scan: scan) { return names }
         return .llm(text: trimmed)
+    }
+
+    /// Whether token `i` is part of an amount: `2개`, `두` `개랑`, `하나`, `x4`, `two`, `a dozen`.
+    private func isAmount(_ tokens: [Token], at i: Int) -> Bool {
+        let token = tokens[i]
+        if Self.isAmountWord(token) || Double(token.text) != nil { return true }
+        if QuantityParser.koreanNumbers[token.text] != nil, i + 1 < tokens.count, QuantityParser.unit(of: tokens[i + 1].text) != nil {
+            return true
+        }
+        return QuantityParser.englishNumbers[token.text] != nil || QuantityParser.englishUnits[token.text] != nil
     }
 
     /// Whole-line control words: quit, help, history, quota, copy.
@@ -168,7 +224,8 @@ public struct RequestParser: Sendable {
             return .help
         }
         if cue.korean(Vocabulary.copyKorean) || cue.english(Vocabulary.copyEnglish) {
-            var ref = ReferenceParser.find(tokens)?.0
+            // "마지막 답 복사": the last answer is answer 1.
+            var ref = ReferenceParser.find(tokens).map { $0.0 == RecipeReference.lastInList ? 1 : $0.0 }
             if ref == nil, let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { ref = number }
             if ref == nil, cue.korean(["이전", "전 답", "그 전"]) || cue.phrase(["previous", "the one before"]) { ref = 2 }
             return .copy(ref: ref, part: copyPart(cue))
@@ -179,7 +236,7 @@ public struct RequestParser: Sendable {
                                                  "지난 대화", "이전 대화"])) {
             return .history
         }
-        if Vocabulary.quotaWords.contains(where: { whole.contains($0) }) { return .quota }
+        if cue.phrase(Vocabulary.quotaWords) { return .quota }
         if tokens.count <= 5, cue.korean(["기록"]), !cue.korean(["버린", "냉장고", "요리 기록", "해먹은"]) { return .history }
         if Vocabulary.listLines.contains(whole) { return .fridgeList(storage: nil) }
         return nil
@@ -213,42 +270,12 @@ public struct RequestParser: Sendable {
 
     // MARK: - Slots
 
-    /// Items of a fridge command: each known ingredient (and listed unknown word) with
-    /// the amount written next to it, and the line's expiry date and place.
-    private func items(_ scan: Scan, _ tokens: [Token], expires: LocalDay?, storage: StoragePlace?) -> [FridgeItemRequest] {
-        var result: [FridgeItemRequest] = []
-        var seen = Set<String>()
-        for entry in scan.entries {
-            let asked: AskedIngredient
-            let range: Range<Int>
-            var glued: (Double, String?)?
-            switch entry {
-            case .known(let item, let r, let amount): (asked, range, glued) = (item, r, amount)
-            case .unknown(let word, let listed, let index):
-                guard listed else { continue }
-                (asked, range) = (AskedIngredient(word: word, canonical: nil, nameKind: nil), index..<(index + 1))
-            }
-            guard seen.insert(asked.key).inserted else { continue }
-            var item = FridgeItemRequest(ingredient: asked, expires: expires, storage: storage)
-            if let (value, unit) = glued {
-                item.quantity = value
-                item.unit = unit ?? "개"
-            } else if let (value, unit, _) = QuantityParser.korean(tokens, at: range.upperBound) {
-                item.quantity = value
-                item.unit = unit ?? "개"
-            } else if let (value, unit, _) = QuantityParser.english(tokens, before: range.lowerBound) {
-                item.quantity = value
-                item.unit = unit
-            }
-            result.append(item)
-        }
-        return result
-    }
-
-    private func storagePlace(_ tokens: [Token]) -> StoragePlace? {
+    func storagePlace(_ tokens: [Token]) -> StoragePlace? {
         for token in tokens {
             let w = token.text
-            if w.hasPrefix("냉동") || ["freezer", "frozen"].contains(w) { return .freezer }
+            if w.hasPrefix("냉동") || w.hasPrefix("얼려") || w.hasPrefix("얼렸") || ["freezer", "frozen", "froze"].contains(w) {
+                return .freezer
+            }
             if w.hasPrefix("냉장실") || (w.hasPrefix("냉장") && !w.hasPrefix("냉장고")) { return .fridge }
             if ["fridge", "refrigerator", "refrigerated"].contains(w) { return .fridge }
             if w.hasPrefix("실온") || w.hasPrefix("상온") || w.hasPrefix("팬트리") || w.hasPrefix("찬장")
@@ -321,8 +348,10 @@ public struct RequestParser: Sendable {
         let name = scan.entries.compactMap { entry -> String? in
             switch entry {
             case .known(let item, _, _): return item.word
-            case .unknown(let word, _, _):
+            case .unknown(let word, _, let index):
                 if Vocabulary.pronouns.contains(word) || extra.contains(where: { word.hasPrefix($0) }) { return nil }
+                // Verbs of a how-to line are not part of the name ("만드는 법").
+                if tokens[index].starts(with: Vocabulary.howToWordPrefixes) || Vocabulary.howToWords.contains(word) { return nil }
                 return word
             }
         }
@@ -354,7 +383,7 @@ public struct RequestParser: Sendable {
         return ["can", "could", "does", "do", "how", "should", "is", "are", "will", "may", "which"].contains(first)
     }
 
-    private func dedupe(_ items: [AskedIngredient]) -> [AskedIngredient] {
+    func dedupe(_ items: [AskedIngredient]) -> [AskedIngredient] {
         var seen = Set<String>()
         return items.filter { seen.insert($0.key).inserted }
     }

@@ -33,6 +33,20 @@ enum Tokenizer {
     ]
 }
 
+extension Tokenizer {
+    /// The words of `line` as tokens; a word seen before reuses its token, so a long line
+    /// of repeated words splits particles once per distinct word.
+    static func words(_ line: String) -> [Token] {
+        var cache: [String: Token] = [:]
+        return tokens(line).map { text in
+            if let token = cache[text] { return token }
+            let token = Token(text)
+            cache[text] = token
+            return token
+        }
+    }
+}
+
 /// One word of a line, with its Korean particles split off.
 struct Token: Equatable {
     /// The word as written, lowercased.

@@ -27,7 +27,9 @@ enum Vocabulary {
     static let useKorean = ["먹었", "썼", "써버렸", "사용했", "다 썼", "소비했", "다썼", "먹어버렸", "먹음", "씀", "마셨", "마심",
                             "마셔버렸"]
     static let useEnglish: Set<String> = ["used", "ate", "eaten", "finished", "consumed", "drank"]
-    static let addKorean = ["넣었", "넣어", "넣음", "넣을", "넣는", "추가", "샀", "사왔", "사 왔", "구매", "구입", "들여놨", "채워", "보충", "등록"]
+    static let addKorean = ["넣었", "넣어", "넣음", "넣을", "넣는", "추가", "샀", "사왔", "사 왔", "구매", "구입", "들여놨", "채워", "보충", "등록",
+                            "뒀", "둬", "두었", "놔뒀", "놔 뒀", "놨", "놓았", "보관했", "보관해 뒀", "보관해뒀", "얼려 뒀", "얼려뒀",
+                            "얼렸", "쟁여"]
     static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy"]
     static let expiryWords = ["유통기한", "소비기한", "기한", "까지"]
     static let expiryEnglish: Set<String> = ["expires", "expiry", "expiration", "until", "by"]
@@ -83,7 +85,8 @@ enum Vocabulary {
     /// Words that make a storage word describe the inventory (`실온 보관 중인 거`), not ask for advice.
     static let storedNowKorean = ["보관 중", "보관중", "보관된", "보관돼", "보관되어", "보관하고 있"]
     /// Adding words that win over a storage word (`라면 5개 실온 보관으로 추가해줘`).
-    static let strongAddKorean = ["추가", "샀", "사왔", "넣었", "넣어줘", "넣어 줘", "넣어놔", "등록", "구매", "구입"]
+    static let strongAddKorean = ["추가", "샀", "사왔", "넣었", "넣어줘", "넣어 줘", "넣어놔", "등록", "구매", "구입", "보관했",
+                                  "보관해 뒀", "보관해뒀", "뒀", "두었", "놔뒀"]
     /// Whole-line help questions (`무슨 기능 있어요?`, `이거 어떻게 쓰는 거야?`).
     static let helpKorean = ["기능", "어떻게 쓰", "어떻게 써", "어떻게 사용", "사용 방법", "사용방법", "쓰는 법", "쓰는법", "뭐 할 줄"]
     static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions"]
@@ -98,7 +101,8 @@ enum Vocabulary {
     static let openQuestionEnglish: Set<String> = ["substitute", "instead", "replace", "difference", "why", "pair", "pairs",
                                                    "wine", "healthy", "healthier", "safe", "nutrition", "calories", "vs",
                                                    "crispier", "crispy", "crunchier", "tender", "tenderer", "softer",
-                                                   "juicier", "fix", "tips", "trick", "tricks", "goes"]
+                                                   "juicier", "fix", "tips", "trick", "tricks", "goes", "less", "salty",
+                                                   "saltier", "bland", "bitter"]
     static let pronouns: Set<String> = ["그거", "그것", "이거", "이것", "저거", "저것", "그", "이", "저", "걔", "that", "this",
                                         "it", "one", "that one", "this one", "그걸", "이걸", "그거요", "그레시피", "거", "것",
                                         "꺼", "걸", "이걸", "저걸", "요거", "요걸"]
@@ -138,7 +142,7 @@ enum Vocabulary {
         "search", "find", "look", "for", "up", "list", "all", "any", "there", "that", "which", "how", "open",
         "view", "let", "see", "want", "would", "like", "need", "some", "it", "on", "about", "by", "your",
         "suggest", "tell", "good", "recipe?", "be", "다시", "again", "once", "more", "목록", "리스트", "자세히", "자세하게", "보관", "보관법",
-        "전부", "모두", "다른", "좋은", "맛있는", "간단한", "쉬운",
+        "전부", "모두", "다른", "좋은", "맛있는", "간단한", "쉬운", "마지막", "마지막으로", "처음", "먼저", "방금", "아까", "이따",
     ]
     /// English small talk that is not a recipe name.
     static let englishChatter: Set<String> = [
@@ -147,5 +151,73 @@ enum Vocabulary {
     ]
     /// Whole lines that list the fridge.
     static let listLines: Set<String> = ["list", "ls", "inventory", "목록", "재고", "fridge", "냉장고", "my fridge"]
+
+    /// Cues that ask how a dish (named before them) is made: `김치찌개 어떻게 만들어?`,
+    /// `된장찌개 끓이는 법`, `계란말이 재료 뭐야`, `잡채 만들고 싶어`.
+    static let howToKorean = [
+        "어떻게 만들", "어떻게 끓", "어떻게 요리", "어떻게 구워", "어떻게 굽", "어떻게 볶", "어떻게 무쳐", "어떻게 무치", "어떻게 부쳐",
+        "어떻게 쪄", "어떻게 조려", "어떻게 튀겨", "어떻게 해 먹", "어떻게 해먹", "어떻게 담가", "어떻게 담그",
+        "만드는 법", "만드는법", "만드는 방법", "만드는방법", "끓이는 법", "끓이는법", "끓이는 방법", "굽는 법", "볶는 법",
+        "무치는 법", "부치는 법", "조리는 법", "해 먹는 법", "해먹는 법", "담그는 법", "만들기", "조리법", "레시피",
+        "만들고 싶", "끓이고 싶", "해 먹고 싶", "해먹고 싶", "먹고 싶", "만들어 보고 싶", "만들어보고 싶",
+        "재료 뭐", "재료가 뭐", "재료는 뭐", "재료 알려", "재료가 어떻게", "뭐 들어가", "뭐가 들어가", "뭐가 필요", "뭐 필요",
+    ]
+    /// Words of a how-to line that are not part of the dish's name: question words and the
+    /// verbs of cooking in their forms (`만드는`, `끓여`, `끓이는`), matched as prefixes.
+    static let howToWordPrefixes = [
+        "어떻게", "만들", "만드", "끓이", "끓여", "끓일", "끓는", "구워", "구울", "굽는", "굽고", "볶는", "볶아", "볶을", "무쳐",
+        "무치", "부쳐", "부치", "조려", "조리", "튀겨", "튀기는", "해먹", "싶", "들어가", "들어", "필요", "알려", "보여", "가르쳐",
+        "설명", "레시피", "재료", "담가", "담그", "요리해", "요리하",
+    ]
+    /// Whole words of a how-to line that are not part of the dish's name.
+    static let howToWords: Set<String> = [
+        "해", "하는", "법", "방법", "뭐", "뭘", "뭐가", "뭐야", "뭐예요", "뭔가요", "뭐지", "좀", "요리", "먹고", "먹는", "먹어",
+        "보고", "순서", "과정", "어떻게", "알고", "해서", "하면", "돼", "되나요", "나", "제일", "맛있게", "쉽게", "집에서",
+    ]
+    /// English verbs of a how-to question (`how do I make …`, `how to cook …`).
+    static let howToVerbsEnglish: Set<String> = ["make", "cook", "prepare", "bake", "fry", "grill", "boil", "do"]
+    /// Words an English dish name does not start or end with.
+    static let dishNameTrim: Set<String> = [
+        "a", "an", "the", "some", "my", "please", "tonight", "today", "at", "home", "properly", "quickly", "easily", "well",
+        "good", "best", "really", "me", "i", "you", "we", "exactly", "korean-style", "again", "show", "give", "find", "get",
+        "open", "tell", "need",
+    ]
+    /// Endings of Korean dish names (찌개, 국, 볶음, 말이, …): a word ending in one names a dish,
+    /// even when yori has no recipe of that name.
+    static let dishSuffixesKorean = [
+        "찌개", "국", "탕", "전골", "볶음", "구이", "조림", "무침", "말이", "찜", "전", "밥", "죽", "면", "국수", "떡", "김치",
+        "나물", "샐러드", "튀김", "부침", "부침개", "냉채", "장아찌", "쌈", "롤", "초밥", "케이크", "빵", "수프", "스프", "카레",
+        "파스타", "라면", "만두", "볶이", "강정", "부각", "겉절이", "백숙", "수육", "편육", "보쌈", "잡채", "갈비", "불고기",
+        "스튜", "리조또", "그라탕", "토스트", "샌드위치", "피자", "와플", "전병", "떡국", "비빔", "냉면", "우동", "짬뽕", "짜장",
+        "덮밥", "김밥", "주먹밥", "오믈렛", "스테이크", "까스", "커틀릿", "가스", "푸딩", "젤리", "식혜", "수정과", "화채", "찐빵",
+    ]
+    /// English dish words (and romanised Korean dish words): `kimchi stew`, `galbi jjim`.
+    static let dishWordsEnglish: Set<String> = [
+        "stew", "stews", "soup", "soups", "pancake", "pancakes", "salad", "curry", "pasta", "noodles", "noodle", "omelette",
+        "omelet", "fried", "stir-fried", "stir-fry", "braised", "steamed", "grilled", "roasted", "bowl", "rolls", "roll",
+        "casserole", "porridge", "dumplings", "dumpling", "cake", "pie", "bread", "sandwich", "pizza", "risotto", "jjigae",
+        "jjim", "guk", "gook", "tang", "bap", "bokkeum", "bokkeumbap", "jeon", "jorim", "muchim", "namul", "gui", "kimbap",
+        "gimbap", "bibimbap", "bulgogi", "japchae", "tteokbokki", "galbi", "jjigae", "juk", "buchimgae", "mandu", "ramyeon",
+        "bossam", "samgyetang", "haejangguk", "naengmyeon", "doenjang-jjigae", "kimchi-jjigae", "skewers", "tacos",
+        "burger", "burgers", "stir-fries", "chowder", "gratin", "quiche", "tart", "cookies", "muffins",
+    ]
+    /// Words that say whose or what kind an item is (`할머니 된장`, `국산 콩`, `유기농 계란`):
+    /// kept with the ingredient as its written name.
+    static let qualifiers: Set<String> = [
+        "할머니", "외할머니", "친할머니", "엄마", "어머니", "시어머니", "장모님", "친정", "시댁", "이모", "고모", "아빠", "시골", "고향",
+        "집", "우리집", "옆집", "수제", "국산", "국내산", "수입", "유기농", "무농약", "친환경", "햇", "토종", "재래", "재래식",
+        "집된장", "옛날", "전통", "홈메이드", "organic", "homemade", "home-made",
+    ]
+    /// Endings that make a word a qualifier (`엄마표`, `제주산`, `할머니네`).
+    static let qualifierEndings = ["표", "산", "네", "께서"]
+
+    /// Words of a fridge or tip line that never name an ingredient, whatever the lexicon
+    /// says (verbs and question words around an unknown name: `how do I store …`).
+    static let notNames: Set<String> = [
+        "어떻게", "보관해", "보관해요", "보관하면", "보관", "보관법", "보관해야", "해", "돼", "되나요", "좋아", "좋을까", "오래",
+        "store", "keep", "storing", "keeping", "preserve", "how", "long", "does", "do", "should", "best", "way", "어디", "어디에",
+        "얼마", "얼마나", "같이", "함께", "안", "팁", "꿀팁", "방법", "fresh", "freshest", "better", "longer", "longest", "where",
+        "together", "tip", "tips", "idea", "ideas", "good", "ok", "okay", "fine",
+    ]
     static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]
 }

@@ -1,0 +1,192 @@
+/// Items of fridge and shopping lines, and of the fixed subcommands' arguments.
+extension RequestParser {
+    /// The items named by the words of `yori fridge add/use/discard`, read by the same rules
+    /// as a chat line (`두부 한 모`, `half a block of tofu`, `계란 -2`): every word that is
+    /// not an amount names an item, and an argument given in quotes with several words
+    /// (`"dragon fruit"`, `"할머니 된장"`) is one name.
+    /// A date among the words (`우유 내일까지`) is the items' expiry, a place word their place.
+    public func items(fromArguments words: [String], today: LocalDay) -> [FridgeItemRequest] {
+        let tokens = Tokenizer.words(Hangul.composed(InputCleaner.clean(protectNames(words).joined(separator: " "))))
+        let dates = DateParser(today: today)
+        let date = dates.find(tokens)
+        let invalid = date == nil ? dates.findInvalid(tokens) : nil
+        let skipping = Set(date?.1 ?? invalid?.1 ?? 0..<0)
+        return items(scan(tokens), tokens, expires: date?.0, storage: storagePlace(tokens), invalidExpiry: invalid?.0,
+                     everyWord: true, skipping: skipping)
+    }
+
+    /// Arguments with spaces that are not read whole as ingredients and amounts get their
+    /// spaces replaced by `nameJoiner`, so the tokenizer keeps them as one word.
+    func protectNames(_ words: [String]) -> [String] {
+        words.map { word in
+            let tokens = Tokenizer.tokens(Hangul.composed(InputCleaner.clean(word))).map(Token.init)
+            guard tokens.count > 1 else { return word }
+            // "13월 45일", "next friday": a date (real or not) is never a name.
+            let dates = DateParser(today: LocalDay(year: 2026, month: 1, day: 1)!)
+            if dates.find(tokens)?.1 == tokens.indices || dates.findInvalid(tokens)?.1 == tokens.indices { return word }
+            let scan = scan(tokens)
+            let explained = tokens.indices.allSatisfy { i in
+                isPlainIngredient(i, scan: scan) || Self.isFiller(tokens[i].text) || Self.isAmountWord(tokens[i])
+                    || QuantityParser.koreanNumbers[tokens[i].text] != nil || QuantityParser.englishNumbers[tokens[i].text] != nil
+                    || QuantityParser.englishUnits[tokens[i].text] != nil || Double(tokens[i].text) != nil
+            }
+            return explained ? word : tokens.map(\.text).joined(separator: String(Self.nameJoiner))
+        }
+    }
+
+    /// Joins the words of one name inside a token (a private-use character no one types).
+    static let nameJoiner: Character = "\u{E000}"
+
+    /// Items of a fridge command: each known ingredient (and listed unknown word; with
+    /// `everyWord`, every unknown word) with the amount written next to it, and the line's
+    /// expiry date and place. Words like 할머니 or 국산 right before an ingredient stay with
+    /// it as its written `name`.
+    func items(_ scan: Scan, _ tokens: [Token], expires: LocalDay?, storage: StoragePlace?,
+               invalidExpiry: String? = nil, everyWord: Bool = false, skipping: Set<Int> = []) -> [FridgeItemRequest] {
+        var result: [FridgeItemRequest] = []
+        var seen = Set<String>()
+        var qualifierIndices = Set<Int>()
+        // Tokens an amount uses ("두부 한 모", "half a block of tofu") name no item of their own.
+        var consumed = skipping
+        for entry in scan.entries {
+            if case .known(_, let range, let glued) = entry {
+                var j = range.lowerBound - 1
+                while j >= 0, !isPlainIngredient(j, scan: scan), Self.isQualifier(tokens[j]) { qualifierIndices.insert(j); j -= 1 }
+                if glued == nil, let found = Self.amount(tokens, around: range) { consumed.formUnion(found.1) }
+            }
+        }
+        for entry in scan.entries {
+            var asked: AskedIngredient
+            let range: Range<Int>
+            var glued: (Double, String?)?
+            var name: String?
+            switch entry {
+            case .known(let item, let r, let amount):
+                (asked, range, glued) = (item, r, amount)
+                var start = r.lowerBound
+                while start > 0, qualifierIndices.contains(start - 1) { start -= 1 }
+                if start < r.lowerBound {
+                    name = (tokens[start..<r.lowerBound].map(\.stem) + [item.word]).joined(separator: " ")
+                }
+            case .unknown(let word, let listed, let index):
+                guard listed || everyWord, !qualifierIndices.contains(index), !consumed.contains(index) else { continue }
+                let written = word.replacingJoiner()
+                (asked, range) = (AskedIngredient(word: written, canonical: nil, nameKind: nil), index..<(index + 1))
+                if written != word, let inside = ingredientInside(written) {
+                    // "할머니 된장" given as one name: the item is 된장, shown as written.
+                    asked = inside
+                    name = written
+                }
+            }
+            guard seen.insert((name ?? "") + "\u{0}" + asked.key).inserted else { continue }
+            var item = FridgeItemRequest(ingredient: asked, expires: expires, storage: storage, name: name,
+                                         invalidExpiry: invalidExpiry)
+            if let (value, unit) = glued {
+                item.quantity = value
+                item.unit = unit ?? "개"
+            } else if let ((value, unit), used) = Self.amount(tokens, around: range) {
+                item.quantity = value
+                item.unit = unit ?? "개"
+                consumed.formUnion(used)
+            }
+            result.append(item)
+        }
+        return result
+    }
+
+    /// The amount written next to an item: after it in Korean (`두부 한 모`, `우유 2 bottles`),
+    /// before it in English (`half a block of tofu`), or a number in a unit yori does not
+    /// know (`우유 2xyz`, kept so the answer can say so); with the tokens it uses.
+    static func amount(_ tokens: [Token], around range: Range<Int>) -> ((Double, String?), Range<Int>)? {
+        if let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound) {
+            return ((value, unit), range.upperBound..<(range.upperBound + used))
+        }
+        if let (value, unit, first) = QuantityParser.english(tokens, before: range.lowerBound) {
+            return ((value, unit), first..<range.lowerBound)
+        }
+        if range.upperBound < tokens.count, let (value, unit) = QuantityParser.written(tokens[range.upperBound].text) {
+            return ((value, unit), range.upperBound..<(range.upperBound + 1))
+        }
+        return nil
+    }
+
+    /// The one lexicon ingredient inside a written name (`할머니 된장` → 된장), when the other
+    /// words only say whose or what kind it is.
+    func ingredientInside(_ name: String) -> AskedIngredient? {
+        let tokens = Tokenizer.tokens(name).map(Token.init)
+        let scan = scan(tokens)
+        let known = scan.asked { _ in false }
+        guard known.count == 1, tokens.indices.allSatisfy({
+            isPlainIngredient($0, scan: scan) || Self.isQualifier(tokens[$0]) || Self.isFiller(tokens[$0].text)
+        }) else {
+            return nil
+        }
+        return known[0]
+    }
+
+    /// 할머니, 엄마표, 국산, 제주산, 유기농: a word that says whose or what kind an item is.
+    static func isQualifier(_ token: Token) -> Bool {
+        if Vocabulary.qualifiers.contains(token.text) || Vocabulary.qualifiers.contains(token.stem) { return true }
+        guard isHangulWord(token.stem) else { return false }
+        if token.particles == ["의"] { return true }
+        return Vocabulary.qualifierEndings.contains { ending in
+            token.text.hasSuffix(ending) && token.text.count >= (ending == "네" ? 3 : 2)
+        }
+    }
+
+    /// `시들었는데`, `샀어`, `보관하지`: a Korean word with a verb ending, never a name.
+    static func looksLikeVerb(_ word: String) -> Bool {
+        guard isHangulWord(word), word.count >= 2 else { return false }
+        return ["는데", "었", "았", "었어", "았어", "어요", "해요", "해", "데", "지만", "니까", "죠", "까", "다", "야", "냐", "니",
+                "지", "게", "려고", "러", "면서", "했", "해서", "할까", "하면", "려면", "으면", "다면", "러면", "자면", "려", "워", "줘",
+                "요", "래", "봐", "와", "돼", "싶어"].contains { word.hasSuffix($0) }
+    }
+
+    /// Ingredients of a storage question: the known ones; when there are none, the unknown
+    /// words of the line as names, neighbours joined (`dragon fruit 어떻게 보관해` → `dragon fruit`).
+    func tipIngredients(_ scan: Scan, _ tokens: [Token]) -> [AskedIngredient] {
+        let known = scan.asked { _ in false }
+        if !known.isEmpty {
+            var seen = Set<String>()
+            return known.filter { seen.insert($0.key).inserted }
+        }
+        var result: [AskedIngredient] = []
+        var pending: [String] = []
+        var last = -2
+        func flush() {
+            if !pending.isEmpty { result.append(AskedIngredient(word: pending.joined(separator: " "), canonical: nil, nameKind: nil)) }
+            pending = []
+        }
+        for entry in scan.entries {
+            switch entry {
+            case .known(let item, _, _):
+                flush()
+                result.append(item)
+            case .unknown(let word, _, let index):
+                let token = tokens[index]
+                if Vocabulary.notNames.contains(token.text) || Vocabulary.notNames.contains(token.stem)
+                    || token.starts(with: ["보관", "저장", "어떻게", "오래", "얼려", "얼리", "냉동", "냉장", "신선", "넣", "두면", "둬"])
+                    || Vocabulary.fridgeEnglish.contains(token.text) || Vocabulary.fridgeKorean.contains(token.stem)
+                    || Self.kindWord(token) != nil || Vocabulary.methods[token.stem] != nil || !Self.hasLetters(token.text)
+                    || Vocabulary.tipEnglish.contains(token.text) || Vocabulary.tipQuestionEnglish.contains(token.text)
+                    || Self.looksLikeVerb(token.stem) || Self.isPlaceWord(token.text) {
+                    flush()
+                    continue
+                }
+                if index != last + 1 || (index > 0 && !tokens[index - 1].particles.isEmpty) { flush() }
+                pending.append(word)
+                last = index
+            }
+        }
+        flush()
+        var seen = Set<String>()
+        return result.filter { seen.insert($0.key).inserted }
+    }
+}
+
+extension String {
+    /// The name with `RequestParser.nameJoiner` turned back into spaces.
+    func replacingJoiner() -> String {
+        contains(RequestParser.nameJoiner) ? String(map { $0 == RequestParser.nameJoiner ? " " : $0 }) : self
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+@testable import YoriKit
+
+/// The language layer's edges: cleaning, the fixed subcommands' words, `--expires` dates,
+/// invalid dates, and parse time on a line at the length cap.
+@Suite struct LanguageEdgeTests {
+    let parser = RequestParser(lexicon: try! Builtin.lexicon())
+    let today = LocalDay(iso: "2026-11-22")!  // a Sunday
+
+    func parse(_ line: String) -> ParsedLine { parser.parse(line, today: today) }
+
+    @Test func controlCharactersNeverReachAName() {
+        #expect(InputCleaner.clean("용과\u{1B}[41m랑") == "용과랑")
+        #expect(InputCleaner.clean("\u{FEFF}대파") == "대파")
+        #expect(InputCleaner.clean("대파\u{7}계란") == "대파 계란")
+        #expect(InputCleaner.clean("a\u{1B}]0;title\u{7}b") == "ab")
+        #expect(InputCleaner.clean("\u{9B}31m두부") == "두부")
+        #expect(InputCleaner.clean("plain 대파") == "plain 대파")
+        guard case .recommend(let asked) = parse("용과\u{1B}[41m랑 계란으로 뭐 만들어").command else {
+            Issue.record("expected recommend")
+            return
+        }
+        #expect(asked.map(\.word) == ["용과", "계란"])
+        #expect(!parse("\u{1B}[2J\u{1B}[H두부 \u{1B}[31m김치").json.serialized().contains("2J"))
+    }
+
+    @Test func argumentsAreReadLikeAChatLine() {
+        func items(_ words: String...) -> [String] {
+            parser.items(fromArguments: words, today: today).map { item in
+                [item.name ?? item.ingredient.canonical ?? item.ingredient.word,
+                 item.quantity.map { FridgeError.format($0) } ?? "-", item.unit ?? "-", item.expires?.description ?? "-"]
+                    .joined(separator: "|")
+            }
+        }
+        #expect(items("두부", "한", "모") == ["두부|1|모|-"])
+        #expect(items("두부", "반", "모") == ["두부|0.5|모|-"])
+        #expect(items("대파", "2대") == ["대파|2|대|-"])
+        #expect(items("half a block of tofu") == ["두부|0.5|모|-"])
+        #expect(items("dragon fruit") == ["dragon fruit|-|-|-"])
+        #expect(items("할머니 된장", "1통") == ["할머니 된장|1|통|-"])
+        #expect(items("계란", "-2") == ["계란|-2|개|-"])
+        #expect(items("용과", "한", "개", "계란", "10개") == ["용과|1|개|-", "계란|10|개|-"])
+        #expect(items("우유", "2", "bottles") == ["우유|2|병|-"])
+        #expect(items("우유", "내일까지") == ["우유|-|-|2026-11-23"])
+        #expect(items("🍳").isEmpty)
+        #expect(items("").isEmpty)
+        let grandma = parser.items(fromArguments: ["할머니 된장"], today: today)
+        #expect(grandma.first?.ingredient.canonical == "된장")
+        #expect(parser.ingredients(fromArguments: ["dragon fruit"]).map(\.word) == ["dragon fruit"])
+        #expect(parser.ingredients(fromArguments: ["green onion, egg"]).map(\.canonical) == ["대파", "계란"])
+        #expect(parser.ingredients(fromArguments: ["dragon", "fruit"]).count == 2)
+    }
+
+    @Test(arguments: [
+        ("내일모레", "2026-11-24"), ("내일 모레", "2026-11-24"), ("어제", "2026-11-21"), ("yesterday", "2026-11-21"),
+        ("next friday", "2026-11-27"), ("the day after tomorrow", "2026-11-24"), ("삼일 뒤", "2026-11-25"),
+        ("이번 달말", "2026-11-30"), ("다다음주 금요일", "2026-12-04"), ("next week", "2026-11-29"),
+        ("3일", "2026-11-25"), ("일주일", "2026-11-29"), ("열흘 뒤", "2026-12-02"), ("한 달 뒤", "2026-12-22"),
+        ("in 2 weeks", "2026-12-06"), ("11.30", "2026-11-30"), ("2026-11-30", "2026-11-30"), ("3 days from now", "2026-11-25"),
+    ])
+    func expiresTakesEveryChatForm(_ text: String, _ expected: String) {
+        #expect(DateParser.parse(text, today: today)?.description == expected, "\(text)")
+    }
+
+    @Test func impossibleDatesAreNamedNotDropped() {
+        for (text, shown) in [("13월 45일", "13월 45일"), ("2월 30일", "2월 30일"), ("2026-02-30", "2026-02-30"), ("11/31", "11/31"),
+                              ("feb 30", "feb 30")] {
+            #expect(DateParser.parse(text, today: today) == nil, "\(text)")
+            let tokens = Tokenizer.tokens(text).map(Token.init)
+            #expect(DateParser(today: today).findInvalid(tokens)?.0 == shown, "\(text)")
+        }
+        #expect(DateParser(today: today).findInvalid(Tokenizer.tokens("돼지고기 1.5 kg 샀어").map(Token.init)) == nil)
+        #expect(DateParser.parse("1.5", today: today) == nil)  // an amount, not 1월 5일
+    }
+
+    @Test func nameLinesAreSearchesAndNonsenseIsNot() {
+        #expect(parse("blorp").command == .search(RecipeSearch(query: "blorp", bare: true)))
+        #expect(parse("계란말이").command == .search(RecipeSearch(query: "계란말이")))
+        #expect(parse("kimchi stew").command == .search(RecipeSearch(query: "kimchi stew")))
+        for line in ["asdf qwer", "xyzzy 블라블라", "뭐라는거야 진짜", "ㅋㅋㅋㅋ", "🍳🥚", "완전 진짜"] {
+            #expect(parse(line).command == .llm(text: line), "\(line)")
+        }
+    }
+
+    @Test func parseTimeGrowsWithTheWords() {
+        // A quadratic step would take minutes on these; each must stay far below that.
+        let clock = ContinuousClock()
+        for unit in ["a ", "대파랑 계란으로 ", "김치찌개 어떻게 만들어 ", "how do i make a "] {
+            let line = String(repeating: unit, count: 65_536 / unit.utf8.count)
+            let elapsed = clock.measure { _ = parse(line) }
+            #expect(elapsed < .seconds(20), "\(unit): \(elapsed)")
+        }
+    }
+}
