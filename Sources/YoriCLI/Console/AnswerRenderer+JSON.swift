@@ -102,7 +102,7 @@ extension AnswerRenderer {
                 pairs.append(("message", .string(plain.text(reply))))
             }
         case .fridgeRefused(let error):
-            pairs.append(("message", .string(error.message(reply.language))))
+            pairs.append(("message", .string(named(error, reply.language).message(reply.language))))
         case .model(let answer, let remaining, let warning):
             pairs += [("route", .string(answer.fromCache ? "cache" : "model")), ("model", .string(answer.model)), ("answer", .string(TerminalSanitizer.clean(answer.text))),
                       ("complete", .bool(answer.complete)),
@@ -157,6 +157,7 @@ extension AnswerRenderer {
         case .emptyQuestion: "empty_question"
         case .invalidUTF8: "invalid_utf8"
         case .tooLong: "line_too_long"
+        case .badDate: "bad_date"
         }
     }
 }

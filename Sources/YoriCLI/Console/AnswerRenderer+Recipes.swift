@@ -145,6 +145,9 @@ extension AnswerRenderer {
         switch refusal {
         case .noRecipe: lang.pick("어떤 레시피인지 모르겠어요. 먼저 찾아보세요: yori search 김치 (그다음 '2번 보여줘')",
                                   "Which recipe? Search first: yori search kimchi (then 'show 2')")
+        case .notInList(let n, let count):
+            lang.pick("목록에는 \(count)개뿐이에요 (\(n)번은 없어요). 1–\(count)번 중에서 골라 주세요.",
+                      "The list has only \(count) recipe\(count == 1 ? "" : "s") (there is no \(n)). Pick 1–\(count).")
         case .noSearch: lang.pick("이어서 볼 검색이 없어요. 먼저 찾아보세요: 반찬 뭐 있어?", "No search to continue. Search first: show me soups")
         case .notUserRecipe(let name, let source):
             lang.pick("\(name)은(는) \(sourceLine(source, .ko))라서 고치거나 지울 수 없어요. 'yori recipe copy \(name)'으로 내 레시피를 만드세요.",

@@ -37,7 +37,7 @@ public struct AnswerRenderer: Sendable {
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
-        case .fridgeRefused(let error): return style.error(error.message(lang))
+        case .fridgeRefused(let error): return style.error(named(error, lang).message(lang))
         case .model(let answer, let remaining, let warning):
             return model(answer, remaining: remaining, warning: warning, limit: quotaLimit, lang)
         case .modelFailed(let message): return style.error(message)
@@ -59,6 +59,12 @@ public struct AnswerRenderer: Sendable {
         }
     }
 
+    /// The refusal with the ingredient named in `lang` ("There is no milk in the fridge").
+    func named(_ error: FridgeError, _ lang: UserLanguage) -> FridgeError {
+        if case .notInFridge(let name) = error { return .notInFridge(display(name, lang)) }
+        return error
+    }
+
     func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
         switch bad {
         case .emptyQuestion:
@@ -71,6 +77,10 @@ public struct AnswerRenderer: Sendable {
             let limit = 64
             return lang.pick("한 줄이 너무 길어요 (\(bytes) 바이트, 최대 \(limit) KiB). 질문을 짧게 나눠 주세요.",
                              "That line is too long (\(bytes) bytes; the limit is \(limit) KiB). Ask in shorter lines.")
+        case .badDate(let text):
+            return style.error(lang.pick(
+                "'\(text)'" + Hangul.attach(text, "은", "는").dropFirst(text.count) + " 없는 날짜예요. 예: 11월 30일, 11/30, 2026-11-30, 내일, 3일 뒤, 다음주 금요일. 아무것도 넣지 않았어요.",
+                "'\(text)' is not a real date. Try 11/30, 2026-11-30, tomorrow, in 3 days, next friday. Nothing was added."))
         }
     }
 

@@ -88,7 +88,7 @@ public enum Answer: Sendable {
         case .cookingLog(let log): log.isEmpty ? .nothingFound : .answered
         case .recipeRefused(let refusal):
             switch refusal {
-            case .noRecipe, .noSearch: .nothingFound
+            case .noRecipe, .noSearch, .notInList: .nothingFound
             case .notUserRecipe, .invalid, .badRating: .badInput
             }
         case .failure: .failure
@@ -190,6 +190,8 @@ public enum BadInput: Sendable, Equatable {
     case emptyQuestion
     case invalidUTF8
     case tooLong(bytes: Int)
+    /// A date that does not exist (`13월 45일`, `2026-02-30`), as written: nothing was changed.
+    case badDate(String)
 }
 
 /// An answer with the language it should be given in.

@@ -26,8 +26,10 @@ public struct CookedEntry: Sendable, Equatable {
 
 /// A recipe request yori turns down, and why.
 public enum RecipeRefusal: Sendable, Equatable {
-    /// `2번` with no such number in the last list, or `그거` with nothing shown yet.
+    /// `2번` or `그거` with nothing listed or shown yet.
     case noRecipe
+    /// `15번` when the last list has only `count`.
+    case notInList(Int, count: Int)
     /// `more` with no search before it.
     case noSearch
     /// Only the user's own recipes may be edited or removed.

@@ -22,7 +22,10 @@ public struct RecipeStoreClient: Sendable {
             recipesUsing: { keys in
                 recipes.filter { recipe in recipe.ingredients.contains { keys.contains(Recipe.matchKey($0)) } }
             },
-            recipeNamed: { name in recipes.first { $0.name == name || $0.nameEnglish == name || "\($0.id)" == name } },
+            recipeNamed: { name in
+                // As the store: English names ignore case (`kimchi stew` = "Kimchi stew").
+                recipes.first { $0.name == name || $0.nameEnglish.lowercased() == name.lowercased() || "\($0.id)" == name }
+            },
             search: { search, keys in
                 let term = search.query.lowercased()
                 let ranked = recipes.compactMap { recipe -> (SearchRank, Recipe)? in

@@ -6,9 +6,15 @@ extension Session {
 
     func addToFridge(_ requests: [FridgeItemRequest]) throws -> Answer {
         guard !requests.isEmpty else { return .needIngredients }
+        // "유통기한 13월 45일": refused whole rather than added without the date.
+        if let bad = requests.lazy.compactMap(\.invalidExpiry).first { return .badInput(.badDate(bad)) }
         let planner = planner
         var planned: [(FridgeItem, FridgePlanner.ExpirySource)] = []
-        for request in requests { planned.append(try planner.newItem(request)) }  // all checked before any write
+        for request in requests {  // all checked before any write
+            var (item, source) = try planner.newItem(request)
+            if let name = request.name { item.name = name }  // "할머니 된장", kept as written
+            planned.append((item, source))
+        }
         let stored = try fridge.add(planned.map(\.0))
         return .fridgeAdded(zip(stored, planned).map { ($0, $1.1) })
     }
@@ -18,6 +24,8 @@ extension Session {
         let planner = planner
         var plans: [(plan: FridgePlanner.Consumption, lots: [FridgeItem])] = []
         for request in requests {
+            // "fridge use 계란 -2": the amount is wrong whatever the fridge holds.
+            if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite { throw FridgeError.badQuantity(quantity) }
             let name = request.ingredient.canonical ?? request.ingredient.word
             let lots = try fridge.lots(name)
             plans.append((try planner.consume(request, from: lots), lots))  // all planned before any write

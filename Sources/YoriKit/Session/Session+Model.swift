@@ -47,7 +47,7 @@ extension Session {
             "\(item.name) (\(ExpiryAlert.dday(item.daysLeft(today: today), .ko)))"
         }
         var matches: [String] = []
-        let asked = parser.ingredients(fromArguments: [text]).filter { $0.canonical != nil }
+        let asked = parser.knownIngredients(in: text)
         if !asked.isEmpty, let recipes = try? store.recipesUsing(matcher.candidateKeys(for: asked)) {
             matches = matcher.rank(recipes, asked: asked, limit: 3).map { match in
                 "\(match.recipe.name) (\(Int((match.rate * 100).rounded()))%, " + "missing: "

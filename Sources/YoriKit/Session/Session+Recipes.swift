@@ -21,6 +21,11 @@ extension Session {
     }
 
     /// The recipe a reference points at, in full (with steps), or the answer saying why not.
+    ///
+    /// A name is looked up as written (Korean or English, `kimchi stew` = Kimchi stew), then
+    /// without spaces; otherwise it is searched (`ㄱㄹㅁㄹ` by 초성, `김치찌개 끓이는` by name):
+    /// one hit, or one hit ranked above all others, is the recipe; several equally good ones
+    /// are the answer as a list to pick from.
     public func resolve(_ reference: RecipeReference?) throws -> Result<Recipe, RecipeLookupFailure> {
         switch reference {
         case .name(let name):
@@ -28,11 +33,41 @@ extension Session {
             if let recipe = try store.recipeNamed(name) ?? (bare != name ? store.recipeNamed(bare) : nil) {
                 return .success(recipe)
             }
-            return .failure(.notFound(name))
+            return try bestMatch(for: name)
+        case .number(let n) where n != RecipeReference.lastInList && (n < 1 || n > lastList.count):
+            return .failure(lastList.isEmpty ? .noRecipe : .notInList(n, count: lastList.count))
         case .number, nil:
             guard let listed = recipe(at: reference) else { return .failure(.noRecipe) }
             return .success(try store.recipeNamed("\(listed.id)") ?? listed)
         }
+    }
+
+    /// The search behind a name that is no recipe's exact name.
+    private func bestMatch(for name: String) throws -> Result<Recipe, RecipeLookupFailure> {
+        var query = name.trimmingCharacters(in: [" "])
+        var found = try store.search(RecipeSearch(query: query), searchKeys(query))
+        // "엄마표 김치찌개": the last word (the head of a Korean name) alone.
+        if found.isEmpty, let last = query.split(separator: " ").last.map(String.init), last != query {
+            query = last
+            found = try store.search(RecipeSearch(query: query), searchKeys(query))
+        }
+        guard let first = found.first else { return .failure(.notFound(name)) }
+        let term = query.lowercased()
+        func rank(_ recipe: Recipe) -> SearchRank? {
+            Hangul.isChoseongQuery(term) ? SearchRank.ofChoseong(recipe.name, query: term)
+                : SearchRank.of(recipe, term: term, keys: searchKeys(query))
+        }
+        if found.count == 1 || (rank(first).map { best in found.dropFirst().allSatisfy { rank($0).map { best < $0 } ?? true } } ?? false) {
+            return .success(try store.recipeNamed("\(first.id)") ?? first)
+        }
+        let page = SearchPage(search: RecipeSearch(query: query), page: 1, limit: limit, total: found.count,
+                              recipes: Array(found.prefix(limit)))
+        return .failure(.ambiguous(page))
+    }
+
+    /// The lexicon keys of a query's words (what the search matches ingredients by).
+    private func searchKeys(_ query: String) -> Set<String> {
+        Hangul.isChoseongQuery(query) ? [] : Set(parser.ingredients(fromArguments: query.split(separator: " ").map(String.init)).map(\.key))
     }
 
     func show(_ reference: RecipeReference?) throws -> Answer {
@@ -65,16 +100,22 @@ extension Session {
 }
 
 /// Why a recipe reference leads nowhere.
-public enum RecipeLookupFailure: Error, Sendable, Equatable {
+public enum RecipeLookupFailure: Error, Sendable {
     /// No recipe has this id or name.
     case notFound(String)
-    /// A number not in the last list, or nothing shown yet.
+    /// Nothing listed or shown yet.
     case noRecipe
+    /// A number beyond the last list (`15번` of 10).
+    case notInList(Int, count: Int)
+    /// A name several recipes match equally well: the list to pick from.
+    case ambiguous(SearchPage)
 
     public var answer: Answer {
         switch self {
         case .notFound(let name): .recipeNotFound(name)
         case .noRecipe: .recipeRefused(.noRecipe)
+        case .notInList(let n, let count): .recipeRefused(.notInList(n, count: count))
+        case .ambiguous(let page): .searchResults(page)
         }
     }
 }

@@ -2,6 +2,8 @@ extension Session {
     func addMissingToShopping(_ reference: RecipeReference?) throws -> Answer {
         let match: RecipeMatch?
         switch reference {
+        case .number(let n) where n == RecipeReference.lastInList:
+            match = lastMatches.last
         case .number(let n):
             match = n >= 1 && n <= lastMatches.count ? lastMatches[n - 1] : nil
         case .name(let name):

@@ -90,6 +90,7 @@ public struct Session: Sendable {
     /// The recipe `reference` points at: a number in the last list, or the one shown last.
     public func recipe(at reference: RecipeReference?) -> Recipe? {
         switch reference {
+        case .number(let n) where n == RecipeReference.lastInList: return lastList.last
         case .number(let n): return n >= 1 && n <= lastList.count ? lastList[n - 1] : nil
         case .name: return nil  // names are looked up in the store
         case nil: return lastShown ?? lastList.first
@@ -133,7 +134,12 @@ public struct Session: Sendable {
         case .shopBought:
             return Reply(guarded { try buyChecked() }, language: language)
         case .search(let search):
-            return Reply(guarded { try self.search(search, page: 1) }, language: language)
+            let answer = guarded { try self.search(search, page: 1) }
+            // A lone word yori does not know and no recipe is named after: not understood.
+            if search.bare, case .searchResults(let page) = answer, page.total == 0 {
+                return Reply(askModel(search.query, kind: .question, language: language, onDelta: onDelta), language: language)
+            }
+            return Reply(answer, language: language)
         case .more:
             return Reply(guarded { try more() }, language: language)
         case .show(let reference):
