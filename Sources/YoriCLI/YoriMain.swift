@@ -9,7 +9,14 @@ import YoriKit
 /// The entry point the `yori` executable calls.
 public enum YoriMain {
     public static func main() -> Never {
-        let arguments = RootCommand.arguments(routing: Array(CommandLine.arguments.dropFirst()))
+        let given = Array(CommandLine.arguments.dropFirst())
+        if let typo = SubcommandTypo.find(in: given, knows: { word in
+            (try? Builtin.lexicon()).map { RequestParser(lexicon: $0).knows(word) } ?? false
+        }) {
+            Console.live.errorLine(SubcommandTypo.message(typo, arguments: given))
+            exit(ExitStatus.badInput.rawValue)
+        }
+        let arguments = RootCommand.arguments(routing: given)
         do {
             var command = try RootCommand.parseAsRoot(arguments)
             try command.run()

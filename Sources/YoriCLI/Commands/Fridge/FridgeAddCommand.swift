@@ -4,31 +4,35 @@ import YoriKit
 /// `yori fridge add`.
 struct FridgeAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Put an item in (expiry filled in from its shelf life unless given).")
+        commandName: "add", abstract: "Put an item in (expiry filled in from its shelf life unless given).",
+        discussion: """
+            The words are read like a chat line: 두부 1모 · 두부 한 모 · 대파 2대 · "half a block of tofu" · \
+            계란 10개 우유 1병 (several items). A quoted name of several words is one item: "dragon fruit", \
+            "할머니 된장" (kept as written, counted as 된장).
+            """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The ingredient (두부, tofu, …).") var ingredient: String
-    @Argument(help: "How much: 2, 2개, 1모, 300g.") var amount: String?
-    @Option(help: "Expiry date: 11/30, 2026-11-30, 11월 30일, 내일, 3일 뒤, next friday, …") var expires: String?
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The item and how much: 두부 1모, 대파 2대, 300g …",
+                                                            valueName: "item"))
+    var words: [String] = []
+    @Option(help: "Expiry date: 11/30, 2026-11-30, 11월 30일, 내일, 내일모레, 3일 뒤, next friday, …") var expires: String?
     @Flag var place: PlaceFlag?
     @Option(help: "A note.") var note: String?
 
     func run() throws {
-        try FridgeCommand.run(global, words: [ingredient]) { app, session, database in
+        try FridgeCommand.run(global, words: words) { app, session, database in
             let today = session.clock.today()
-            let (quantity, unit) = try FridgeCommand.amount(amount, language: app.language)
-            var request = FridgeItemRequest(ingredient: AskedIngredient(ingredient, lexicon: session.shelfLife.lexicon),
-                                            quantity: quantity, unit: unit,
-                                            expires: try FridgeCommand.date(expires, today: today, language: app.language),
-                                            storage: place?.place)
-            if request.ingredient.canonical == nil {
-                request.ingredient = session.parser.ingredients(fromArguments: [ingredient]).first ?? request.ingredient
+            let expiry = try FridgeCommand.date(expires, today: today, language: app.language)
+            var requests = try FridgeCommand.items(words, session: session, language: app.language)
+            for i in requests.indices {
+                if let expiry { requests[i].expires = expiry; requests[i].invalidExpiry = nil }
+                if let place { requests[i].storage = place.place }
             }
-            let reply = session.answer(.fridgeAdd([request]), language: app.language)
+            let reply = session.answer(.fridgeAdd(requests), language: app.language)
             if let note, case .fridgeAdded(let added) = reply.answer {
                 try database.updateFridgeItems(added.map { var item = $0.item; item.note = note; return item }, day: today)
             }
-            try app.emit(reply, command: .fridgeAdd([request]), input: nil)
+            try app.emit(reply, command: .fridgeAdd(requests), input: nil)
         }
     }
 }

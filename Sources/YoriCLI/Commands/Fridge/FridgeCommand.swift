@@ -46,12 +46,45 @@ struct FridgeCommand: ParsableCommand {
         return (value, unit)
     }
 
+    /// The items named by the words of `fridge add/use/discard`, read by the chat's item
+    /// rules (`RequestParser.items(fromArguments:)`); words that name nothing are refused.
+    static func items(_ words: [String], session: Session, language: UserLanguage) throws -> [FridgeItemRequest] {
+        if let option = words.first(where: { $0.hasPrefix("-") && $0.dropFirst().first.map { !$0.isNumber && $0 != "." } ?? false }) {
+            throw AppFailure(status: .badInput, message: language.pick(
+                "모르는 옵션이에요: '\(option)'. 쓸 수 있는 옵션은 yori fridge --help 에서 확인하세요.",
+                "unknown option '\(option)'; see yori fridge --help"))
+        }
+        let text = String(words.joined(separator: " ").drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard !text.isEmpty else {
+            throw AppFailure(status: .badInput, message: language.pick(
+                "재료 이름이 비어 있어요. 예: yori fridge add 두부 1모", "The item has no name. Try: yori fridge add tofu 1"))
+        }
+        // "🍳", "두부 🍳": a word with no letter or digit names nothing and is not skipped silently.
+        if let symbols = words.first(where: { word in
+            !word.allSatisfy(\.isWhitespace) && !word.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }) {
+            throw AppFailure(status: .badInput, message: language.pick(
+                "'\(symbols)'은(는) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란).",
+                "'\(symbols)' cannot be an item's name: write it in letters (e.g. egg)."))
+        }
+        let requests = session.parser.items(fromArguments: words, today: session.clock.today())
+        guard !requests.isEmpty else {
+            let hasLetters = text.unicodeScalars.contains { $0.properties.isAlphabetic }
+            throw AppFailure(status: .badInput, message: hasLetters
+                ? language.pick("'\(text)'에서 재료를 찾지 못했어요. 예: yori fridge add 두부 1모",
+                                "No item in '\(text)'. Try: yori fridge add tofu 1")
+                : language.pick("'\(text)'은(는) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란).",
+                                "'\(text)' cannot be an item's name: write it in letters (e.g. egg)."))
+        }
+        return requests
+    }
+
     /// An `--expires` value in any form the language layer accepts.
     static func date(_ text: String?, today: LocalDay, language: UserLanguage) throws -> LocalDay? {
         guard let text else { return nil }
         guard let day = DateParser.parse(text, today: today) else {
             throw AppFailure(status: .badInput, message: language.pick(
-                "날짜를 알 수 없어요: '\(text)'. 예: 11/30, 11월 30일, 2026-11-30, 내일, 3일 뒤, 다음주 금요일. 아무것도 바꾸지 않았어요.",
+                "날짜를 알 수 없어요: '\(text)'. 예: 11/30, 11월 30일, 2026-11-30, 내일, 내일모레, 3일 뒤, 다음주 금요일. 아무것도 바꾸지 않았어요.",
                 "cannot read the date '\(text)'. Try 11/30, 2026-11-30, tomorrow, in 3 days, next friday. Nothing was changed."))
         }
         return day

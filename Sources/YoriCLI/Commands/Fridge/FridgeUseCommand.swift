@@ -7,11 +7,12 @@ struct FridgeUseCommand: ParsableCommand {
         commandName: "use", abstract: "Use some (or, without an amount, all) of an ingredient, first-expiring first.")
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The ingredient.") var ingredient: String
-    @Argument(help: "How much: 2, 2개, 반모, 300g (default: all of it).") var amount: String?
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The item and how much: 계란 2, 두부 반 모, 300g (default: all of it).",
+                                                            valueName: "item"))
+    var words: [String] = []
 
     func run() throws {
-        try FridgeConsume.run(global, ingredient: ingredient, amount: amount, kind: .use)
+        try FridgeConsume.run(global, words: words, kind: .use)
     }
 }
 
@@ -21,22 +22,19 @@ struct FridgeDiscardCommand: ParsableCommand {
         commandName: "discard", abstract: "Throw away some (or all) of an ingredient; recorded as waste.")
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The ingredient.") var ingredient: String
-    @Argument(help: "How much (default: all of it).") var amount: String?
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The item and how much (default: all of it).", valueName: "item"))
+    var words: [String] = []
 
     func run() throws {
-        try FridgeConsume.run(global, ingredient: ingredient, amount: amount, kind: .discard)
+        try FridgeConsume.run(global, words: words, kind: .discard)
     }
 }
 
 enum FridgeConsume {
-    static func run(_ global: GlobalOptions, ingredient: String, amount: String?, kind: FridgeEvent.Kind) throws {
-        try FridgeCommand.run(global, words: [ingredient]) { app, session, _ in
-            let (quantity, unit) = try FridgeCommand.amount(amount, language: app.language)
-            let asked = session.parser.ingredients(fromArguments: [ingredient]).first
-                ?? AskedIngredient(word: ingredient, canonical: nil, nameKind: nil)
-            let request = FridgeItemRequest(ingredient: asked, quantity: quantity, unit: unit)
-            let command: Command = kind == .discard ? .fridgeDiscard([request]) : .fridgeUse([request])
+    static func run(_ global: GlobalOptions, words: [String], kind: FridgeEvent.Kind) throws {
+        try FridgeCommand.run(global, words: words) { app, session, _ in
+            let requests = try FridgeCommand.items(words, session: session, language: app.language)
+            let command: Command = kind == .discard ? .fridgeDiscard(requests) : .fridgeUse(requests)
             try app.emit(session.answer(command, language: app.language), command: command, input: nil)
         }
     }

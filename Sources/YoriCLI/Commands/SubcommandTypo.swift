@@ -1,0 +1,57 @@
+import YoriKit
+
+/// `yori serch 김치`: a first word that is one or two letters off a subcommand is most
+/// likely that subcommand mistyped, not a question; yori says so instead of guessing.
+enum SubcommandTypo {
+    /// The mistyped word, its index in `arguments`, and the subcommand it is closest to;
+    /// `nil` when the first free word is no near miss or is a word yori knows (`what`, `egg`).
+    static func find(in arguments: [String], knows: (String) -> Bool) -> (typed: String, index: Int, meant: String)? {
+        var i = 0
+        while i < arguments.count {
+            let word = arguments[i]
+            if word == "--" { return nil }
+            if word.hasPrefix("-") && word.count > 1 {
+                i += RootCommand.valueOptions.contains(word) ? 2 : 1
+                continue
+            }
+            let lower = word.lowercased()
+            guard lower.count >= 3, lower.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }),
+                  !RootCommand.subcommandNames.contains(lower) else { return nil }
+            let candidates = RootCommand.subcommandNames.compactMap { name -> (String, Int)? in
+                let distance = editDistance(Array(lower), Array(name))
+                let allowed = max(lower.count, name.count) >= 6 ? 2 : 1
+                return distance <= allowed ? (name, distance) : nil
+            }
+            guard let best = candidates.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }), !knows(lower) else { return nil }
+            return (word, i, best.0)
+        }
+        return nil
+    }
+
+    /// The hint, in the language of the line.
+    static func message(_ typo: (typed: String, index: Int, meant: String), arguments: [String]) -> String {
+        var fixed = arguments
+        fixed[typo.index] = typo.meant
+        let example = "yori " + fixed.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
+        return UserLanguage.detect(arguments.joined(separator: " ")).pick(
+            "'\(typo.typed)'은(는) yori 명령어가 아니에요. '\(typo.meant)'를 말씀하신 건가요? → \(example)\n전체 명령어: yori --help",
+            "'\(typo.typed)' is not a yori command. Did you mean '\(typo.meant)'? → \(example)\nAll commands: yori --help")
+    }
+
+    /// Damerau–Levenshtein distance (adjacent swaps count one: `serach` → `search`).
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}
