@@ -11,6 +11,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let parsed = parser!.parse(text, today: LocalDay(iso: "2026-11-22")!)
     _ = parsed.json.serialized()
     _ = parser!.ingredients(fromArguments: text.split(separator: " ").map(String.init))
+    // The fixed subcommands' words: split, and as one quoted argument.
+    _ = parser!.ingredients(fromArguments: [text])
+    _ = parser!.items(fromArguments: text.split(separator: " ").map(String.init), today: LocalDay(iso: "2026-11-22")!)
+    _ = parser!.items(fromArguments: [text], today: LocalDay(iso: "2026-11-22")!)
     _ = DateParser.parse(text, today: LocalDay(iso: "2026-11-22")!)
     _ = QuantityParser.amount(text)
     return 0
