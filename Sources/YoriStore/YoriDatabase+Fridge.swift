@@ -111,10 +111,22 @@ extension YoriDatabase {
         }
     }
 
+    /// Keeps a tip. Its text is cleaned of terminal control sequences first (tips come from
+    /// users and from the model), so a stored tip can never act on a terminal.
     public func addIngredientTip(_ ingredient: String, text: String, source: String) throws(StoreError) {
+        let text = TerminalSanitizer.clean(text)
         try writing {
             try db.run("INSERT INTO ingredient_tips (ingredient, text, source) VALUES (?, ?, ?)",
-                       [.text(ingredient), .text(text), .text(source)])
+                       [.text(TerminalSanitizer.clean(ingredient)), .text(text), .text(source)])
+        }
+    }
+
+    /// The names of the ingredients that have tips.
+    public func ingredientTipNames() throws(StoreError) -> [String] {
+        do {
+            return try db.rows("SELECT DISTINCT ingredient FROM ingredient_tips ORDER BY ingredient") { $0.string(0) }
+        } catch {
+            throw StoreError.sqlite(path: path, error)
         }
     }
 
