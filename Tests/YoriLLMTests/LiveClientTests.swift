@@ -131,7 +131,7 @@ import YoriKit
         let client = LLMClient.live(config: try Self.config(server))
         let started = Date()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { client.cancel() }
-        #expect(throws: LLMError.cancelled(partial: "시작")) { try client.stream(Self.chat) { _ in } }
+        #expect(throws: LLMError.cancelled(partial: "시작", answered: true)) { try client.stream(Self.chat) { _ in } }
         #expect(Date().timeIntervalSince(started) < 3)
     }
 
