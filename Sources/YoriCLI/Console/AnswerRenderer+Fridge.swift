@@ -161,15 +161,25 @@ extension AnswerRenderer {
                     lines.append("  " + lang.pick("개봉 후: ", "After opening: ") + after)
                 }
                 if row.doNotFreeze { lines.append("  " + style.missing(lang.pick("냉동하지 마세요.", "Do not freeze."))) }
+            } else if !tip.ownTips.isEmpty {
+                lines.append(style.bold(name))
             } else {
-                lines.append(style.bold(name) + " — " + lang.pick("내장 보관 정보가 아직 없어요.", "no built-in storage advice yet."))
+                lines.append(style.bold(name) + " — " + lang.pick("보관 방법 정보가 없어요.", "yori has no storage advice for it."))
             }
             for own in tip.ownTips {
-                lines.append("  " + (own.source == "user" ? lang.pick("내 팁: ", "my tip: ") : lang.pick("AI 팁: ", "AI tip: ")) + own.text)
+                let text = own.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+                lines.append("  " + (own.source == "user" ? lang.pick("내 팁: ", "my tip: ") : lang.pick("AI 팁: ", "AI tip: ")) + text)
             }
-            if tip.shelfLife == nil && tip.ownTips.isEmpty {
-                lines.append("  " + lang.pick("팁을 남기려면: yori tip add \(tip.ingredient) \"…\"",
+            if let answer = tip.fromModel {
+                lines.append(modelFooter(answer, remaining: tip.remaining, warning: nil, limit: quotaLimit, lang))
+            }
+            if !tip.hasAdvice {
+                if let problem = tip.modelProblem {
+                    lines.append("  " + text(Reply(problem, language: lang)))
+                }
+                lines.append("  " + lang.pick("직접 팁을 남기려면: yori tip add \(tip.ingredient) \"…\"",
                                               "Add your own: yori tip add \(tip.ingredient) \"…\""))
+                if tip.modelProblem == nil { lines.append("  " + style.dim(Self.configureHint(lang))) }
             }
             return lines.joined(separator: "\n")
         }.joined(separator: "\n")

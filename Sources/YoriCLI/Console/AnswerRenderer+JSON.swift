@@ -32,7 +32,21 @@ extension AnswerRenderer {
         pairs.append(("intent", .optional(command?.intent)))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
-        if case .model = reply.answer {} else { pairs.append(("route", "local")) }
+        if case .model = reply.answer {
+            // The model's answer says its route below, with its figures.
+        } else {
+            switch reply.answer.origin {
+            case .model(let answer): pairs += [("route", "model"), ("model", .string(answer.model))]
+            case .modelFailed: pairs.append(("route", "model"))
+            case .local, .cache: pairs.append(("route", "local"))
+            }
+        }
+        return .object(pairs + answerPairs(reply))
+    }
+
+    /// The answer's own fields.
+    func answerPairs(_ reply: Reply) -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
         switch reply.answer {
         case .recipes(let r):
             pairs.append(("ingredients", .strings(r.asked.map { $0.canonical ?? $0.word })))
@@ -82,6 +96,11 @@ extension AnswerRenderer {
                 object.append(("own_tips", .array(tip.ownTips.map {
                     .object([("text", .string($0.text)), ("source", .string($0.source))])
                 })))
+                if let answer = tip.fromModel {
+                    object += [("asked_model", .string(answer.model)),
+                               ("calls_left", tip.remaining.map { .int(Int64($0)) } ?? .null)]
+                }
+                if let problem = tip.modelProblem { object.append(("model_problem", .string(plain.text(Reply(problem, language: reply.language))))) }
                 return .object(object)
             })))
         case .history(let listing):
@@ -115,6 +134,17 @@ extension AnswerRenderer {
                       ("resets", .string(resets.description))]
         case .quotaSpent(let used, let limit):
             pairs += [("used", .int(Int64(used))), ("limit", .int(Int64(limit))), ("message", .string(plain.text(reply)))]
+        case .modelWaiting(let seconds):
+            pairs += [("retry_after_seconds", .int(Int64(seconds))), ("message", .string(plain.text(reply)))]
+        case .localInstead(let answer, let reason):
+            pairs.append(("note", .string(plain.localInsteadNote(reason, reply.language))))
+            switch reason {
+            case .quotaSpent: pairs.append(("model_unavailable", "quota_spent"))
+            case .waiting(let seconds):
+                pairs += [("model_unavailable", "retry_after"), ("retry_after_seconds", .int(Int64(seconds)))]
+            case .notConfigured: pairs.append(("model_unavailable", "not_configured"))
+            }
+            pairs += answerPairs(Reply(answer, language: reply.language))
         case .shoppingList(let items, let added):
             func object(_ item: ShoppingItem) -> JSONValue {
                 .object([("id", .int(item.id)), ("ingredient", .string(item.name)), ("amount", .string(item.amount)),
@@ -128,7 +158,7 @@ extension AnswerRenderer {
         case .help, .notUnderstood, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))
         }
-        return .object(pairs)
+        return pairs
     }
 
     private var plain: AnswerRenderer { AnswerRenderer(style: .plain, lexicon: lexicon) }

@@ -42,6 +42,9 @@ public struct AnswerRenderer: Sendable {
             return model(answer, remaining: remaining, warning: warning, limit: quotaLimit, lang)
         case .modelFailed(let message): return style.error(message)
         case .quotaSpent(let used, let limit): return quotaSpent(used: used, limit: limit, lang)
+        case .modelWaiting(let seconds): return style.error(modelWaiting(seconds, lang))
+        case .localInstead(let answer, let reason):
+            return style.dim(localInsteadNote(reason, lang)) + "\n" + text(Reply(answer, language: lang))
         case .quota(let used, let limit, let configured, let resets):
             return quota(used: used, limit: limit, configured: configured, resets: resets, lang)
         case .shoppingList(let items, let added): return shoppingList(items, added: added, lang)
@@ -75,7 +78,7 @@ public struct AnswerRenderer: Sendable {
     }
 
     func notUnderstood(_ text: String, _ lang: UserLanguage) -> String {
-        let shown = DisplayWidth.truncate(text.filter { !$0.isNewline }, to: 40)
+        let shown = DisplayWidth.truncate(TerminalSanitizer.clean(text).filter { !$0.isNewline && $0 != "\t" }, to: 40)
         return lang.pick("""
             '\(shown)'은(는) 아직 이해하지 못했어요. 이렇게 물어보세요:
               대파랑 계란으로 뭐 만들 수 있어?

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import YoriKit
 import YoriLLM
@@ -119,8 +124,10 @@ struct LiveApp {
     func connectModel(_ session: inout Session, database: YoriDatabase, streaming: Bool, cancellation: CancellationFlag) {
         let config: YoriConfig
         do { config = try YoriConfig.load(environment) } catch {
-            console.errorLine(style.error(language.pick("설정 파일 오류 (AI 없이 계속해요): ", "config problem (continuing without AI): ")
-                + error.message))
+            let head = error.isEnvironment
+                ? language.pick("환경 변수 오류 (AI 없이 계속해요): ", "environment variable problem (continuing without AI): ")
+                : language.pick("설정 파일 오류 (AI 없이 계속해요): ", "config problem (continuing without AI): ")
+            console.errorLine(style.error(head + error.message))
             return
         }
         let limit = config.dailyLimit
@@ -129,13 +136,25 @@ struct LiveApp {
             reserve: { try database.reserveLLMCall(day: $0, limit: limit) },
             refund: { try database.refundLLMCall(day: $0) },
             used: { try database.llmCallsUsed(day: $0) })
+        session.quota.waitLeft = { try database.llmWaitLeft(now: Int(time(nil))) }
+        session.quota.holdOff = { try database.holdOffLLMCalls(until: Int(time(nil)) + $0) }
         do {
             guard let llm = try config.llmConfig() else { return }
             let client = LLMClient.live(config: llm, cancellation: cancellation)
             let prompts = PromptFiles.library(folder: PromptFiles.folder(environment: environment.variables))
             session.model = .live(config: llm, client: client, prompts: prompts, streaming: streaming)
         } catch {
-            console.errorLine(style.error(error.message(language)))
+            // Say which setting is wrong: the environment variable, when it gave the endpoint.
+            let aboutEndpoint: Bool = switch error {
+            case .invalidConfig(.missingURL(.baseURL)), .invalidConfig(.unsupportedScheme(.baseURL, _)),
+                 .invalidConfig(.malformedURL(.baseURL)): true
+            default: false
+            }
+            let source = aboutEndpoint && config.endpointFromEnvironment
+                ? language.pick("환경 변수 YORI_ENDPOINT: ", "environment variable YORI_ENDPOINT: ")
+                : language.pick("AI 설정: ", "AI settings: ")
+            console.errorLine(style.error(source + error.message(language)
+                + language.pick(" (AI 없이 계속해요)", " (continuing without AI)")))
         }
     }
 

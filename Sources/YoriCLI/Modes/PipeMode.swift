@@ -15,6 +15,7 @@ struct PipeMode {
             let command: Command?
             let reply: Reply
             var shownInput: String?
+            var elapsed: Int?
             switch input {
             case .text(let line):
                 if line.allSatisfy(\.isWhitespace) { continue }  // blank lines are not questions
@@ -24,7 +25,9 @@ struct PipeMode {
                     answered += 1
                     continue
                 }
+                let stopwatch = Stopwatch()
                 let handled = session.handle(line)
+                elapsed = stopwatch.elapsedMilliseconds
                 if handled.command == .quit { return worst }
                 // `copy` in a pipe writes the answer itself, ready for `| pbcopy`.
                 (command, reply, shownInput) = (handled.command, app.deliver(handled.reply, toClipboard: false), line)
@@ -40,7 +43,9 @@ struct PipeMode {
             }
             answered += 1
             worst = max(worst, ExitStatus(reply.answer.status))
-            if let command, let shownInput { app.record(shownInput, command: command, reply: reply, in: session) }
+            if let command, let shownInput {
+                app.record(shownInput, command: command, reply: reply, in: session, elapsedMilliseconds: elapsed)
+            }
         }
         return worst
     }

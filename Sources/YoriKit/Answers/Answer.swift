@@ -26,6 +26,12 @@ public enum Answer: Sendable {
     case modelFailed(message: String)
     /// Today's calls are used up (or the limit is 0): no call was made.
     case quotaSpent(used: Int, limit: Int)
+    /// The endpoint asked yori to wait (429 with `Retry-After`) and the wait is not over:
+    /// no call was made. `seconds` are left.
+    case modelWaiting(seconds: Int)
+    /// A question meant for the model, answered locally instead because the model could
+    /// not be asked (quota spent, told to wait, no endpoint).
+    indirect case localInstead(Answer, because: ModelUnavailable)
     /// `quota`: calls used and allowed today, and when the count resets.
     case quota(used: Int, limit: Int, configured: Bool, resets: LocalDay)
     /// The shopping list, with the items just added.
@@ -68,11 +74,16 @@ public enum Answer: Sendable {
         case .fridgeAdded, .fridgeConsumed: .answered
         case .fridgeList(let listing): listing.items.isEmpty ? .nothingFound : .answered
         case .expiring(let report): report.groups.isEmpty ? .nothingFound : .answered
-        case .storageTips(let tips): tips.isEmpty ? .nothingFound : .answered
+        case .storageTips(let tips):
+            if tips.contains(where: \.hasAdvice) { .answered }
+            else if tips.contains(where: { $0.modelProblem?.status == .modelFailed }) { .modelFailed }
+            else { .nothingFound }
         case .fridgeRefused: .badInput
         case .model(let answer, _, _): answer.complete ? .answered : .modelFailed
         case .modelFailed: .modelFailed
         case .quotaSpent: .nothingFound
+        case .modelWaiting: .modelFailed
+        case .localInstead(let answer, _): answer.status
         case .quota: .answered
         case .shoppingList(let items, _): items.isEmpty ? .nothingFound : .answered
         case .shoppingRefused: .nothingFound
@@ -145,17 +156,29 @@ public struct ExpiringReport: Sendable {
     }
 }
 
-/// Storage advice for one ingredient: the built-in row and the user's own tips.
+/// Storage advice for one ingredient: the built-in row and the user's own tips (the
+/// model's earlier answers among them, source `llm`).
 public struct StorageTipAnswer: Sendable {
     public let ingredient: String
     public let shelfLife: ShelfLife?
     public let ownTips: [(text: String, source: String)]
+    /// The model's answer, asked just now because yori had no advice (it is saved, and
+    /// listed in `ownTips` too).
+    public var fromModel: ModelAnswer?
+    /// AI calls left today after asking.
+    public var remaining: Int?
+    /// Why the model gave no advice when it was needed (`.modelFailed`, `.quotaSpent`,
+    /// `.modelWaiting`); `nil` when it was not needed or no endpoint is configured.
+    public var modelProblem: Answer?
 
     public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)]) {
         self.ingredient = ingredient
         self.shelfLife = shelfLife
         self.ownTips = ownTips
     }
+
+    /// yori has something to say about keeping it.
+    public var hasAdvice: Bool { shelfLife != nil || !ownTips.isEmpty }
 }
 
 /// The outcome class of an answer.
