@@ -37,7 +37,7 @@ public struct AnswerRenderer: Sendable {
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
-        case .fridgeRefused(let error): return style.error(error.message(lang))
+        case .fridgeRefused(let error): return style.error(fridgeRefusal(error, lang))
         case .model(let answer, let remaining, let warning):
             return model(answer, remaining: remaining, warning: warning, limit: quotaLimit, lang)
         case .modelFailed(let message): return style.error(message)

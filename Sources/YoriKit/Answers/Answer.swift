@@ -68,7 +68,7 @@ public enum Answer: Sendable {
         case .fridgeAdded, .fridgeConsumed: .answered
         case .fridgeList(let listing): listing.items.isEmpty ? .nothingFound : .answered
         case .expiring(let report): report.groups.isEmpty ? .nothingFound : .answered
-        case .storageTips(let tips): tips.isEmpty ? .nothingFound : .answered
+        case .storageTips(let tips): tips.contains(where: \.hasAdvice) ? .answered : .nothingFound
         case .fridgeRefused: .badInput
         case .model(let answer, _, _): answer.complete ? .answered : .modelFailed
         case .modelFailed: .modelFailed
@@ -104,6 +104,8 @@ public struct FridgeListing: Sendable {
     public let place: StoragePlace?
     /// Item count per lexicon category, largest first (free-text items under 기타).
     public let categories: [(category: String, count: Int)]
+    /// The category asked for (`fridge --category 채소`), if any.
+    public var category: String?
 
     public init(items: [FridgeItem], today: LocalDay, place: StoragePlace?, categories: [(category: String, count: Int)]) {
         self.items = items
@@ -118,11 +120,11 @@ public struct FridgeConsumption: Sendable {
     public let kind: FridgeEvent.Kind
     public let name: String
     public let plan: FridgePlanner.Consumption
-    /// What is left of the ingredient afterwards (sum of the lots with a quantity).
-    public let remaining: Double?
+    /// What is left of the ingredient afterwards, per unit (lots without an amount left out).
+    public let remaining: [FridgeAmount]
     public let remainingLots: Int
 
-    public init(kind: FridgeEvent.Kind, name: String, plan: FridgePlanner.Consumption, remaining: Double?,
+    public init(kind: FridgeEvent.Kind, name: String, plan: FridgePlanner.Consumption, remaining: [FridgeAmount],
                 remainingLots: Int) {
         self.kind = kind
         self.name = name
@@ -150,12 +152,20 @@ public struct StorageTipAnswer: Sendable {
     public let ingredient: String
     public let shelfLife: ShelfLife?
     public let ownTips: [(text: String, source: String)]
+    /// For a lexicon ingredient without a row of its own: its category and the
+    /// conservative days yori uses for that category.
+    public let categoryDefault: (category: String, days: ShelfLife)?
 
-    public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)]) {
+    public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)],
+                categoryDefault: (category: String, days: ShelfLife)? = nil) {
         self.ingredient = ingredient
         self.shelfLife = shelfLife
         self.ownTips = ownTips
+        self.categoryDefault = categoryDefault
     }
+
+    /// Whether yori had anything to say: a row, the category's days or a tip.
+    public var hasAdvice: Bool { shelfLife != nil || categoryDefault != nil || !ownTips.isEmpty }
 }
 
 /// The outcome class of an answer.

@@ -26,21 +26,15 @@ extension Session {
         return .fridgeConsumed(try plans.map { plan, lots in
             let name = lots.first?.name ?? ""
             let left = try fridge.lots(name)
-            let quantities = left.compactMap(\.quantity)
             return FridgeConsumption(kind: kind, name: name, plan: plan,
-                                     remaining: quantities.isEmpty ? nil : quantities.reduce(0, +), remainingLots: left.count)
+                                     remaining: FridgeAmount.totals(FridgePlanner.firstExpiringFirst(left).compactMap(\.amount)),
+                                     remainingLots: left.count)
         })
     }
 
     func listFridge(place: StoragePlace?) throws -> Answer {
         let items = try fridge.items().filter { place == nil || $0.place == place }
-        var counts: [String: Int] = [:]
-        for item in items {
-            let category = item.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category } ?? "기타"
-            counts[category, default: 0] += 1
-        }
-        let categories = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { (category: $0.key, count: $0.value) }
+        let categories = FridgeListing.categoryCounts(items, lexicon: shelfLife.lexicon)
         return .fridgeList(FridgeListing(items: items, today: clock.today(), place: place, categories: categories))
     }
 
@@ -65,7 +59,10 @@ extension Session {
                 try fridge.addTip(name, answer.text, "llm")
                 own = [(answer.text, "llm")]
             }
-            return StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: own)
+            // A lexicon ingredient without a row: the category's conservative days.
+            let category = row == nil ? asked.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category } : nil
+            return StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: own,
+                                    categoryDefault: category.map { ($0, shelfLife.shelfLife(for: name)) })
         })
     }
 
