@@ -10,7 +10,9 @@ struct FridgeEditCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The item number shown in 'yori fridge'.") var id: Int64
     @Option(help: "New expiry date.") var expires: String?
-    @Option(help: "New amount: 2, 2개, 300g.") var amount: String?
+    // `.unconditional`: `--amount -3` reaches yori (and is refused as negative) instead of
+    // being taken for an option.
+    @Option(parsing: .unconditional, help: "New amount: 2, 2개, 300g.") var amount: String?
     @Option(help: "New name.") var name: String?
     @Option(help: "New note (\"\" removes it).") var note: String?
 
