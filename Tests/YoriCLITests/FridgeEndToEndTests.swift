@@ -52,6 +52,27 @@ import Testing
         #expect(r.status == 2)
     }
 
+    @Test func theIssuesFormsWorkInTheChatToo() throws {
+        let add = try yori.run("fridge", "add", "두부", "1모", "--expires", "11/30", "--freezer")
+        #expect(add.stdout == "두부 1모 → 냉동 · 기한 11월 30일 (D-8)\n")
+        #expect(try yori.run("fridge", "add", "우유", "2팩", "--expires", "11/23").status == 0)
+        let lines = """
+            냉장고에 두부 한 모 넣었어, 유통기한 11월 30일
+            우유 1L 샀어
+            우유 1L 버렸어
+            냉동실에 뭐 있어?
+            유통기한 임박한 거
+            """
+        let r = try yori.run([], stdin: Data(lines.utf8))
+        let answers = r.stdout.components(separatedBy: "\n\n")
+        #expect(answers.count == 5)
+        #expect(answers[0] == "두부 1모 → 냉장 · 기한 11월 30일 (D-8)")
+        #expect(answers[2].hasPrefix("우유 1L 버렸어요. 버린 기록에 남겼어요. 남은 우유: 2팩"))
+        #expect(answers[3].hasPrefix("냉동 (1개)"))
+        #expect(answers[4].hasPrefix("1일 남음: 우유"))
+        #expect(r.status == 0)
+    }
+
     @Test func expiringExitCodeTellsWhetherSomethingIsDue() throws {
         #expect(try yori.run("expiring").status == 1)
         _ = try yori.run("fridge", "add", "두부", "--expires", "11/24")
