@@ -60,6 +60,12 @@ public struct AnswerRenderer: Sendable {
     }
 
     func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
+        Self.badInput(bad, lang)
+    }
+
+    /// The hint for input yori cannot take; needs no data, so the entry point can use it
+    /// before anything is loaded.
+    static func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
         switch bad {
         case .emptyQuestion:
             return lang.pick("질문이 비어 있어요. 예: yori ask \"대파랑 계란으로 뭐 만들 수 있어?\"",

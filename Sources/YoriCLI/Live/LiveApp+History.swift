@@ -11,6 +11,11 @@ extension LiveApp {
         case .quit, .empty: return
         default: break
         }
+        // Input yori could not take is answered with a hint but leaves the history as it was.
+        switch reply.answer {
+        case .badInput, .notUnderstood: return
+        default: break
+        }
         do {
             if case .model(let answer, _, _) = reply.answer, let history = session.history {
                 // A model's answer is stored as the model wrote it, with its route and figures.

@@ -56,7 +56,9 @@ public struct Session: Sendable {
     /// Parses and answers one line.
     public mutating func handle(_ line: String, onDelta: @escaping @Sendable (String) -> Void = { _ in })
         -> (command: Command, reply: Reply) {
-        let parsed = parser.parse(line, today: clock.today())
+        // Control sequences in the input (pasted escapes) never reach the parser, so they can
+        // never become part of an ingredient or a name that is echoed back.
+        let parsed = parser.parse(TerminalSanitizer.clean(line), today: clock.today())
         let language = languageOverride ?? parsed.language
         let reply = answer(parsed.command, language: language, onDelta: onDelta)
         remember(reply.answer)
