@@ -58,8 +58,13 @@ extension YoriDatabase {
                 for id in plan.removed {
                     try db.run("DELETE FROM fridge_items WHERE id = ?", [.integer(id)])
                 }
-                try record(FridgeEvent(kind: kind, name: first.name, canonical: first.canonical, quantity: plan.taken,
-                                       unit: plan.unit, day: day, place: first.place))
+                // One history entry per unit taken (1L and 500ml of milk are two entries; the
+                // numbers of different units are never added up), or one without an amount.
+                let amounts: [FridgeAmount?] = plan.taken.isEmpty ? [nil] : plan.taken
+                for amount in amounts {
+                    try record(FridgeEvent(kind: kind, name: first.name, canonical: first.canonical,
+                                           quantity: amount?.quantity, unit: amount?.unit, day: day, place: first.place))
+                }
             }
         }
     }

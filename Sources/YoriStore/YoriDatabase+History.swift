@@ -124,6 +124,22 @@ extension YoriDatabase {
         }
     }
 
+    /// Creates a new conversation named `base`, or `base (2)`, `base (3)`, … when that name
+    /// is taken (two chats started in the same minute), and returns the name it got.
+    public func createConversation(base: String, at time: String? = nil) throws(StoreError) -> String {
+        try writing {
+            let stamp = try time ?? db.scalar("SELECT \(Self.nowSQL)")?.string ?? ""
+            var name = base
+            var number = 1
+            while try db.scalar("SELECT 1 FROM conversations WHERE name = ?1", [.text(name)]) != nil {
+                number += 1
+                name = "\(base) (\(number))"
+            }
+            try upsertConversation(name, at: stamp)
+            return name
+        }
+    }
+
     /// Conversations with their turn counts, most recently used first.
     public func conversations() throws(StoreError) -> [(name: String, lastUsedAt: String, turns: Int)] {
         try reading {

@@ -48,6 +48,11 @@ struct BinaryRunner {
     /// It spawns and reaps the child itself: Foundation's `Process.waitUntilExit` waits on a
     /// run loop and can miss the exit when many tests spawn processes at once.
     func run(_ arguments: [String], stdin: Data? = nil, extraEnvironment: [String: String] = [:]) throws -> Result {
+        try run(bytes: arguments.map { Array($0.utf8) }, stdin: stdin, extraEnvironment: extraEnvironment)
+    }
+
+    /// Runs yori with arguments given as raw bytes (they may be invalid UTF-8).
+    func run(bytes arguments: [[UInt8]], stdin: Data? = nil, extraEnvironment: [String: String] = [:]) throws -> Result {
         let id = UUID().uuidString
         let inPath = temp + "/\(id).in", outPath = temp + "/\(id).out", errPath = temp + "/\(id).err"
         for (path, data) in [(inPath, stdin ?? Data()), (outPath, Data()), (errPath, Data())] {
@@ -69,7 +74,7 @@ struct BinaryRunner {
     }
 
     /// posix_spawn with the three standard streams on files, then waitpid with a deadline.
-    static func spawnAndWait(_ path: String, arguments: [String], environment: [String], stdin: String,
+    static func spawnAndWait(_ path: String, arguments: [[UInt8]], environment: [String], stdin: String,
                              stdout: String, stderr: String) throws -> Int32 {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
@@ -81,9 +86,18 @@ struct BinaryRunner {
         posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_TRUNC, 0)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_TRUNC, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path)] + arguments.map { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (i, byte) in bytes.enumerated() { copy[i] = CChar(bitPattern: byte) }
+            copy[bytes.count] = 0
+            return copy
+        } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
+        defer {
+            free(argv[0])
+            for pointer in argv.dropFirst() { pointer?.deallocate() }
+            for pointer in envp { free(pointer) }
+        }
         var pid = pid_t()
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
         guard spawned == 0 else { throw Failure(description: "cannot start \(path): errno \(spawned)") }
@@ -96,7 +110,8 @@ struct BinaryRunner {
             if Date() > deadline {
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
-                throw Failure(description: "yori \(arguments) did not finish within \(timeLimitSeconds) s; killed")
+                let shown = arguments.map { String(decoding: $0.prefix(40), as: UTF8.self) }
+                throw Failure(description: "yori \(shown) did not finish within \(timeLimitSeconds) s; killed")
             }
             usleep(2_000)
         }

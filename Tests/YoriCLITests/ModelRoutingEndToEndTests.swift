@@ -70,10 +70,11 @@ import YoriTestSupport
     }
 
     @Test func withoutAnEndpointAStorageQuestionSaysHowToAddATip() throws {
-        let r = try ask("하이라이스가루 어떻게 보관해?", [:])
+        let r = try yori.run("tip", "용과")
         #expect(r.status == 1)
-        #expect(r.stdout.contains("보관 방법 정보가 없어요"))
-        #expect(r.stdout.contains("yori tip add 하이라이스가루"))
+        #expect(r.stdout.contains("용과 — 보관 방법 정보가 없어요"))
+        #expect(r.stdout.contains("yori tip add 용과"))
+        #expect(r.stdout.contains("yori config set endpoint"))
     }
 
     @Test func aFridgeRecipeRequestUsesTheFridgeRecipePrompt() throws {

@@ -63,6 +63,9 @@ extension AnswerRenderer {
                     object += [("expiry_source", "given"), ("past_date", .bool(isPast))]
                 case .shelfLife(let days):
                     object += [("expiry_source", "shelf_life"), ("shelf_life_days", .int(Int64(days)))]
+                case .unsuitablePlace(let days, let doNotFreeze):
+                    object += [("expiry_source", "unsuitable_place"), ("shelf_life_days", .int(Int64(days))),
+                               ("do_not_freeze", .bool(doNotFreeze))]
                 case .none:
                     object.append(("expiry_source", "none"))
                 }
@@ -73,11 +76,17 @@ extension AnswerRenderer {
             pairs.append(("categories", .object(listing.categories.map { ($0.category, .int(Int64($0.count))) })))
         case .fridgeConsumed(let results):
             pairs.append(("results", .array(results.map { r in
-                .object([("kind", .string(r.kind.rawValue)), ("ingredient", .string(r.name)),
-                         ("taken", r.plan.taken.map(JSONValue.double) ?? .null), ("unit", .optional(r.plan.unit)),
-                         ("short_by", r.plan.shortBy.map(JSONValue.double) ?? .null),
-                         ("remaining", r.remaining.map(JSONValue.double) ?? .null),
-                         ("remaining_lots", .int(Int64(r.remainingLots)))])
+                // `taken`/`unit` and `remaining` are single numbers when one unit is involved (null
+                // otherwise); `taken_amounts` and `remaining_amounts` list every unit.
+                let single = r.plan.taken.count == 1 ? r.plan.taken.first : nil
+                let left = Set(r.remaining.map(\.unit)).count == 1 ? r.remaining.map(\.quantity).reduce(0, +) : nil
+                return .object([("kind", .string(r.kind.rawValue)), ("ingredient", .string(r.name)),
+                                ("taken", single.map { .double($0.quantity) } ?? .null), ("unit", .optional(single?.unit)),
+                                ("taken_amounts", Self.amountArray(r.plan.taken)),
+                                ("short_by", r.plan.shortBy.map { .double($0.quantity) } ?? .null),
+                                ("remaining", left.map(JSONValue.double) ?? .null),
+                                ("remaining_amounts", Self.amountArray(r.remaining)),
+                                ("remaining_lots", .int(Int64(r.remainingLots)))])
             })))
         case .expiring(let report):
             pairs.append(("within_days", .int(Int64(report.withinDays))))
@@ -92,6 +101,11 @@ extension AnswerRenderer {
                                ("freezer_days", row.freezerDays.map { .int(Int64($0)) } ?? .null),
                                ("pantry_days", row.pantryDays.map { .int(Int64($0)) } ?? .null),
                                ("tip", .string(row.tip(reply.language))), ("do_not_freeze", .bool(row.doNotFreeze))]
+                } else if let (category, row) = tip.categoryDefault {
+                    object += [("fridge_days", row.fridgeDays.map { .int(Int64($0)) } ?? .null),
+                               ("freezer_days", row.freezerDays.map { .int(Int64($0)) } ?? .null),
+                               ("pantry_days", row.pantryDays.map { .int(Int64($0)) } ?? .null),
+                               ("category_default", .string(category))]
                 }
                 object.append(("own_tips", .array(tip.ownTips.map {
                     .object([("text", .string($0.text)), ("source", .string($0.source))])
@@ -121,7 +135,7 @@ extension AnswerRenderer {
                 pairs.append(("message", .string(plain.text(reply))))
             }
         case .fridgeRefused(let error):
-            pairs.append(("message", .string(error.message(reply.language))))
+            pairs.append(("message", .string(plain.fridgeRefusal(error, reply.language))))
         case .model(let answer, let remaining, let warning):
             pairs += [("route", .string(answer.fromCache ? "cache" : "model")), ("model", .string(answer.model)), ("answer", .string(TerminalSanitizer.clean(answer.text))),
                       ("complete", .bool(answer.complete)),
@@ -170,6 +184,11 @@ extension AnswerRenderer {
          ("expires", .optional(item.expires?.description)),
          ("days_left", item.daysLeft(today: today).map { .int(Int64($0)) } ?? .null),
          ("expires_set_by_user", .bool(item.expiresSetByUser)), ("note", .optional(item.note))]
+    }
+
+    /// `[{"quantity": 1, "unit": "L"}, …]`.
+    static func amountArray(_ amounts: [FridgeAmount]) -> JSONValue {
+        .array(amounts.map { .object([("quantity", .double($0.quantity)), ("unit", .string($0.unit))]) })
     }
 
     static func alertName(_ level: ExpiryAlert) -> String {

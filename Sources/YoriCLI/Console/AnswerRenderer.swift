@@ -37,7 +37,7 @@ public struct AnswerRenderer: Sendable {
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
-        case .fridgeRefused(let error): return style.error(error.message(lang))
+        case .fridgeRefused(let error): return style.error(fridgeRefusal(error, lang))
         case .model(let answer, let remaining, let warning):
             return model(answer, remaining: remaining, warning: warning, limit: quotaLimit, lang)
         case .modelFailed(let message): return style.error(message)
@@ -63,6 +63,12 @@ public struct AnswerRenderer: Sendable {
     }
 
     func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
+        Self.badInput(bad, lang)
+    }
+
+    /// The hint for input yori cannot take; needs no data, so the entry point can use it
+    /// before anything is loaded.
+    static func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
         switch bad {
         case .emptyQuestion:
             return lang.pick("질문이 비어 있어요. 예: yori ask \"대파랑 계란으로 뭐 만들 수 있어?\"",

@@ -14,6 +14,11 @@ extension LiveApp {
         case .quit, .empty: return
         default: break
         }
+        // Input yori could not take is answered with a hint but leaves the history as it was.
+        switch reply.answer {
+        case .badInput, .notUnderstood: return
+        default: break
+        }
         guard let history = session.history else { return }
         do {
             var turn: ChatTurn

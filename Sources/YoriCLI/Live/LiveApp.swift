@@ -33,6 +33,15 @@ struct LiveApp {
             ?? (text.isEmpty ? environment.localeLanguage : UserLanguage.detect(text))
     }
 
+    /// The language for the hint about a line yori could not read (bad UTF-8, too long):
+    /// `--lang`, else the language of what could be read of it, else the run's language.
+    func language(ofUnreadable sample: String) -> UserLanguage {
+        if let chosen = global.language { return chosen }
+        if sample.unicodeScalars.contains(where: Hangul.isHangul) { return .ko }
+        if sample.unicodeScalars.contains(where: { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) { return .en }
+        return language
+    }
+
     /// Colour for stdout, decided once.
     var style: Style {
         Style(enabled: !global.noColor && environment.colorAllowed(onTerminal: environment.stdoutIsTerminal))
@@ -59,7 +68,9 @@ struct LiveApp {
     ///   Without it the session reads history under the `ask` conversation and touches nothing.
     /// - Parameters streaming, cancellation: model answers arrive piece by piece (on a
     ///   terminal); `cancellation` aborts a request in flight (Ctrl-C).
-    func open(limit: Int = 10, chat: String? = nil, streaming: Bool = false,
+    /// - Parameter newChat: `chat` names a new conversation (the REPL's start time): when
+    ///   that name is taken, a numbered one is made (`14:03 (2)`).
+    func open(limit: Int = 10, chat: String? = nil, newChat: Bool = false, streaming: Bool = false,
               cancellation: CancellationFlag = CancellationFlag()) throws(AppFailure) -> (session: Session, database: YoriDatabase) {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
@@ -72,7 +83,10 @@ struct LiveApp {
             throw AppFailure(status: .internalError, message: StoreError.builtinData(error.description).message(language))
         }
         var name = Session.askConversation
-        if let chat {
+        if let chat, newChat, conversation == .fresh {
+            // A failure here shows up, with a note, when the first turn cannot be recorded.
+            name = (try? database.createConversation(base: chat)) ?? chat
+        } else if let chat {
             name = conversation.name(default: chat, last: { try? database.lastConversation() })
             // A failure here shows up, with a note, when the first turn cannot be recorded.
             try? database.touchConversation(name)
@@ -114,8 +128,17 @@ struct LiveApp {
             try database.seedBuiltinRecipes { try BuiltinRecipes.load(lexicon: lexicon) }
             return database
         } catch {
-            let status: ExitStatus = if case .builtinData = error { .internalError } else { .storage }
-            throw AppFailure(status: status, message: error.message(language))
+            throw AppFailure(status: Self.status(for: error), message: error.message(language))
+        }
+    }
+
+    /// A path that cannot be opened or created is bad input (2), like any other unusable
+    /// argument; a file that is there but is not a usable yori database is a storage problem (3).
+    static func status(for error: StoreError) -> ExitStatus {
+        switch error {
+        case .builtinData: .internalError
+        case .cannotCreateFolder, .cannotOpen: .badInput
+        case .notYoriDatabase, .newerSchema, .sqlite: .storage
         }
     }
 

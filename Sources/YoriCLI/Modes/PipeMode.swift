@@ -31,10 +31,10 @@ struct PipeMode {
                 if handled.command == .quit { return worst }
                 // `copy` in a pipe writes the answer itself, ready for `| pbcopy`.
                 (command, reply, shownInput) = (handled.command, app.deliver(handled.reply, toClipboard: false), line)
-            case .invalidUTF8:
-                (command, reply) = (nil, Reply(.badInput(.invalidUTF8), language: app.language))
-            case .tooLong(_, let bytes):
-                (command, reply) = (nil, Reply(.badInput(.tooLong(bytes: bytes)), language: app.language))
+            case .invalidUTF8(_, let sample):
+                (command, reply) = (nil, Reply(.badInput(.invalidUTF8), language: app.language(ofUnreadable: sample)))
+            case .tooLong(_, let bytes, let sample):
+                (command, reply) = (nil, Reply(.badInput(.tooLong(bytes: bytes)), language: app.language(ofUnreadable: sample)))
             }
             if app.global.json {
                 app.console.line(renderer.object(reply, command: command, input: shownInput).serialized())

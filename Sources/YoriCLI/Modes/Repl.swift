@@ -13,7 +13,7 @@ struct Repl {
 
     func run() throws(AppFailure) -> ExitStatus {
         let cancellation = CancellationFlag()
-        var session = try app.open(chat: app.newConversationName(), streaming: true, cancellation: cancellation).session
+        var session = try app.open(chat: app.newConversationName(), newChat: true, streaming: true, cancellation: cancellation).session
         var renderer = try app.renderer()
         renderer.quotaLimit = session.quota.limit
         let style = app.style
@@ -43,11 +43,12 @@ struct Repl {
             case .endOfInput:
                 app.console.line("")
                 return .answered
-            case .invalidUTF8:
-                app.console.line(renderer.badInput(.invalidUTF8, app.language) + "\n")
+            case .invalidUTF8(let sample):
+                app.console.line(renderer.badInput(.invalidUTF8, app.language(ofUnreadable: sample)) + "\n")
             case .line(let line):
                 if line.utf8.count > LineReader.defaultMaxLineBytes {
-                    app.console.line(renderer.badInput(.tooLong(bytes: line.utf8.count), app.language) + "\n")
+                    app.console.line(renderer.badInput(.tooLong(bytes: line.utf8.count),
+                                                       app.language(ofUnreadable: InputLine.sample(line.utf8))) + "\n")
                     continue
                 }
                 editor.remember(line)

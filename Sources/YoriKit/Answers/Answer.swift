@@ -115,6 +115,8 @@ public struct FridgeListing: Sendable {
     public let place: StoragePlace?
     /// Item count per lexicon category, largest first (free-text items under 기타).
     public let categories: [(category: String, count: Int)]
+    /// The category asked for (`fridge --category 채소`), if any.
+    public var category: String?
 
     public init(items: [FridgeItem], today: LocalDay, place: StoragePlace?, categories: [(category: String, count: Int)]) {
         self.items = items
@@ -129,11 +131,11 @@ public struct FridgeConsumption: Sendable {
     public let kind: FridgeEvent.Kind
     public let name: String
     public let plan: FridgePlanner.Consumption
-    /// What is left of the ingredient afterwards (sum of the lots with a quantity).
-    public let remaining: Double?
+    /// What is left of the ingredient afterwards, per unit (lots without an amount left out).
+    public let remaining: [FridgeAmount]
     public let remainingLots: Int
 
-    public init(kind: FridgeEvent.Kind, name: String, plan: FridgePlanner.Consumption, remaining: Double?,
+    public init(kind: FridgeEvent.Kind, name: String, plan: FridgePlanner.Consumption, remaining: [FridgeAmount],
                 remainingLots: Int) {
         self.kind = kind
         self.name = name
@@ -162,8 +164,11 @@ public struct StorageTipAnswer: Sendable {
     public let ingredient: String
     public let shelfLife: ShelfLife?
     public let ownTips: [(text: String, source: String)]
-    /// The model's answer, asked just now because yori had no advice (it is saved, and
-    /// listed in `ownTips` too).
+    /// For a lexicon ingredient without a row of its own: its category and the
+    /// conservative days yori uses for that category.
+    public let categoryDefault: (category: String, days: ShelfLife)?
+    /// The model's answer, asked just now because yori had no advice of its own (no row,
+    /// no tip); it is saved, and listed in `ownTips` too.
     public var fromModel: ModelAnswer?
     /// AI calls left today after asking.
     public var remaining: Int?
@@ -171,14 +176,20 @@ public struct StorageTipAnswer: Sendable {
     /// `.modelWaiting`); `nil` when it was not needed or no endpoint is configured.
     public var modelProblem: Answer?
 
-    public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)]) {
+    public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)],
+                categoryDefault: (category: String, days: ShelfLife)? = nil) {
         self.ingredient = ingredient
         self.shelfLife = shelfLife
         self.ownTips = ownTips
+        self.categoryDefault = categoryDefault
     }
 
-    /// yori has something to say about keeping it.
-    public var hasAdvice: Bool { shelfLife != nil || !ownTips.isEmpty }
+    /// Whether yori had anything to say: a row, the category's days or a tip.
+    public var hasAdvice: Bool { shelfLife != nil || categoryDefault != nil || !ownTips.isEmpty }
+
+    /// Whether the model should be asked: no row and no tip (the category's days alone say
+    /// nothing about how to keep it).
+    public var needsModel: Bool { shelfLife == nil && ownTips.isEmpty }
 }
 
 /// The outcome class of an answer.

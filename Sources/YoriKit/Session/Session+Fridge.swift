@@ -26,21 +26,15 @@ extension Session {
         return .fridgeConsumed(try plans.map { plan, lots in
             let name = lots.first?.name ?? ""
             let left = try fridge.lots(name)
-            let quantities = left.compactMap(\.quantity)
             return FridgeConsumption(kind: kind, name: name, plan: plan,
-                                     remaining: quantities.isEmpty ? nil : quantities.reduce(0, +), remainingLots: left.count)
+                                     remaining: FridgeAmount.totals(FridgePlanner.firstExpiringFirst(left).compactMap(\.amount)),
+                                     remainingLots: left.count)
         })
     }
 
     func listFridge(place: StoragePlace?) throws -> Answer {
         let items = try fridge.items().filter { place == nil || $0.place == place }
-        var counts: [String: Int] = [:]
-        for item in items {
-            let category = item.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category } ?? "기타"
-            counts[category, default: 0] += 1
-        }
-        let categories = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { (category: $0.key, count: $0.value) }
+        let categories = FridgeListing.categoryCounts(items, lexicon: shelfLife.lexicon)
         return .fridgeList(FridgeListing(items: items, today: clock.today(), place: place, categories: categories))
     }
 
@@ -67,8 +61,12 @@ extension Session {
         return .storageTips(try ingredients.map { asked in
             let name = asked.canonical ?? asked.word
             let row = asked.canonical.flatMap(shelfLife.row(for:))
-            var tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: try fridge.tips(name))
-            guard !tip.hasAdvice, model.model != nil else { return tip }
+            // A lexicon ingredient without a row: the category's conservative days.
+            let category = row == nil ? asked.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category } : nil
+            let categoryDefault = category.map { ($0, shelfLife.shelfLife(for: name)) }
+            var tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: try fridge.tips(name),
+                                       categoryDefault: categoryDefault)
+            guard tip.needsModel, model.model != nil else { return tip }
             // Nothing known locally: ask the model once (not streamed: the answer is shown
             // as a tip), and keep its answer.
             let text = question ?? language.pick("\(name) 어떻게 보관해?", "How do I store \(name)?")
@@ -78,7 +76,8 @@ extension Session {
             case .model(let answer, let remaining, _) where answer.complete:
                 let kept = TerminalSanitizer.clean(answer.text)
                 try fridge.addTip(name, kept, "llm")
-                tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: [(kept, "llm")])
+                tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: [(kept, "llm")],
+                                       categoryDefault: categoryDefault)
                 tip.fromModel = answer
                 tip.remaining = remaining
             case .model(_, _, let warning):  // cut off: not kept as advice

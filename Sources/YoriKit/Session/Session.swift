@@ -61,6 +61,9 @@ public struct Session: Sendable {
     /// Parses and answers one line.
     public mutating func handle(_ line: String, onDelta: @escaping @Sendable (String) -> Void = { _ in })
         -> (command: Command, reply: Reply) {
+        // Control sequences in the input (pasted escapes) never reach the parser, so they can
+        // never become part of an ingredient or a name that is echoed back.
+        let line = TerminalSanitizer.clean(line)
         let parsed = parser.parse(line, today: clock.today())
         let language: UserLanguage
         if let languageOverride {
