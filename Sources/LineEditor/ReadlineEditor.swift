@@ -132,6 +132,12 @@ public final class ReadlineEditor {
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
     }
 
+    /// Turns Ctrl-C (SIGINT) into a flag for `takeInterrupt` instead of ending the process,
+    /// for a one-shot command that wants to cancel a request cleanly (`yori ask`).
+    public static func catchInterrupts() {
+        installInterruptHandler()
+    }
+
     private static func installInterruptHandler() {
         var action = sigaction()
         #if canImport(Glibc)
