@@ -89,7 +89,7 @@ import YoriKit
         let split = body.range(of: "나중")!.lowerBound
         let first = body[..<body[..<split].range(of: "data:", options: .backwards)!.lowerBound]
         let server = TestServer(steps: [.send(Responses.eventStreamHead()), .send(Responses.chunk(Array(first.utf8))),
-                                        .pause(milliseconds: 600),
+                                        .pause(milliseconds: 1_500),
                                         .send(Responses.chunk(Array(body[first.endIndex...].utf8))), .send(Responses.lastChunk)])
         var firstDeltaAt: Date?
         _ = try LLMClient.live(config: try Self.config(server)).stream(Self.chat) { _ in
