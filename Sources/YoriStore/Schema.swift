@@ -191,6 +191,11 @@ public enum Schema {
                 search_limit INTEGER
             ) WITHOUT ROWID;
             """),
+        // A model turn that got no answer (401, 429, 5xx, bad JSON, cancelled, …) is kept
+        // with its error message as the answer, `complete = 0` and `failed = 1`.
+        Migration(name: "011-chat-turn-failed", sql: """
+            ALTER TABLE chat_turns ADD COLUMN failed INTEGER NOT NULL DEFAULT 0;
+            """),
     ]
 }
 

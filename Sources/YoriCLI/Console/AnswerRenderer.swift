@@ -37,11 +37,14 @@ public struct AnswerRenderer: Sendable {
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
-        case .fridgeRefused(let error): return style.error(named(error, lang).message(lang))
+        case .fridgeRefused(let error): return style.error(fridgeRefusal(error, lang))
         case .model(let answer, let remaining, let warning):
             return model(answer, remaining: remaining, warning: warning, limit: quotaLimit, lang)
         case .modelFailed(let message): return style.error(message)
         case .quotaSpent(let used, let limit): return quotaSpent(used: used, limit: limit, lang)
+        case .modelWaiting(let seconds): return style.error(modelWaiting(seconds, lang))
+        case .localInstead(let answer, let reason):
+            return style.dim(localInsteadNote(reason, lang)) + "\n" + text(Reply(answer, language: lang))
         case .quota(let used, let limit, let configured, let resets):
             return quota(used: used, limit: limit, configured: configured, resets: resets, lang)
         case .shoppingList(let items, let added): return shoppingList(items, added: added, lang)
@@ -59,13 +62,13 @@ public struct AnswerRenderer: Sendable {
         }
     }
 
-    /// The refusal with the ingredient named in `lang` ("There is no milk in the fridge").
-    func named(_ error: FridgeError, _ lang: UserLanguage) -> FridgeError {
-        if case .notInFridge(let name) = error { return .notInFridge(display(name, lang)) }
-        return error
+    func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
+        Self.badInput(bad, lang)
     }
 
-    func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
+    /// The hint for input yori cannot take; needs no data, so the entry point can use it
+    /// before anything is loaded.
+    static func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
         switch bad {
         case .emptyQuestion:
             return lang.pick("질문이 비어 있어요. 예: yori ask \"대파랑 계란으로 뭐 만들 수 있어?\"",
@@ -78,14 +81,14 @@ public struct AnswerRenderer: Sendable {
             return lang.pick("한 줄이 너무 길어요 (\(bytes) 바이트, 최대 \(limit) KiB). 질문을 짧게 나눠 주세요.",
                              "That line is too long (\(bytes) bytes; the limit is \(limit) KiB). Ask in shorter lines.")
         case .badDate(let text):
-            return style.error(lang.pick(
+            return lang.pick(
                 "'\(text)'" + Hangul.attach(text, "은", "는").dropFirst(text.count) + " 없는 날짜예요. 예: 11월 30일, 11/30, 2026-11-30, 내일, 3일 뒤, 다음주 금요일. 아무것도 넣지 않았어요.",
-                "'\(text)' is not a real date. Try 11/30, 2026-11-30, tomorrow, in 3 days, next friday. Nothing was added."))
+                "'\(text)' is not a real date. Try 11/30, 2026-11-30, tomorrow, in 3 days, next friday. Nothing was added.")
         }
     }
 
     func notUnderstood(_ text: String, _ lang: UserLanguage) -> String {
-        let shown = DisplayWidth.truncate(text.filter { !$0.isNewline }, to: 40)
+        let shown = DisplayWidth.truncate(TerminalSanitizer.clean(text).filter { !$0.isNewline && $0 != "\t" }, to: 40)
         return lang.pick("""
             '\(shown)'은(는) 아직 이해하지 못했어요. 이렇게 물어보세요:
               대파랑 계란으로 뭐 만들 수 있어?

@@ -4,11 +4,12 @@
 /// - Escape sequences (`ESC [ 41 m`, `ESC ] … BEL`, `ESC c`, their 8-bit C1 forms) are
 ///   removed whole, so `용과\u{1B}[41m랑` reads `용과랑`, never `41m`.
 /// - Any other C0 or C1 control and DEL becomes a space (`대파\u{7}계란` is two words).
-/// - A byte order mark, zero-width spaces and bidirectional overrides are removed.
+/// - A byte order mark, zero-width spaces, bidirectional overrides and yori's own style
+///   markers (noncharacters U+FDD0–U+FDEF) are removed.
 enum InputCleaner {
     static func clean(_ line: String) -> String {
         // Most lines have nothing to clean: check that without building a new string.
-        guard line.unicodeScalars.contains(where: needsCleaning) else { return line }
+        guard line.unicodeScalars.contains(where: { needsCleaning($0) || isInvisible($0.value) }) else { return line }
         var out = String.UnicodeScalarView()
         var state = State.text
         for scalar in line.unicodeScalars {
@@ -22,7 +23,7 @@ enum InputCleaner {
                 case 0x09, 0x0A, 0x0D: out.append(" ")
                 case 0..<0x20, 0x7F...0x9F: out.append(" ")
                 default:
-                    if !invisible.contains(v) { out.append(scalar) }
+                    if !isInvisible(v) { out.append(scalar) }
                 }
             case .escape:
                 switch v {
@@ -41,7 +42,7 @@ enum InputCleaner {
                     // Broken sequence: keep what follows as text.
                     state = .text
                     out.append(" ")
-                    if v >= 0x20 && !(0x7F...0x9F).contains(v) && !invisible.contains(v) { out.append(scalar) }
+                    if v >= 0x20 && !(0x7F...0x9F).contains(v) && !isInvisible(v) { out.append(scalar) }
                 }
             case .string:
                 if v == 0x07 || v == 0x9C { state = .text } else if v == 0x1B { state = .stringEscape }
@@ -59,6 +60,13 @@ enum InputCleaner {
     private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return v < 0x20 || (0x7F...0x9F).contains(v) || invisible.contains(v)
+    }
+
+    /// Whether a scalar is dropped from text: the invisible ones, and the noncharacters yori's
+    /// console marks its own styling with (`TerminalSanitizer.styleMarkers`), so typed text
+    /// can never fake them.
+    private static func isInvisible(_ v: UInt32) -> Bool {
+        invisible.contains(v) || TerminalSanitizer.styleMarkers.contains(v)
     }
 
     /// BOM, zero-width space, word joiner, bidirectional embeddings, overrides and isolates.

@@ -49,7 +49,11 @@ struct FridgeCommand: ParsableCommand {
     /// The items named by the words of `fridge add/use/discard`, read by the chat's item
     /// rules (`RequestParser.items(fromArguments:)`); words that name nothing are refused.
     static func items(_ words: [String], session: Session, language: UserLanguage) throws -> [FridgeItemRequest] {
-        if let option = words.first(where: { $0.hasPrefix("-") && $0.dropFirst().first.map { !$0.isNumber && $0 != "." } ?? false }) {
+        // Words after `--` are never options (`fridge add 우유 -- -2` still works, though `-2` alone does too).
+        let end = words.firstIndex(of: "--") ?? words.endIndex
+        var words = words
+        if end < words.endIndex { words.remove(at: end) }
+        if let option = words[..<end].first(where: { $0.hasPrefix("-") && $0.dropFirst().first.map { !$0.isNumber && $0 != "." } ?? false }) {
             throw AppFailure(status: .badInput, message: language.pick(
                 "모르는 옵션이에요: '\(option)'. 쓸 수 있는 옵션은 yori fridge --help 에서 확인하세요.",
                 "unknown option '\(option)'; see yori fridge --help"))
