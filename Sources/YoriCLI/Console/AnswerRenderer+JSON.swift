@@ -20,7 +20,12 @@ extension AnswerRenderer {
             ("staples", .strings(m.staples)),
             ("match_levels", .array(m.matched.map {
                 .object([("ingredient", .string($0.name)), ("level", .string($0.level.rawValue)),
-                         ("asked", .string($0.asked))])
+                         ("asked", .string($0.asked)), ("from_fridge", .bool($0.fromFridge))])
+            })),
+            ("asked_used", .int(Int64(m.askedUsed))),
+            ("from_fridge", .strings(m.matched.filter(\.fromFridge).map(\.name))),
+            ("use_first", .array(m.dueItems.map {
+                .object([("ingredient", .string($0.name)), ("days_left", .int(Int64($0.daysLeft)))])
             })),
         ])
     }
@@ -37,6 +42,11 @@ extension AnswerRenderer {
         case .recipes(let r):
             pairs.append(("ingredients", .strings(r.asked.map { $0.canonical ?? $0.word })))
             pairs.append(("unknown", .strings(r.unknownWords)))
+            pairs.append(("staples_named", .strings(r.namedStaples.map { $0.canonical ?? $0.word })))
+            pairs.append(("from_fridge", .bool(r.fromFridge)))
+            pairs += [("total", .int(Int64(r.total))), ("complete", .int(Int64(r.complete))), ("page", .int(Int64(r.page))),
+                      ("limit", .int(Int64(r.limit))), ("has_more", .bool(r.hasMore))]
+            if r.onlyStaples { pairs.append(("message", .string(plain.text(reply)))) }
             pairs.append(("recipes", recipeArray(r)))
         case .badInput(let bad):
             pairs.append(("error", .string(Self.code(bad))))
@@ -115,12 +125,13 @@ extension AnswerRenderer {
                       ("resets", .string(resets.description))]
         case .quotaSpent(let used, let limit):
             pairs += [("used", .int(Int64(used))), ("limit", .int(Int64(limit))), ("message", .string(plain.text(reply)))]
-        case .shoppingList(let items, let added):
+        case .shoppingList(let items, let added, let merged):
             func object(_ item: ShoppingItem) -> JSONValue {
                 .object([("id", .int(item.id)), ("ingredient", .string(item.name)), ("amount", .string(item.amount)),
                          ("recipe", .optional(item.recipe)), ("checked", .bool(item.checked))])
             }
             pairs += [("items", .array(items.map(object))), ("added", .array(added.map(object))),
+                      ("merged", .array(merged.map(object))),
                       ("text", .string(ShoppingItem.plainText(items)))]
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:

@@ -48,8 +48,9 @@ extension Session {
         }
         var matches: [String] = []
         let asked = parser.ingredients(fromArguments: [text]).filter { $0.canonical != nil }
-        if !asked.isEmpty, let recipes = try? store.recipesUsing(matcher.candidateKeys(for: asked)) {
-            matches = matcher.rank(recipes, asked: asked, limit: 3).map { match in
+        // Only with ingredients named: `recommend` with none would list the fridge's recipes.
+        if !asked.isEmpty, case .recipes(let found) = recommend(asked, filter: MatchFilter(), page: 1, limit: 3) {
+            matches = found.matches.map { match in
                 "\(match.recipe.name) (\(Int((match.rate * 100).rounded()))%, " + "missing: "
                     + (match.missing.isEmpty ? "-" : match.missing.joined(separator: ", ")) + ")"
             }

@@ -14,8 +14,9 @@ extension Session {
                                          recipes: Array(all[start..<end])))
     }
 
-    /// The next page of the last search.
+    /// The next page of the last list shown: a `cook` list or a search.
     func more() throws -> Answer {
+        if lastListSource == .cook, let cook = lastCook { return moreRecipes(cook) }
         guard let last = lastSearch else { return .recipeRefused(.noSearch) }
         return try search(last.search, page: last.page + 1, limit: last.limit)
     }

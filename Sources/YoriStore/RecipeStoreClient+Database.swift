@@ -1,0 +1,10 @@
+import YoriKit
+
+extension RecipeStoreClient {
+    /// The store over a yori database: what `yori` uses, and the quality tests too.
+    public static func database(_ database: YoriDatabase) -> RecipeStoreClient {
+        RecipeStoreClient(candidates: { try database.recipeCandidates($0, offset: $1, limit: $2) },
+                          recipeNamed: { try database.recipe(named: $0) },
+                          search: { try database.searchRecipes($0, keys: $1) })
+    }
+}
