@@ -5,6 +5,7 @@ extension RecipeStoreClient {
     public static func database(_ database: YoriDatabase) -> RecipeStoreClient {
         RecipeStoreClient(candidates: { try database.recipeCandidates($0, offset: $1, limit: $2) },
                           recipeNamed: { try database.recipe(named: $0) },
-                          search: { try database.searchRecipes($0, keys: $1) })
+                          recipesNamed: { try database.recipes(named: $0) },
+                          search: { try database.searchRecipes($0, matcher: $1, offset: $2, limit: $3) })
     }
 }

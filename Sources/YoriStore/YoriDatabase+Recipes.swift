@@ -47,6 +47,17 @@ extension YoriDatabase {
         }
     }
 
+    /// Every recipe named exactly `name`, the user's own first, then by id (ingredients, no steps).
+    public func recipes(named name: String) throws(StoreError) -> [Recipe] {
+        do {
+            let ids = try db.rows("SELECT id FROM recipes WHERE name = ? ORDER BY source = 'user' DESC, id",
+                                  [.text(name)]) { $0.integer(0) }
+            return try recipes(withIDs: ids)
+        } catch {
+            throw StoreError.sqlite(path: path, error)
+        }
+    }
+
     /// Number of stored recipes from `source`.
     public func recipeCount(source: RecipeSource? = nil) throws(StoreError) -> Int {
         do {

@@ -65,7 +65,7 @@ import Testing
         let db = Self.database
         let plan = plan(c)
         let reference = plan.ranked(try db.recipes(usingAnyOf: Set(plan.roles.keys)))
-        for (offset, limit) in [(0, 60), (7, 5)] {
+        for (offset, limit) in [(0, 60), (7, 5), (0, 1), (29, 30)] {
             let page = try db.recipeCandidates(plan, offset: offset, limit: limit)
             let expected = reference.dropFirst(offset).prefix(limit)
             #expect(page.recipes.map(\.id) == expected.map(\.recipe.id), "\(c) @\(offset)")
@@ -74,5 +74,18 @@ import Testing
         }
         let past = try db.recipeCandidates(plan, offset: reference.count + 10, limit: 10)
         #expect(past.recipes.isEmpty && past.total == reference.count)
+    }
+
+    /// Bookmarks and ratings on recipes that are in the list reorder it the same way in both.
+    @Test func preferencesReorderAlike() throws {
+        let db = Self.database
+        var c = Case(words: "대파 계란")
+        let before = plan(c).ranked(try db.recipes(usingAnyOf: Set(plan(c).roles.keys)))
+        let ids = before.dropFirst(3).prefix(12).map(\.recipe.id)
+        c.preferences = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, [1.5, -1, 0.25, 1, 0.5][$0 % 5]) })
+        let plan = plan(c)
+        let reference = plan.ranked(try db.recipes(usingAnyOf: Set(plan.roles.keys)))
+        #expect(reference.map(\.recipe.id) != before.map(\.recipe.id))
+        #expect(try db.recipeCandidates(plan, offset: 0, limit: 40).recipes.map(\.id) == reference.prefix(40).map(\.recipe.id))
     }
 }

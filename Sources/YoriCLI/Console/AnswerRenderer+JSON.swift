@@ -34,7 +34,7 @@ extension AnswerRenderer {
     public func object(_ reply: Reply, command: Command?, input: String?) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if let input { pairs.append(("input", .string(input))) }
-        pairs.append(("intent", .optional(command?.intent)))
+        pairs.append(("intent", .optional(command?.intent ?? Self.intent(of: reply.answer))))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
         if case .model = reply.answer {} else { pairs.append(("route", "local")) }
@@ -151,6 +151,22 @@ extension AnswerRenderer {
          ("expires", .optional(item.expires?.description)),
          ("days_left", item.daysLeft(today: today).map { .int(Int64($0)) } ?? .null),
          ("expires_set_by_user", .bool(item.expiresSetByUser)), ("note", .optional(item.note))]
+    }
+
+    /// The intent of an answer given by a fixed subcommand without a `Command` (`yori cooked`
+    /// listing the log, `yori bookmarks`, `yori unbookmark`).
+    static func intent(of answer: Answer) -> String? {
+        switch answer {
+        case .cookingLog: "cooked_list"
+        case .bookmarkList: "bookmarks"
+        case .bookmarked(_, let on, _): on ? "bookmark" : "unbookmark"
+        case .cookedLogged: "cooked"
+        case .recipeDetail: "show"
+        case .searchResults: "search"
+        case .recipes: "recommend"
+        case .shoppingList: "shop_list"
+        default: nil
+        }
     }
 
     static func alertName(_ level: ExpiryAlert) -> String {

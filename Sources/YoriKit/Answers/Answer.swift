@@ -34,8 +34,8 @@ public enum Answer: Sendable {
     case shoppingRefused(ShoppingRefusal)
     /// A page of search results.
     case searchResults(SearchPage)
-    /// One recipe in full.
-    case recipeDetail(Recipe)
+    /// One recipe in full; `sameName` lists the other recipes with the same name, if any.
+    case recipeDetail(Recipe, sameName: [Recipe] = [])
     /// No recipe has this id or name.
     case recipeNotFound(String)
     /// A bookmark set (`on`) or removed; `changed` is false when it already was so.

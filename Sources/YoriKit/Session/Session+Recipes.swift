@@ -1,17 +1,19 @@
 /// Searching, showing, bookmarking and logging recipes.
 extension Session {
     /// Page `page` (1-based) of a search; `limit` (by default the session's) recipes a page.
+    /// Each word goes through the lexicon as `cook`'s do (`SearchTerm`); the store counts every
+    /// match and loads the page.
     public func search(_ search: RecipeSearch, page: Int, limit: Int? = nil) throws -> Answer {
         let limit = limit ?? self.limit
-        let words = search.query.split(separator: " ").map(String.init)
-        let keys = Hangul.isChoseongQuery(search.query) ? [] : Set(parser.ingredients(fromArguments: words).map(\.key))
         var search = search
-        search.query = search.query.trimmingCharacters(in: [" "])
-        let all = try store.search(search, keys)
-        let start = min(all.count, max(0, (page - 1) * limit))
-        let end = min(all.count, start + limit)
-        return .searchResults(SearchPage(search: search, page: page, limit: limit, total: all.count,
-                                         recipes: Array(all[start..<end])))
+        search.query = search.query.split(separator: " ").joined(separator: " ")
+        let matcher: SearchMatcher? = search.query.isEmpty ? nil : Hangul.isChoseongQuery(search.query)
+            ? SearchMatcher(query: search.query, terms: [], lexicon: self.matcher.lexicon)
+            : SearchMatcher(query: search.query,
+                            terms: parser.ingredients(fromArguments: [search.query]).map { SearchTerm($0, lexicon: self.matcher.lexicon) },
+                            lexicon: self.matcher.lexicon)
+        let found = try store.search(search, matcher, max(0, page - 1) * limit, limit)
+        return .searchResults(SearchPage(search: search, page: page, limit: limit, total: found.total, recipes: found.recipes))
     }
 
     /// The next page of the last list shown: a `cook` list or a search.
@@ -36,9 +38,13 @@ extension Session {
         }
     }
 
+    /// One recipe in full. A name several recipes share shows the first (the user's own,
+    /// else the oldest) and lists the others, so none is picked silently.
     func show(_ reference: RecipeReference?) throws -> Answer {
         switch try resolve(reference) {
-        case .success(let recipe): return .recipeDetail(recipe)
+        case .success(let recipe):
+            guard case .name(let name) = reference, Int64(name) == nil else { return .recipeDetail(recipe) }
+            return .recipeDetail(recipe, sameName: try store.recipesNamed(recipe.name).filter { $0.id != recipe.id })
         case .failure(let failure): return failure.answer
         }
     }

@@ -86,7 +86,7 @@ public struct Session: Sendable {
                 lastAsked = []
                 lastListSource = .search
             }
-        case .recipeDetail(let recipe), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
+        case .recipeDetail(let recipe, _), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
             guard recipe.id != lastShown?.id else { return }
             lastShown = recipe
         default:
