@@ -8,10 +8,20 @@ import Darwin
 public enum InputLine: Equatable, Sendable {
     /// A well-formed UTF-8 line without its line terminator.
     case text(String)
-    /// The line's bytes are not valid UTF-8; it is reported, never guessed at.
-    case invalidUTF8(lineNumber: Int)
-    /// The line was longer than the reader's limit; its bytes were skipped, not kept.
-    case tooLong(lineNumber: Int, byteCount: Int)
+    /// The line's bytes are not valid UTF-8; it is reported, never guessed at. `sample` is
+    /// the line's start with the bad bytes replaced, only to pick the language of the hint.
+    case invalidUTF8(lineNumber: Int, sample: String)
+    /// The line was longer than the reader's limit; its bytes were skipped, not kept but
+    /// for its first bytes in `sample` (to pick the language of the hint).
+    case tooLong(lineNumber: Int, byteCount: Int, sample: String)
+
+    /// How many bytes of a bad line are kept as its sample.
+    public static let sampleBytes = 256
+
+    /// The first `sampleBytes` of `bytes`, decoded with invalid sequences replaced.
+    public static func sample<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+        String(decoding: bytes.prefix(sampleBytes), as: UTF8.self)
+    }
 }
 
 /// Reads lines from a file descriptor (a pipe or a file) without readline.
@@ -28,6 +38,8 @@ public struct LineReader: ~Copyable {
     private var start = 0
     private var atEOF = false
     private var lineNumber = 0
+    /// The first bytes of an over-long line, kept while the rest is thrown away.
+    private var skippedHead: [UInt8] = []
 
     public init(fileDescriptor: Int32 = 0, maxLineBytes: Int = LineReader.defaultMaxLineBytes) {
         self.fd = fileDescriptor
@@ -45,6 +57,7 @@ public struct LineReader: ~Copyable {
                 return finish(line, skipped: skipped)
             }
             if buffer.count - start > maxLineBytes {
+                if skipped == 0 { skippedHead = Array(buffer[start...].prefix(InputLine.sampleBytes)) }
                 skipped += buffer.count - start
                 buffer.removeAll(keepingCapacity: true)
                 start = 0
@@ -64,11 +77,15 @@ public struct LineReader: ~Copyable {
         lineNumber += 1
         var bytes = raw[...]
         if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        // A byte order mark (some Windows editors write one) is not part of the question.
+        if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if skipped > 0 || bytes.count > maxLineBytes {
-            return .tooLong(lineNumber: lineNumber, byteCount: skipped + raw.count)
+            let head = skipped > 0 ? skippedHead : Array(bytes)
+            skippedHead = []
+            return .tooLong(lineNumber: lineNumber, byteCount: skipped + raw.count, sample: InputLine.sample(head))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .invalidUTF8(lineNumber: lineNumber)
+            return .invalidUTF8(lineNumber: lineNumber, sample: InputLine.sample(bytes))
         }
         return .text(text)
     }

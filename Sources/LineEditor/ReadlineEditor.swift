@@ -8,8 +8,9 @@ import Darwin
 /// What one prompt produced.
 public enum EditorInput: Equatable, Sendable {
     case line(String)
-    /// The typed bytes were not valid UTF-8.
-    case invalidUTF8
+    /// The typed bytes were not valid UTF-8; `sample` is the start of the line with the bad
+    /// bytes replaced, only to pick the language of the hint.
+    case invalidUTF8(sample: String)
     /// Ctrl-D on an empty line, or the terminal went away.
     case endOfInput
 }
@@ -82,7 +83,7 @@ public final class ReadlineEditor {
                 let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
                 receivedLine = String(validating: bytes, as: UTF8.self)
                 receivedInvalid = receivedLine == nil
-                if receivedInvalid { receivedLine = "" }
+                if receivedInvalid { receivedLine = InputLine.sample(bytes) }
                 free(raw)
             } else {
                 receivedLine = nil
@@ -105,7 +106,7 @@ public final class ReadlineEditor {
             }
             if pfd.revents & Int16(POLLIN | POLLHUP) != 0 { rl_callback_read_char() }
         }
-        if receivedInvalid { return .invalidUTF8 }
+        if receivedInvalid { return .invalidUTF8(sample: receivedLine ?? "") }
         guard let line = receivedLine else { return .endOfInput }
         return .line(line)
     }
@@ -129,6 +130,12 @@ public final class ReadlineEditor {
             return
         }
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
+    }
+
+    /// Turns Ctrl-C (SIGINT) into a flag for `takeInterrupt` instead of ending the process,
+    /// for a one-shot command that wants to cancel a request cleanly (`yori ask`).
+    public static func catchInterrupts() {
+        installInterruptHandler()
     }
 
     private static func installInterruptHandler() {

@@ -4,11 +4,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LineEditor
 import YoriKit
 
 /// The entry point the `yori` executable calls.
 public enum YoriMain {
     public static func main() -> Never {
+        if let bad = unreadableArguments() {
+            let sample = CommandLine.arguments.dropFirst().joined(separator: " ")
+            let language = GlobalOptions.languageOption(in: CommandLine.arguments)
+                ?? (sample.unicodeScalars.contains(where: Hangul.isHangul) ? .ko : AppEnvironment.live().localeLanguage)
+            Console.live.errorLine(AnswerRenderer.badInput(bad, language))
+            exit(ExitStatus.badInput.rawValue)
+        }
         let arguments = RootCommand.arguments(routing: Array(CommandLine.arguments.dropFirst()))
         do {
             var command = try RootCommand.parseAsRoot(arguments)
@@ -32,5 +40,18 @@ public enum YoriMain {
             }
             RootCommand.exit(withError: error)
         }
+    }
+
+    /// Arguments yori cannot take as they are: bytes that are not UTF-8 (Swift would quietly
+    /// turn them into U+FFFD), or more than one input line's worth of text in all.
+    static func unreadableArguments() -> BadInput? {
+        var total = 0
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
+            if String(validating: bytes, as: UTF8.self) == nil { return .invalidUTF8 }
+            total += bytes.count + 1
+        }
+        return total > LineReader.defaultMaxLineBytes ? .tooLong(bytes: total - 1) : nil
     }
 }

@@ -58,8 +58,13 @@ extension YoriDatabase {
                 for id in plan.removed {
                     try db.run("DELETE FROM fridge_items WHERE id = ?", [.integer(id)])
                 }
-                try record(FridgeEvent(kind: kind, name: first.name, canonical: first.canonical, quantity: plan.taken,
-                                       unit: plan.unit, day: day, place: first.place))
+                // One history entry per unit taken (1L and 500ml of milk are two entries; the
+                // numbers of different units are never added up), or one without an amount.
+                let amounts: [FridgeAmount?] = plan.taken.isEmpty ? [nil] : plan.taken
+                for amount in amounts {
+                    try record(FridgeEvent(kind: kind, name: first.name, canonical: first.canonical,
+                                           quantity: amount?.quantity, unit: amount?.unit, day: day, place: first.place))
+                }
             }
         }
     }
@@ -111,10 +116,22 @@ extension YoriDatabase {
         }
     }
 
+    /// Keeps a tip. Its text is cleaned of terminal control sequences first (tips come from
+    /// users and from the model), so a stored tip can never act on a terminal.
     public func addIngredientTip(_ ingredient: String, text: String, source: String) throws(StoreError) {
+        let text = TerminalSanitizer.clean(text)
         try writing {
             try db.run("INSERT INTO ingredient_tips (ingredient, text, source) VALUES (?, ?, ?)",
-                       [.text(ingredient), .text(text), .text(source)])
+                       [.text(TerminalSanitizer.clean(ingredient)), .text(text), .text(source)])
+        }
+    }
+
+    /// The names of the ingredients that have tips.
+    public func ingredientTipNames() throws(StoreError) -> [String] {
+        do {
+            return try db.rows("SELECT DISTINCT ingredient FROM ingredient_tips ORDER BY ingredient") { $0.string(0) }
+        } catch {
+            throw StoreError.sqlite(path: path, error)
         }
     }
 

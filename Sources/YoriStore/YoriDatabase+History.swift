@@ -5,7 +5,7 @@ extension YoriDatabase {
     static let nowSQL = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
     private static let turnColumns = """
         id, conversation, asked_at, day, question, question_key, intent, answer, route, model, elapsed_ms,
-        prompt_tokens, completion_tokens, complete
+        prompt_tokens, completion_tokens, complete, failed
         """
 
     /// Stores a turn (stamping `asked_at` when the turn has none) and marks its
@@ -19,12 +19,12 @@ extension YoriDatabase {
             }
             try db.run("""
                 INSERT INTO chat_turns (conversation, asked_at, day, question, question_key, intent, answer, route, model,
-                    elapsed_ms, prompt_tokens, completion_tokens, complete)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    elapsed_ms, prompt_tokens, completion_tokens, complete, failed)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.text(turn.conversation), .text(stored.askedAt), .text(turn.day.description), .text(turn.question),
                       .text(turn.questionKey), .text(turn.intent), .text(turn.answer), .text(turn.route.rawValue),
                       SQLValue(turn.model), SQLValue(turn.elapsedMilliseconds), SQLValue(turn.promptTokens),
-                      SQLValue(turn.completionTokens), .integer(turn.complete ? 1 : 0)])
+                      SQLValue(turn.completionTokens), .integer(turn.complete ? 1 : 0), .integer(turn.failed ? 1 : 0)])
             stored.id = db.lastInsertRowID
             try upsertConversation(turn.conversation, at: stored.askedAt)
             return stored
@@ -124,6 +124,22 @@ extension YoriDatabase {
         }
     }
 
+    /// Creates a new conversation named `base`, or `base (2)`, `base (3)`, … when that name
+    /// is taken (two chats started in the same minute), and returns the name it got.
+    public func createConversation(base: String, at time: String? = nil) throws(StoreError) -> String {
+        try writing {
+            let stamp = try time ?? db.scalar("SELECT \(Self.nowSQL)")?.string ?? ""
+            var name = base
+            var number = 1
+            while try db.scalar("SELECT 1 FROM conversations WHERE name = ?1", [.text(name)]) != nil {
+                number += 1
+                name = "\(base) (\(number))"
+            }
+            try upsertConversation(name, at: stamp)
+            return name
+        }
+    }
+
     /// Conversations with their turn counts, most recently used first.
     public func conversations() throws(StoreError) -> [(name: String, lastUsedAt: String, turns: Int)] {
         try reading {
@@ -139,7 +155,7 @@ extension YoriDatabase {
         try reading {
             try db.rows("""
                 SELECT \(Self.turnColumns) FROM chat_turns
-                WHERE day = ? AND question_key = ? AND route = 'model' AND complete = 1
+                WHERE day = ? AND question_key = ? AND route = 'model' AND complete = 1 AND failed = 0
                 ORDER BY id DESC LIMIT 1
                 """, [.text(day.description), .text(questionKey)], Self.chatTurn).first
         }
@@ -167,6 +183,6 @@ extension YoriDatabase {
                  questionKey: row.string(5), intent: row.string(6), answer: row.string(7),
                  route: ChatTurn.Route(rawValue: row.string(8)) ?? .local, model: row.optionalString(9),
                  elapsedMilliseconds: row[10].int.map { Int($0) }, promptTokens: row[11].int.map { Int($0) },
-                 completionTokens: row[12].int.map { Int($0) }, complete: row.int(13) != 0)
+                 completionTokens: row[12].int.map { Int($0) }, complete: row.int(13) != 0, failed: row.int(14) != 0)
     }
 }

@@ -30,3 +30,26 @@ extension YoriDatabase {
         }
     }
 }
+
+extension YoriDatabase {
+    /// The `meta` key holding the time (Unix seconds) before which the endpoint may not be
+    /// called again, after a 429 with `Retry-After`. In the database, so every yori process
+    /// honours it.
+    static let llmNotBeforeKey = "llm_not_before"
+
+    /// Seconds left until the endpoint may be called again, or `nil` when it may be now.
+    /// - Parameter now: the current time, Unix seconds.
+    public func llmWaitLeft(now: Int) throws(StoreError) -> Int? {
+        guard let value = try meta(Self.llmNotBeforeKey), let notBefore = Int(value), notBefore > now else { return nil }
+        return notBefore - now
+    }
+
+    /// No endpoint calls before `notBefore` (Unix seconds); a later time already set stays.
+    public func holdOffLLMCalls(until notBefore: Int) throws(StoreError) {
+        try writing {
+            let current = try db.scalar("SELECT value FROM meta WHERE key = ?", [.text(Self.llmNotBeforeKey)])?.string
+            guard (current.flatMap { Int($0) } ?? 0) < notBefore else { return }
+            try setMeta(Self.llmNotBeforeKey, String(notBefore))
+        }
+    }
+}

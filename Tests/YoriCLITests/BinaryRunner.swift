@@ -47,7 +47,17 @@ struct BinaryRunner {
     /// Runs yori with files for stdin, stdout and stderr (no pipes to drain, no threads).
     /// It spawns and reaps the child itself: Foundation's `Process.waitUntilExit` waits on a
     /// run loop and can miss the exit when many tests spawn processes at once.
-    func run(_ arguments: [String], stdin: Data? = nil, extraEnvironment: [String: String] = [:]) throws -> Result {
+    /// - Parameter interruptWhen: polled while yori runs; once it returns true, yori gets a
+    ///   SIGINT, as from Ctrl-C (with SIGINT's default action, as a shell would start it).
+    func run(_ arguments: [String], stdin: Data? = nil, extraEnvironment: [String: String] = [:],
+             interruptWhen: (() -> Bool)? = nil) throws -> Result {
+        try run(bytes: arguments.map { Array($0.utf8) }, stdin: stdin, extraEnvironment: extraEnvironment,
+                interruptWhen: interruptWhen)
+    }
+
+    /// Runs yori with arguments given as raw bytes (they may be invalid UTF-8).
+    func run(bytes arguments: [[UInt8]], stdin: Data? = nil, extraEnvironment: [String: String] = [:],
+             interruptWhen: (() -> Bool)? = nil) throws -> Result {
         let id = UUID().uuidString
         let inPath = temp + "/\(id).in", outPath = temp + "/\(id).out", errPath = temp + "/\(id).err"
         for (path, data) in [(inPath, stdin ?? Data()), (outPath, Data()), (errPath, Data())] {
@@ -57,7 +67,7 @@ struct BinaryRunner {
         }
         let variables = environment.merging(extraEnvironment) { $1 }.map { "\($0.key)=\($0.value)" }
         let status = try Self.spawnAndWait(Self.executable.path, arguments: arguments, environment: variables,
-                                           stdin: inPath, stdout: outPath, stderr: errPath)
+                                           stdin: inPath, stdout: outPath, stderr: errPath, interruptWhen: interruptWhen)
         let outData = FileManager.default.contents(atPath: outPath) ?? Data()
         let errData = FileManager.default.contents(atPath: errPath) ?? Data()
         return Result(status: status, stdout: String(decoding: outData, as: UTF8.self),
@@ -69,8 +79,8 @@ struct BinaryRunner {
     }
 
     /// posix_spawn with the three standard streams on files, then waitpid with a deadline.
-    static func spawnAndWait(_ path: String, arguments: [String], environment: [String], stdin: String,
-                             stdout: String, stderr: String) throws -> Int32 {
+    static func spawnAndWait(_ path: String, arguments: [[UInt8]], environment: [String], stdin: String,
+                             stdout: String, stderr: String, interruptWhen: (() -> Bool)? = nil) throws -> Int32 {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         #else
@@ -81,22 +91,54 @@ struct BinaryRunner {
         posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_TRUNC, 0)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_TRUNC, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path)] + arguments.map { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (i, byte) in bytes.enumerated() { copy[i] = CChar(bitPattern: byte) }
+            copy[bytes.count] = 0
+            return copy
+        } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
+        defer {
+            free(argv[0])
+            for pointer in argv.dropFirst() { pointer?.deallocate() }
+            for pointer in envp { free(pointer) }
+        }
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        if interruptWhen != nil {
+            // The test process may ignore or block SIGINT, and the child would inherit both.
+            var defaults = sigset_t(), unblocked = sigset_t()
+            sigemptyset(&defaults)
+            sigaddset(&defaults, SIGINT)
+            sigemptyset(&unblocked)
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            posix_spawnattr_setsigmask(&attributes, &unblocked)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw Failure(description: "cannot start \(path): errno \(spawned)") }
         var status: Int32 = 0
         let deadline = Date().addingTimeInterval(TimeInterval(timeLimitSeconds))
+        var interrupt = interruptWhen
         while true {
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { break }
+            if let ready = interrupt, ready() {
+                kill(pid, SIGINT)
+                interrupt = nil
+            }
             if reaped < 0 && errno != EINTR { throw Failure(description: "waitpid: errno \(errno)") }
             if Date() > deadline {
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
-                throw Failure(description: "yori \(arguments) did not finish within \(timeLimitSeconds) s; killed")
+                let shown = arguments.map { String(decoding: $0.prefix(40), as: UTF8.self) }
+                throw Failure(description: "yori \(shown) did not finish within \(timeLimitSeconds) s; killed")
             }
             usleep(2_000)
         }

@@ -154,4 +154,59 @@ import Testing
         #expect(out.all.isEmpty)
         #expect(err.joined.contains("기록에 저장하지 못했어요"))
     }
+
+    @Test func aCopiedPartIsNamedByItsRecipe() throws {
+        let part = ChatTurn(conversation: "저녁", day: LocalDay(iso: "2026-11-22")!, question: "계란말이",
+                            intent: "copy", answer: "- 계란 3개")
+        let reply = try app(clipboard: Recorder()).deliver(
+            Reply(.copy(CopyAnswer(ref: 1, part: .ingredients, turn: part)), language: .ko), toClipboard: true)
+        let text = renderer().text(reply)
+        #expect(text.contains("계란말이 · 재료"))
+        #expect(!text.contains("#0") && !text.contains("copy ingredients"))
+    }
+
+    @Test func aFailedModelCallIsRecordedAsAFailedModelTurn() throws {
+        let history = InMemoryTurns()
+        var session = Session(lexicon: lexicon, store: .inMemory([]), clock: .fixed(LocalDay(iso: "2026-11-22")!),
+                              history: history.client)
+        session.model = ModelClient(model: "test-model") { _, _ throws(ModelFailure) in
+            throw ModelFailure(message: "인증에 실패했어요 (401).", endpointAnswered: true)
+        }
+        session.quota = QuotaClient(limit: 5, reserve: { _ in true }, refund: { _ in }, used: { _ in 1 })
+        let (command, reply) = session.handle("ai 김치찌개에 어울리는 와인은?")
+        try app(clipboard: Recorder()).record("ai 김치찌개에 어울리는 와인은?", command: command, reply: reply, in: session,
+                                              elapsedMilliseconds: 42)
+        let turn = try #require(history.turns.first)
+        #expect(turn.route == .model && turn.model == "test-model")
+        #expect(turn.failed && !turn.complete)
+        #expect(turn.answer == "인증에 실패했어요 (401).")
+        #expect(turn.elapsedMilliseconds == 42)
+    }
+
+    @Test func streamedTextEndsItsLineBeforeWhatFollows() {
+        let out = Recorder()
+        let printer = StreamPrinter(console: .capturing(out: out, err: Recorder()), spinner: false, onInterrupt: {})
+        printer.delta("긴 답의 마지막 줄")
+        printer.finish()
+        printer.endLine()
+        printer.endLine()
+        #expect(out.joined == "긴 답의 마지막 줄\n")
+        let ended = Recorder()
+        let other = StreamPrinter(console: .capturing(out: ended, err: Recorder()), spinner: false, onInterrupt: {})
+        other.delta("줄\n")
+        other.finish()
+        other.endLine()
+        #expect(ended.joined == "줄\n")
+    }
+}
+
+/// Turns kept in memory for the front-end recording tests.
+final class InMemoryTurns: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [ChatTurn] = []
+    var turns: [ChatTurn] { lock.withLock { stored } }
+    var client: HistoryStoreClient {
+        HistoryStoreClient(record: { turn in self.lock.withLock { self.stored.append(turn); return turn } },
+                           recent: { _, _ in [] }, cachedAnswer: { _, _ in nil })
+    }
 }

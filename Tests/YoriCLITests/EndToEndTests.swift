@@ -111,7 +111,7 @@ import Testing
         #expect(help.status == 0 && help.stdout.contains("Exit codes"))
     }
 
-    @Test func badDatabasesAreLeftAloneWithExitThree() throws {
+    @Test func badDatabasesAreLeftAloneWithExitThreeAndBadPathsAreExitTwo() throws {
         let notes = yori.temp + "/notes.txt"
         let text = Data("my shopping list\n".utf8)
         _ = FileManager.default.createFile(atPath: notes, contents: text)
@@ -120,7 +120,11 @@ import Testing
         #expect(r.stderr.contains("not a yori database"))
         #expect(FileManager.default.contents(atPath: notes) == text)
         let folder = try yori.run("--db", yori.temp, "cook", "대파")
-        #expect(folder.status == 3)
+        #expect(folder.status == 2)
+        #expect(folder.stderr.contains(yori.temp))
+        let unreachable = try yori.run("--db", notes + "/inside/yori.sqlite3", "cook", "대파")
+        #expect(unreachable.status == 2)
+        #expect(FileManager.default.contents(atPath: notes) == text)
         let korean = try yori.run("--db", notes, "ask", "대파로 뭐 만들지")
         #expect(korean.stderr.contains("yori 데이터베이스가 아니에요"))
     }

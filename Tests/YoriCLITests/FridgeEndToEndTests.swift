@@ -52,13 +52,34 @@ import Testing
         #expect(r.status == 2)
     }
 
+    @Test func theIssuesFormsWorkInTheChatToo() throws {
+        let add = try yori.run("fridge", "add", "두부", "1모", "--expires", "11/30", "--freezer")
+        #expect(add.stdout == "두부 1모 → 냉동 · 기한 11월 30일 (D-8)\n")
+        #expect(try yori.run("fridge", "add", "우유", "2팩", "--expires", "11/23").status == 0)
+        let lines = """
+            냉장고에 두부 한 모 넣었어, 유통기한 11월 30일
+            우유 1L 샀어
+            우유 1L 버렸어
+            냉동실에 뭐 있어?
+            유통기한 임박한 거
+            """
+        let r = try yori.run([], stdin: Data(lines.utf8))
+        let answers = r.stdout.components(separatedBy: "\n\n")
+        #expect(answers.count == 5)
+        #expect(answers[0] == "두부 1모 → 냉장 · 기한 11월 30일 (D-8)")
+        #expect(answers[2].hasPrefix("우유 1L 버렸어요. 버린 기록에 남겼어요. 남은 우유: 2팩"))
+        #expect(answers[3].hasPrefix("냉동 (1개)"))
+        #expect(answers[4].hasPrefix("1일 남음: 우유"))
+        #expect(r.status == 0)
+    }
+
     @Test func expiringExitCodeTellsWhetherSomethingIsDue() throws {
         #expect(try yori.run("expiring").status == 1)
         _ = try yori.run("fridge", "add", "두부", "--expires", "11/24")
         _ = try yori.run("fridge", "add", "우유", "--expires", "11/21")
         let r = try yori.run("expiring", "--within", "3")
         #expect(r.status == 0)
-        #expect(r.stdout.hasPrefix("기한 지남: 우유 · 3일 이내: 두부") || r.stdout.hasPrefix("past date: milk · within 3 days: tofu"))
+        #expect(r.stdout.hasPrefix("기한 지남: 우유 · 2일 남음: 두부") || r.stdout.hasPrefix("past date: milk · 2 days left: tofu"))
         let j = try json(try yori.run("expiring", "--json").stdout)
         #expect((j["items"] as? [[String: Any]])?.map { $0["alert"] as? String } == ["past", "d3"])
     }

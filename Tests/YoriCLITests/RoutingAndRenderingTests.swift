@@ -47,7 +47,8 @@ import Testing
     }
 
     @Test func colourIsOnlyAddedWhenAsked() throws {
-        let text = AnswerRenderer(style: .color, lexicon: lexicon).text(try reply(.ko))
+        // The renderer marks colours; the console's last step turns them into escape codes.
+        let text = TerminalOutput.render(AnswerRenderer(style: .color, lexicon: lexicon).text(try reply(.ko)))
         #expect(text.contains("\u{1B}[1;32m✓"))
     }
 

@@ -24,7 +24,7 @@ import Testing
 
     @Test func everyRecipeIsComplete() throws {
         let recipes = try BuiltinRecipes.load(lexicon: lexicon)
-        #expect(recipes.count >= 60)
+        #expect(recipes.count >= 300)
         let kinds: Set = ["반찬", "국&찌개", "밥", "일품", "후식", "기타"]
         let methods: Set = ["끓이기", "굽기", "볶기", "찌기", "튀기기", "기타"]
         for r in recipes {
@@ -35,6 +35,9 @@ import Testing
             #expect(r.steps.allSatisfy { !$0.isEmpty }, "\(r.name) has an empty step")
             #expect(!r.ingredients.isEmpty, "\(r.name) has no ingredients")
             #expect((r.servings ?? 0) > 0 && (r.minutes ?? 0) > 0, "\(r.name): servings and minutes")
+            #expect(!r.tags.isEmpty && r.tags.allSatisfy { !$0.isEmpty }, "\(r.name) has no tags")
+            #expect(r.kcal.map { $0 > 0 && $0 < 3000 } ?? true, "\(r.name): kcal \(r.kcal ?? 0)")
+            #expect(r.ingredients.contains { $0.group == .main }, "\(r.name) has no 주재료")
             for item in r.ingredients {
                 #expect(item.canonical != nil, "\(r.name): '\(item.name)' is not in the lexicon")
                 #expect(!item.amount.isEmpty, "\(r.name): '\(item.name)' has no amount")
@@ -42,12 +45,28 @@ import Testing
         }
     }
 
+    @Test func everyKindIsWellStockedAndOtherCuisinesAreThere() throws {
+        let recipes = try BuiltinRecipes.load(lexicon: lexicon)
+        for kind in ["반찬", "국&찌개", "밥", "일품", "후식"] {
+            #expect(recipes.filter { $0.kind == kind }.count >= 25, "too few \(kind)")
+        }
+        // world.json: everyday dishes Koreans cook from other cuisines (파스타, 카레, 오므라이스, …).
+        let world = try #require(BuiltinData.recipeFiles.first { $0.name == "world.json" })
+        let others = try BuiltinRecipes.load(lexicon: lexicon, files: [world])
+        #expect(others.count >= 40)
+        let names = Set(others.map(\.name))
+        for dish in ["카레라이스", "오므라이스"] { #expect(names.contains(dish), "\(dish) is missing") }
+        #expect(others.contains { $0.name.contains("파스타") || $0.name.contains("스파게티") })
+        #expect(others.contains { $0.name.contains("샌드위치") })
+    }
+
     @Test func recipesAreUnique() throws {
         let recipes = try BuiltinRecipes.load(lexicon: lexicon)
-        var slugs = Set<String>(), names = Set<String>()
+        var slugs = Set<String>(), names = Set<String>(), englishNames = Set<String>()
         for r in recipes {
             #expect(slugs.insert(r.sourceRef).inserted, "duplicate slug \(r.sourceRef)")
             #expect(names.insert(r.name).inserted, "duplicate recipe \(r.name)")
+            #expect(englishNames.insert(r.nameEnglish.lowercased()).inserted, "duplicate English name \(r.nameEnglish)")
         }
     }
 

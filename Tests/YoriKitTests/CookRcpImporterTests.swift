@@ -86,6 +86,14 @@ import Testing
         #expect(problems(["RCP_NM": "", "INFO_CAR": "x"]) == [.missing, .notANumber("x")])
     }
 
+    @Test func refusesFieldsNoRecipeNeeds() {
+        let huge = String(repeating: "대파 10g, ", count: 10_000)
+        #expect(problems(["RCP_PARTS_DTLS": huge]) == [.tooLong(bytes: huge.utf8.count)])
+        #expect(problems(["MANUAL01": String(repeating: "a", count: CookRcpImporter.maxFieldBytes)]).isEmpty)
+        let message = CookRcpRowProblem(row: 2, seq: "7", field: "MANUAL03", reason: .tooLong(bytes: 100_000)).message(.en)
+        #expect(message == "row 2 (RCP_SEQ 7): MANUAL03 is too long (100000 bytes; at most 64 KiB)")
+    }
+
     @Test func normalisesIdentityAndDefaults() {
         guard case .recipe(let recipe, _) = Self.importer.recipe(from: row(["RCP_SEQ": "0017", "HASH_TAG": "#매운맛 #간식, 매운맛"]))
         else { Issue.record("rejected"); return }

@@ -48,10 +48,15 @@ import Testing
         #expect(throws: FridgeError.unknownUnit("bushel")) { try planner.newItem(request("계란", 1, "bushel")) }
     }
 
-    @Test func noRecommendationMeansNoDate() throws {
-        let (item, source) = try planner.newItem(request("상추", place: .freezer))
-        #expect(item.expires == nil)
-        #expect(source == FridgePlanner.ExpirySource.none)
+    @Test func aPlaceWithoutARecommendationStillGetsACautiousDate() throws {
+        // Lettuce in the freezer: the shortest time it keeps anywhere (5 days in the fridge).
+        let (lettuce, source) = try planner.newItem(request("상추", place: .freezer))
+        #expect(lettuce.expires == LocalDay(iso: "2026-11-27"))
+        #expect(source == .unsuitablePlace(days: 5, doNotFreeze: true))
+        // Green onion at room temperature: perishable, so due today.
+        let (onion, pantry) = try planner.newItem(request("대파", place: .pantry))
+        #expect(onion.expires == today)
+        #expect(pantry == .unsuitablePlace(days: 0, doNotFreeze: false))
     }
 
     @Test func usesFirstExpiringLotsFirst() throws {
@@ -59,25 +64,25 @@ import Testing
         let plan = try planner.consume(request("계란", 6, "개"), from: lots)
         #expect(plan.removed == [2])
         #expect(plan.reduced.map(\.id) == [1] && plan.reduced.map(\.quantity) == [4])
-        #expect(plan.taken == 6 && plan.shortBy == nil)
+        #expect(plan.taken == [FridgeAmount(6, "개")] && plan.shortBy == nil)
     }
 
     @Test func usingMoreThanStoredUsesItAllAndSaysHowMuchWasMissing() throws {
         let plan = try planner.consume(request("계란", 5, "개"), from: [lot(1, 3, expires: "2026-11-30")])
         #expect(plan.removed == [1])
-        #expect(plan.taken == 3)
-        #expect(plan.shortBy == 2)
+        #expect(plan.taken == [FridgeAmount(3, "개")])
+        #expect(plan.shortBy == FridgeAmount(2, "개"))
     }
 
     @Test func withoutAnAmountEverythingIsUsed() throws {
         let plan = try planner.consume(request("계란"), from: [lot(1, 3, expires: "2026-11-30"), lot(2, 2, expires: nil)])
         #expect(Set(plan.removed) == [1, 2])
-        #expect(plan.taken == 5)
+        #expect(plan.taken == [FridgeAmount(5, "개")])
     }
 
     @Test func refusesWhatIsNotThereOrCannotBeCounted() {
         #expect(throws: FridgeError.notInFridge("계란")) { try planner.consume(request("계란", 1, "개"), from: []) }
-        #expect(throws: FridgeError.unitMismatch(stored: "판", asked: "개")) {
+        #expect(throws: FridgeError.unitMismatch(name: "계란", stored: [FridgeAmount(1, "판")], asked: "개")) {
             try planner.consume(request("계란", 1, "개"), from: [lot(1, 1, "판", expires: nil)])
         }
         #expect(throws: FridgeError.badQuantity(-1)) {
@@ -88,10 +93,12 @@ import Testing
     @Test func movingRecomputesUnlessTheUserSetTheDate() throws {
         let (item, _) = try planner.newItem(request("대파"))
         let later = FridgePlanner(table: table, today: today.adding(days: 3))
-        #expect(later.move(item, to: .freezer).expires == LocalDay(iso: "2026-12-25"))
+        #expect(later.move(item, to: .freezer).item.expires == LocalDay(iso: "2026-12-25"))
+        #expect(later.move(item, to: .freezer).expiry == .shelfLife(days: 30))
         let (dated, _) = try planner.newItem(request("대파", expires: "2026-11-28"))
-        #expect(later.move(dated, to: .freezer).expires == LocalDay(iso: "2026-11-28"))
-        #expect(later.move(dated, to: .freezer).place == .freezer)
+        #expect(later.move(dated, to: .freezer).item.expires == LocalDay(iso: "2026-11-28"))
+        #expect(later.move(dated, to: .freezer).item.place == .freezer)
+        #expect(later.move(dated, to: .freezer).expiry == .userDate)
     }
 
     @Test(arguments: [(-1, ExpiryAlert.past), (0, .today), (1, .within3), (3, .within3), (4, .within7), (7, .within7),

@@ -69,6 +69,10 @@ import Testing
         ("저염간장 5g, 국물용 멸치 10g(5마리), 마른 표고버섯 2개, 빨강 파프리카 20g",
          ["양|저염간장|5g||간장", "주|국물용 멸치|10g(5마리)||국물용멸치", "주|마른 표고버섯|2개||건표고버섯",
           "주|빨강 파프리카|20g||파프리카"]),
+        // A sub-dish title glued before the first ingredient of its line names no ingredient.
+        ("재료 두부(150g)\n두부 조림양념 간장(10g), 설탕(3g)\n밥 밑간 들기름(4g)\n녹차 우린 물(90g)",
+         ["주|두부|150g", "양|두부 조림양념 간장|10g||간장", "양|설탕|3g", "양|밥 밑간 들기름|4g||들기름",
+          "주|녹차 우린 물|90g||녹차"]),
         // "또는" keeps the alternative in the amount.
         ("우유 200ml(1컵) 또는 두유 200ml", ["주|우유|200ml(1컵) 또는 두유 200ml"]),
         // Quotes around the whole text, an unclosed bracket, a stray </span>.

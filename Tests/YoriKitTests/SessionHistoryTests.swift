@@ -7,8 +7,8 @@ import Testing
     let today = LocalDay(iso: "2026-11-22")!
 
     func session(_ history: InMemoryHistory?, conversation: String = "저녁") -> Session {
-        Session(lexicon: lexicon, store: .inMemory([]), clock: .fixed(today), history: history?.client,
-                conversation: conversation)
+        Session(lexicon: lexicon, store: .inMemory([]), shelfLife: try! Builtin.shelfLife(), clock: .fixed(today),
+                history: history?.client, conversation: conversation)
     }
 
     /// Handles `line` as a front end does: answer, then record the text shown.

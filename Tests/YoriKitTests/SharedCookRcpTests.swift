@@ -67,6 +67,7 @@ struct SharedCookRcpTests {
                 let last = step.last!
                 #expect(!(last.isASCII && last.isLetter && "abcdABCD".contains(last)), "RCP_SEQ \(recipe.sourceRef): \(step)")
                 #expect(!step.contains("\n"))
+                #expect(StepCleaner.droppingInlinePhotoLabels(step) == step, "RCP_SEQ \(recipe.sourceRef): \(step)")
             }
         }
         // A step with both a number and a photo label loses exactly those.

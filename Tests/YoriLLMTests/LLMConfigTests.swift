@@ -80,7 +80,7 @@ import YoriKit
                 #expect(!error.message(language).contains("VERYSECRET"), "\(error.message(language))")
             }
             #expect(!String(describing: error).contains("VERYSECRET"))
-            #expect(!error.reachedEndpoint)
+            #expect(!error.endpointAnswered)
         }
     }
 }

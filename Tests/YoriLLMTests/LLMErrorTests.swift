@@ -6,13 +6,14 @@ import YoriKit
     static let everyCase: [LLMError] = [
         .invalidConfig(.missingModel), .connectionRefused(endpoint: "http://127.0.0.1:1"),
         .hostNotFound(host: "llm.invalid"), .connectTimeout(endpoint: "http://10.0.0.1", milliseconds: 2500),
-        .timedOut(milliseconds: 120_000, partial: "반"), .network(reason: "SSL certificate problem", requestSent: false),
-        .network(reason: "Connection reset by peer", requestSent: true),
+        .timedOut(milliseconds: 120_000, partial: "반"), .network(reason: "SSL certificate problem", answered: false),
+        .network(reason: "Connection reset by peer", answered: true), .noAnswer(milliseconds: 1_500),
+        .emptyReply(endpoint: "http://127.0.0.1:8080"),
         .unauthorized(status: 401, detail: "Invalid API key"), .notFound(model: "gpt-9", detail: nil),
         .rateLimited(retryAfter: nil, detail: nil), .rateLimited(retryAfter: 20, detail: "quota"),
         .server(status: 502, detail: nil), .server(status: 200, detail: "overloaded"), .rejected(status: 400, detail: "too long"),
         .malformedResponse(reason: "not JSON"), .streamCutOff(partial: "김치"), .tooLarge(limitBytes: 8 << 20),
-        .cancelled(partial: ""),
+        .cancelled(partial: "", answered: false), .cancelled(partial: "반", answered: true),
     ]
 
     @Test func everyCaseExplainsItselfInBothLanguages() {
@@ -30,11 +31,13 @@ import YoriKit
             == "the endpoint is rate-limiting requests (429). Try again in 20 s. The endpoint says: quota")
     }
 
-    @Test func onlyFailuresBeforeSendingSpareTheQuota() {
-        let spared = Self.everyCase.filter { !$0.reachedEndpoint }
+    /// Quota is spent only when the endpoint answered (a status line arrived).
+    @Test func onlyFailuresWithoutAnAnswerSpareTheQuota() {
+        let spared = Self.everyCase.filter { !$0.endpointAnswered }
         #expect(spared == [.invalidConfig(.missingModel), .connectionRefused(endpoint: "http://127.0.0.1:1"),
                            .hostNotFound(host: "llm.invalid"), .connectTimeout(endpoint: "http://10.0.0.1", milliseconds: 2500),
-                           .network(reason: "SSL certificate problem", requestSent: false)])
+                           .network(reason: "SSL certificate problem", answered: false), .noAnswer(milliseconds: 1_500),
+                           .emptyReply(endpoint: "http://127.0.0.1:8080"), .cancelled(partial: "", answered: false)])
     }
 
     @Test func everyConfigProblemHasAMessage() {
@@ -53,7 +56,8 @@ import YoriKit
 
     @Test(arguments: [
         (5, HTTPFailure.Kind.proxyNotFound), (6, .hostNotFound), (7, .connectionRefused), (28, .timedOut), (63, .tooLarge),
-        (42, .cancelled), (23, .stoppedByReceiver), (18, .bodyCutOff), (56, .bodyCutOff), (35, .other), (60, .other),
+        (42, .cancelled), (23, .stoppedByReceiver), (18, .bodyCutOff), (56, .bodyCutOff), (52, .emptyReply), (35, .other),
+        (60, .other),
     ])
     func classifiesCurlCodes(_ code: Int, _ kind: HTTPFailure.Kind) {
         #expect(HTTPFailure.Kind(curlCode: code) == kind)
@@ -64,11 +68,11 @@ import YoriKit
         let endpoint = ChatEndpoint(config: config, http: CurlHTTPClient(), cancellation: CancellationFlag())
         let error = endpoint.failure(HTTPFailure(kind: .other, reason: "proxy said sk-abc-123456\u{1B}[2J", requestSent: false),
                                      partial: "")
-        #expect(error == .network(reason: "proxy said ***", requestSent: false))
+        #expect(error == .network(reason: "proxy said ***", answered: false))
         #expect(endpoint.failure(HTTPFailure(kind: .timedOut, reason: "", requestSent: false), partial: "")
             == .connectTimeout(endpoint: "http://h", milliseconds: 10_000))
         #expect(endpoint.failure(HTTPFailure(kind: .proxyNotFound, reason: "Could not resolve proxy: p", requestSent: false),
-                                 partial: "").reachedEndpoint == false)
+                                 partial: "").endpointAnswered == false)
     }
 }
 

@@ -21,7 +21,7 @@ import YoriKit
             return error
         }
         Issue.record("the chat did not fail")
-        return .cancelled(partial: "")
+        return .cancelled(partial: "", answered: false)
     }
 
     /// A body that echoes the key back, as some servers do in their error messages.
@@ -42,7 +42,7 @@ import YoriKit
             let error = try Self.failure([.send(Responses.http(status, body: Self.echo))])
             guard case .unauthorized(status, let detail) = error else { Issue.record("\(error)"); continue }
             #expect(detail?.contains("Incorrect API key provided: ***") == true)
-            #expect(error.reachedEndpoint)
+            #expect(error.endpointAnswered)
             Self.expectNoKey(error)
         }
     }
@@ -106,7 +106,7 @@ import YoriKit
         let delimited = try Self.failure([.send(Responses.head(200, headers: [("Content-Type", "text/event-stream")])),
                                           .sendInPieces(body, size: 11, pauseMilliseconds: 1), .close], stream: true)
         #expect(delimited == .streamCutOff(partial: "된장"))
-        #expect(delimited.reachedEndpoint)
+        #expect(delimited.endpointAnswered)
         Self.expectNoKey(delimited)
     }
 
@@ -129,11 +129,13 @@ import YoriKit
                                       .send(Responses.chunk(Array(Responses.eventStream(["느린"], done: false).utf8))),
                                       .pause(milliseconds: 5_000)], stream: true, totalMs: 600)
         #expect(error == .timedOut(milliseconds: 600, partial: "느린"))
-        #expect(error.reachedEndpoint)
+        #expect(error.endpointAnswered)
         #expect(Date().timeIntervalSince(started) < 3)
         Self.expectNoKey(error)
+        // Nothing at all within the time: the endpoint never answered, so no quota is spent.
         let plain = try Self.failure([.pause(milliseconds: 5_000)], totalMs: 400)
-        #expect(plain == .timedOut(milliseconds: 400, partial: ""))
+        #expect(plain == .noAnswer(milliseconds: 400))
+        #expect(!plain.endpointAnswered)
     }
 
     @Test func tenMegabyteBodyIsRefused() throws {
@@ -159,7 +161,7 @@ import YoriKit
             try LLMClient.live(config: config).complete(Self.chat)
         }
         let error = LLMError.connectionRefused(endpoint: "http://127.0.0.1:\(port)")
-        #expect(!error.reachedEndpoint)
+        #expect(!error.endpointAnswered)
         #expect(error.message(.ko).contains("연결할 수 없어요"))
         Self.expectNoKey(error)
     }
@@ -189,7 +191,7 @@ import YoriKit
             case .connectTimeout: break
             default: Issue.record("\(error)")
             }
-            #expect(!error.reachedEndpoint)
+            #expect(!error.endpointAnswered)
             Self.expectNoKey(error)
         }
     }

@@ -89,7 +89,7 @@ import YoriKit
         let split = body.range(of: "나중")!.lowerBound
         let first = body[..<body[..<split].range(of: "data:", options: .backwards)!.lowerBound]
         let server = TestServer(steps: [.send(Responses.eventStreamHead()), .send(Responses.chunk(Array(first.utf8))),
-                                        .pause(milliseconds: 600),
+                                        .pause(milliseconds: 1_500),
                                         .send(Responses.chunk(Array(body[first.endIndex...].utf8))), .send(Responses.lastChunk)])
         var firstDeltaAt: Date?
         _ = try LLMClient.live(config: try Self.config(server)).stream(Self.chat) { _ in
@@ -131,7 +131,7 @@ import YoriKit
         let client = LLMClient.live(config: try Self.config(server))
         let started = Date()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { client.cancel() }
-        #expect(throws: LLMError.cancelled(partial: "시작")) { try client.stream(Self.chat) { _ in } }
+        #expect(throws: LLMError.cancelled(partial: "시작", answered: true)) { try client.stream(Self.chat) { _ in } }
         #expect(Date().timeIntervalSince(started) < 3)
     }
 

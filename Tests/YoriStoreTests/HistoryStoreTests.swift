@@ -85,6 +85,15 @@ import Testing
         #expect(try db.lastConversation() == nil)
     }
 
+    @Test func aNewConversationNeverJoinsOneWithTheSameName() throws {
+        let db = try YoriDatabase.inMemory()
+        #expect(try db.createConversation(base: "2026-11-24 09:00", at: "2026-11-24T00:00:00.000Z") == "2026-11-24 09:00")
+        #expect(try db.createConversation(base: "2026-11-24 09:00") == "2026-11-24 09:00 (2)")
+        #expect(try db.createConversation(base: "2026-11-24 09:00") == "2026-11-24 09:00 (3)")
+        #expect(try db.createConversation(base: "2026-11-24 09:01") == "2026-11-24 09:01")
+        #expect(try db.conversations().count == 4)
+    }
+
     @Test func conversationsAreTouchedAndTheLastOneFound() throws {
         let db = try YoriDatabase.inMemory()
         #expect(try db.lastConversation() == nil)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineEditor
 import YoriKit
 import YoriLLM
 
@@ -36,25 +37,29 @@ struct AskCommand: ParsableCommand {
             let streaming = app.environment.stdoutIsTerminal && !global.json
             let cancellation = CancellationFlag()
             var session = try app.open(chat: Session.askConversation, streaming: streaming, cancellation: cancellation).session
-            let printer = streaming
-                ? StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
-                                onInterrupt: { cancellation.cancel() })
-                : nil
-            let (command, answered) = session.handle(text) { printer?.delta($0) }
-            printer?.finish()
+            // Ctrl-C while the model is asked cancels the request (given back to the quota when
+            // nothing had come back yet) and is reported, rather than killing yori mid-call.
+            ReadlineEditor.catchInterrupts()
+            let printer = StreamPrinter(console: app.console, spinner: streaming && app.environment.stderrIsTerminal,
+                                        onInterrupt: { cancellation.cancel() })
+            let stopwatch = Stopwatch()
+            let (command, answered) = session.handle(text) { printer.delta($0) }
+            let elapsed = stopwatch.elapsedMilliseconds
+            printer.finish()
+            printer.endLine()  // an error or footer after streamed text starts on its own line
             let reply = app.deliver(answered, toClipboard: app.environment.stdoutIsTerminal && !global.json)
             let status: ExitStatus
-            if printer?.printed == true, case .model(let answer, let remaining, let warning) = reply.answer {
+            if printer.printed, case .model(let answer, let remaining, let warning) = reply.answer {
                 // The text is on screen already; add the footer.
                 var renderer = try app.renderer()
                 renderer.quotaLimit = session.quota.limit
-                app.console.line("\n" + renderer.modelFooter(answer, remaining: remaining, warning: warning,
-                                                             limit: session.quota.limit, reply.language))
+                app.console.line(renderer.modelFooter(answer, remaining: remaining, warning: warning,
+                                                      limit: session.quota.limit, reply.language))
                 status = ExitStatus(reply.answer.status)
             } else {
                 status = try app.show(reply, command: command, input: text, quotaLimit: session.quota.limit)
             }
-            app.record(text, command: command, reply: reply, in: session)
+            app.record(text, command: command, reply: reply, in: session, elapsedMilliseconds: elapsed)
             if status != .answered { throw ExitCode(status.rawValue) }
         } catch let failure as AppFailure {
             app.console.errorLine(app.style.error(failure.message))

@@ -12,9 +12,9 @@ struct CopyCommand: ParsableCommand {
             When stdout is not a terminal, the answer is written to it instead:
               yori copy | pbcopy
               yori copy 2 --chat 저녁
-            Parts of a recipe answer (ingredients, steps, shopping) are understood, but yori does \
-            not give recipe detail answers yet, so there is nothing to take them from.
-            Exit code 1 when there is no such answer.
+            A part (ingredients, steps, shopping; 재료, 순서, 장보기) copies just that part of the \
+            recipe shown last (yori show 계란말이, then yori copy ingredients).
+            Exit code 1 when there is no such answer, or no recipe was shown for a part.
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -26,4 +26,13 @@ struct GlobalOptions: ParsableArguments {
     }
 
     var language: UserLanguage? { lang.flatMap(UserLanguage.init(rawValue:)) }
+
+    /// `--lang X` or `--lang=X` found in raw arguments, before they are parsed.
+    static func languageOption(in arguments: [String]) -> UserLanguage? {
+        for (index, word) in arguments.enumerated() {
+            if word == "--lang", index + 1 < arguments.count { return UserLanguage(rawValue: arguments[index + 1]) }
+            if word.hasPrefix("--lang=") { return UserLanguage(rawValue: String(word.dropFirst(7))) }
+        }
+        return nil
+    }
 }

@@ -41,7 +41,8 @@ struct RootCommand: ParsableCommand {
             yori chat NAME a named one); pipe mode and ask use one named "ask".
 
             Exit codes: 0 answered (or imported), 1 nothing found, 2 bad usage or input (for \
-            import: a file that cannot be used; nothing imported), 3 database problem, \
+            import: a file that cannot be used; nothing imported; a --db path that cannot be \
+            opened), 3 the database file is not usable (not yori's, newer, damaged), \
             4 internal error, 5 the LLM endpoint failed, 6 the recipe API failed (yori sync). \
             Pipe mode exits with the largest code among its answers.
 

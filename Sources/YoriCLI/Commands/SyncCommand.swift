@@ -154,7 +154,8 @@ struct SyncCommand: ParsableCommand {
         switch failure.kind {
         case .tooLarge: .init(reason: "the answer is larger than \(maxPageBytes / 1024 / 1024) MiB", retryable: false)
         case .cancelled, .stoppedByReceiver, .proxyNotFound: .init(reason: failure.reason, retryable: false)
-        case .connectionRefused, .hostNotFound, .timedOut, .bodyCutOff, .other: .init(reason: failure.reason, retryable: true)
+        case .connectionRefused, .hostNotFound, .timedOut, .bodyCutOff, .emptyReply, .other:
+            .init(reason: failure.reason, retryable: true)
         }
     }
 }

@@ -27,7 +27,8 @@ struct TipShowCommand: ParsableCommand {
     func run() throws {
         try FridgeCommand.run(global, words: ingredients) { app, session, _ in
             let command = Command.storageTip(ingredients: session.parser.ingredients(fromArguments: ingredients))
-            try app.emit(session.answer(command, language: app.language), command: command, input: nil)
+            try app.emit(session.answer(command, language: app.language), command: command, input: nil,
+                         quotaLimit: session.quota.limit)
         }
     }
 }
@@ -40,16 +41,17 @@ struct TipAddCommand: ParsableCommand {
     @Argument(help: "Your tip.") var text: [String]
 
     func run() throws {
-        let joined = text.joined(separator: " ")
+        // Cleaned of terminal control sequences: a tip is printed again later.
+        let joined = TerminalSanitizer.clean(text.joined(separator: " "))
         let tip = String(joined.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         try FridgeCommand.run(global, words: [ingredient]) { app, session, database in
             guard !tip.isEmpty else {
                 throw AppFailure(status: .badInput, message: app.language.pick("팁 내용이 비어 있어요.", "The tip is empty."))
             }
             let asked = session.parser.ingredients(fromArguments: [ingredient]).first
-            let name = asked?.canonical ?? ingredient
+            let name = TerminalSanitizer.clean(asked?.canonical ?? ingredient)
             try database.addIngredientTip(name, text: tip, source: "user")
-            let command = Command.storageTip(ingredients: [asked ?? AskedIngredient(word: ingredient, canonical: nil, nameKind: nil)])
+            let command = Command.storageTip(ingredients: [asked ?? AskedIngredient(word: name, canonical: nil, nameKind: nil)])
             try app.emit(session.answer(command, language: app.language), command: command, input: nil)
         }
     }

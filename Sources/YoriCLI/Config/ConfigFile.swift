@@ -147,6 +147,12 @@ struct ConfigError: Error, Equatable {
         self.path = path
     }
 
+    /// The `path` of a problem with an environment variable (the message names the variable).
+    static let environment = "environment"
+
+    /// The problem is with an environment variable, not the file.
+    var isEnvironment: Bool { path == Self.environment }
+
     var message: String {
         var where_ = path ?? "config"
         if let line { where_ += ":\(line)" }

@@ -16,6 +16,8 @@ struct YoriConfig: Equatable {
     var temperature = LLMConfig.defaultTemperature
     /// The 식품안전나라 open-API key for `yori sync`.
     var foodsafetyKey: String?
+    /// The endpoint came from `YORI_ENDPOINT` rather than the file (messages name it).
+    var endpointFromEnvironment = false
 
     /// `$YORI_CONFIG`, else `$XDG_CONFIG_HOME/yori/config.toml`, else `~/.config/yori/config.toml`.
     static func path(_ environment: AppEnvironment) -> String? {
@@ -37,16 +39,19 @@ struct YoriConfig: Equatable {
                 throw error
             }
         }
-        if let v = environment["YORI_ENDPOINT"] { config.endpoint = v }
+        if let v = environment["YORI_ENDPOINT"] {
+            config.endpoint = v
+            config.endpointFromEnvironment = true
+        }
         if let v = environment["YORI_MODEL"] { config.model = v }
         if let v = environment["YORI_API_KEY"] ?? environment["OPENAI_API_KEY"] { config.apiKey = v }
         if let v = environment["YORI_FOODSAFETY_KEY"] { config.foodsafetyKey = v }
         if let v = environment["YORI_DAILY_LIMIT"] {
-            guard let n = Int(v), n >= 0 else { throw ConfigError(line: nil, problem: "YORI_DAILY_LIMIT must be a number 0 or more (0 = never call)", path: "environment") }
+            guard let n = Int(v), n >= 0 else { throw ConfigError(line: nil, problem: "YORI_DAILY_LIMIT must be a number 0 or more (0 = never call)", path: ConfigError.environment) }
             config.dailyLimit = n
         }
         if let v = environment["YORI_TIMEOUT_MS"] {
-            guard let n = Int(v), n > 0 else { throw ConfigError(line: nil, problem: "YORI_TIMEOUT_MS must be a positive number", path: "environment") }
+            guard let n = Int(v), n > 0 else { throw ConfigError(line: nil, problem: "YORI_TIMEOUT_MS must be a positive number", path: ConfigError.environment) }
             config.timeoutMilliseconds = n
         }
         try config.validate(file: nil)
@@ -85,6 +90,10 @@ struct YoriConfig: Equatable {
 
     func validate(file: ConfigFile?) throws(ConfigError) {
         if let endpoint, !(endpoint.hasPrefix("http://") || endpoint.hasPrefix("https://")) {
+            if file == nil && endpointFromEnvironment {
+                throw ConfigError(line: nil, problem: "YORI_ENDPOINT needs a scheme: http://… or https://… (e.g. http://localhost:11434)",
+                                  path: ConfigError.environment)
+            }
             throw ConfigError(line: file?.line(of: "endpoint"),
                               problem: "endpoint needs a scheme: http://… or https://… (e.g. http://localhost:11434)")
         }

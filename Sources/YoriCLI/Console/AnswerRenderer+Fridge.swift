@@ -5,6 +5,15 @@ extension AnswerRenderer {
         lang == .ko ? place.korean : place.rawValue
     }
 
+    /// The place as the subject of a sentence: 냉장실, 냉동실, 실온 보관 / the fridge, …
+    func placeTitle(_ place: StoragePlace, _ lang: UserLanguage) -> String {
+        switch place {
+        case .fridge: lang.pick("냉장실", "The fridge")
+        case .freezer: lang.pick("냉동실", "The freezer")
+        case .pantry: lang.pick("실온 보관", "The pantry")
+        }
+    }
+
     /// `11월 27일` / `Nov 27` (with the year when it is not this year's).
     func dateText(_ day: LocalDay, today: LocalDay, _ lang: UserLanguage) -> String {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
@@ -13,10 +22,39 @@ extension AnswerRenderer {
         return lang == .ko ? "\(day.year)년 \(base)" : "\(base), \(day.year)"
     }
 
-    func amount(_ quantity: Double?, _ unit: String?) -> String {
+    /// English words for the counters yori stores in Korean: (singular, plural).
+    static let englishUnits: [String: (String, String)] = [
+        "개": ("pc", "pcs"), "알": ("pc", "pcs"), "모": ("block", "blocks"), "봉지": ("bag", "bags"), "봉": ("bag", "bags"),
+        "포기": ("head", "heads"), "송이": ("cluster", "clusters"), "덩이": ("chunk", "chunks"),
+        "덩어리": ("chunk", "chunks"), "마리": ("whole", "whole"), "통": ("whole", "whole"), "팩": ("pack", "packs"),
+        "단": ("bunch", "bunches"), "병": ("bottle", "bottles"), "캔": ("can", "cans"), "쪽": ("clove", "cloves"),
+        "장": ("sheet", "sheets"), "컵": ("cup", "cups"), "줄": ("roll", "rolls"), "판": ("tray", "trays"),
+        "근": ("geun", "geun"), "대": ("stalk", "stalks"), "개입": ("-pack", "-pack"),
+    ]
+
+    /// `2개`, `300g` / `2 pcs`, `300g`, `1 block`: metric units stay glued to the number;
+    /// in English answers a counter is an English word where there is one.
+    func amount(_ amount: FridgeAmount, _ lang: UserLanguage) -> String {
+        let number = FridgeAmount.format(amount.quantity)
+        guard lang == .en, let (one, many) = Self.englishUnits[amount.unit] else { return number + amount.unit }
+        if one.hasPrefix("-") { return number + one }
+        return number + " " + (amount.quantity == 1 ? one : many)
+    }
+
+    /// An optional quantity and unit (`""` without a quantity).
+    func amount(_ quantity: Double?, _ unit: String?, _ lang: UserLanguage = .ko) -> String {
         guard let quantity else { return "" }
-        let number = FridgeError.format(quantity)
-        return number + (unit ?? "")
+        return amount(FridgeAmount(quantity, unit ?? "개"), lang)
+    }
+
+    /// Amounts in several units: `1L, 500ml`.
+    func amounts(_ amounts: [FridgeAmount], _ lang: UserLanguage) -> String {
+        amounts.map { amount($0, lang) }.joined(separator: ", ")
+    }
+
+    /// A refused fridge request, with names and units in the user's language.
+    func fridgeRefusal(_ error: FridgeError, _ lang: UserLanguage) -> String {
+        error.message(lang, name: { display($0, lang) }, amount: { amount($0, lang) })
     }
 
     func ddayStyled(_ days: Int?, _ lang: UserLanguage) -> String {
@@ -28,54 +66,89 @@ extension AnswerRenderer {
         }
     }
 
+    /// `⚠ 두부는 실온 보관을 권하지 않아요 …`: the food has no recommended time in `place`.
+    func unsuitablePlaceWarning(_ name: String, _ place: StoragePlace, doNotFreeze: Bool, _ lang: UserLanguage) -> String {
+        var text = lang.pick(Hangul.attach(name, "은", "는") + " \(placeName(place, lang)) 보관을 권하지 않아요 (추천 보관 기간이 없어요).",
+                             "\(name) is not meant to be kept in the \(placeName(place, lang)) (no recommended time there).")
+        if doNotFreeze { text += lang.pick(" 냉동하면 맛과 식감이 상해요.", " It does not freeze well.") }
+        if place == .pantry {
+            text += lang.pick(" 실온에서는 빨리 상하니 오늘 쓰거나 냉장하세요.", " It spoils fast at room temperature: use it today or refrigerate it.")
+        }
+        return style.missing("⚠ " + text)
+    }
+
     func fridgeAdded(_ added: [(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], _ lang: UserLanguage) -> String {
         added.map { item, source in
             let today = item.added
-            let head = display(item.name, lang) + (item.quantity == nil ? "" : " " + amount(item.quantity, item.unit))
+            let name = display(item.name, lang)
+            let head = name + (item.quantity == nil ? "" : " " + amount(item.quantity, item.unit, lang))
             let place = placeName(item.place, lang)
             let left = item.daysLeft(today: today)
+            let date = item.expires.map { dateText($0, today: today, lang) } ?? ""
             switch source {
             case .given(let isPast):
-                var line = "\(head) → \(place) · " + lang.pick("기한 ", "expires ")
-                    + dateText(item.expires!, today: today, lang) + " (\(ddayStyled(left, lang)))"
+                var line = "\(head) → \(place) · " + lang.pick("기한 ", "expires ") + date + " (\(ddayStyled(left, lang)))"
                 if isPast {
                     line += "\n  " + style.error(lang.pick("⚠ 이미 지난 날짜예요. 그래도 넣었어요.", "⚠ That date has passed; added anyway."))
                 }
                 return line
             case .shelfLife(let days):
-                return "\(head) → \(place) · " + lang.pick(
-                    "\(place) 기준 \(days)일 → \(dateText(item.expires!, today: today, lang))로 넣었어요",
-                    "\(days) days in the \(place) → \(dateText(item.expires!, today: today, lang))") + " (\(ddayStyled(left, lang)))"
+                return "\(head) → \(place) · " + lang.pick("\(place) 기준 \(days)일 → \(date)로 넣었어요",
+                                                          "\(days) days in the \(place) → \(date)") + " (\(ddayStyled(left, lang)))"
+            case .unsuitablePlace(let days, let doNotFreeze):
+                let basis = days == 0 ? lang.pick("오늘까지로 잡았어요", "set to today")
+                    : lang.pick("가장 짧은 추천 기간 \(days)일 기준 → \(date)", "the shortest recommended time, \(days) days → \(date)")
+                return "\(head) → \(place) · \(basis) (\(ddayStyled(left, lang)))\n  "
+                    + unsuitablePlaceWarning(name, item.place, doNotFreeze: doNotFreeze, lang)
             case .none:
-                return "\(head) → \(place) · " + lang.pick("이 보관 장소의 추천 기간이 없어 기한 없이 넣었어요",
-                                                          "no recommended time for that place, so no date")
+                return "\(head) → \(place) · " + lang.pick("추천 보관 기간을 몰라 기한 없이 넣었어요. 'yori fridge edit \(item.id) --expires …'로 정할 수 있어요",
+                                                          "no recommended time known, so no date; set one with 'yori fridge edit \(item.id) --expires …'")
             }
         }.joined(separator: "\n")
     }
 
     func fridgeList(_ listing: FridgeListing, _ lang: UserLanguage) -> String {
-        let title = listing.place.map { placeName($0, lang) } ?? lang.pick("냉장고", "Fridge")
         guard !listing.items.isEmpty else {
-            return lang.pick("\(title)가 비어 있어요. 예: 냉장고에 두부 한 모 넣었어", "\(title) is empty. Try: bought 10 eggs")
+            if let category = listing.category {
+                let label = FoodCategory.label(category, lang)
+                let where_ = listing.place.map { placeTitle($0, lang) } ?? lang.pick("냉장고", "the fridge")
+                return lang.pick("\(where_)에 \(label) 분류의 재료가 없어요.", "No \(label) in \(where_.lowercased()).")
+            }
+            if let place = listing.place {
+                return lang.pick(Hangul.attach(placeTitle(place, lang), "이", "가") + " 비어 있어요.", "\(placeTitle(place, lang)) is empty.")
+            }
+            return lang.pick("냉장고가 비어 있어요. 예: 냉장고에 두부 한 모 넣었어", "The fridge is empty. Try: bought 10 eggs")
         }
-        var rows: [[String]] = [[lang.pick("D-day", "D-day"), lang.pick("이름", "item"), lang.pick("수량", "amount"),
+        let title = listing.place.map { placeName($0, lang) } ?? lang.pick("냉장고", "Fridge")
+        let heading = listing.category.map { title + " · " + FoodCategory.label($0, lang) } ?? title
+        var rows: [[String]] = [["D-day", lang.pick("이름", "item"), lang.pick("수량", "amount"),
                                  lang.pick("보관", "place"), lang.pick("기한", "expires"), "#"]]
         for item in listing.items {
             let left = item.daysLeft(today: listing.today)
-            rows.append([ExpiryAlert.dday(left, lang), display(item.name, lang), amount(item.quantity, item.unit),
+            rows.append([ExpiryAlert.dday(left, lang), display(item.name, lang), amount(item.quantity, item.unit, lang),
                          placeName(item.place, lang),
                          item.expires.map { dateText($0, today: listing.today, lang) } ?? "-", "\(item.id)"])
         }
-        var lines = [style.bold(lang.pick("\(title) (\(listing.items.count)개)", "\(title) (\(listing.items.count) item\(listing.items.count == 1 ? "" : "s"))"))]
+        let count = listing.items.count
+        var lines = [style.bold(lang.pick("\(heading) (\(count)개)", "\(heading) (\(count) item\(count == 1 ? "" : "s"))"))]
         lines += table(rows, styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
-        lines.append(lang.pick("분류별", "By category"))
-        let width = listing.categories.map { DisplayWidth.of($0.category) }.max() ?? 0
-        let most = listing.categories.map(\.count).max() ?? 1
-        for (category, count) in listing.categories {
-            let bar = String(repeating: "█", count: max(1, count * 20 / most))
-            lines.append("  " + DisplayWidth.pad(category, to: width) + "  " + style.accent(bar) + " \(count)")
+        if !listing.categories.isEmpty {
+            lines.append(lang.pick("분류별", "By category"))
+            lines += categoryChart(listing.categories, lang)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The per-category bar chart: labels padded by display width (Hangul is two columns),
+    /// the largest category 20 blocks long.
+    func categoryChart(_ categories: [(category: String, count: Int)], _ lang: UserLanguage) -> [String] {
+        let labels = categories.map { FoodCategory.label($0.category, lang) }
+        let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        let most = categories.map(\.count).max() ?? 1
+        return zip(labels, categories).map { label, entry in
+            let bar = String(repeating: "█", count: max(1, entry.count * 20 / most))
+            return "  " + DisplayWidth.pad(label, to: width) + "  " + style.accent(bar) + " \(entry.count)"
+        }
     }
 
     /// Rows aligned by display width; the header row is dimmed, `styleFirstColumn`
@@ -97,7 +170,7 @@ extension AnswerRenderer {
     func fridgeConsumed(_ results: [FridgeConsumption], _ lang: UserLanguage) -> String {
         results.map { r in
             let name = display(r.name, lang)
-            let taken = r.plan.taken.map { " " + amount($0, r.plan.unit) } ?? ""
+            let taken = r.plan.taken.isEmpty ? "" : " " + amounts(r.plan.taken, lang)
             var line: String
             if r.kind == .discard {
                 line = lang.pick("\(name)\(taken) 버렸어요. 버린 기록에 남겼어요.", "Threw away \(name)\(taken); noted in the waste history.")
@@ -105,73 +178,18 @@ extension AnswerRenderer {
                 line = lang.pick("\(name)\(taken) 썼어요.", "Used \(name)\(taken).")
             }
             if let short = r.plan.shortBy {
-                line += " " + style.missing(lang.pick("(있던 만큼 모두 썼어요. 요청보다 \(amount(short, r.plan.unit)) 모자랐어요)",
-                                                      "(that was all there was: \(amount(short, r.plan.unit)) short)"))
+                line += " " + style.missing(lang.pick("(있던 만큼 모두 썼어요. 요청보다 \(amount(short, lang)) 모자랐어요)",
+                                                      "(that was all there was: \(amount(short, lang)) short)"))
             }
             if r.remainingLots == 0 {
                 line += " " + lang.pick("이제 " + Hangul.attach(name, "은", "는") + " 없어요.", "No \(name) left.")
-            } else if let remaining = r.remaining {
-                line += " " + lang.pick("남은 \(name): \(amount(remaining, r.plan.unit))", "\(name) left: \(amount(remaining, r.plan.unit))")
+            } else if !r.remaining.isEmpty {
+                line += " " + lang.pick("남은 \(name): \(amounts(r.remaining, lang))", "\(name) left: \(amounts(r.remaining, lang))")
+            } else if r.plan.fromUnknownAmount {
+                line += " " + lang.pick("남은 양을 몰라서 그대로 뒀어요 (다 썼으면: yori fridge use \(r.name)).",
+                                        "Its amount is unknown, so it stays (used it all? yori fridge use \(r.name)).")
             }
             return line
-        }.joined(separator: "\n")
-    }
-
-    /// `오늘 소비기한: 두부 · 3일 남음: 대파 외 1개`.
-    func expirySummary(_ report: ExpiringReport, _ lang: UserLanguage) -> String {
-        report.groups.map { level, items in
-            let label: String = switch level {
-            case .past: lang.pick("기한 지남", "past date")
-            case .today: lang.pick("오늘 소비기한", "due today")
-            case .within3: lang.pick("3일 이내", "within 3 days")
-            case .within7: lang.pick("7일 이내", "within 7 days")
-            case .later: lang.pick("나중", "later")
-            }
-            let first = display(items[0].name, lang)
-            let more = items.count > 1 ? lang.pick(" 외 \(items.count - 1)개", " +\(items.count - 1) more") : ""
-            return "\(label): \(first)\(more)"
-        }.joined(separator: " · ")
-    }
-
-    func expiring(_ report: ExpiringReport, _ lang: UserLanguage) -> String {
-        guard !report.groups.isEmpty else {
-            return lang.pick("\(report.withinDays)일 안에 기한이 다가오는 재료가 없어요.", "Nothing expires within \(report.withinDays) days.")
-        }
-        let items = report.groups.flatMap(\.1)
-        var rows: [[String]] = [["D-day", lang.pick("이름", "item"), lang.pick("보관", "place"), lang.pick("기한", "expires")]]
-        for item in items {
-            rows.append([ExpiryAlert.dday(item.daysLeft(today: report.today), lang), display(item.name, lang),
-                         placeName(item.place, lang), item.expires.map { dateText($0, today: report.today, lang) } ?? "-"])
-        }
-        return ([expirySummary(report, lang)] + table(rows) { ddayStyled(items[$0].daysLeft(today: report.today), lang) })
-            .joined(separator: "\n")
-    }
-
-    func storageTips(_ tips: [StorageTipAnswer], _ lang: UserLanguage) -> String {
-        tips.map { tip in
-            let name = display(tip.ingredient, lang)
-            var lines: [String] = []
-            if let row = tip.shelfLife {
-                let days = [StoragePlace.fridge, .freezer, .pantry].compactMap { place in
-                    row.days(in: place).map { "\(placeName(place, lang)) \($0)" + lang.pick("일", " days") }
-                }
-                lines.append(style.bold(name) + (days.isEmpty ? "" : " — " + days.joined(separator: " · ")))
-                if !row.tip(lang).isEmpty { lines.append("  " + row.tip(lang)) }
-                if let after = lang == .ko ? row.afterOpeningKorean : row.afterOpeningEnglish {
-                    lines.append("  " + lang.pick("개봉 후: ", "After opening: ") + after)
-                }
-                if row.doNotFreeze { lines.append("  " + style.missing(lang.pick("냉동하지 마세요.", "Do not freeze."))) }
-            } else {
-                lines.append(style.bold(name) + " — " + lang.pick("내장 보관 정보가 아직 없어요.", "no built-in storage advice yet."))
-            }
-            for own in tip.ownTips {
-                lines.append("  " + (own.source == "user" ? lang.pick("내 팁: ", "my tip: ") : lang.pick("AI 팁: ", "AI tip: ")) + own.text)
-            }
-            if tip.shelfLife == nil && tip.ownTips.isEmpty {
-                lines.append("  " + lang.pick("팁을 남기려면: yori tip add \(tip.ingredient) \"…\"",
-                                              "Add your own: yori tip add \(tip.ingredient) \"…\""))
-            }
-            return lines.joined(separator: "\n")
         }.joined(separator: "\n")
     }
 }

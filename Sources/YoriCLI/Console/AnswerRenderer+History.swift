@@ -51,7 +51,11 @@ extension AnswerRenderer {
                      style.dim(lang.pick("대화: ", "conversation: ") + oneLine(turn.conversation)),
                      style.bold(lang.pick("질문: ", "Q: ") + oneLine(turn.question)),
                      TerminalSanitizer.clean(turn.answer)]
-        if !turn.complete { lines.append(style.missing(lang.pick("(중간에 끊긴 답이에요)", "(this answer was cut off)"))) }
+        if turn.failed {
+            lines.append(style.missing(lang.pick("(AI에게 물었지만 답을 받지 못했어요)", "(the model was asked but gave no answer)")))
+        } else if !turn.complete {
+            lines.append(style.missing(lang.pick("(중간에 끊긴 답이에요)", "(this answer was cut off)")))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -74,7 +78,9 @@ extension AnswerRenderer {
             break
         }
         let turn = copy.turn!
-        let what = style.dim("#\(turn.id) · " + DisplayWidth.truncate(oneLine(turn.question), to: 40))
+        // A whole answer is named by its history number and question; a part by its recipe.
+        let what = style.dim(copy.part.map { DisplayWidth.truncate(oneLine(turn.question), to: 40) + " · " + partName($0, lang) }
+            ?? "#\(turn.id) · " + DisplayWidth.truncate(oneLine(turn.question), to: 40))
         switch copy.delivery {
         case .printed:
             return TerminalSanitizer.clean(turn.answer)
@@ -101,7 +107,7 @@ extension AnswerRenderer {
         switch turn.route {
         case .local: lang.pick("로컬", "local")
         case .cache: lang.pick("캐시", "cache")
-        case .model: lang.pick("모델", "model")
+        case .model: turn.failed ? lang.pick("모델 (실패)", "model (failed)") : lang.pick("모델", "model")
         }
     }
 
@@ -114,6 +120,7 @@ extension AnswerRenderer {
             ("answer", .string(turn.answer)), ("route", .string(turn.route.rawValue)), ("model", .optional(turn.model)),
             ("elapsed_ms", int(turn.elapsedMilliseconds)), ("prompt_tokens", int(turn.promptTokens)),
             ("completion_tokens", int(turn.completionTokens)), ("complete", .bool(turn.complete)),
+            ("failed", .bool(turn.failed)),
         ])
     }
 
@@ -131,7 +138,7 @@ extension AnswerRenderer {
             var longest = 0, run = 0
             for c in answer { run = c == "`" ? run + 1 : 0; longest = max(longest, run) }
             let fence = String(repeating: "`", count: max(3, longest + 1))
-            out += ["", "### #\(turn.id) · \(localTime(turn.askedAt)) · \(turn.route.rawValue)", "",
+            out += ["", "### #\(turn.id) · \(localTime(turn.askedAt)) · \(turn.route.rawValue)\(turn.failed ? " (failed)" : "")", "",
                     "> " + oneLine(turn.question), "", fence + "text", answer, fence]
         }
         return out.joined(separator: "\n")

@@ -37,7 +37,21 @@ extension AnswerRenderer {
         pairs.append(("intent", .optional(command?.intent ?? Self.intent(of: reply.answer))))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
-        if case .model = reply.answer {} else { pairs.append(("route", "local")) }
+        if case .model = reply.answer {
+            // The model's answer says its route below, with its figures.
+        } else {
+            switch reply.answer.origin {
+            case .model(let answer): pairs += [("route", "model"), ("model", .string(answer.model))]
+            case .modelFailed: pairs.append(("route", "model"))
+            case .local, .cache: pairs.append(("route", "local"))
+            }
+        }
+        return .object(pairs + answerPairs(reply))
+    }
+
+    /// The answer's own fields.
+    func answerPairs(_ reply: Reply) -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
         switch reply.answer {
         case .recipes(let r):
             pairs.append(("ingredients", .strings(r.asked.map { $0.canonical ?? $0.word })))
@@ -59,6 +73,9 @@ extension AnswerRenderer {
                     object += [("expiry_source", "given"), ("past_date", .bool(isPast))]
                 case .shelfLife(let days):
                     object += [("expiry_source", "shelf_life"), ("shelf_life_days", .int(Int64(days)))]
+                case .unsuitablePlace(let days, let doNotFreeze):
+                    object += [("expiry_source", "unsuitable_place"), ("shelf_life_days", .int(Int64(days))),
+                               ("do_not_freeze", .bool(doNotFreeze))]
                 case .none:
                     object.append(("expiry_source", "none"))
                 }
@@ -69,11 +86,17 @@ extension AnswerRenderer {
             pairs.append(("categories", .object(listing.categories.map { ($0.category, .int(Int64($0.count))) })))
         case .fridgeConsumed(let results):
             pairs.append(("results", .array(results.map { r in
-                .object([("kind", .string(r.kind.rawValue)), ("ingredient", .string(r.name)),
-                         ("taken", r.plan.taken.map(JSONValue.double) ?? .null), ("unit", .optional(r.plan.unit)),
-                         ("short_by", r.plan.shortBy.map(JSONValue.double) ?? .null),
-                         ("remaining", r.remaining.map(JSONValue.double) ?? .null),
-                         ("remaining_lots", .int(Int64(r.remainingLots)))])
+                // `taken`/`unit` and `remaining` are single numbers when one unit is involved (null
+                // otherwise); `taken_amounts` and `remaining_amounts` list every unit.
+                let single = r.plan.taken.count == 1 ? r.plan.taken.first : nil
+                let left = Set(r.remaining.map(\.unit)).count == 1 ? r.remaining.map(\.quantity).reduce(0, +) : nil
+                return .object([("kind", .string(r.kind.rawValue)), ("ingredient", .string(r.name)),
+                                ("taken", single.map { .double($0.quantity) } ?? .null), ("unit", .optional(single?.unit)),
+                                ("taken_amounts", Self.amountArray(r.plan.taken)),
+                                ("short_by", r.plan.shortBy.map { .double($0.quantity) } ?? .null),
+                                ("remaining", left.map(JSONValue.double) ?? .null),
+                                ("remaining_amounts", Self.amountArray(r.remaining)),
+                                ("remaining_lots", .int(Int64(r.remainingLots)))])
             })))
         case .expiring(let report):
             pairs.append(("within_days", .int(Int64(report.withinDays))))
@@ -88,10 +111,20 @@ extension AnswerRenderer {
                                ("freezer_days", row.freezerDays.map { .int(Int64($0)) } ?? .null),
                                ("pantry_days", row.pantryDays.map { .int(Int64($0)) } ?? .null),
                                ("tip", .string(row.tip(reply.language))), ("do_not_freeze", .bool(row.doNotFreeze))]
+                } else if let (category, row) = tip.categoryDefault {
+                    object += [("fridge_days", row.fridgeDays.map { .int(Int64($0)) } ?? .null),
+                               ("freezer_days", row.freezerDays.map { .int(Int64($0)) } ?? .null),
+                               ("pantry_days", row.pantryDays.map { .int(Int64($0)) } ?? .null),
+                               ("category_default", .string(category))]
                 }
                 object.append(("own_tips", .array(tip.ownTips.map {
                     .object([("text", .string($0.text)), ("source", .string($0.source))])
                 })))
+                if let answer = tip.fromModel {
+                    object += [("asked_model", .string(answer.model)),
+                               ("calls_left", tip.remaining.map { .int(Int64($0)) } ?? .null)]
+                }
+                if let problem = tip.modelProblem { object.append(("model_problem", .string(plain.text(Reply(problem, language: reply.language))))) }
                 return .object(object)
             })))
         case .history(let listing):
@@ -112,7 +145,7 @@ extension AnswerRenderer {
                 pairs.append(("message", .string(plain.text(reply))))
             }
         case .fridgeRefused(let error):
-            pairs.append(("message", .string(error.message(reply.language))))
+            pairs.append(("message", .string(plain.fridgeRefusal(error, reply.language))))
         case .model(let answer, let remaining, let warning):
             pairs += [("route", .string(answer.fromCache ? "cache" : "model")), ("model", .string(answer.model)), ("answer", .string(TerminalSanitizer.clean(answer.text))),
                       ("complete", .bool(answer.complete)),
@@ -125,6 +158,17 @@ extension AnswerRenderer {
                       ("resets", .string(resets.description))]
         case .quotaSpent(let used, let limit):
             pairs += [("used", .int(Int64(used))), ("limit", .int(Int64(limit))), ("message", .string(plain.text(reply)))]
+        case .modelWaiting(let seconds):
+            pairs += [("retry_after_seconds", .int(Int64(seconds))), ("message", .string(plain.text(reply)))]
+        case .localInstead(let answer, let reason):
+            pairs.append(("note", .string(plain.localInsteadNote(reason, reply.language))))
+            switch reason {
+            case .quotaSpent: pairs.append(("model_unavailable", "quota_spent"))
+            case .waiting(let seconds):
+                pairs += [("model_unavailable", "retry_after"), ("retry_after_seconds", .int(Int64(seconds)))]
+            case .notConfigured: pairs.append(("model_unavailable", "not_configured"))
+            }
+            pairs += answerPairs(Reply(answer, language: reply.language))
         case .shoppingList(let items, let added, let merged):
             func object(_ item: ShoppingItem) -> JSONValue {
                 .object([("id", .int(item.id)), ("ingredient", .string(item.name)), ("amount", .string(item.amount)),
@@ -139,7 +183,7 @@ extension AnswerRenderer {
         case .help, .notUnderstood, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))
         }
-        return .object(pairs)
+        return pairs
     }
 
     private var plain: AnswerRenderer { AnswerRenderer(style: .plain, lexicon: lexicon) }
@@ -167,6 +211,11 @@ extension AnswerRenderer {
         case .shoppingList: "shop_list"
         default: nil
         }
+    }
+
+    /// `[{"quantity": 1, "unit": "L"}, …]`.
+    static func amountArray(_ amounts: [FridgeAmount]) -> JSONValue {
+        .array(amounts.map { .object([("quantity", .double($0.quantity)), ("unit", .string($0.unit))]) })
     }
 
     static func alertName(_ level: ExpiryAlert) -> String {

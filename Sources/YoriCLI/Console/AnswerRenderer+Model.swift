@@ -25,6 +25,40 @@ extension AnswerRenderer {
                          "Today's AI calls are used up (\(used)/\(limit)); they reset tomorrow. Recipe search and the fridge still work.")
     }
 
+    /// After a 429 with `Retry-After`: no call until the wait is over.
+    func modelWaiting(_ seconds: Int, _ lang: UserLanguage) -> String {
+        lang.pick("AI 엔드포인트가 요청이 너무 많다며 잠시 기다려 달라고 했어요 (429). \(Self.wait(seconds, lang)) 뒤에 다시 물어보세요. 그때까지는 호출하지 않아요 (AI 호출 횟수도 쓰지 않아요).",
+                  "The AI endpoint asked yori to slow down (429). Ask again in \(Self.wait(seconds, lang)); until then yori does not call it (and uses no AI calls).")
+    }
+
+    /// The note above a local answer given instead of the model's.
+    func localInsteadNote(_ reason: ModelUnavailable, _ lang: UserLanguage) -> String {
+        switch reason {
+        case .quotaSpent(_, let limit) where limit <= 0:
+            return lang.pick("AI 하루 호출 한도가 0이라 AI 대신 yori가 직접 답했어요.",
+                             "The daily AI limit is 0, so yori answered this itself instead of the AI.")
+        case .quotaSpent(let used, let limit):
+            return lang.pick("오늘 AI 호출을 모두 써서 (\(used)/\(limit)) AI 대신 yori가 직접 답했어요. 내일 다시 AI를 쓸 수 있어요.",
+                             "Today's AI calls are used up (\(used)/\(limit)), so yori answered this itself; the AI is back tomorrow.")
+        case .waiting(let seconds):
+            return lang.pick("AI 엔드포인트가 잠시 기다려 달라고 해서 (429, \(Self.wait(seconds, lang)) 남음) yori가 직접 답했어요.",
+                             "The AI endpoint asked yori to wait (429, \(Self.wait(seconds, lang)) left), so yori answered this itself.")
+        case .notConfigured:
+            return lang.pick("AI 엔드포인트가 설정되지 않아 yori가 직접 답했어요 (설정: yori config set endpoint …).",
+                             "No AI endpoint is configured, so yori answered this itself (set one: yori config set endpoint …).")
+        }
+    }
+
+    /// `45초`, `2분`, `2분 5초`, `1시간 3분`.
+    static func wait(_ seconds: Int, _ lang: UserLanguage) -> String {
+        let h = seconds / 3600, m = seconds % 3600 / 60, s = seconds % 60
+        var parts: [String] = []
+        if h > 0 { parts.append(lang.pick("\(h)시간", "\(h) h")) }
+        if m > 0 { parts.append(lang.pick("\(m)분", "\(m) min")) }
+        if s > 0 && h == 0 || parts.isEmpty { parts.append(lang.pick("\(s)초", "\(s) s")) }
+        return parts.joined(separator: " ")
+    }
+
     func quota(used: Int, limit: Int, configured: Bool, resets: LocalDay, _ lang: UserLanguage) -> String {
         guard configured else { return Self.configureHint(lang) }
         return lang.pick("오늘 AI 호출: \(used)/\(limit) (남은 \(max(0, limit - used))) · \(resets.month)월 \(resets.day)일 0시에 초기화",

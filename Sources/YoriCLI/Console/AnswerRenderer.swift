@@ -37,11 +37,14 @@ public struct AnswerRenderer: Sendable {
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
-        case .fridgeRefused(let error): return style.error(error.message(lang))
+        case .fridgeRefused(let error): return style.error(fridgeRefusal(error, lang))
         case .model(let answer, let remaining, let warning):
             return model(answer, remaining: remaining, warning: warning, limit: quotaLimit, lang)
         case .modelFailed(let message): return style.error(message)
         case .quotaSpent(let used, let limit): return quotaSpent(used: used, limit: limit, lang)
+        case .modelWaiting(let seconds): return style.error(modelWaiting(seconds, lang))
+        case .localInstead(let answer, let reason):
+            return style.dim(localInsteadNote(reason, lang)) + "\n" + text(Reply(answer, language: lang))
         case .quota(let used, let limit, let configured, let resets):
             return quota(used: used, limit: limit, configured: configured, resets: resets, lang)
         case .shoppingList(let items, let added, let merged): return shoppingList(items, added: added, merged: merged, lang)
@@ -60,6 +63,12 @@ public struct AnswerRenderer: Sendable {
     }
 
     func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
+        Self.badInput(bad, lang)
+    }
+
+    /// The hint for input yori cannot take; needs no data, so the entry point can use it
+    /// before anything is loaded.
+    static func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
         switch bad {
         case .emptyQuestion:
             return lang.pick("질문이 비어 있어요. 예: yori ask \"대파랑 계란으로 뭐 만들 수 있어?\"",
@@ -75,7 +84,7 @@ public struct AnswerRenderer: Sendable {
     }
 
     func notUnderstood(_ text: String, _ lang: UserLanguage) -> String {
-        let shown = DisplayWidth.truncate(text.filter { !$0.isNewline }, to: 40)
+        let shown = DisplayWidth.truncate(TerminalSanitizer.clean(text).filter { !$0.isNewline && $0 != "\t" }, to: 40)
         return lang.pick("""
             '\(shown)'은(는) 아직 이해하지 못했어요. 이렇게 물어보세요:
               대파랑 계란으로 뭐 만들 수 있어?

@@ -5,13 +5,19 @@ import Darwin
 #endif
 
 /// Where output goes: stdout for answers, stderr for notes and errors.
+///
+/// This is the one way text reaches the terminal, and it cleans everything it writes
+/// (`TerminalOutput.render`): callers never need to remember which strings came from
+/// outside yori. The only raw sequence it writes is the status line's own "rewrite this
+/// line" (`status`, `clearStatus`), for spinners and progress.
 public struct Console: Sendable {
-    public var write: @Sendable (_ text: String) -> Void
-    public var writeError: @Sendable (_ text: String) -> Void
+    private let out: @Sendable (_ text: String) -> Void
+    private let err: @Sendable (_ text: String) -> Void
 
+    /// A console over two sinks (raw bytes to stdout and stderr); every write is cleaned first.
     public init(write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void) {
-        self.write = write
-        self.writeError = writeError
+        self.out = write
+        self.err = writeError
     }
 
     /// The process's stdout and stderr, unbuffered so pipes see each answer at once.
@@ -30,6 +36,16 @@ public struct Console: Sendable {
         }
     }
 
+    /// Writes `text` to stdout, cleaned.
+    public func write(_ text: String) { out(TerminalOutput.render(text)) }
+    /// Writes `text` to stderr, cleaned.
+    public func writeError(_ text: String) { err(TerminalOutput.render(text)) }
+
     public func line(_ text: String) { write(text + "\n") }
     public func errorLine(_ text: String) { writeError(text + "\n") }
+
+    /// Replaces the current stderr line (a terminal's) with `text`, cleaned: spinners and progress.
+    public func status(_ text: String) { err("\r\u{1B}[K" + TerminalOutput.render(text)) }
+    /// Clears the current stderr line.
+    public func clearStatus() { err("\r\u{1B}[K") }
 }

@@ -31,12 +31,12 @@ struct ImportProgress {
 
     /// Clears the progress line on a terminal.
     func finish() {
-        if onTerminal { console.writeError("\r\u{1B}[K") }
+        if onTerminal { console.clearStatus() }
     }
 
     private func emit(_ text: String, final: Bool) {
         if onTerminal {
-            console.writeError("\r\u{1B}[K" + text + (final ? "\n" : ""))
+            console.status(text + (final ? "\n" : ""))
         } else {
             console.errorLine(text)
         }

@@ -25,7 +25,7 @@ struct SyncProgress {
 
     /// Clears an unfinished progress line on a terminal.
     func finish() {
-        if onTerminal { console.writeError("\r\u{1B}[K") }
+        if onTerminal { console.clearStatus() }
     }
 
     /// `0.5 s`, `2 s`, `10 ms`.
@@ -37,7 +37,7 @@ struct SyncProgress {
 
     private func emit(_ text: String, final: Bool) {
         if onTerminal {
-            console.writeError("\r\u{1B}[K" + text + (final ? "\n" : ""))
+            console.status(text + (final ? "\n" : ""))
         } else {
             console.errorLine(text)
         }

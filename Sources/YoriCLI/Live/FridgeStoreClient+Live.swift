@@ -4,7 +4,7 @@ import YoriStore
 extension FridgeStoreClient {
     /// The fridge kept in yori's database.
     static func live(_ database: YoriDatabase) -> FridgeStoreClient {
-        FridgeStoreClient(
+        var client = FridgeStoreClient(
             items: { try database.fridgeItems() },
             lots: { try database.fridgeLots(named: $0) },
             add: { try database.addFridgeItems($0) },
@@ -13,5 +13,7 @@ extension FridgeStoreClient {
             events: { try database.fridgeEvents(limit: $0) },
             tips: { try database.ingredientTips($0) },
             addTip: { try database.addIngredientTip($0, text: $1, source: $2) })
+        client.tipNames = { try database.ingredientTipNames() }
+        return client
     }
 }

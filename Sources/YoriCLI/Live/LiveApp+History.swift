@@ -4,32 +4,61 @@ import YoriStore
 extension LiveApp {
     /// Records a handled line in the chat history, after its answer was shown.
     ///
-    /// The stored answer is the plain rendering (no colour) of what the user saw. A failed
-    /// write costs only a short note on stderr; the answer is already out.
-    func record(_ question: String, command: Command, reply: Reply, in session: Session) {
+    /// The stored answer is the plain rendering (no colour) of what the user saw; a model's
+    /// answer is stored as the model wrote it, with its route, model and token counts; a
+    /// failed model call as a `model` turn marked failed, with the error message as its
+    /// answer. A failed write costs only a short note on stderr; the answer is already out.
+    /// - Parameter elapsedMilliseconds: how long answering took.
+    func record(_ question: String, command: Command, reply: Reply, in session: Session, elapsedMilliseconds: Int? = nil) {
         switch command {
         case .quit, .empty: return
         default: break
         }
+        // Input yori could not take is answered with a hint but leaves the history as it was.
+        switch reply.answer {
+        case .badInput, .notUnderstood: return
+        default: break
+        }
+        guard let history = session.history else { return }
         do {
-            if case .model(let answer, _, _) = reply.answer, let history = session.history {
-                // A model's answer is stored as the model wrote it, with its route and figures.
-                var turn = session.turn(question: question, command: command, answerText: answer.text,
-                                        route: answer.fromCache ? .cache : .model)
+            var turn: ChatTurn
+            switch (reply.answer, reply.answer.origin) {
+            case (.model(let answer, _, _), .model), (.model(let answer, _, _), .cache):
+                // A model's answer is stored as the model wrote it.
+                turn = session.turn(question: question, command: command, answerText: answer.text,
+                                    route: answer.fromCache ? .cache : .model)
                 turn.model = answer.model
                 turn.promptTokens = answer.promptTokens
                 turn.completionTokens = answer.completionTokens
                 turn.complete = answer.complete
-                _ = try history.record(turn)
-                return
+            case (_, .model(let answer)):
+                // A storage tip the model gave just now: stored as shown, from the model.
+                turn = session.turn(question: question, command: command, answerText: plainText(reply, session), route: .model)
+                turn.model = answer.model
+                turn.promptTokens = answer.promptTokens
+                turn.completionTokens = answer.completionTokens
+            case (_, .modelFailed):
+                turn = session.turn(question: question, command: command, answerText: plainText(reply, session), route: .model)
+                turn.model = session.model.model
+                turn.complete = false
+                turn.failed = true
+            default:
+                turn = session.turn(question: question, command: command, answerText: plainText(reply, session))
             }
-            let plain = AnswerRenderer(style: .plain, lexicon: session.parser.lexicon)
-            try session.record(question: question, command: command, answerText: plain.text(reply))
+            turn.elapsedMilliseconds = elapsedMilliseconds
+            _ = try history.record(turn)
         } catch {
             let reason = (error as? StoreError)?.message(language) ?? String(describing: error)
             console.errorLine(style.dim(language.pick("(이 대화를 기록에 저장하지 못했어요: \(reason))",
                                                       "(could not save this turn to the history: \(reason))")))
         }
+    }
+
+    /// The reply as shown, without colour.
+    private func plainText(_ reply: Reply, _ session: Session) -> String {
+        var plain = AnswerRenderer(style: .plain, lexicon: session.parser.lexicon)
+        plain.quotaLimit = session.quota.limit
+        return plain.text(reply)
     }
 
     /// Carries out a `copy` answer: onto the clipboard when `toClipboard`, else as the

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import YoriKit
 import YoriLLM
@@ -28,6 +33,15 @@ struct LiveApp {
             ?? (text.isEmpty ? environment.localeLanguage : UserLanguage.detect(text))
     }
 
+    /// The language for the hint about a line yori could not read (bad UTF-8, too long):
+    /// `--lang`, else the language of what could be read of it, else the run's language.
+    func language(ofUnreadable sample: String) -> UserLanguage {
+        if let chosen = global.language { return chosen }
+        if sample.unicodeScalars.contains(where: Hangul.isHangul) { return .ko }
+        if sample.unicodeScalars.contains(where: { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) { return .en }
+        return language
+    }
+
     /// Colour for stdout, decided once.
     var style: Style {
         Style(enabled: !global.noColor && environment.colorAllowed(onTerminal: environment.stdoutIsTerminal))
@@ -54,7 +68,9 @@ struct LiveApp {
     ///   Without it the session reads history under the `ask` conversation and touches nothing.
     /// - Parameters streaming, cancellation: model answers arrive piece by piece (on a
     ///   terminal); `cancellation` aborts a request in flight (Ctrl-C).
-    func open(limit: Int = 10, chat: String? = nil, streaming: Bool = false,
+    /// - Parameter newChat: `chat` names a new conversation (the REPL's start time): when
+    ///   that name is taken, a numbered one is made (`14:03 (2)`).
+    func open(limit: Int = 10, chat: String? = nil, newChat: Bool = false, streaming: Bool = false,
               cancellation: CancellationFlag = CancellationFlag()) throws(AppFailure) -> (session: Session, database: YoriDatabase) {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
@@ -65,7 +81,10 @@ struct LiveApp {
             throw AppFailure(status: .internalError, message: StoreError.builtinData(error.description).message(language))
         }
         var name = Session.askConversation
-        if let chat {
+        if let chat, newChat, conversation == .fresh {
+            // A failure here shows up, with a note, when the first turn cannot be recorded.
+            name = (try? database.createConversation(base: chat)) ?? chat
+        } else if let chat {
             name = conversation.name(default: chat, last: { try? database.lastConversation() })
             // A failure here shows up, with a note, when the first turn cannot be recorded.
             try? database.touchConversation(name)
@@ -107,8 +126,17 @@ struct LiveApp {
             try database.seedBuiltinRecipes { try BuiltinRecipes.load(lexicon: lexicon) }
             return database
         } catch {
-            let status: ExitStatus = if case .builtinData = error { .internalError } else { .storage }
-            throw AppFailure(status: status, message: error.message(language))
+            throw AppFailure(status: Self.status(for: error), message: error.message(language))
+        }
+    }
+
+    /// A path that cannot be opened or created is bad input (2), like any other unusable
+    /// argument; a file that is there but is not a usable yori database is a storage problem (3).
+    static func status(for error: StoreError) -> ExitStatus {
+        switch error {
+        case .builtinData: .internalError
+        case .cannotCreateFolder, .cannotOpen: .badInput
+        case .notYoriDatabase, .newerSchema, .sqlite: .storage
         }
     }
 
@@ -117,8 +145,10 @@ struct LiveApp {
     func connectModel(_ session: inout Session, database: YoriDatabase, streaming: Bool, cancellation: CancellationFlag) {
         let config: YoriConfig
         do { config = try YoriConfig.load(environment) } catch {
-            console.errorLine(style.error(language.pick("설정 파일 오류 (AI 없이 계속해요): ", "config problem (continuing without AI): ")
-                + error.message))
+            let head = error.isEnvironment
+                ? language.pick("환경 변수 오류 (AI 없이 계속해요): ", "environment variable problem (continuing without AI): ")
+                : language.pick("설정 파일 오류 (AI 없이 계속해요): ", "config problem (continuing without AI): ")
+            console.errorLine(style.error(head + error.message))
             return
         }
         let limit = config.dailyLimit
@@ -127,13 +157,25 @@ struct LiveApp {
             reserve: { try database.reserveLLMCall(day: $0, limit: limit) },
             refund: { try database.refundLLMCall(day: $0) },
             used: { try database.llmCallsUsed(day: $0) })
+        session.quota.waitLeft = { try database.llmWaitLeft(now: Int(time(nil))) }
+        session.quota.holdOff = { try database.holdOffLLMCalls(until: Int(time(nil)) + $0) }
         do {
             guard let llm = try config.llmConfig() else { return }
             let client = LLMClient.live(config: llm, cancellation: cancellation)
             let prompts = PromptFiles.library(folder: PromptFiles.folder(environment: environment.variables))
             session.model = .live(config: llm, client: client, prompts: prompts, streaming: streaming)
         } catch {
-            console.errorLine(style.error(error.message(language)))
+            // Say which setting is wrong: the environment variable, when it gave the endpoint.
+            let aboutEndpoint: Bool = switch error {
+            case .invalidConfig(.missingURL(.baseURL)), .invalidConfig(.unsupportedScheme(.baseURL, _)),
+                 .invalidConfig(.malformedURL(.baseURL)): true
+            default: false
+            }
+            let source = aboutEndpoint && config.endpointFromEnvironment
+                ? language.pick("환경 변수 YORI_ENDPOINT: ", "environment variable YORI_ENDPOINT: ")
+                : language.pick("AI 설정: ", "AI settings: ")
+            console.errorLine(style.error(source + error.message(language)
+                + language.pick(" (AI 없이 계속해요)", " (continuing without AI)")))
         }
     }
 

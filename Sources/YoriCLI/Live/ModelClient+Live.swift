@@ -11,7 +11,7 @@ extension ModelClient {
             do throws(PromptError) {
                 request = try Self.request(question, prompts: prompts)
             } catch {
-                throw ModelFailure(message: error.message(lang), reachedEndpoint: false)
+                throw ModelFailure(message: error.message(lang), endpointAnswered: false)
             }
             do throws(LLMError) {
                 let response = streaming
@@ -20,13 +20,11 @@ extension ModelClient {
                 return ModelAnswer(text: response.text, model: response.model ?? config.model,
                                    promptTokens: response.usage?.promptTokens, completionTokens: response.usage?.completionTokens)
             } catch {
-                let partial: String? = switch error {
-                case .streamCutOff(let text), .cancelled(let text), .timedOut(_, let text): text
-                default: nil
-                }
+                let retryAfter: Int? = if case .rateLimited(let seconds, _) = error { seconds } else { nil }
                 throw ModelFailure(
-                    message: error.message(lang), reachedEndpoint: error.reachedEndpoint,
-                    partial: partial.map { ModelAnswer(text: $0, model: config.model, complete: false) })
+                    message: error.message(lang), endpointAnswered: error.endpointAnswered,
+                    partial: error.partialText.map { ModelAnswer(text: $0, model: config.model, complete: false) },
+                    retryAfter: retryAfter)
             }
         }
     }
@@ -47,9 +45,14 @@ extension ModelClient {
                 "matches": list(question.grounding.matches),
                 "history": history.isEmpty ? none : history.joined(separator: "\n\n"), "question": question.text,
             ])
-        case .storageTip(let ingredient):
+        case .fridgeRecipe:
+            user = try prompts.render(.fridgeRecipe, values: [
+                "fridge": list(question.grounding.fridge), "expiring": list(question.grounding.expiring),
+                "matches": list(question.grounding.matches), "question": question.text,
+            ])
+        case .storageTip(let ingredient, let knownTip):
             user = try prompts.render(.storageTip, values: [
-                "ingredient": ingredient, "known_tip": none, "question": question.text,
+                "ingredient": ingredient, "known_tip": knownTip ?? none, "question": question.text,
             ])
         }
         return ChatRequest(messages: [.system(system), .user(user)])

@@ -15,6 +15,7 @@ struct PipeMode {
             let command: Command?
             let reply: Reply
             var shownInput: String?
+            var elapsed: Int?
             switch input {
             case .text(let line):
                 if line.allSatisfy(\.isWhitespace) { continue }  // blank lines are not questions
@@ -24,14 +25,16 @@ struct PipeMode {
                     answered += 1
                     continue
                 }
+                let stopwatch = Stopwatch()
                 let handled = session.handle(line)
+                elapsed = stopwatch.elapsedMilliseconds
                 if handled.command == .quit { return worst }
                 // `copy` in a pipe writes the answer itself, ready for `| pbcopy`.
                 (command, reply, shownInput) = (handled.command, app.deliver(handled.reply, toClipboard: false), line)
-            case .invalidUTF8:
-                (command, reply) = (nil, Reply(.badInput(.invalidUTF8), language: app.language))
-            case .tooLong(_, let bytes):
-                (command, reply) = (nil, Reply(.badInput(.tooLong(bytes: bytes)), language: app.language))
+            case .invalidUTF8(_, let sample):
+                (command, reply) = (nil, Reply(.badInput(.invalidUTF8), language: app.language(ofUnreadable: sample)))
+            case .tooLong(_, let bytes, let sample):
+                (command, reply) = (nil, Reply(.badInput(.tooLong(bytes: bytes)), language: app.language(ofUnreadable: sample)))
             }
             if app.global.json {
                 app.console.line(renderer.object(reply, command: command, input: shownInput).serialized())
@@ -40,7 +43,9 @@ struct PipeMode {
             }
             answered += 1
             worst = max(worst, ExitStatus(reply.answer.status))
-            if let command, let shownInput { app.record(shownInput, command: command, reply: reply, in: session) }
+            if let command, let shownInput {
+                app.record(shownInput, command: command, reply: reply, in: session, elapsedMilliseconds: elapsed)
+            }
         }
         return worst
     }

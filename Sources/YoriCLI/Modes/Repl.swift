@@ -13,7 +13,7 @@ struct Repl {
 
     func run() throws(AppFailure) -> ExitStatus {
         let cancellation = CancellationFlag()
-        var session = try app.open(chat: app.newConversationName(), streaming: true, cancellation: cancellation).session
+        var session = try app.open(chat: app.newConversationName(), newChat: true, streaming: true, cancellation: cancellation).session
         var renderer = try app.renderer()
         renderer.quotaLimit = session.quota.limit
         let style = app.style
@@ -26,6 +26,11 @@ struct Repl {
         let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions)
         app.console.line(style.dim("yori \(YoriVersion.current) — 요리 도우미 · help/도움말 · exit/종료 (Ctrl-D)"))
         let context = session.context(Self.contextTurns)
+        // Bare command words (`/copy`, `quota`) answer in the conversation's language: the
+        // last real question's when picking one up again, else the locale's.
+        let commandIntents: Set<String> = ["copy", "quota", "history", "more", "help", "shop_list", "shop_bought"]
+        session.conversationLanguage = context.last { !commandIntents.contains($0.intent) }
+            .map { UserLanguage.detect($0.question) } ?? app.language
         app.console.line(style.dim(app.language.pick("대화: ", "conversation: ") + renderer.oneLine(session.conversation)))
         if !context.isEmpty {
             app.console.line(renderer.context(context, app.language))
@@ -38,11 +43,12 @@ struct Repl {
             case .endOfInput:
                 app.console.line("")
                 return .answered
-            case .invalidUTF8:
-                app.console.line(renderer.badInput(.invalidUTF8, app.language) + "\n")
+            case .invalidUTF8(let sample):
+                app.console.line(renderer.badInput(.invalidUTF8, app.language(ofUnreadable: sample)) + "\n")
             case .line(let line):
                 if line.utf8.count > LineReader.defaultMaxLineBytes {
-                    app.console.line(renderer.badInput(.tooLong(bytes: line.utf8.count), app.language) + "\n")
+                    app.console.line(renderer.badInput(.tooLong(bytes: line.utf8.count),
+                                                       app.language(ofUnreadable: InputLine.sample(line.utf8))) + "\n")
                     continue
                 }
                 editor.remember(line)
@@ -52,8 +58,11 @@ struct Repl {
                 }
                 let printer = StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
                                             onInterrupt: { cancellation.cancel() })
+                let stopwatch = Stopwatch()
                 let (command, answered) = session.handle(line) { printer.delta($0) }
+                let elapsed = stopwatch.elapsedMilliseconds
                 printer.finish()
+                printer.endLine()  // whatever follows a streamed answer starts on its own line
                 switch command {
                 case .quit: return .answered
                 case .empty: continue
@@ -61,17 +70,33 @@ struct Repl {
                     let reply = app.deliver(answered, toClipboard: true)
                     if printer.printed, case .model(let answer, let remaining, let warning) = reply.answer {
                         // The text is on screen already; add the footer.
-                        app.console.line("\n" + renderer.modelFooter(answer, remaining: remaining, warning: warning,
-                                                                     limit: session.quota.limit, reply.language) + "\n")
+                        app.console.line(renderer.modelFooter(answer, remaining: remaining, warning: warning,
+                                                              limit: session.quota.limit, reply.language) + "\n")
                     } else {
-                        // With a model configured, say quietly that this answer stayed on this machine.
-                        let route = session.model.model == nil || { if case .model = reply.answer { true } else { false } }()
-                            ? "" : "\n" + style.dim(app.language.pick("— yori (로컬)", "— yori (local)"))
-                        app.console.line(renderer.text(reply) + route + "\n")
+                        app.console.line(renderer.text(reply) + origin(of: reply, session) + "\n")
                     }
-                    app.record(line, command: command, reply: reply, in: session)
+                    app.record(line, command: command, reply: reply, in: session, elapsedMilliseconds: elapsed)
                 }
             }
+        }
+    }
+
+    /// With a model configured, a quiet line under an answer that does not say itself where it
+    /// came from: `— yori (로컬)` when it stayed on this machine, the model's name when the
+    /// model was asked and failed.
+    func origin(of reply: Reply, _ session: Session) -> String {
+        guard let model = session.model.model else { return "" }
+        let lang = reply.language
+        switch reply.answer.origin {
+        case .local:
+            return "\n" + app.style.dim(lang.pick("— yori (로컬)", "— yori (local)"))
+        case .modelFailed:
+            let left = session.remainingCalls(session.clock.today()).map {
+                lang.pick(" · 오늘 남은 AI 호출 \($0)/\(session.quota.limit)", " · \($0)/\(session.quota.limit) AI calls left today")
+            } ?? ""
+            return "\n" + app.style.dim("— " + model + lang.pick(" (답을 받지 못했어요)", " (no answer)") + left)
+        case .model, .cache:
+            return ""  // the answer's own footer names the model
         }
     }
 

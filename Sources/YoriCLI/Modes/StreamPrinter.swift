@@ -19,6 +19,8 @@ final class StreamPrinter: @unchecked Sendable {
     private var done = false
     /// Something of the answer was printed.
     private(set) var printed = false
+    /// What was printed last ends a line (or nothing was printed).
+    private var atLineStart = true
     private let group = DispatchGroup()
     private let wake = DispatchSemaphore(value: 0)
 
@@ -40,11 +42,22 @@ final class StreamPrinter: @unchecked Sendable {
     /// One piece of the answer.
     func delta(_ text: String) {
         pthread_mutex_lock(&lock)
-        if !printed && spinner { console.writeError("\r\u{1B}[K") }
+        if !printed && spinner { console.clearStatus() }
         printed = true
         let clean = sanitizer.feed(text)
+        if let last = clean.last { atLineStart = last == "\n" }
         pthread_mutex_unlock(&lock)
         console.write(clean)
+    }
+
+    /// Ends the streamed text's last line, so whatever is printed next (a footer, an error)
+    /// starts on a line of its own.
+    func endLine() {
+        pthread_mutex_lock(&lock)
+        let needed = printed && !atLineStart
+        atLineStart = true
+        pthread_mutex_unlock(&lock)
+        if needed { console.write("\n") }
     }
 
     /// Stops the spinner and the Ctrl-C watch.
@@ -55,7 +68,7 @@ final class StreamPrinter: @unchecked Sendable {
         pthread_mutex_unlock(&lock)
         wake.signal()
         group.wait()
-        if clear { console.writeError("\r\u{1B}[K") }
+        if clear { console.clearStatus() }
     }
 
     private func watch() {
@@ -67,7 +80,7 @@ final class StreamPrinter: @unchecked Sendable {
             pthread_mutex_lock(&lock)
             if done { pthread_mutex_unlock(&lock); return }
             if spinner && !printed && tick >= 4 && tick % 2 == 0 {
-                console.writeError("\r" + frames[(tick / 2) % frames.count] + " …")
+                console.status(frames[(tick / 2) % frames.count] + " …")
             }
             pthread_mutex_unlock(&lock)
             tick += 1

@@ -26,6 +26,12 @@ public enum Answer: Sendable {
     case modelFailed(message: String)
     /// Today's calls are used up (or the limit is 0): no call was made.
     case quotaSpent(used: Int, limit: Int)
+    /// The endpoint asked yori to wait (429 with `Retry-After`) and the wait is not over:
+    /// no call was made. `seconds` are left.
+    case modelWaiting(seconds: Int)
+    /// A question meant for the model, answered locally instead because the model could
+    /// not be asked (quota spent, told to wait, no endpoint).
+    indirect case localInstead(Answer, because: ModelUnavailable)
     /// `quota`: calls used and allowed today, and when the count resets.
     case quota(used: Int, limit: Int, configured: Bool, resets: LocalDay)
     /// The shopping list, with the items just added and those already there that got more.
@@ -68,11 +74,16 @@ public enum Answer: Sendable {
         case .fridgeAdded, .fridgeConsumed: .answered
         case .fridgeList(let listing): listing.items.isEmpty ? .nothingFound : .answered
         case .expiring(let report): report.groups.isEmpty ? .nothingFound : .answered
-        case .storageTips(let tips): tips.isEmpty ? .nothingFound : .answered
+        case .storageTips(let tips):
+            if tips.contains(where: \.hasAdvice) { .answered }
+            else if tips.contains(where: { $0.modelProblem?.status == .modelFailed }) { .modelFailed }
+            else { .nothingFound }
         case .fridgeRefused: .badInput
         case .model(let answer, _, _): answer.complete ? .answered : .modelFailed
         case .modelFailed: .modelFailed
         case .quotaSpent: .nothingFound
+        case .modelWaiting: .modelFailed
+        case .localInstead(let answer, _): answer.status
         case .quota: .answered
         case .shoppingList(let items, _, _): items.isEmpty ? .nothingFound : .answered
         case .shoppingRefused: .nothingFound
@@ -104,6 +115,8 @@ public struct FridgeListing: Sendable {
     public let place: StoragePlace?
     /// Item count per lexicon category, largest first (free-text items under 기타).
     public let categories: [(category: String, count: Int)]
+    /// The category asked for (`fridge --category 채소`), if any.
+    public var category: String?
 
     public init(items: [FridgeItem], today: LocalDay, place: StoragePlace?, categories: [(category: String, count: Int)]) {
         self.items = items
@@ -118,11 +131,11 @@ public struct FridgeConsumption: Sendable {
     public let kind: FridgeEvent.Kind
     public let name: String
     public let plan: FridgePlanner.Consumption
-    /// What is left of the ingredient afterwards (sum of the lots with a quantity).
-    public let remaining: Double?
+    /// What is left of the ingredient afterwards, per unit (lots without an amount left out).
+    public let remaining: [FridgeAmount]
     public let remainingLots: Int
 
-    public init(kind: FridgeEvent.Kind, name: String, plan: FridgePlanner.Consumption, remaining: Double?,
+    public init(kind: FridgeEvent.Kind, name: String, plan: FridgePlanner.Consumption, remaining: [FridgeAmount],
                 remainingLots: Int) {
         self.kind = kind
         self.name = name
@@ -145,17 +158,38 @@ public struct ExpiringReport: Sendable {
     }
 }
 
-/// Storage advice for one ingredient: the built-in row and the user's own tips.
+/// Storage advice for one ingredient: the built-in row and the user's own tips (the
+/// model's earlier answers among them, source `llm`).
 public struct StorageTipAnswer: Sendable {
     public let ingredient: String
     public let shelfLife: ShelfLife?
     public let ownTips: [(text: String, source: String)]
+    /// For a lexicon ingredient without a row of its own: its category and the
+    /// conservative days yori uses for that category.
+    public let categoryDefault: (category: String, days: ShelfLife)?
+    /// The model's answer, asked just now because yori had no advice of its own (no row,
+    /// no tip); it is saved, and listed in `ownTips` too.
+    public var fromModel: ModelAnswer?
+    /// AI calls left today after asking.
+    public var remaining: Int?
+    /// Why the model gave no advice when it was needed (`.modelFailed`, `.quotaSpent`,
+    /// `.modelWaiting`); `nil` when it was not needed or no endpoint is configured.
+    public var modelProblem: Answer?
 
-    public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)]) {
+    public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)],
+                categoryDefault: (category: String, days: ShelfLife)? = nil) {
         self.ingredient = ingredient
         self.shelfLife = shelfLife
         self.ownTips = ownTips
+        self.categoryDefault = categoryDefault
     }
+
+    /// Whether yori had anything to say: a row, the category's days or a tip.
+    public var hasAdvice: Bool { shelfLife != nil || categoryDefault != nil || !ownTips.isEmpty }
+
+    /// Whether the model should be asked: no row and no tip (the category's days alone say
+    /// nothing about how to keep it).
+    public var needsModel: Bool { shelfLife == nil && ownTips.isEmpty }
 }
 
 /// The outcome class of an answer.

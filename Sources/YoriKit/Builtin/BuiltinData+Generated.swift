@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "1d1d1c43ae4b8e85"
+    public static let version = "9e567f60b8755431"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -21273,7 +21273,7 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
   {
     "slug": "gamja-guk",
     "name": "감자국",
-    "name_en": "Potato soup",
+    "name_en": "Korean clear potato soup",
     "kind": "국&찌개",
     "method": "끓이기",
     "servings": 3,

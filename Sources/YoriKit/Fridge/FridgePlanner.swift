@@ -9,8 +9,9 @@ public struct FridgePlanner: Sendable {
         self.today = today
     }
 
-    /// Units yori can count in (the language layer's counters and metric units).
-    public static let units: Set<String> = Set(QuantityParser.counters).union(["g", "kg", "ml", "L"])
+    /// Units yori can count in: the language layer's counters and metric units, and 근,
+    /// which the fridge converts to grams (`FridgeAmount`).
+    public static let units: Set<String> = Set(QuantityParser.counters).union(QuantityParser.metric.values).union(["근"])
 
     /// How an item's expiry date was decided.
     public enum ExpirySource: Equatable, Sendable {
@@ -18,7 +19,12 @@ public struct FridgePlanner: Sendable {
         case given(isPast: Bool)
         /// From the recommended shelf life in that place.
         case shelfLife(days: Int)
-        /// No recommendation for that place (e.g. lettuce in the freezer): no date.
+        /// The food has no recommended time in that place (tofu at room temperature,
+        /// lettuce in the freezer): dated conservatively, `days` from today (0 for the
+        /// pantry, else the shortest time it keeps anywhere), and the answer warns;
+        /// `doNotFreeze` when the place is the freezer and the food does not freeze well.
+        case unsuitablePlace(days: Int, doNotFreeze: Bool)
+        /// No recommendation anywhere: no date.
         case none
     }
 
@@ -41,37 +47,101 @@ public struct FridgePlanner: Sendable {
         } else if let days = table.shelfLife(for: canonical).days(in: place) {
             item.expires = today.adding(days: days)
             source = .shelfLife(days: days)
+        } else if let days = conservativeDays(for: canonical, in: place) {
+            item.expires = today.adding(days: days)
+            source = .unsuitablePlace(days: days,
+                                      doNotFreeze: place == .freezer && table.shelfLife(for: canonical).doNotFreeze)
         } else {
             source = .none
         }
         return (item, source)
     }
 
+    /// Days to give a food kept where it has no recommended time: none at room temperature
+    /// (perishables should not sit out), else the shortest time it keeps anywhere.
+    func conservativeDays(for canonical: String?, in place: StoragePlace) -> Int? {
+        let life = table.shelfLife(for: canonical)
+        guard life.days(in: place) == nil else { return life.days(in: place) }
+        if place == .pantry { return 0 }
+        return StoragePlace.allCases.compactMap(life.days(in:)).min()
+    }
+
     /// The result of using (or discarding) an amount from an ingredient's lots.
     public struct Consumption: Equatable, Sendable {
-        /// Lots whose quantity goes down: (id, new quantity).
+        /// Lots whose quantity goes down: (id, new quantity in the lot's own unit).
         public var reduced: [(id: Int64, quantity: Double)] = []
         /// Lots used up entirely.
         public var removed: [Int64] = []
-        /// How much was taken, in `unit` (nil when the lots had no quantity).
-        public var taken: Double?
-        public var unit: String?
-        /// How much was there before, when the user asked for more than that.
-        public var shortBy: Double?
+        /// What was taken, one amount per unit: with an amount asked, that amount (or what
+        /// there was) in the asked unit; without one, every lot's amount, per unit.
+        /// Empty when none of the lots had an amount.
+        public var taken: [FridgeAmount] = []
+        /// How much more was asked than there was, in the asked unit.
+        public var shortBy: FridgeAmount?
+        /// Part of the amount came out of a lot whose amount yori does not know; that lot stays.
+        public var fromUnknownAmount = false
 
         public static func == (a: Consumption, b: Consumption) -> Bool {
-            a.removed == b.removed && a.taken == b.taken && a.unit == b.unit && a.shortBy == b.shortBy
+            a.removed == b.removed && a.taken == b.taken && a.shortBy == b.shortBy
+                && a.fromUnknownAmount == b.fromUnknownAmount
                 && a.reduced.map(\.id) == b.reduced.map(\.id) && a.reduced.map(\.quantity) == b.reduced.map(\.quantity)
         }
     }
 
     /// Takes `request.quantity` from `lots`, first-expiring-first. Without an amount, all
-    /// the lots are used up. Asking for more than there is uses it all and says how much
-    /// was missing (documented in the README).
+    /// the lots are used up. With one, only lots whose unit converts to the asked unit take
+    /// part (1L from lots of 1L and 2팩 takes the litre; 200g from a 1kg lot leaves 0.8kg);
+    /// a bare number counts in the unit of the first-expiring lot with an amount. Asking for
+    /// more than there is uses it all and says how much was missing (documented in the
+    /// README). A lot without an amount is assumed to hold whatever is still asked for, and stays.
     public func consume(_ request: FridgeItemRequest, from lots: [FridgeItem]) throws(FridgeError) -> Consumption {
-        guard !lots.isEmpty else { throw .notInFridge(request.ingredient.canonical ?? request.ingredient.word) }
+        let name = lots.first?.name ?? request.ingredient.canonical ?? request.ingredient.word
+        guard !lots.isEmpty else { throw .notInFridge(name) }
         if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite { throw .badQuantity(quantity) }
-        let ordered = lots.sorted { a, b in
+        if let unit = request.unit, !Self.units.contains(unit) { throw .unknownUnit(unit) }
+        let ordered = Self.firstExpiringFirst(lots)
+        var result = Consumption()
+        guard var wanted = request.quantity else {
+            result.removed = ordered.map(\.id)
+            result.taken = FridgeAmount.totals(ordered.compactMap(\.amount))
+            return result
+        }
+        let unit = request.unit ?? ordered.first(where: { $0.quantity != nil })?.unit ?? "개"
+        let family = FridgeAmount.family(of: unit)
+        let category = lots.first?.canonical.flatMap { table.lexicon.ingredient(named: $0)?.category }
+        let usable = ordered.filter { $0.quantity == nil || FridgeAmount.family(of: $0.unit) == family }
+        guard !usable.isEmpty else {
+            throw .unitMismatch(name: name, stored: FridgeAmount.totals(ordered.compactMap(\.amount)), asked: unit)
+        }
+        var taken = 0.0
+        for lot in usable where wanted > 1e-9 {
+            guard let have = lot.quantity,
+                  let haveInAsked = FridgeAmount.convert(have, from: lot.unit, to: unit, category: category) else {
+                // Amount unknown: assume it holds the rest; the lot stays for the user to use up.
+                result.fromUnknownAmount = true
+                taken += wanted
+                wanted = 0
+                continue
+            }
+            if haveInAsked <= wanted + 1e-9 {
+                result.removed.append(lot.id)
+                taken += haveInAsked
+                wanted -= haveInAsked
+            } else {
+                let left = FridgeAmount.convert(haveInAsked - wanted, from: unit, to: lot.unit, category: category) ?? 0
+                result.reduced.append((lot.id, left))
+                taken += wanted
+                wanted = 0
+            }
+        }
+        result.taken = [FridgeAmount(FridgeAmount.rounded(taken), unit)]
+        if wanted > 1e-9 { result.shortBy = FridgeAmount(FridgeAmount.rounded(wanted), unit) }
+        return result
+    }
+
+    /// Soonest expiry first, lots without a date last; then oldest, then by id.
+    public static func firstExpiringFirst(_ lots: [FridgeItem]) -> [FridgeItem] {
+        lots.sorted { a, b in
             switch (a.expires, b.expires) {
             case let (x?, y?) where x != y: return x < y
             case (_?, nil): return true
@@ -79,51 +149,39 @@ public struct FridgePlanner: Sendable {
             default: return a.added != b.added ? a.added < b.added : a.id < b.id
             }
         }
-        var result = Consumption()
-        guard var wanted = request.quantity else {
-            result.removed = ordered.map(\.id)
-            let quantities = ordered.compactMap(\.quantity)
-            result.taken = quantities.count == ordered.count ? quantities.reduce(0, +) : nil
-            result.unit = ordered.first?.unit
-            return result
-        }
-        let unit = request.unit ?? ordered.first(where: { $0.quantity != nil })?.unit ?? "개"
-        if let mismatch = ordered.first(where: { $0.quantity != nil && $0.unit != unit }) {
-            throw .unitMismatch(stored: mismatch.unit ?? "", asked: unit)
-        }
-        result.unit = unit
-        var taken = 0.0
-        for lot in ordered where wanted > 0 {
-            guard let have = lot.quantity else {
-                // A lot without a quantity counts as one of whatever is asked.
-                result.removed.append(lot.id)
-                taken += 1
-                wanted -= 1
-                continue
-            }
-            if have <= wanted + 1e-9 {
-                result.removed.append(lot.id)
-                taken += have
-                wanted -= have
-            } else {
-                result.reduced.append((lot.id, have - wanted))
-                taken += wanted
-                wanted = 0
-            }
-        }
-        result.taken = taken
-        if wanted > 1e-9 { result.shortBy = wanted }
-        return result
     }
 
-    /// `item` moved to `place`; its expiry is recomputed from today unless the user set it.
-    public func move(_ item: FridgeItem, to place: StoragePlace) -> FridgeItem {
+    /// `item` moved to `place`. The expiry is recomputed from today for the new place,
+    /// unless the user set it. When the food has no recommended time there (milk or
+    /// lettuce in the freezer, tofu at room temperature), the date is never dropped: to
+    /// the pantry it becomes today at the latest (perishables should not sit out), to
+    /// another place the previous date stays; with no previous date, the shortest time the
+    /// food keeps anywhere applies. The move says so (`unsuitable`).
+    public func move(_ item: FridgeItem, to place: StoragePlace) -> FridgeMove {
         var moved = item
         moved.place = place
-        if !item.expiresSetByUser {
-            moved.expires = table.shelfLife(for: item.canonical).days(in: place).map { today.adding(days: $0) }
+        let life = table.shelfLife(for: item.canonical)
+        let days = life.days(in: place)
+        let unsuitable = place != item.place && days == nil
+        let expiry: FridgeMove.Expiry
+        if item.expiresSetByUser {
+            expiry = .userDate
+        } else if let days {
+            moved.expires = today.adding(days: days)
+            expiry = .shelfLife(days: days)
+        } else if place == .pantry {
+            moved.expires = min(item.expires ?? today, today)
+            expiry = moved.expires == item.expires ? .kept : .shortened
+        } else if item.expires != nil {
+            expiry = .kept
+        } else if let shortest = conservativeDays(for: item.canonical, in: place) {
+            moved.expires = today.adding(days: shortest)
+            expiry = .shortest(days: shortest)
+        } else {
+            expiry = .none
         }
-        return moved
+        return FridgeMove(item: moved, from: item.place, expiry: expiry, unsuitable: unsuitable,
+                          doNotFreeze: place == .freezer && life.doNotFreeze)
     }
 
     /// Items grouped by alert level, most urgent first; items with no alert are left out.
@@ -136,36 +194,5 @@ public struct FridgePlanner: Sendable {
         return ExpiryAlert.allCases.compactMap { level in
             groups[level].map { (level, $0.sorted { ($0.expires ?? today, $0.name) < ($1.expires ?? today, $1.name) }) }
         }
-    }
-}
-
-/// Fridge requests yori refuses, with the reason.
-public enum FridgeError: Error, Equatable, Sendable {
-    case badQuantity(Double)
-    case unknownUnit(String)
-    case notInFridge(String)
-    case unitMismatch(stored: String, asked: String)
-    case noSuchItem(Int64)
-
-    public func message(_ language: UserLanguage) -> String {
-        switch self {
-        case .badQuantity(let q):
-            language.pick("수량은 0보다 커야 해요 (\(Self.format(q))).", "The quantity must be more than zero (\(Self.format(q))).")
-        case .unknownUnit(let unit):
-            language.pick("'\(unit)'은(는) 모르는 단위예요. 쓸 수 있는 단위: 개, 모, 봉지, 팩, 단, 병, 캔, g, kg, ml, L 등",
-                          "'\(unit)' is not a unit yori knows. Use: 개 (pieces), 모, 봉지, 팩, 단, 병, 캔, g, kg, ml, L …")
-        case .notInFridge(let name):
-            language.pick("냉장고에 " + Hangul.attach(name, "이", "가") + " 없어요.", "There is no \(name) in the fridge.")
-        case .unitMismatch(let stored, let asked):
-            language.pick("냉장고에는 \(stored) 단위로 있어요 (\(asked)로는 뺄 수 없어요).",
-                          "It is stored in \(stored), not \(asked); give the amount in \(stored).")
-        case .noSuchItem(let id):
-            language.pick("\(id)번 항목이 없어요.", "There is no item \(id).")
-        }
-    }
-
-    /// `2`, `0.5`.
-    public static func format(_ q: Double) -> String {
-        q == q.rounded() && abs(q) < 1e12 ? String(Int64(q)) : String(q)
     }
 }

@@ -14,9 +14,18 @@ public struct FridgeStats: Sendable {
     /// The ingredients thrown away most often, most first.
     public let mostWasted: [(name: String, count: Int)]
 
+    /// Counts uses and discards in `events` (as the store lists them, newest first). One
+    /// use or discard of several units (우유 1L and 500ml) is recorded as one entry per unit,
+    /// side by side; such neighbours (same kind, ingredient and day, different units) count once.
     public init(events: [FridgeEvent]) {
         var used: [String: Int] = [:], discarded: [String: Int] = [:], wasted: [String: Int] = [:]
+        var previous: FridgeEvent?
         for event in events {
+            defer { previous = event }
+            if let previous, previous.kind == event.kind, previous.name == event.name, previous.day == event.day,
+               previous.unit != event.unit {
+                continue
+            }
             let month = String(event.day.description.prefix(7))
             switch event.kind {
             case .use: used[month, default: 0] += 1

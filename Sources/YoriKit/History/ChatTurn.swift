@@ -32,13 +32,16 @@ public struct ChatTurn: Equatable, Sendable {
     public var elapsedMilliseconds: Int?
     public var promptTokens: Int?
     public var completionTokens: Int?
-    /// False when the answer was cut off (a stream that stopped, Ctrl-C).
+    /// False when the answer was cut off (a stream that stopped, Ctrl-C) or never came.
     public var complete: Bool
+    /// The model was asked and gave no answer (401, 429, 5xx, a malformed answer, a
+    /// timeout, Ctrl-C before anything arrived): `answer` is the error message shown.
+    public var failed: Bool
 
     public init(id: Int64 = 0, conversation: String, askedAt: String = "", day: LocalDay, question: String,
                 questionKey: String? = nil, intent: String, answer: String, route: Route = .local, model: String? = nil,
                 elapsedMilliseconds: Int? = nil, promptTokens: Int? = nil, completionTokens: Int? = nil,
-                complete: Bool = true) {
+                complete: Bool = true, failed: Bool = false) {
         self.id = id
         self.conversation = conversation
         self.askedAt = askedAt
@@ -53,6 +56,7 @@ public struct ChatTurn: Equatable, Sendable {
         self.promptTokens = promptTokens
         self.completionTokens = completionTokens
         self.complete = complete
+        self.failed = failed
     }
 
     /// Whether this turn is an answer worth copying: not a `copy` or `history` request

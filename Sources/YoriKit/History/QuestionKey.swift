@@ -1,13 +1,71 @@
 /// The key under which a question is looked up again (the same-day answer cache).
 ///
 /// Two ways of asking count as the same question when they differ only in case, spacing,
-/// punctuation or Korean particles: `대파를 어떻게 보관해?` and `대파 어떻게 보관해` share a key.
+/// punctuation or Korean particles: `대파를 어떻게 보관해?` and `대파 어떻게 보관해` share a key,
+/// and so do `비오는 날 …` and `비 오는 날 …`, `만드는 법` and `만드는법`.
 public enum QuestionKey {
-    /// Lowercase, Hangul composed, punctuation and spaces removed, particles stripped from
-    /// each word (the parser's own stripping, so 계란말이 keeps its 이).
+    /// Lowercase, Hangul composed, punctuation and spaces removed, Korean particles dropped.
+    ///
+    /// Spaces between Hangul words are ignored altogether (Korean spacing varies too much to
+    /// trust): each run of Hangul words is read as one text. Inside it, a case particle is
+    /// dropped wherever one follows a stem of at least two syllables (`internalParticles`,
+    /// longest first, up to three in a row; a 이 that belongs to the word, as in 계란말이, is
+    /// kept); the run's end is stripped as the parser strips a word. The result is a key, not
+    /// a reading: `비오는 날` becomes `비오날`, whichever way it was spaced.
     public static func normalise(_ question: String) -> String {
-        Tokenizer.tokens(Hangul.composed(question))
-            .map { RequestParser.stripParticles($0).0 }
-            .joined()
+        var key = ""
+        var run: [Character] = []
+        for token in Tokenizer.tokens(Hangul.composed(question)) {
+            if RequestParser.isHangulWord(token) {
+                run += token
+            } else {
+                key += stripped(run) + token
+                run = []
+            }
+        }
+        return key + stripped(run)
+    }
+
+    /// A run of Hangul text without its particles.
+    static func stripped(_ run: [Character]) -> String {
+        var out = ""
+        var start = 0  // where the current stem began
+        var i = 2      // stems keep two syllables, as in the parser
+        while i < run.count {
+            guard let particle = particle(in: run, at: i) else {
+                i += 1
+                continue
+            }
+            let stem = String(run[start..<i])
+            // 계란말이, 떡볶이, 고등어구이: the 이 is part of the word.
+            if particle == "이", RequestParser.protectedEndings.contains(where: { (stem + "이").hasSuffix($0) }) {
+                i += 1
+                continue
+            }
+            out += stem
+            i += particle.count
+            for _ in 0..<2 {  // up to three particles in a row: 으로만, 에서는
+                guard let next = self.particle(in: run, at: i) else { break }
+                i += next.count
+            }
+            start = i
+            i = start + 2
+        }
+        if start < run.count { out += RequestParser.stripParticles(String(run[start...])).0 }
+        return out
+    }
+
+    /// The particles dropped inside a run: those that end a noun before the next word.
+    /// Left out are those that often begin or end ordinary words here — 요 (요리), 나 (나물),
+    /// 만 (만들다, 만두), 들 (만들다), 좀, 뿐, 든 — which are only stripped at a run's end.
+    static let internalParticles = KoreanParticles.all.filter {
+        !["요", "이요", "나", "이나", "만", "만으로", "들", "좀", "뿐", "든", "든지", "이든", "밖에"].contains($0)
+    }
+
+    /// The longest particle that starts at `index`, if any.
+    static func particle(in run: [Character], at index: Int) -> String? {
+        internalParticles.first { particle in
+            index + particle.count <= run.count && run[index..<(index + particle.count)].elementsEqual(particle)
+        }
     }
 }

@@ -58,6 +58,10 @@ public struct CookRcpImporter: Sendable {
                                               field: field, reason: reason))
         }
         for item in row.unreadable where Self.isUsed(item.field) { problem(item.field, .notText(item.found)) }
+        for (field, value) in row.fields.sorted(by: { $0.key < $1.key })
+        where Self.isUsed(field) && value.utf8.count > Self.maxFieldBytes {
+            problem(field, .tooLong(bytes: value.utf8.count))
+        }
         let unreadable = Set(row.unreadable.map(\.field))
         if !unreadable.contains("RCP_SEQ") {
             if rawSeq.isEmpty { problem("RCP_SEQ", .missing) } else if seq == nil { problem("RCP_SEQ", .badSequence(rawSeq)) }
@@ -109,6 +113,10 @@ public struct CookRcpImporter: Sendable {
             reductionTip: tip.isEmpty ? nil : tip)
         return .recipe(recipe, warnings: warnings)
     }
+
+    /// The longest text a field may hold. The longest in the 1,318-recipe dump is about
+    /// 800 bytes; a field of megabytes is a broken or hostile file, not a recipe.
+    public static let maxFieldBytes = 64 * 1024
 
     /// Whether the importer reads `field` (an unreadable field it ignores is no problem).
     static func isUsed(_ field: String) -> Bool {

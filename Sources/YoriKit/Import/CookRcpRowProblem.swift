@@ -24,6 +24,8 @@ public struct CookRcpRowProblem: Error, Equatable, Sendable {
         case badSequence(String)
         /// The same `RCP_SEQ` already appeared in the file, in this row.
         case duplicate(firstRow: Int)
+        /// The field's text is longer than any real recipe needs (its size in bytes).
+        case tooLong(bytes: Int)
     }
 
     public init(row: Int, seq: String? = nil, name: String? = nil, field: String? = nil, reason: Reason) {
@@ -56,6 +58,10 @@ public struct CookRcpRowProblem: Error, Equatable, Sendable {
                                 "RCP_SEQ must be a positive whole number, not \"\(value)\"")
         case .duplicate(let first):
             why = language.pick("RCP_SEQ가 \(first)번째 행과 겹쳐요", "the same RCP_SEQ as row \(first)")
+        case .tooLong(let bytes):
+            let limit = CookRcpImporter.maxFieldBytes / 1024
+            why = language.pick("\(field)이(가) 너무 길어요 (\(bytes) 바이트, 최대 \(limit) KiB)",
+                                "\(field) is too long (\(bytes) bytes; at most \(limit) KiB)")
         }
         return place + ": " + why
     }

@@ -87,7 +87,13 @@ struct IngredientNameResolver: Sendable {
             let head = lexicon.canonicalName(words[words.count - 1]) ?? withoutQualifiers(words[words.count - 1])
             let first = lexicon.canonicalName(words[0])
             if let head, let first, head != first, lexicon.ingredient(named: head)?.broader != first {
-                return first
+                // A sub-dish title glued to the line (톳 무침양념 설탕, 밥 밑간 참기름): words in
+                // between that neither prepare nor name an ingredient mean the last one is it.
+                let between = words.dropFirst().dropLast()
+                let titled = !between.isEmpty && between.allSatisfy { word in
+                    !Self.prepPrefixes.contains(word) && !Self.prepBeforeGeot.contains(word) && lexicon.canonicalName(word) == nil
+                }
+                return titled ? head : first
             }
             if let head { return head }
             // …unless the words after the first name a part of it: 표고버섯 기둥.

@@ -16,6 +16,7 @@ public struct StepCleaner: Sendable {
         text = MessyText.collapsingSpaces(text)
         text = Self.droppingNumber(text)
         text = Self.droppingPhotoLabels(text)
+        text = Self.droppingInlinePhotoLabels(text)
         return MessyText.trimmed(text)
     }
 
@@ -137,6 +138,46 @@ public struct StepCleaner: Sendable {
             }
         }
         return String(chars)
+    }
+}
+
+extension StepCleaner {
+    /// `text` without photo labels left inside it, where the form joined two photos' text:
+    /// `썰고,b 당근은` → `썰고, 당근은`, `반죽하여b 랩에` → `반죽하여 랩에`, `두었다가-D 튀긴`,
+    /// `사과를 -B 한쪽에`. A label is one letter a–d before a space and Hangul, right after a
+    /// syllable, a comma or a full stop (not after a Latin letter: `L.A 갈비` stays).
+    static func droppingInlinePhotoLabels(_ text: String) -> String {
+        let chars = Array(text)
+        guard chars.count >= 3 else { return text }
+        func isLabel(_ c: Character) -> Bool { "abcdABCD".contains(c) }
+        func isSyllable(_ c: Character) -> Bool {
+            c.unicodeScalars.count == 1 && Hangul.isSyllable(c.unicodeScalars.first!)
+        }
+        var out: [Character] = []
+        out.reserveCapacity(chars.count)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            let followedByWord = i + 2 < chars.count && chars[i + 1] == " " && isSyllable(chars[i + 2])
+            if isLabel(c), followedByWord {
+                // A dash before the letter goes with it (`-D`), with or without a space before.
+                let dashed = out.last == "-"
+                let before = dashed ? out.dropLast().last : out.last
+                let beforeThat = dashed ? out.dropLast(2).last : out.dropLast().last
+                let afterText = before.map { isSyllable($0) || ($0 == " " && dashed) } ?? false
+                let afterMark = (before == "," || before == ".")
+                    && !(beforeThat.map { $0.isASCII && ($0.isLetter || $0.isNumber) } ?? false)
+                if afterText || afterMark {
+                    if dashed { out.removeLast() }
+                    if out.last == " " { i += 1 }  // one space is enough
+                    i += 1
+                    continue
+                }
+            }
+            out.append(c)
+            i += 1
+        }
+        return String(out)
     }
 }
 

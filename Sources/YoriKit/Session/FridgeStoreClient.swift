@@ -9,6 +9,8 @@ public struct FridgeStoreClient: Sendable {
     public var events: @Sendable (_ limit: Int) throws -> [FridgeEvent]
     public var tips: @Sendable (_ ingredient: String) throws -> [(text: String, source: String)]
     public var addTip: @Sendable (_ ingredient: String, _ text: String, _ source: String) throws -> Void
+    /// Every ingredient name that has tips kept.
+    public var tipNames: @Sendable () throws -> [String] = { [] }
 
     public init(items: @escaping @Sendable () throws -> [FridgeItem],
                 lots: @escaping @Sendable (String) throws -> [FridgeItem],

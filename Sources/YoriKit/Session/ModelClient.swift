@@ -30,8 +30,11 @@ public struct ModelQuestion: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A free question nothing local could answer.
         case question
-        /// How to keep an ingredient yori has no advice for.
-        case storageTip(ingredient: String)
+        /// One dish to cook now from what the user has (`Prompts/fridge-recipe.md`).
+        case fridgeRecipe
+        /// How to keep an ingredient (`Prompts/storage-tip.md`), with yori's own advice
+        /// for it, if any.
+        case storageTip(ingredient: String, knownTip: String?)
     }
 
     public let text: String
@@ -72,15 +75,19 @@ public struct ModelAnswer: Sendable, Equatable {
 /// Why the model gave no (full) answer, already in the user's language.
 public struct ModelFailure: Error, Sendable, Equatable {
     public let message: String
-    /// The request reached the endpoint: it counts against the daily quota.
-    public let reachedEndpoint: Bool
+    /// The endpoint answered (an HTTP status line arrived): the call counts against the
+    /// daily quota. A request that failed before that is given back.
+    public let endpointAnswered: Bool
     /// What arrived before a stream was cut off.
     public let partial: ModelAnswer?
+    /// The endpoint asked yori to wait this many seconds before the next call (429 `Retry-After`).
+    public let retryAfter: Int?
 
-    public init(message: String, reachedEndpoint: Bool, partial: ModelAnswer? = nil) {
+    public init(message: String, endpointAnswered: Bool, partial: ModelAnswer? = nil, retryAfter: Int? = nil) {
         self.message = message
-        self.reachedEndpoint = reachedEndpoint
+        self.endpointAnswered = endpointAnswered
         self.partial = partial
+        self.retryAfter = retryAfter
     }
 }
 
@@ -100,7 +107,7 @@ public struct ModelClient: Sendable {
 
     /// No endpoint configured: yori works offline and says how to configure one.
     public static let none = ModelClient(model: nil) { _, _ throws(ModelFailure) in
-        throw ModelFailure(message: "no endpoint", reachedEndpoint: false)
+        throw ModelFailure(message: "no endpoint", endpointAnswered: false)
     }
 }
 
@@ -114,6 +121,12 @@ public struct QuotaClient: Sendable {
     public var refund: @Sendable (_ day: LocalDay) throws -> Void
     /// Calls used on `day`.
     public var used: @Sendable (_ day: LocalDay) throws -> Int
+    /// Seconds left before the endpoint may be called again (after a 429 with
+    /// `Retry-After`), or `nil`/0 when it may be called now. Kept where other yori
+    /// processes see it too (live: the database).
+    public var waitLeft: @Sendable () throws -> Int? = { nil }
+    /// Remembers that the endpoint may not be called for `seconds` from now.
+    public var holdOff: @Sendable (_ seconds: Int) throws -> Void = { _ in }
 
     public init(limit: Int, reserve: @escaping @Sendable (LocalDay) throws -> Bool,
                 refund: @escaping @Sendable (LocalDay) throws -> Void, used: @escaping @Sendable (LocalDay) throws -> Int) {

@@ -26,21 +26,15 @@ extension Session {
         return .fridgeConsumed(try plans.map { plan, lots in
             let name = lots.first?.name ?? ""
             let left = try fridge.lots(name)
-            let quantities = left.compactMap(\.quantity)
             return FridgeConsumption(kind: kind, name: name, plan: plan,
-                                     remaining: quantities.isEmpty ? nil : quantities.reduce(0, +), remainingLots: left.count)
+                                     remaining: FridgeAmount.totals(FridgePlanner.firstExpiringFirst(left).compactMap(\.amount)),
+                                     remainingLots: left.count)
         })
     }
 
     func listFridge(place: StoragePlace?) throws -> Answer {
         let items = try fridge.items().filter { place == nil || $0.place == place }
-        var counts: [String: Int] = [:]
-        for item in items {
-            let category = item.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category } ?? "기타"
-            counts[category, default: 0] += 1
-        }
-        let categories = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { (category: $0.key, count: $0.value) }
+        let categories = FridgeListing.categoryCounts(items, lexicon: shelfLife.lexicon)
         return .fridgeList(FridgeListing(items: items, today: clock.today(), place: place, categories: categories))
     }
 
@@ -50,23 +44,61 @@ extension Session {
                                         today: planner.today, withinDays: days))
     }
 
+    /// Storage advice for each ingredient: the built-in row and the tips kept for it. When
+    /// yori has neither and an endpoint is configured, the model is asked (the storage-tip
+    /// prompt, with the user's own question) and its answer is kept as a tip, so the next
+    /// question about it is answered locally.
+    /// - Parameter question: the line the user wrote, if any. With no ingredient named in
+    ///   the command, names that have tips kept (free text the lexicon does not know, such
+    ///   as 용과) are looked for in it.
     func storageTips(_ ingredients: [AskedIngredient], language: UserLanguage = .ko,
-                     onDelta: @escaping @Sendable (String) -> Void = { _ in }) throws -> Answer {
+                     question: String? = nil) throws -> Answer {
+        var ingredients = ingredients
+        if ingredients.isEmpty, let question {
+            ingredients = try savedTipNames(in: question).map { AskedIngredient(word: $0, canonical: nil, nameKind: nil) }
+        }
         guard !ingredients.isEmpty else { return .needIngredients }
         return .storageTips(try ingredients.map { asked in
             let name = asked.canonical ?? asked.word
             let row = asked.canonical.flatMap(shelfLife.row(for:))
-            var own = try fridge.tips(name)
-            // Nothing known locally: ask the model once, and keep its answer as a tip so the
-            // next time is answered locally.
-            if row == nil, own.isEmpty, model.model != nil,
-               case .model(let answer, _, _) = askModel("\(name) 보관법", kind: .storageTip(ingredient: name),
-                                                        language: language, onDelta: onDelta), answer.complete {
-                try fridge.addTip(name, answer.text, "llm")
-                own = [(answer.text, "llm")]
+            // A lexicon ingredient without a row: the category's conservative days.
+            let category = row == nil ? asked.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category } : nil
+            let categoryDefault = category.map { ($0, shelfLife.shelfLife(for: name)) }
+            var tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: try fridge.tips(name),
+                                       categoryDefault: categoryDefault)
+            guard tip.needsModel, model.model != nil else { return tip }
+            // Nothing known locally: ask the model once (not streamed: the answer is shown
+            // as a tip), and keep its answer.
+            let text = question ?? language.pick("\(name) 어떻게 보관해?", "How do I store \(name)?")
+            let outcome = askModel(text, kind: .storageTip(ingredient: name, knownTip: nil), language: language,
+                                   onDelta: { _ in }, asked: [asked])
+            switch outcome {
+            case .model(let answer, let remaining, _) where answer.complete:
+                let kept = TerminalSanitizer.clean(answer.text)
+                try fridge.addTip(name, kept, "llm")
+                tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: [(kept, "llm")],
+                                       categoryDefault: categoryDefault)
+                tip.fromModel = answer
+                tip.remaining = remaining
+            case .model(_, _, let warning):  // cut off: not kept as advice
+                tip.modelProblem = .modelFailed(message: warning ?? "")
+            default:
+                tip.modelProblem = outcome
             }
-            return StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: own)
+            return tip
         })
+    }
+
+    /// The names with kept tips (or free-text fridge items) that `question` mentions, longest first.
+    func savedTipNames(in question: String) throws -> [String] {
+        let text = Hangul.composed(question).lowercased()
+        var names = Set(try fridge.tipNames())
+        for item in (try? fridge.items()) ?? [] where item.canonical == nil { names.insert(item.name) }
+        var found: [String] = []
+        for name in names.sorted(by: { $0.count > $1.count }) where !name.isEmpty && text.contains(name.lowercased()) {
+            if !found.contains(where: { $0.contains(name) }) { found.append(name) }
+        }
+        return found
     }
 
     /// The REPL's one-line greeting summary of what is due, or `nil` when nothing is.

@@ -46,7 +46,8 @@ extension Session {
                 return .copy(CopyAnswer(ref: ref, part: part, turn: nil, missing: .noRecipeAnswer))
             }
             let text = Self.copyText(part, of: recipe, missing: missingForShopping(recipe))
-            return .copy(CopyAnswer(ref: ref, part: part, turn: turn(question: "copy \(part.rawValue)", command: .copy(ref: ref, part: part),
+            // Not a stored turn (id 0): its question names the recipe the part comes from.
+            return .copy(CopyAnswer(ref: ref, part: part, turn: turn(question: recipe.name, command: .copy(ref: ref, part: part),
                                                                      answerText: text)))
         }
         // Copy and history requests are skipped: they are about the transcript, not answers.

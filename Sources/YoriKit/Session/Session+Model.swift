@@ -1,9 +1,56 @@
 extension Session {
-    /// Forwards a question nothing local could answer to the model, under the daily quota,
-    /// grounded in the fridge, what expires, matching recipes and the last turns.
+    /// The longest wait a 429 `Retry-After` can impose (a day): a longer one is capped.
+    public static let longestHoldOff = 86_400
+
+    /// A question meant for the model (`Command.llm`: `ai …`, `--ai`, or an open question).
+    ///
+    /// What the question asks picks the prompt: a storage question the storage-tip prompt
+    /// (with yori's own advice, and the answer kept as a tip), a what-to-cook request the
+    /// fridge-recipe prompt, anything else the question prompt. When the model cannot be
+    /// asked (quota spent, told to wait, no endpoint), a question yori can answer itself is
+    /// answered locally, with a note saying why.
+    func askAI(_ text: String, language: UserLanguage, onDelta: @escaping @Sendable (String) -> Void) -> Answer {
+        let inner = parser.parse(text, today: clock.today()).command
+        let local: (() -> Answer)? = Self.answersLocally(inner) ? { self.answer(inner, language: language).answer } : nil
+        switch inner {
+        case .recommend(let asked):
+            return askModel(text, kind: .fridgeRecipe, language: language, onDelta: onDelta, asked: asked, local: local)
+        case .storageTip(let asked) where asked.count == 1:
+            let name = asked[0].canonical ?? asked[0].word
+            let result = askModel(text, kind: .storageTip(ingredient: name, knownTip: knownTip(asked[0], language)),
+                                  language: language, onDelta: onDelta, local: local)
+            // Kept as a tip, so the next storage question about it is answered locally.
+            if case .model(let answer, _, _) = result, answer.complete, !answer.fromCache,
+               let tips = try? fridge.tips(name), !tips.contains(where: { $0.source == "llm" }) {
+                try? fridge.addTip(name, TerminalSanitizer.clean(answer.text), "llm")
+            }
+            return result
+        default:
+            return askModel(text, kind: .question, language: language, onDelta: onDelta, local: local)
+        }
+    }
+
+    /// Whether yori answers `command` itself (so it can stand in when the model cannot be asked).
+    static func answersLocally(_ command: Command) -> Bool {
+        switch command {
+        case .llm, .empty, .quit, .help: false
+        default: true
+        }
+    }
+
+    /// Forwards a question to the model, under the daily quota and any wait the endpoint
+    /// asked for, grounded in the fridge, what expires, matching recipes and the last turns.
+    /// - Parameters:
+    ///   - asked: the ingredients the question names, for the recipe matches in the grounding
+    ///     (`nil`: read them from `text`; empty: use the fridge's).
+    ///   - local: yori's own answer to the question, given instead when the model cannot be asked.
     func askModel(_ text: String, kind: ModelQuestion.Kind, language: UserLanguage,
-                  onDelta: @escaping @Sendable (String) -> Void) -> Answer {
-        guard model.model != nil else { return .notUnderstood(text: text) }
+                  onDelta: @escaping @Sendable (String) -> Void, asked: [AskedIngredient]? = nil,
+                  local: (() -> Answer)? = nil) -> Answer {
+        func unavailable(_ reason: ModelUnavailable, otherwise: Answer) -> Answer {
+            local.map { .localInstead($0(), because: reason) } ?? otherwise
+        }
+        guard model.model != nil else { return unavailable(.notConfigured, otherwise: .notUnderstood(text: text)) }
         let today = clock.today()
         // The same question asked again today (spacing and particles aside) costs no call.
         if case .question = kind, let history, let cached = try? history.cachedAnswer(today, QuestionKey.normalise(text)) {
@@ -11,21 +58,29 @@ extension Session {
             answer.fromCache = true
             return .model(answer, remaining: remainingCalls(today))
         }
-        if quota.limit <= 0 { return .quotaSpent(used: 0, limit: 0) }
+        // The endpoint said when to come back (429 Retry-After): no call before then.
+        if let wait = (try? quota.waitLeft()) ?? nil, wait > 0 {
+            return unavailable(.waiting(seconds: wait), otherwise: .modelWaiting(seconds: wait))
+        }
+        if quota.limit <= 0 { return unavailable(.quotaSpent(used: 0, limit: 0), otherwise: .quotaSpent(used: 0, limit: 0)) }
         do {
             guard try quota.reserve(today) else {
-                return .quotaSpent(used: (try? quota.used(today)) ?? quota.limit, limit: quota.limit)
+                let used = (try? quota.used(today)) ?? quota.limit
+                return unavailable(.quotaSpent(used: used, limit: quota.limit),
+                                   otherwise: .quotaSpent(used: used, limit: quota.limit))
             }
         } catch {
             return .failure(message: String(describing: error))
         }
-        let question = ModelQuestion(text: text, language: language, kind: kind, grounding: grounding(for: text),
-                                     today: today)
+        let question = ModelQuestion(text: text, language: language, kind: kind,
+                                     grounding: grounding(for: text, asked: asked), today: today)
         do {
             let answer = try model.ask(question, onDelta)
             return .model(answer, remaining: remainingCalls(today))
         } catch {
-            if !error.reachedEndpoint { try? quota.refund(today) }
+            // Only a request the endpoint answered (a status line came back) uses quota.
+            if !error.endpointAnswered { try? quota.refund(today) }
+            if let wait = error.retryAfter, wait > 0 { try? quota.holdOff(min(wait, Self.longestHoldOff)) }
             if let partial = error.partial, !partial.text.isEmpty {
                 return .model(partial, remaining: remainingCalls(today), warning: error.message)
             }
@@ -39,17 +94,40 @@ extension Session {
         return max(0, quota.limit - used)
     }
 
-    /// What the model is told besides the question.
-    func grounding(for text: String) -> Grounding {
+    /// What yori itself knows about keeping `asked`: the built-in advice and shelf life, and
+    /// the tips kept for it; `nil` when nothing.
+    func knownTip(_ asked: AskedIngredient, _ language: UserLanguage) -> String? {
+        var lines: [String] = []
+        if let row = asked.canonical.flatMap(shelfLife.row(for:)) {
+            let places: [(StoragePlace, String)] = [(.fridge, "fridge"), (.freezer, "freezer"), (.pantry, "room temperature")]
+            let days = places.compactMap { place, name in row.days(in: place).map { "\(name) \($0) days" } }
+            if !days.isEmpty { lines.append(days.joined(separator: ", ")) }
+            if !row.tip(language).isEmpty { lines.append(row.tip(language)) }
+            if row.doNotFreeze { lines.append("do not freeze") }
+        }
+        let name = asked.canonical ?? asked.word
+        lines += ((try? fridge.tips(name)) ?? []).map { ($0.source == "user" ? "user's tip: " : "earlier AI tip: ") + $0.text }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// What the model is told besides the question. `asked`: the ingredients for the recipe
+    /// matches (`nil`: those named in `text`; empty: the fridge's).
+    func grounding(for text: String, asked: [AskedIngredient]? = nil) -> Grounding {
         let items = (try? fridge.items()) ?? []
         let today = clock.today()
         let expiring = items.filter { ($0.daysLeft(today: today) ?? Int.max) <= 3 }.map { item in
             "\(item.name) (\(ExpiryAlert.dday(item.daysLeft(today: today), .ko)))"
         }
+        var wanted = (asked ?? parser.ingredients(fromArguments: [text])).filter { $0.canonical != nil }
+        if asked?.isEmpty == true {
+            wanted = items.compactMap { item in
+                item.canonical.map { AskedIngredient(word: item.name, canonical: $0, nameKind: .canonical) }
+            }
+        }
         var matches: [String] = []
-        let asked = parser.ingredients(fromArguments: [text]).filter { $0.canonical != nil }
-        // Only with ingredients named: `recommend` with none would list the fridge's recipes.
-        if !asked.isEmpty, case .recipes(let found) = recommend(asked, filter: MatchFilter(), page: 1, limit: 3) {
+        // Named ingredients as `cook X Y` ranks them; none asked for: `cook` from the fridge.
+        let named = asked?.isEmpty == true ? [] : wanted
+        if !wanted.isEmpty, case .recipes(let found) = recommend(named, filter: MatchFilter(), page: 1, limit: 3) {
             matches = found.matches.map { match in
                 "\(match.recipe.name) (\(Int((match.rate * 100).rounded()))%, " + "missing: "
                     + (match.missing.isEmpty ? "-" : match.missing.joined(separator: ", ")) + ")"

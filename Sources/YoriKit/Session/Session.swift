@@ -37,6 +37,11 @@ public struct Session: Sendable {
     public let conversation: String
     /// `--lang`: answer in this language whatever the question's.
     public let languageOverride: UserLanguage?
+    /// The language the conversation is in: that of the last line with words in it. A line
+    /// that is only a command word (`copy`, `/copy`, `quota`, `more`, `history`) is answered
+    /// in it, so `/copy` in a Korean chat answers in Korean. Front ends may set it first
+    /// (the locale's language, or the language of a conversation picked up again).
+    public var conversationLanguage: UserLanguage?
     /// How many recipes a recommendation lists.
     public var limit: Int
     /// Which recipes a recommendation may list (`cook --strict`, `--kind`, …).
@@ -60,11 +65,30 @@ public struct Session: Sendable {
     /// Parses and answers one line.
     public mutating func handle(_ line: String, onDelta: @escaping @Sendable (String) -> Void = { _ in })
         -> (command: Command, reply: Reply) {
+        // Control sequences in the input (pasted escapes) never reach the parser, so they can
+        // never become part of an ingredient or a name that is echoed back.
+        let line = TerminalSanitizer.clean(line)
         let parsed = parser.parse(line, today: clock.today())
-        let language = languageOverride ?? parsed.language
-        let reply = answer(parsed.command, language: language, onDelta: onDelta)
+        let language: UserLanguage
+        if let languageOverride {
+            language = languageOverride
+        } else if Self.isCommandWord(parsed.command), parsed.language == .en {
+            language = conversationLanguage ?? parsed.language
+        } else {
+            language = parsed.language
+            conversationLanguage = language
+        }
+        let reply = answer(parsed.command, language: language, question: line, onDelta: onDelta)
         remember(reply.answer)
         return (parsed.command, reply)
+    }
+
+    /// Commands usually typed as a bare word, which say nothing about the user's language.
+    static func isCommandWord(_ command: Command) -> Bool {
+        switch command {
+        case .copy, .quota, .history, .more, .help, .quit, .shopList, .shopBought, .empty: true
+        default: false
+        }
     }
 
     /// Keeps what later lines may refer to: the last list of recipes, the last search page,
@@ -105,7 +129,9 @@ public struct Session: Sendable {
     }
 
     /// Answers a command already parsed (or built by a subcommand).
-    public func answer(_ command: Command, language: UserLanguage,
+    /// - Parameter question: the line as the user wrote it, when there was one (the model
+    ///   is sent the user's own words).
+    public func answer(_ command: Command, language: UserLanguage, question: String? = nil,
                        onDelta: @escaping @Sendable (String) -> Void = { _ in }) -> Reply {
         switch command {
         case .recommend(let asked):
@@ -115,7 +141,7 @@ public struct Session: Sendable {
         case .empty:
             return Reply(.badInput(.emptyQuestion), language: language)
         case .llm(let text):
-            return Reply(askModel(text, kind: .question, language: language, onDelta: onDelta), language: language)
+            return Reply(askAI(text, language: language, onDelta: onDelta), language: language)
         case .quota:
             return Reply(quotaStatus(), language: language)
         case .fridgeAdd(let items):
@@ -129,7 +155,7 @@ public struct Session: Sendable {
         case .expiring(let days):
             return Reply(guarded { try expiring(within: days ?? Self.alertWindow) }, language: language)
         case .storageTip(let ingredients):
-            return Reply(guarded { try storageTips(ingredients, language: language, onDelta: onDelta) }, language: language)
+            return Reply(guarded { try storageTips(ingredients, language: language, question: question) }, language: language)
         case .shopAddMissing(let reference):
             return Reply(guarded { try addMissingToShopping(reference) }, language: language)
         case .shopAdd(let items):

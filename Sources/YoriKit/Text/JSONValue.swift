@@ -62,7 +62,8 @@ public enum JSONValue: Equatable, Sendable {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    || scalar.value == 0x2028 || scalar.value == 0x2029
+                    || TerminalSanitizer.styleMarkers.contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

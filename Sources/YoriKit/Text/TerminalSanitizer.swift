@@ -4,7 +4,9 @@
 ///
 /// Removed: escape sequences (CSI `ESC [`, OSC `ESC ]`, DCS `ESC P`, SOS/PM/APC, and
 /// two-character escapes) with their parameters and payloads, their 8-bit C1 forms, every
-/// other C0 and C1 control, and DEL. Kept: `\n`, `\t` and all printable text.
+/// other C0 and C1 control, DEL, and the Unicode noncharacters U+FDD0–U+FDEF (yori's
+/// console marks its own colours with them: see `styleMarkers`). Kept: `\n`, `\t` and all
+/// printable text.
 ///
 /// As a value it can be fed a stream piece by piece (`feed`), so a sequence split across
 /// two pieces is removed whole; `clean(_:)` does a whole string at once.
@@ -24,6 +26,10 @@ public struct TerminalSanitizer: Sendable {
     }
 
     private var state = State.text
+
+    /// Noncharacters reserved for yori's own styling between the renderer and the console
+    /// (never meant to appear in text from outside), so cleaned text cannot fake them.
+    public static let styleMarkers: ClosedRange<UInt32> = 0xFDD0...0xFDEF
 
     public init() {}
 
@@ -50,6 +56,7 @@ public struct TerminalSanitizer: Sendable {
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F: state = .controlString
             case 0x0A, 0x09: out.append(scalar)
             case 0..<0x20, 0x7F...0x9F: break  // other C0, DEL, other C1
+            case Self.styleMarkers: break
             default: out.append(scalar)
             }
         case .escape:

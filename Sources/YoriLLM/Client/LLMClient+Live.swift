@@ -33,11 +33,19 @@ struct ChatEndpoint: Sendable {
             throw failure(error, partial: "", streaming: false)
         }
         guard response.head.isSuccess else { throw refusal(response.head, body: response.body) }
-        return try ChatCompletionDecoder.response(from: response.body)
+        var answer = try ChatCompletionDecoder.response(from: response.body)
+        answer.text = scrub(answer.text)
+        return answer
     }
 
-    func stream(_ chat: ChatRequest, onDelta: (String) -> Void) throws(LLMError) -> ChatResponse {
+    func stream(_ chat: ChatRequest, onDelta rawDelta: (String) -> Void) throws(LLMError) -> ChatResponse {
         cancellation.reset()
+        // An answer that repeats the key never shows it, not even split across two pieces.
+        var scrubber = SecretScrubber(secret: config.apiKey)
+        func onDelta(_ text: String) {
+            let shown = scrubber.feed(text)
+            if !shown.isEmpty { rawDelta(shown) }
+        }
         var stream = ChatStream()
         var streamError: LLMError?
         var plainBody: [UInt8] = []   // an error body, or an answer sent as one JSON document
@@ -62,17 +70,27 @@ struct ChatEndpoint: Sendable {
         } catch {
             if let streamError { throw streamError }
             if error.kind == .bodyCutOff, error.head?.isSuccess == true, isEventStream {
-                throw .streamCutOff(partial: stream.text)
+                throw .streamCutOff(partial: scrub(stream.text))
             }
-            throw failure(error, partial: stream.text)
+            throw failure(error, partial: scrub(stream.text))
         }
         guard head.isSuccess else { throw refusal(head, body: plainBody) }
+        var response: ChatResponse
         if head.mediaType == "application/json" {
-            let response = try ChatCompletionDecoder.response(from: plainBody)
+            response = try ChatCompletionDecoder.response(from: plainBody)
             if !response.text.isEmpty { onDelta(response.text) }
-            return response
+        } else {
+            do throws(LLMError) {
+                response = try stream.finish(onDelta: onDelta)
+            } catch {
+                if case .streamCutOff(let partial) = error { throw .streamCutOff(partial: scrub(partial)) }
+                throw error
+            }
         }
-        return try stream.finish(onDelta: onDelta)
+        let rest = scrubber.finish()
+        if !rest.isEmpty { rawDelta(rest) }
+        response.text = scrub(response.text)
+        return response
     }
 
     /// The HTTP request for a chat: `POST {base}/v1/chat/completions` with a JSON body.
@@ -110,18 +128,20 @@ struct ChatEndpoint: Sendable {
         case .timedOut where !failure.requestSent:
             return .connectTimeout(endpoint: endpoint,
                                    milliseconds: min(config.connectTimeoutMilliseconds, config.totalTimeoutMilliseconds))
+        // Sent, but not even a status line came back: the endpoint never answered.
+        case .timedOut where failure.head == nil: return .noAnswer(milliseconds: config.totalTimeoutMilliseconds)
         case .timedOut: return .timedOut(milliseconds: config.totalTimeoutMilliseconds, partial: partial)
         case .tooLarge: return .tooLarge(limitBytes: config.maxResponseBytes)
-        case .cancelled: return .cancelled(partial: partial)
+        case .cancelled: return .cancelled(partial: partial, answered: failure.head != nil)
+        case .emptyReply: return .emptyReply(endpoint: endpoint)
         case .bodyCutOff where failure.head?.isSuccess == true:
             return streaming ? .streamCutOff(partial: partial) : .malformedResponse(reason: "the body was cut off")
-        default: return .network(reason: scrub(TerminalSanitizer.clean(failure.reason)), requestSent: failure.requestSent)
+        default: return .network(reason: scrub(TerminalSanitizer.clean(failure.reason)), answered: failure.head != nil)
         }
     }
 
     /// `text` with the API key (should an endpoint echo it back) replaced by `***`.
     func scrub(_ text: String) -> String {
-        guard let key = config.apiKey, !key.isEmpty else { return text }
-        return text.replacing(key, with: "***")
+        SecretScrubber.scrub(text, secret: config.apiKey)
     }
 }

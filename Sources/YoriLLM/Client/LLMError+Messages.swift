@@ -20,6 +20,12 @@ extension LLMError {
         case .timedOut(let ms, _):
             return l.pick("답이 \(seconds(ms))초 안에 끝나지 않아 멈췄어요. 잠시 뒤 다시 물어보거나 시간 제한을 늘리세요.",
                           "the answer did not finish within \(seconds(ms)) s, so yori stopped waiting. Try again later or raise the timeout.")
+        case .noAnswer(let ms):
+            return l.pick("엔드포인트가 \(seconds(ms))초 동안 아무 답도 하지 않아 멈췄어요. 서버가 바쁘거나 멈췄을 수 있어요. 이번 요청은 AI 호출 횟수에 넣지 않았어요.",
+                          "the endpoint sent no answer within \(seconds(ms)) s, so yori stopped waiting. The server may be busy or stuck. This request was not counted against the daily AI calls.")
+        case .emptyReply(let endpoint):
+            return l.pick("\(endpoint)이(가) 아무 응답 없이 연결을 끊었어요. 주소가 OpenAI 호환 API 서버를 가리키는지, 서버 로그에 오류가 없는지 확인하세요.",
+                          "\(endpoint) closed the connection without any answer. Check that the address points at an OpenAI-compatible API server and look at the server's log.")
         case .network(let reason, _):
             return l.pick("네트워크 오류: \(reason)", "network error: \(reason)")
         case .unauthorized(let status, let detail):

@@ -9,11 +9,15 @@ public enum LLMError: Error, Equatable, Sendable {
     case hostNotFound(host: String)
     /// No connection within the connect timeout (this includes the name lookup).
     case connectTimeout(endpoint: String, milliseconds: Int)
-    /// The request was sent but the exchange outlasted the total timeout.
+    /// The endpoint began to answer, but the exchange outlasted the total timeout.
     case timedOut(milliseconds: Int, partial: String)
-    /// Any other network failure (TLS, proxy, reset); `requestSent` says whether the
-    /// request left this machine.
-    case network(reason: String, requestSent: Bool)
+    /// The request was sent, but no answer (not even a status line) came within the total timeout.
+    case noAnswer(milliseconds: Int)
+    /// The endpoint closed the connection without sending any answer ("Empty reply from server").
+    case emptyReply(endpoint: String)
+    /// Any other network failure (TLS, proxy, reset); `answered` says whether a response
+    /// (its status line) had arrived.
+    case network(reason: String, answered: Bool)
     /// 401 or 403: the key is missing, wrong, or not allowed this model.
     case unauthorized(status: Int, detail: String?)
     /// 404: usually a wrong model name, or a base URL with the wrong path.
@@ -30,15 +34,26 @@ public enum LLMError: Error, Equatable, Sendable {
     case streamCutOff(partial: String)
     /// The answer is larger than `LLMConfig.maxResponseBytes`.
     case tooLarge(limitBytes: Int)
-    /// Stopped by `LLMClient.cancel` (Ctrl-C); `partial` is what arrived before.
-    case cancelled(partial: String)
+    /// Stopped by `LLMClient.cancel` (Ctrl-C); `partial` is what arrived before, and
+    /// `answered` whether the response had begun (its status line had arrived).
+    case cancelled(partial: String, answered: Bool)
 
-    /// False when the request never reached the endpoint, so no quota should be spent.
-    public var reachedEndpoint: Bool {
+    /// Whether the endpoint answered at all: an HTTP response (its status line) arrived.
+    /// A request that failed before that (refused, DNS, timeout with no answer, an empty
+    /// reply, Ctrl-C while waiting) spends no quota.
+    public var endpointAnswered: Bool {
         switch self {
-        case .invalidConfig, .connectionRefused, .hostNotFound, .connectTimeout: false
-        case .network(_, let requestSent): requestSent
+        case .invalidConfig, .connectionRefused, .hostNotFound, .connectTimeout, .noAnswer, .emptyReply: false
+        case .network(_, let answered), .cancelled(_, let answered): answered
         default: true
+        }
+    }
+
+    /// The text that arrived before the failure, if any.
+    public var partialText: String? {
+        switch self {
+        case .streamCutOff(let text), .cancelled(let text, _), .timedOut(_, let text): text
+        default: nil
         }
     }
 

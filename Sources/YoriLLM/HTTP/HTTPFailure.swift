@@ -28,6 +28,8 @@ public struct HTTPFailure: Error, Sendable, Equatable {
         case stoppedByReceiver
         /// The connection ended in the middle of the body.
         case bodyCutOff
+        /// The server closed the connection without sending anything.
+        case emptyReply
         case other
 
         /// Classifies a `CURLcode` (by number, so tests need no C module).
@@ -41,6 +43,7 @@ public struct HTTPFailure: Error, Sendable, Equatable {
             case 42: self = .cancelled             // CURLE_ABORTED_BY_CALLBACK
             case 23: self = .stoppedByReceiver     // CURLE_WRITE_ERROR: our callback said stop
             case 18, 56: self = .bodyCutOff        // CURLE_PARTIAL_FILE, CURLE_RECV_ERROR
+            case 52: self = .emptyReply            // CURLE_GOT_NOTHING
             default: self = .other
             }
         }

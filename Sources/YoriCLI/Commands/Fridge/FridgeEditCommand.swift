@@ -10,25 +10,37 @@ struct FridgeEditCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The item number shown in 'yori fridge'.") var id: Int64
     @Option(help: "New expiry date.") var expires: String?
-    @Option(help: "New amount: 2, 2개, 300g.") var amount: String?
+    // `.unconditional`: `--amount -3` reaches yori (and is refused as negative) instead of
+    // being taken for an option.
+    @Option(parsing: .unconditional, help: "New amount: 2, 2개, 300g.") var amount: String?
     @Option(help: "New name.") var name: String?
-    @Option(help: "New note.") var note: String?
+    @Option(help: "New note (\"\" removes it).") var note: String?
 
     func run() throws {
-        try FridgeCommand.run(global) { app, session, database in
+        try FridgeCommand.run(global, words: [name, note].compactMap { $0 }) { app, session, database in
             let lang = app.language
             let today = session.clock.today()
-            guard var item = try database.fridgeItems().first(where: { $0.id == id }) else {
-                throw AppFailure(status: .badInput, message: FridgeError.noSuchItem(id).message(lang))
+            let renderer = try app.renderer()
+            guard let before = try database.fridgeItems().first(where: { $0.id == id }) else {
+                throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.noSuchItem(id), lang))
             }
+            guard expires != nil || amount != nil || name != nil || note != nil else {
+                throw AppFailure(status: .badInput, message: lang.pick(
+                    "무엇을 고칠지 알려 주세요: --expires, --amount, --name, --note", "say what to change: --expires, --amount, --name, --note"))
+            }
+            var item = before
+            // Everything is read and checked before anything is saved.
             if let day = try FridgeCommand.date(expires, today: today, language: lang) {
                 item.expires = day
                 item.expiresSetByUser = true
             }
             if amount != nil {
                 let (quantity, unit) = try FridgeCommand.amount(amount, language: lang)
-                if let quantity, quantity <= 0 {
-                    throw AppFailure(status: .badInput, message: FridgeError.badQuantity(quantity).message(lang))
+                if let quantity, !(quantity > 0) {
+                    throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.badQuantity(quantity), lang))
+                }
+                if let unit, !FridgePlanner.units.contains(unit) {
+                    throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.unknownUnit(unit), lang))
                 }
                 item.quantity = quantity
                 item.unit = unit ?? item.unit ?? "개"
@@ -40,24 +52,30 @@ struct FridgeEditCommand: ParsableCommand {
             }
             if let note { item.note = note.isEmpty ? nil : note }
             try database.updateFridgeItems([item], day: today)
-            let listing = FridgeListing(items: [item], today: today, place: nil, categories: [])
-            try app.emit(Reply(.fridgeList(listing), language: lang), command: nil, input: nil)
+            if global.json {
+                app.console.line(JSONValue.object([
+                    ("edited", .object(renderer.fridgeItemPairs(item, today: today))),
+                    ("before", .object(renderer.fridgeItemPairs(before, today: today))),
+                ]).serialized())
+                return
+            }
+            app.console.line(renderer.fridgeEdited(before: before, after: item, today: today, lang))
         }
     }
 
     /// Items named by `text`: an item number, or every lot of an ingredient.
-    static func items(matching text: String, session: Session, database: YoriDatabase, language: UserLanguage) throws
-        -> [FridgeItem] {
+    static func items(matching text: String, session: Session, database: YoriDatabase, renderer: AnswerRenderer,
+                      language: UserLanguage) throws -> [FridgeItem] {
         if let id = Int64(text) {
             guard let item = try database.fridgeItems().first(where: { $0.id == id }) else {
-                throw AppFailure(status: .badInput, message: FridgeError.noSuchItem(id).message(language))
+                throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.noSuchItem(id), language))
             }
             return [item]
         }
         let asked = session.parser.ingredients(fromArguments: [text]).first
         let lots = try database.fridgeLots(named: asked?.canonical ?? text)
         guard !lots.isEmpty else {
-            throw AppFailure(status: .badInput, message: FridgeError.notInFridge(asked?.canonical ?? text).message(language))
+            throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.notInFridge(asked?.canonical ?? text), language))
         }
         return lots
     }

@@ -1,0 +1,68 @@
+import YoriKit
+
+extension AnswerRenderer {
+    /// `대파 → 냉동으로 옮겼어요 · 냉동 기준 30일 → 12월 24일 (D-30)`, with a warning when the
+    /// food has no recommended time in its new place.
+    func fridgeMoved(_ moves: [FridgeMove], today: LocalDay, _ lang: UserLanguage) -> String {
+        moves.map { move in
+            let item = move.item
+            let name = display(item.name, lang)
+            let place = placeName(item.place, lang)
+            let date = item.expires.map { dateText($0, today: today, lang) } ?? ""
+            let dday = ddayStyled(item.daysLeft(today: today), lang)
+            let expiry: String = switch move.expiry {
+            case .shelfLife(let days):
+                lang.pick("\(place) 기준 \(days)일 → \(date) (\(dday))", "\(days) days in the \(place) → \(date) (\(dday))")
+            case .userDate:
+                lang.pick("기한 \(date) (\(dday)) — 직접 정한 날짜라 그대로 뒀어요", "expires \(date) (\(dday)) — your own date, kept")
+            case .kept:
+                lang.pick("기한 \(date) (\(dday)) 그대로", "expiry \(date) (\(dday)) kept")
+            case .shortened:
+                lang.pick("기한을 오늘로 당겼어요 (\(dday))", "expiry moved up to today (\(dday))")
+            case .shortest(let days):
+                lang.pick("가장 짧은 추천 기간 \(days)일 기준 → \(date) (\(dday))",
+                          "the shortest recommended time, \(days) days → \(date) (\(dday))")
+            case .none:
+                lang.pick("기한 없음", "no expiry date")
+            }
+            let moved = lang.pick("\(name) → " + Hangul.attach(place, "으로", "로") + " 옮겼어요", "Moved \(name) to the \(place)")
+            var line = moved + " · " + expiry
+            if move.unsuitable {
+                line += "\n  " + unsuitablePlaceWarning(name, item.place, doNotFreeze: move.doNotFreeze, lang)
+            } else if move.doNotFreeze {
+                line += "\n  " + style.missing(lang.pick("⚠ 냉동하면 맛과 식감이 상해요.", "⚠ This does not freeze well."))
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// What `fridge edit` changed: `두부 (#3) 고쳤어요: 기한 11월 30일 → 12월 2일 · 수량 1모 → 2모`.
+    func fridgeEdited(before: FridgeItem, after: FridgeItem, today: LocalDay, _ lang: UserLanguage) -> String {
+        func date(_ item: FridgeItem) -> String {
+            item.expires.map { dateText($0, today: today, lang) + " (" + ExpiryAlert.dday(item.daysLeft(today: today), lang) + ")" }
+                ?? lang.pick("없음", "none")
+        }
+        func text(_ value: String?) -> String { value.map { "'\($0)'" } ?? lang.pick("없음", "none") }
+        var changes: [String] = []
+        if before.name != after.name {
+            changes.append(lang.pick("이름 ", "name ") + display(before.name, lang) + " → " + display(after.name, lang))
+        }
+        if before.quantity != after.quantity || before.unit != after.unit {
+            let none = lang.pick("없음", "none")
+            let old = before.quantity == nil ? none : amount(before.quantity, before.unit, lang)
+            let new = after.quantity == nil ? none : amount(after.quantity, after.unit, lang)
+            changes.append(lang.pick("수량 ", "amount ") + old + " → " + new)
+        }
+        if before.expires != after.expires || before.expiresSetByUser != after.expiresSetByUser {
+            changes.append(lang.pick("기한 ", "expires ") + date(before) + " → " + date(after))
+        }
+        if before.note != after.note {
+            changes.append(lang.pick("메모 ", "note ") + text(before.note) + " → " + text(after.note))
+        }
+        let name = display(after.name, lang) + " (#\(after.id))"
+        guard !changes.isEmpty else {
+            return lang.pick("\(name): 바뀐 게 없어요.", "\(name): nothing changed.")
+        }
+        return lang.pick("\(name) 고쳤어요", "Changed \(name)") + "\n" + changes.map { "  " + $0 }.joined(separator: "\n")
+    }
+}

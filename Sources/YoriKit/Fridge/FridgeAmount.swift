@@ -1,0 +1,81 @@
+/// An amount in one unit (`1L`, `500ml`, `2팩`). Amounts convert only within a family
+/// of units (g, kg, 근; ml, L); every counter (개, 팩, 모, …) is a family of its own, so
+/// yori never adds numbers of different units.
+public struct FridgeAmount: Equatable, Sendable {
+    public var quantity: Double
+    public var unit: String
+
+    public init(_ quantity: Double, _ unit: String) {
+        self.quantity = quantity
+        self.unit = unit
+    }
+
+    /// What a unit measures: mass, volume, or a count of one kind of thing.
+    public enum Family: Hashable, Sendable {
+        case mass
+        case volume
+        case count(String)
+    }
+
+    /// The family of `unit` (`nil`, an item counted without a unit, counts in 개).
+    public static func family(of unit: String?) -> Family {
+        switch unit ?? "개" {
+        case "g", "kg", "근": .mass
+        case "ml", "L": .volume
+        case let counter: .count(counter)
+        }
+    }
+
+    /// How many grams (mass), millilitres (volume) or pieces (a counter) one `unit` is.
+    /// 근 is 600 g for meat, fish and anything else, and 375 g for vegetables and fruit
+    /// (the two 근 Korean markets use).
+    public static func baseFactor(of unit: String?, category: String?) -> Double {
+        switch unit ?? "개" {
+        case "kg", "L": 1000
+        case "근": category == "채소" || category == "과일" ? 375 : 600
+        default: 1
+        }
+    }
+
+    /// `quantity` of `from` in `to`, or `nil` when the two units do not convert.
+    public static func convert(_ quantity: Double, from: String?, to: String?, category: String?) -> Double? {
+        guard family(of: from) == family(of: to) else { return nil }
+        return rounded(quantity * baseFactor(of: from, category: category) / baseFactor(of: to, category: category))
+    }
+
+    /// Sums the amounts that share a unit, in the order each unit first appears
+    /// (`1L, 500ml, 1L` → `2L, 500ml`); different units are never added up.
+    public static func totals(_ amounts: [FridgeAmount]) -> [FridgeAmount] {
+        var result: [FridgeAmount] = []
+        for amount in amounts {
+            if let i = result.firstIndex(where: { $0.unit == amount.unit }) {
+                result[i].quantity = rounded(result[i].quantity + amount.quantity)
+            } else {
+                result.append(amount)
+            }
+        }
+        return result
+    }
+
+    /// Rounds away floating-point dust (0.30000000000000004 → 0.3): amounts are kept to 1/1000.
+    public static func rounded(_ quantity: Double) -> Double {
+        (quantity * 1000).rounded() / 1000
+    }
+
+    /// `2`, `0.5`, `1.25`.
+    public static func format(_ quantity: Double) -> String {
+        let q = rounded(quantity)
+        if q == q.rounded() && abs(q) < 1e12 { return String(Int64(q)) }
+        var text = String(q)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}
+
+extension FridgeItem {
+    /// The item's amount, when it has one (an amount without a unit counts in 개).
+    public var amount: FridgeAmount? {
+        quantity.map { FridgeAmount($0, unit ?? "개") }
+    }
+}
