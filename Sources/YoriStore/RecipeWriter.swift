@@ -40,11 +40,14 @@ final class RecipeWriter {
         insertStep = try db.prepare("INSERT INTO recipe_steps (recipe_id, position, text) VALUES (?, ?, ?)")
         insertTag = try db.prepare("INSERT OR IGNORE INTO recipe_tags (recipe_id, tag) VALUES (?, ?)")
         insertImage = try db.prepare("INSERT OR REPLACE INTO recipe_images (recipe_id, role, step, url) VALUES (?, ?, ?, ?)")
-        // How many distinct ingredients a recipe has: lets `cook` pick candidates in SQL.
+        // How many distinct ingredients a recipe has, and how many of them are staples: lets
+        // `cook` count what is missing in SQL (`YoriDatabase.recipeCandidates`).
         countKeys = try db.prepare("""
-            INSERT INTO recipe_key_counts (recipe_id, key_count)
-            SELECT ?, count(DISTINCT match_key) FROM recipe_ingredients WHERE recipe_id = ?
-            ON CONFLICT (recipe_id) DO UPDATE SET key_count = excluded.key_count
+            INSERT INTO recipe_key_counts (recipe_id, key_count, staple_count)
+            SELECT ?1, count(DISTINCT match_key),
+                   count(DISTINCT CASE WHEN match_key IN (SELECT key FROM staple_keys) THEN match_key END)
+            FROM recipe_ingredients WHERE recipe_id = ?1
+            ON CONFLICT (recipe_id) DO UPDATE SET key_count = excluded.key_count, staple_count = excluded.staple_count
             """)
     }
 
@@ -75,7 +78,7 @@ final class RecipeWriter {
         for (i, text) in recipe.steps.enumerated() {
             try run(insertStep, [.integer(id), .integer(Int64(i)), .text(text)])
         }
-        try run(countKeys, [.integer(id), .integer(id)])
+        try run(countKeys, [.integer(id)])
         for text in recipe.tags { try run(insertTag, [.integer(id), .text(text)]) }
         for item in recipe.images {
             try run(insertImage, [.integer(id), .text(item.role.rawValue), .integer(Int64(item.step)), .text(item.url)])

@@ -196,6 +196,26 @@ public enum Schema {
         Migration(name: "011-chat-turn-failed", sql: """
             ALTER TABLE chat_turns ADD COLUMN failed INTEGER NOT NULL DEFAULT 0;
             """),
+        // The pantry staples the counts below were made with (kept in step with the lexicon
+        // and `yori staples` by `YoriDatabase.syncStapleKeys`), and per recipe how many of its
+        // distinct ingredients are staples, so `cook` can count what is missing in SQL.
+        Migration(name: "012-staple-keys-and-counts", sql: """
+            CREATE TABLE staple_keys (key TEXT PRIMARY KEY) WITHOUT ROWID;
+            ALTER TABLE recipe_key_counts ADD COLUMN staple_count INTEGER NOT NULL DEFAULT 0;
+            """),
+        // The last `cook` list of a conversation (for `more` and `2번` in a later run), and
+        // whether it or the last search was shown last.
+        Migration(name: "013-conversation-cook-list", sql: """
+            ALTER TABLE conversation_context ADD COLUMN list_source TEXT;
+            ALTER TABLE conversation_context ADD COLUMN cook_words TEXT;
+            ALTER TABLE conversation_context ADD COLUMN cook_strict INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE conversation_context ADD COLUMN cook_max_missing INTEGER;
+            ALTER TABLE conversation_context ADD COLUMN cook_kind TEXT;
+            ALTER TABLE conversation_context ADD COLUMN cook_method TEXT;
+            ALTER TABLE conversation_context ADD COLUMN cook_max_kcal REAL;
+            ALTER TABLE conversation_context ADD COLUMN cook_page INTEGER;
+            ALTER TABLE conversation_context ADD COLUMN cook_limit INTEGER;
+            """),
     ]
 }
 

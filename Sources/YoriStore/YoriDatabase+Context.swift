@@ -6,17 +6,26 @@ extension YoriDatabase {
         try reading {
             try db.rows("""
                 SELECT list_ids, asked, shown_id, search_query, search_kind, search_method, search_max_kcal,
-                       search_page, search_limit
+                       search_page, search_limit, list_source, cook_words, cook_strict, cook_max_missing, cook_kind,
+                       cook_method, cook_max_kcal, cook_page, cook_limit
                 FROM conversation_context WHERE conversation = ?
                 """, [.text(conversation)]) { row in
                 SessionContext(listIDs: row.string(0).split(separator: ",").compactMap { Int64($0) },
-                               asked: row.string(1).split(separator: "\n").map(String.init),
+                               asked: Self.words(row.string(1)),
                                shownID: row[2].int,
                                search: row.optionalString(3).map {
                                    RecipeSearch(query: $0, kind: row.optionalString(4), method: row.optionalString(5),
                                                 maxKcal: row[6].double)
                                },
-                               searchPage: Int(row[7].int ?? 1), searchLimit: Int(row[8].int ?? 10))
+                               searchPage: Int(row[7].int ?? 1), searchLimit: Int(row[8].int ?? 10),
+                               cook: row.optionalString(10).map { words in
+                                   CookRequest(words: Self.words(words),
+                                               filter: MatchFilter(strict: row[11].int == 1, maxMissing: row[12].int.map(Int.init),
+                                                                   kind: row.optionalString(13), method: row.optionalString(14),
+                                                                   maxKcal: row[15].double),
+                                               page: Int(row[16].int ?? 1), limit: Int(row[17].int ?? 10))
+                               },
+                               listSource: row.optionalString(9).flatMap(ListSource.init(rawValue:)))
             }.first
         }
     }
@@ -26,14 +35,25 @@ extension YoriDatabase {
         try writing {
             try db.run("""
                 INSERT OR REPLACE INTO conversation_context (conversation, list_ids, asked, shown_id, search_query,
-                    search_kind, search_method, search_max_kcal, search_page, search_limit)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    search_kind, search_method, search_max_kcal, search_page, search_limit, list_source, cook_words,
+                    cook_strict, cook_max_missing, cook_kind, cook_method, cook_max_kcal, cook_page, cook_limit)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.text(conversation), .text(context.listIDs.map(String.init).joined(separator: ",")),
                       .text(context.asked.joined(separator: "\n")), context.shownID.map { .integer($0) } ?? .null,
                       SQLValue(context.search?.query), SQLValue(context.search?.kind), SQLValue(context.search?.method),
                       context.search?.maxKcal.map { .real($0) } ?? .null,
-                      .integer(Int64(context.searchPage)), .integer(Int64(context.searchLimit))])
+                      .integer(Int64(context.searchPage)), .integer(Int64(context.searchLimit)),
+                      SQLValue(context.listSource?.rawValue), SQLValue(context.cook.map { $0.words.joined(separator: "\n") }),
+                      .integer(context.cook?.filter.strict == true ? 1 : 0), SQLValue(context.cook?.filter.maxMissing),
+                      SQLValue(context.cook?.filter.kind), SQLValue(context.cook?.filter.method),
+                      context.cook?.filter.maxKcal.map { .real($0) } ?? .null,
+                      SQLValue(context.cook?.page), SQLValue(context.cook?.limit)])
         }
+    }
+
+    /// Words saved one a line (an empty text is no words).
+    static func words(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init)
     }
 
     /// Recipes by id, in the order given, with their ingredients (not steps); ids that no

@@ -14,27 +14,15 @@ extension YoriDatabase {
         try RecipeWriter(db).write(recipe)
     }
 
-    /// Recipes having an ingredient whose match key is in `keys`, with their ingredients
-    /// and tags (steps are not loaded: matching does not need them).
-    ///
-    /// On a large database only the `limit` most promising recipes are loaded: those with
-    /// the most matching ingredients, then the fewest others. The matcher ranks them exactly.
-    public func recipes(usingAnyOf keys: Set<String>, limit: Int = 300) throws(StoreError) -> [Recipe] {
+    /// Every recipe having an ingredient whose match key is in `keys`, by id, with its
+    /// ingredients (not steps). `cook` goes through `recipeCandidates`; this is for tools and tests.
+    public func recipes(usingAnyOf keys: Set<String>) throws(StoreError) -> [Recipe] {
         guard !keys.isEmpty else { return [] }
-        let sortedKeys = keys.sorted()
-        let marks = Array(repeating: "?", count: sortedKeys.count).joined(separator: ", ")
-        let wanted = """
-            SELECT hits.recipe_id FROM (
-                SELECT recipe_id, count(DISTINCT match_key) AS hit FROM recipe_ingredients
-                WHERE match_key IN (\(marks)) GROUP BY recipe_id
-            ) AS hits LEFT JOIN recipe_key_counts AS k ON k.recipe_id = hits.recipe_id
-            ORDER BY hits.hit DESC, coalesce(k.key_count, 99) - hits.hit, hits.recipe_id LIMIT \(max(1, limit))
-            """
-        let values = sortedKeys.map { SQLValue.text($0) }
+        let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
         do {
-            // Pick the ids once, then load by id: the pick is the costly part on a large database.
-            let ids = try db.rows(wanted, values) { SQLValue.integer($0.int(0)) }
-            return try recipes(withIDs: ids.compactMap(\.int))
+            let ids = try db.rows("SELECT DISTINCT recipe_id FROM recipe_ingredients WHERE match_key IN (\(marks)) ORDER BY recipe_id",
+                                  keys.sorted().map { SQLValue.text($0) }) { $0.int(0) }
+            return try recipes(withIDs: ids)
         } catch {
             throw StoreError.sqlite(path: path, error)
         }
@@ -56,6 +44,17 @@ extension YoriDatabase {
             throw error
         } catch {
             throw StoreError.sqlite(path: path, error as? SQLiteError ?? SQLiteError(code: 1, message: "\(error)"))
+        }
+    }
+
+    /// Every recipe named exactly `name`, the user's own first, then by id (ingredients, no steps).
+    public func recipes(named name: String) throws(StoreError) -> [Recipe] {
+        do {
+            let ids = try db.rows("SELECT id FROM recipes WHERE name = ? ORDER BY source = 'user' DESC, id",
+                                  [.text(name)]) { $0.integer(0) }
+            return try recipes(withIDs: ids)
+        } catch {
+            throw StoreError.sqlite(path: path, error)
         }
     }
 

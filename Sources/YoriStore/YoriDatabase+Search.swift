@@ -1,70 +1,99 @@
 import YoriKit
 
 extension YoriDatabase {
-    /// Recipes matching `search`, best first (see `SearchRank`), at most `cap`.
+    /// One page of the recipes matching `search`, best first, with how many match in all.
     ///
-    /// Names are matched with `instr()` on the lowercased name (SQLite's `lower()` folds
-    /// ASCII only, which is what English names need; Hangul has no case), so a two-syllable
-    /// term is found inside a longer word (대파 in 다진대파). An FTS5 index would not do: its
-    /// trigram tokenizer needs three characters, and unicode61 keeps a Hangul run as one token.
-    /// Ingredients match by `match_key` (the lexicon's canonical name, from `keys`) or by
-    /// their written name containing the term. A 초성 query compares initial consonants in
-    /// Swift (`SearchRank.ofChoseong`), over the filtered names.
-    public func searchRecipes(_ search: RecipeSearch, keys: Set<String>, cap: Int = 1000) throws(StoreError) -> [Recipe] {
+    /// SQL finds the candidates: names containing any of the matcher's probes (`instr()` on the
+    /// lowercased name and English name; SQLite's `lower()` folds ASCII only, which is what
+    /// English names need, and Hangul has no case), so a two-syllable term is found inside a
+    /// longer word (대파 in 다진대파). An FTS5 index would not do: its trigram tokenizer needs
+    /// three characters, and unicode61 keeps a Hangul run as one token. Recipes using a term's
+    /// ingredient come from `recipe_ingredients.match_key` (the lexicon's keys), or from a line
+    /// the lexicon could not place that is written with the term's name (다진대파를). `SearchMatcher` then scores them in Swift (word
+    /// boundaries, false friends, words matched), and only the page is loaded. 초성 queries
+    /// compare initial consonants in Swift (`SearchRank.ofChoseong`) over the filtered names.
+    public func searchRecipes(_ search: RecipeSearch, matcher: SearchMatcher?, offset: Int,
+                              limit: Int) throws(StoreError) -> SearchResult {
         var filters: [String] = []
         var filterValues: [SQLValue] = []
         if let kind = search.kind { filters.append("r.kind = ?"); filterValues.append(.text(kind)) }
         if let method = search.method { filters.append("r.method = ?"); filterValues.append(.text(method)) }
         if let maxKcal = search.maxKcal { filters.append("r.kcal IS NOT NULL AND r.kcal <= ?"); filterValues.append(.real(maxKcal)) }
-        let term = String(search.query.lowercased().drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let query = search.query.lowercased().split(separator: " ").joined(separator: " ")
         do throws(SQLiteError) {
-            let ids: [Int64]
-            if term.isEmpty {
-                ids = try db.rows("SELECT r.id FROM recipes AS r \(Self.where(filters)) ORDER BY r.name, r.id LIMIT \(cap)",
-                                  filterValues) { $0.int(0) }
-            } else if Hangul.isChoseongQuery(term) {
+            var ranked: [(score: SearchScore, name: String, id: Int64)] = []
+            if query.isEmpty || matcher == nil {
+                let ids = try db.rows("SELECT r.id FROM recipes AS r \(Self.where(filters)) ORDER BY r.name, r.id",
+                                      filterValues) { $0.integer(0) }
+                return SearchResult(total: ids.count, recipes: try recipes(withIDs: Array(ids.dropFirst(offset).prefix(limit))))
+            } else if Hangul.isChoseongQuery(query) {
                 let names = try db.rows("SELECT r.id, r.name FROM recipes AS r \(Self.where(filters))", filterValues) {
-                    ($0.int(0), $0.string(1))
+                    ($0.integer(0), $0.string(1))
                 }
-                var ranked: [(rank: SearchRank, name: String, id: Int64)] = []
                 for (id, name) in names {
-                    if let rank = SearchRank.ofChoseong(name, query: term) { ranked.append((rank, name, id)) }
+                    if let rank = SearchRank.ofChoseong(name, query: query) {
+                        ranked.append((SearchScore(matched: 1, rank: rank, nameHits: 0), name, id))
+                    }
                 }
-                ranked.sort { a, b in
-                    if a.rank != b.rank { return a.rank < b.rank }
-                    if a.name != b.name { return a.name < b.name }
-                    return a.id < b.id
-                }
-                ids = ranked.prefix(cap).map(\.id)
-            } else {
-                // ?1 the term, ?2 the term without spaces, then the keys, then the filters.
-                let sortedKeys = keys.sorted()
-                let keyMarks = sortedKeys.indices.map { "?\($0 + 3)" }.joined(separator: ", ")
-                let name = "instr(lower(r.name), ?1) > 0 OR instr(lower(r.name_en), ?1) > 0 OR instr(replace(r.name, ' ', ''), ?2) > 0"
-                let byKey = sortedKeys.isEmpty ? "" : "i.match_key IN (\(keyMarks)) OR "
-                var numbered = filters
-                for (n, _) in filters.enumerated() {
-                    numbered[n] = filters[n].replacingFirstMark(with: "?\(sortedKeys.count + 3 + n)")
-                }
-                let sql = """
-                    SELECT r.id, CASE
-                        WHEN lower(r.name) = ?1 OR lower(r.name_en) = ?1 OR replace(r.name, ' ', '') = ?2 THEN 0
-                        WHEN instr(lower(r.name), ?1) = 1 OR instr(lower(r.name_en), ?1) = 1 THEN 1
-                        WHEN \(name) THEN 2
-                        ELSE 3 END AS rank
-                    FROM recipes AS r
-                    WHERE (\(name) OR EXISTS (SELECT 1 FROM recipe_ingredients AS i
-                                              WHERE i.recipe_id = r.id AND (\(byKey)instr(i.name, ?2) > 0)))
-                    \(numbered.isEmpty ? "" : "AND " + numbered.joined(separator: " AND "))
-                    ORDER BY rank, r.name, r.id LIMIT \(cap)
-                    """
-                let values = [SQLValue.text(term), .text(term.filter { $0 != " " })] + sortedKeys.map { SQLValue.text($0) }
-                    + filterValues
-                ids = try db.rows(sql, values) { $0.int(0) }
+            } else if let matcher {
+                ranked = try scored(matcher, filters: filters, filterValues: filterValues)
             }
-            return try recipes(withIDs: ids)
+            ranked.sort { a, b in
+                if a.score != b.score { return a.score < b.score }
+                if a.name != b.name { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
+                return a.id < b.id
+            }
+            let page = ranked.dropFirst(max(0, offset)).prefix(max(0, limit)).map(\.id)
+            return SearchResult(total: ranked.count, recipes: try recipes(withIDs: Array(page)))
         } catch {
             throw StoreError.sqlite(path: path, error)
+        }
+    }
+
+    /// Every recipe matching a word of the matcher's query, scored.
+    private func scored(_ matcher: SearchMatcher, filters: [String],
+                        filterValues: [SQLValue]) throws(SQLiteError) -> [(score: SearchScore, name: String, id: Int64)] {
+        var names: [Int64: (String, String)] = [:]
+        let probes = matcher.nameProbes
+        let bare = matcher.query.filter { $0 != " " }
+        let nameTests = probes.map { _ in "instr(lower(r.name), ?) > 0 OR instr(lower(r.name_en), ?) > 0" }
+            + ["instr(replace(r.name, ' ', ''), ?) > 0"]
+        let nameValues = probes.flatMap { [SQLValue.text($0), .text($0)] } + [.text(bare)]
+        let nameSQL = "SELECT r.id, r.name, r.name_en FROM recipes AS r WHERE (\(nameTests.joined(separator: " OR ")))"
+            + (filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND "))
+        for (id, name, english) in try db.rows(nameSQL, nameValues + filterValues, { ($0.integer(0), $0.string(1), $0.string(2)) }) {
+            names[id] = (name, english)
+        }
+        var uses: [Int64: [Bool]] = [:]
+        for (i, term) in matcher.terms.enumerated() {
+            let keys = term.keys.sorted()
+            var ids = Set(try db.rows("""
+                SELECT DISTINCT recipe_id FROM recipe_ingredients
+                WHERE match_key IN (\(Array(repeating: "?", count: keys.count).joined(separator: ", ")))
+                """, keys.map { SQLValue.text($0) }) { $0.integer(0) })
+            // Lines the lexicon could not place, written with the term's Korean name (다진대파를).
+            let written = SearchMatcher.koreanNames(term)
+            if !written.isEmpty {
+                let sql = "SELECT recipe_id, name FROM recipe_ingredients WHERE canonical IS NULL AND ("
+                    + written.map { _ in "instr(name, ?) > 0" }.joined(separator: " OR ") + ")"
+                for (id, name) in try db.rows(sql, written.map { SQLValue.text($0) }, { ($0.integer(0), $0.string(1)) })
+                where matcher.writtenLine(name, uses: term) {
+                    ids.insert(id)
+                }
+            }
+            for id in ids { uses[id, default: Array(repeating: false, count: matcher.terms.count)][i] = true }
+        }
+        let unnamed = uses.keys.filter { names[$0] == nil }.sorted()
+        if !unnamed.isEmpty {
+            let list = "[" + unnamed.map(String.init).joined(separator: ",") + "]"
+            let sql = "SELECT r.id, r.name, r.name_en FROM recipes AS r WHERE r.id IN (SELECT value FROM json_each(?))"
+                + (filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND "))
+            for (id, name, english) in try db.rows(sql, [.text(list)] + filterValues, { ($0.integer(0), $0.string(1), $0.string(2)) }) {
+                names[id] = (name, english)
+            }
+        }
+        return names.compactMap { id, pair in
+            matcher.score(name: pair.0, english: pair.1, usesTerm: uses[id] ?? []).map { ($0, pair.0, id) }
         }
     }
 
@@ -94,13 +123,5 @@ extension YoriDatabase {
 
     private static func `where`(_ filters: [String]) -> String {
         filters.isEmpty ? "" : "WHERE " + filters.joined(separator: " AND ")
-    }
-}
-
-extension String {
-    /// `self` with its first `?` replaced by `mark` (a numbered SQL parameter).
-    func replacingFirstMark(with mark: String) -> String {
-        guard let i = firstIndex(of: "?") else { return self }
-        return String(self[..<i]) + mark + String(self[index(after: i)...])
     }
 }

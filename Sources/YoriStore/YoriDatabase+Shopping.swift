@@ -3,31 +3,41 @@ import YoriKit
 extension YoriDatabase {
     public func shoppingItems() throws(StoreError) -> [ShoppingItem] {
         do {
-            return try db.rows("SELECT id, name, canonical, amount, recipe, checked, added FROM shopping_items ORDER BY checked, id") { row in
-                ShoppingItem(id: row.int(0), name: row.string(1), canonical: row.optionalString(2), amount: row.string(3),
-                             recipe: row.optionalString(4), checked: row.int(5) != 0,
-                             added: LocalDay(iso: row.string(6)) ?? LocalDay(daysSinceEpoch: 0))
-            }
+            return try db.rows("SELECT id, name, canonical, amount, recipe, checked, added FROM shopping_items ORDER BY checked, id",
+                               [], Self.shoppingItem)
         } catch {
             throw StoreError.sqlite(path: path, error)
         }
     }
 
-    /// Adds items not already on the list (by name, unchecked); returns those added.
+    /// Adds items to the list; an item already on it (same name, unchecked) gets the new
+    /// amount merged into its own (`ShoppingItem.mergedAmount`) instead of a second line.
     @discardableResult
-    public func addShoppingItems(_ items: [ShoppingItem]) throws(StoreError) -> [ShoppingItem] {
+    public func addShoppingItems(_ items: [ShoppingItem]) throws(StoreError) -> ShoppingAddition {
         try writing {
             var added: [ShoppingItem] = []
+            var merged: [ShoppingItem] = []
             for var item in items {
-                let exists = try db.scalar("SELECT 1 FROM shopping_items WHERE name = ? AND checked = 0", [.text(item.name)]) != nil
-                if exists { continue }
+                let existing = try db.rows("""
+                    SELECT id, name, canonical, amount, recipe, checked, added FROM shopping_items
+                    WHERE name = ? AND checked = 0 ORDER BY id LIMIT 1
+                    """, [.text(item.name)], Self.shoppingItem).first
+                if var existing {
+                    existing.amount = ShoppingItem.mergedAmount(existing.amount, item.amount)
+                    if existing.recipe == nil { existing.recipe = item.recipe }
+                    try db.run("UPDATE shopping_items SET amount = ?, recipe = ? WHERE id = ?",
+                               [.text(existing.amount), SQLValue(existing.recipe), .integer(existing.id)])
+                    merged.removeAll { $0.id == existing.id }
+                    merged.append(existing)
+                    continue
+                }
                 try db.run("INSERT INTO shopping_items (name, canonical, amount, recipe, checked, added) VALUES (?, ?, ?, ?, 0, ?)",
                            [.text(item.name), SQLValue(item.canonical), .text(item.amount), SQLValue(item.recipe),
                             .text(item.added.description)])
                 item.id = db.lastInsertRowID
                 added.append(item)
             }
-            return added
+            return ShoppingAddition(added: added, merged: merged)
         }
     }
 
@@ -47,6 +57,12 @@ extension YoriDatabase {
             _ = try addFridgeItems(fridgeItems)
             try db.run("DELETE FROM shopping_items WHERE checked = 1")
         }
+    }
+
+    static func shoppingItem(_ row: Row) -> ShoppingItem {
+        ShoppingItem(id: row.int(0), name: row.string(1), canonical: row.optionalString(2), amount: row.string(3),
+                     recipe: row.optionalString(4), checked: row.int(5) != 0,
+                     added: LocalDay(iso: row.string(6)) ?? LocalDay(daysSinceEpoch: 0))
     }
 
     public func clearShoppingList(checkedOnly: Bool) throws(StoreError) {

@@ -12,7 +12,10 @@ import Testing
     @Test func cookListsRecipesBestFirstWithRates() throws {
         let r = try yori.run("cook", "대파", "계란")
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("대파·계란으로 만들 수 있는 요리 10개"))
+        // The total is every recipe using either, counted; the page shows 10 of them.
+        let header = try #require(r.stdout.split(separator: "\n").first.map(String.init))
+        #expect(header.hasPrefix("대파·계란으로 만들 수 있는 요리 ") && header.hasSuffix("쪽)"), "\(header)")
+        #expect(r.stdout.contains("대파·계란을 모두 쓰는 요리"))
         #expect(r.stdout.contains("✓계란") && r.stdout.contains("✓대파"))
         #expect(r.stdout.contains("%"))
         #expect(!r.stdout.contains("\u{1B}["), "no colour in a pipe")

@@ -57,7 +57,7 @@ import Testing
         let shown = try yori.run("show", "연습용 두부국")
         #expect(shown.stdout.contains("영양 (1인분): 탄수화물 10.5g · 단백질 8g · 지방 3g · 나트륨 400mg"))
         #expect(shown.stdout.contains("저감 팁  간장을 줄인다."))
-        #expect(shown.stdout.contains("식품의약품안전처 식품안전나라 공공데이터 (COOKRCP01)"))
+        #expect(shown.stdout.contains("식품의약품안전처 식품안전나라 공공데이터 (COOKRCP01, RCP_SEQ 9001)"))
     }
 
     @Test func referencesWithoutAListAreRefusedHonestly() throws {

@@ -42,12 +42,20 @@ import Testing
         }
     }
 
-    @Test func askedStaplesCount() throws {
-        let r = recipe(1, "고추장찌개", ["고추장", "감자", "소금"])
-        let lexiconSaysStaple = lexicon.ingredient(named: "소금")?.isStaple == true
-        #expect(lexiconSaysStaple)
-        let m = try #require(matcher.match(r, asked: asked("소금")))
-        #expect(m.matched.map(\.name) == ["소금"])
+    /// Staples are assumed in stock: naming one neither requires it nor counts it in the rate
+    /// (this used to count a named staple as matched, which let 소금·물 list 유자차 at 67%).
+    @Test func namedStaplesAreNeverRequiredNorCounted() throws {
+        let r = recipe(1, "찐감자", ["감자", "소금", "설탕", "물"])
+        #expect(lexicon.ingredient(named: "소금")?.isStaple == true)
+        #expect(matcher.match(r, asked: asked("소금")) == nil)
+        #expect(matcher.plan(RecipeQuery(asked: asked("소금", "물"))).roles.isEmpty)
+        let m = try #require(matcher.match(r, asked: asked("감자")))
+        #expect(m.rate == 1 && m.missing.isEmpty && Set(m.staples) == ["소금", "설탕", "물"])
+        // A staple the user took off the list counts like any ingredient.
+        var mine = matcher
+        mine.stapleOverrides = ["설탕": false]
+        let sweet = try #require(mine.match(r, asked: asked("감자")))
+        #expect(sweet.missing == ["설탕"] && abs(sweet.rate - 0.5) < 1e-9)
     }
 
     @Test func ranksRecipesUsingMoreAskedIngredientsFirst() {
@@ -72,7 +80,7 @@ import Testing
         #expect(matcher.rank(recipes, asked: asked, limit: 10).map(\.recipe.id) == [2, 3, 1])
         // With 애호박 about to go bad, the soup that uses it up wins among equals.
         let withFridge = self.asked("두부", "계란", "애호박")
-        let due = matcher.rank(recipes, asked: withFridge, limit: 10, dueDays: ["애호박": 1])
+        let due = matcher.rank(recipes, asked: withFridge, limit: 10, daysLeft: ["애호박": 1])
         #expect(due.first?.recipe.id == 3)
         #expect(due.first?.dueItems.map(\.name) == ["애호박"])
     }
@@ -103,8 +111,9 @@ import Testing
         let top = try #require(ranked.first)
         #expect(Set(top.matched.map(\.name)).isSuperset(of: ["대파", "계란"]))
         for pair in zip(ranked, ranked.dropFirst()) {
-            #expect(pair.0.askedUsed > pair.1.askedUsed
-                || (pair.0.askedUsed == pair.1.askedUsed && pair.0.rate >= pair.1.rate))
+            let (a, b) = pair
+            #expect(a.askedUsed > b.askedUsed || a.askedUsed == b.askedUsed && (a.relatedOnly < b.relatedOnly
+                || a.relatedOnly == b.relatedOnly && a.missing.count <= b.missing.count), "\(a.recipe.name) before \(b.recipe.name)")
         }
         #expect(ranked.contains { $0.recipe.name == "계란말이" })
     }

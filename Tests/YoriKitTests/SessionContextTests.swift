@@ -85,6 +85,24 @@ import Testing
         #expect(box.saved[Session.askConversation]?.searchPage == 2)
     }
 
+    @Test func moreInALaterRunContinuesTheLastCookList() throws {
+        let box = Box(recipes)
+        var first = session(box)
+        first.limit = 1
+        _ = first.handle("계란 검색")  // a search first, then the list: `more` follows the list
+        _ = first.handle("cook 계란")
+        let shown = try #require(first.lastList.first)
+        #expect(box.saved[Session.askConversation]?.listSource == .cook)
+        var second = session(box)
+        guard case .recipes(let next) = second.handle("더 보여줘").reply.answer else {
+            Issue.record("expected the cook list's next page")
+            return
+        }
+        #expect(next.page == 2 && next.limit == 1 && next.matches.count == 1)
+        #expect(next.matches.first?.recipe.id != shown.id)
+        #expect(box.saved[Session.askConversation]?.cook?.page == 2)
+    }
+
     @Test func theRecipeShownLastIsRemembered() {
         let box = Box(recipes)
         var first = session(box)

@@ -53,7 +53,7 @@ import Testing
 
     @Test func storeFailuresBecomeAnswers() {
         struct Boom: Error {}
-        var broken = Session(lexicon: lexicon, store: RecipeStoreClient { _ in throw Boom() },
+        var broken = Session(lexicon: lexicon, store: RecipeStoreClient { _, _, _ in throw Boom() },
                              clock: .fixed(LocalDay(iso: "2026-11-22")!))
         #expect(broken.handle("계란으로 뭐 만들지").reply.answer.status == .failure)
     }

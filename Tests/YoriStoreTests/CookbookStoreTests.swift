@@ -12,21 +12,37 @@ import Testing
         return db
     }
 
+    /// A search as the session makes it: every match, best first.
+    func search(_ db: YoriDatabase, _ query: String, kind: String? = nil, method: String? = nil,
+                maxKcal: Double? = nil) throws -> [Recipe] {
+        let terms = RequestParser(lexicon: lexicon).ingredients(fromArguments: [query]).map { SearchTerm($0, lexicon: lexicon) }
+        let matcher = query.isEmpty ? nil : SearchMatcher(query: query, terms: Hangul.isChoseongQuery(query) ? [] : terms, lexicon: lexicon)
+        return try db.searchRecipes(RecipeSearch(query: query, kind: kind, method: method, maxKcal: maxKcal), matcher: matcher,
+                                    offset: 0, limit: 100_000).recipes
+    }
+
     @Test func searchRanksNamesBeforeIngredientsAndFindsTwoSyllablesInside() throws {
         let db = try seeded()
-        let kimchi = try db.searchRecipes(RecipeSearch(query: "김치"), keys: ["김치"])
-        let firstIngredientOnly = try #require(kimchi.firstIndex { !$0.name.contains("김치") })
-        #expect(kimchi[..<firstIngredientOnly].allSatisfy { $0.name.contains("김치") })
-        #expect(kimchi[firstIngredientOnly...].allSatisfy { !$0.name.contains("김치") })
-        #expect(try db.searchRecipes(RecipeSearch(query: "rolled OMELETTE"), keys: []).first?.name == "계란말이")
-        #expect(try db.searchRecipes(RecipeSearch(query: "ㄷㅈㅉㄱ"), keys: []).first?.name == "된장찌개")
+        let kimchi = try search(db, "김치")
+        // Names first (Korean, or English on word boundaries: "Cubed radish kimchi"), then
+        // recipes that only use it. 김치 inside another ingredient's name (김치만두 is a 만두)
+        // does not count as the name; its English name does.
+        func named(_ r: Recipe) -> Bool {
+            r.name.contains("김치") && !r.name.contains("김치만두") || r.nameEnglish.lowercased().split(separator: " ").contains("kimchi")
+        }
+        let firstIngredientOnly = try #require(kimchi.firstIndex { !named($0) })
+        #expect(kimchi[..<firstIngredientOnly].allSatisfy(named))
+        #expect(kimchi[firstIngredientOnly...].allSatisfy { !named($0) })
+        #expect(kimchi[..<firstIngredientOnly].contains { $0.name == "깍두기" })
+        #expect(try search(db, "rolled OMELETTE").first?.name == "계란말이")
+        #expect(try search(db, "ㄷㅈㅉㄱ").first?.name == "된장찌개")
         // A user recipe whose ingredient is written inside a longer word.
         var draft = RecipeDraft(name: "우리집 볶음", kind: "반찬", method: "볶기",
                                 ingredients: [.init(name: "다진대파를")], steps: ["볶는다"])
         draft.kcal = 90
         let mine = try db.addUserRecipe(try draft.recipe(lexicon: lexicon))
-        #expect(try db.searchRecipes(RecipeSearch(query: "대파"), keys: ["대파"]).contains { $0.id == mine.id })
-        let filtered = try db.searchRecipes(RecipeSearch(query: "", kind: "반찬", method: "볶기", maxKcal: 100), keys: [])
+        #expect(try search(db, "대파").contains { $0.id == mine.id })
+        let filtered = try search(db, "", kind: "반찬", method: "볶기", maxKcal: 100)
         #expect(filtered.contains { $0.id == mine.id })
         #expect(filtered.allSatisfy { $0.kind == "반찬" && $0.method == "볶기" && ($0.kcal ?? 999) <= 100 })
     }
@@ -60,7 +76,10 @@ import Testing
         let db = try seeded()
         #expect(try db.context(of: "ask") == nil)
         let search = RecipeSearch(query: "김치", kind: "반찬", method: nil, maxKcal: 400)
-        let saved = SessionContext(listIDs: [5, 3, 9], asked: ["대파", "용과"], shownID: 3, search: search, searchPage: 2, searchLimit: 3)
+        let cook = CookRequest(words: ["대파", "green onion"], filter: MatchFilter(strict: true, maxMissing: 2, kind: "반찬",
+                                                                              method: "굽기", maxKcal: 300), page: 3, limit: 4)
+        let saved = SessionContext(listIDs: [5, 3, 9], asked: ["대파", "용과"], shownID: 3, search: search, searchPage: 2, searchLimit: 3,
+                                   cook: cook, listSource: .cook)
         try db.saveContext(saved, of: "ask")
         try db.saveContext(SessionContext(listIDs: [], asked: [], shownID: nil), of: "repl-1")
         #expect(try db.context(of: "ask") == saved)

@@ -27,23 +27,20 @@ struct CookCommand: ParsableCommand {
 
     @Flag(help: "Only recipes with nothing missing.") var strict = false
     @Option(name: .customLong("max-missing"), help: "At most this many missing ingredients.") var maxMissing: Int?
-    @Option(help: "Only this kind: 반찬, 국&찌개, 밥, 일품, 후식, 기타.") var kind: String?
-    @Option(help: "Only this method: 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타.") var method: String?
+    @Option(help: "Only this kind: 반찬, 국&찌개, 밥, 일품, 후식, 기타 (also 국, 찌개, soup, side dish, dessert, …).")
+    var kind: String?
+    @Option(help: "Only this method: 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타 (also 볶음, 구이, 찜, 튀김, stir-fry, …).")
+    var method: String?
     @Option(name: .customLong("max-kcal"), help: "At most this many kcal per serving (recipes with a known kcal).")
     var maxKcal: Double?
 
     @Argument(help: ArgumentHelp("Ingredients you have.", valueName: "ingredient"))
     var ingredients: [String] = []
 
-    func validate() throws {
+    mutating func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
         if let maxMissing, maxMissing < 0 { throw ValidationError("--max-missing must be 0 or more") }
-        if let kind, !["반찬", "국&찌개", "밥", "일품", "후식", "기타"].contains(kind) {
-            throw ValidationError("--kind must be one of 반찬, 국&찌개, 밥, 일품, 후식, 기타 (not '\(kind)')")
-        }
-        if let method, !["끓이기", "굽기", "볶기", "찌기", "튀기기", "기타"].contains(method) {
-            throw ValidationError("--method must be one of 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타 (not '\(method)')")
-        }
+        (kind, method) = try RecipeOptions.categories(kind: kind, method: method)
     }
 
     func run() throws {

@@ -16,17 +16,19 @@ struct SearchCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: "Only this kind: 반찬, 국&찌개, 밥, 일품, 후식, 기타.") var kind: String?
-    @Option(help: "Only this method: 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타.") var method: String?
+    @Option(help: "Only this kind: 반찬, 국&찌개, 밥, 일품, 후식, 기타 (also 국, 찌개, soup, side dish, dessert, …).")
+    var kind: String?
+    @Option(help: "Only this method: 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타 (also 볶음, 구이, 찜, 튀김, stir-fry, …).")
+    var method: String?
     @Option(name: .customLong("max-kcal"), help: "At most this many kcal per serving.") var maxKcal: Double?
     @Option(help: "Recipes per page.") var limit = 10
     @Option(help: "Which page (1 = the first).") var page = 1
     @Argument(help: "Name, 초성 or ingredient (may be empty with a filter).") var words: [String] = []
 
-    func validate() throws {
+    mutating func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
         guard page > 0 else { throw ValidationError("--page must be 1 or more") }
-        try RecipeOptions.validate(kind: kind, method: method)
+        (kind, method) = try RecipeOptions.categories(kind: kind, method: method)
     }
 
     func run() throws {
@@ -43,6 +45,25 @@ struct SearchCommand: ParsableCommand {
 
 /// Shared pieces of the recipe-book commands.
 enum RecipeOptions {
+    /// `--kind` and `--method` as stored (`국` → 국&찌개, `side dish` → 반찬), or a usage error
+    /// listing the kinds and methods there are.
+    static func categories(kind: String?, method: String?) throws -> (String?, String?) {
+        var out: (String?, String?) = (nil, nil)
+        if let kind {
+            guard let known = RecipeCategory.kind(kind) else {
+                throw ValidationError("--kind must be one of \(RecipeCategory.kinds.joined(separator: ", ")) (or 국, 찌개, soup, side dish, rice, noodles, dessert, …; not '\(kind)')")
+            }
+            out.0 = known
+        }
+        if let method {
+            guard let known = RecipeCategory.method(method) else {
+                throw ValidationError("--method must be one of \(RecipeCategory.methods.joined(separator: ", ")) (or 볶음, 구이, 찜, 튀김, 조림, stir-fry, steam, …; not '\(method)')")
+            }
+            out.1 = known
+        }
+        return out
+    }
+
     static func validate(kind: String?, method: String?) throws {
         if let kind, !RecipeDraft.kinds.contains(kind) {
             throw ValidationError("--kind must be one of \(RecipeDraft.kinds.joined(separator: ", ")) (not '\(kind)')")

@@ -7,7 +7,8 @@ struct ShopCommand: ParsableCommand {
         commandName: "shop",
         abstract: "The shopping list: add a recipe's missing ingredients, check items off, move bought ones to the fridge.",
         discussion: """
-              yori shop add-missing 계란말이      (a recipe's id or name; in chat: 2번 부족한 재료 장보기 목록에 넣어줘)
+              yori shop add-missing 2            (the 2nd recipe of the last list shown; in chat: 2번 부족한 재료 장보기 목록에 넣어줘)
+              yori shop add-missing 계란말이      (a recipe by name, or #812 by id: what the fridge lacks for it)
               yori shop add 대파 1단
               yori shop done 대파
               yori shop bought                   (checked items go into the fridge, with default expiry)
@@ -49,13 +50,20 @@ struct ShopAddCommand: ParsableCommand {
 
 struct ShopAddMissingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add-missing", abstract: "Add what a recipe needs that the fridge does not have.")
+        commandName: "add-missing", abstract: "Add what a recipe lacks: a number in the last list, a name, or #id.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The recipe's id or name.") var recipe: [String]
+    @Argument(help: "A number in the last list shown (2), a recipe name, or #ID.") var recipe: [String]
 
     func run() throws {
-        let name = recipe.joined(separator: " ")
-        try ShopCommand.answer(global, words: recipe) { _ in .shopAddMissing(.name(name)) }
+        let text = recipe.flatMap { $0.split(separator: " ") }.joined(separator: " ")
+        let reference: RecipeReference = if let n = Int(text) {
+            .number(n)
+        } else if text.hasPrefix("#"), let id = Int64(text.dropFirst()) {
+            .name(String(id))
+        } else {
+            .name(text)
+        }
+        try ShopCommand.answer(global, words: recipe) { _ in .shopAddMissing(reference) }
     }
 }
 

@@ -20,7 +20,12 @@ extension AnswerRenderer {
             ("staples", .strings(m.staples)),
             ("match_levels", .array(m.matched.map {
                 .object([("ingredient", .string($0.name)), ("level", .string($0.level.rawValue)),
-                         ("asked", .string($0.asked))])
+                         ("asked", .string($0.asked)), ("from_fridge", .bool($0.fromFridge))])
+            })),
+            ("asked_used", .int(Int64(m.askedUsed))),
+            ("from_fridge", .strings(m.matched.filter(\.fromFridge).map(\.name))),
+            ("use_first", .array(m.dueItems.map {
+                .object([("ingredient", .string($0.name)), ("days_left", .int(Int64($0.daysLeft)))])
             })),
         ])
     }
@@ -29,7 +34,7 @@ extension AnswerRenderer {
     public func object(_ reply: Reply, command: Command?, input: String?) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if let input { pairs.append(("input", .string(input))) }
-        pairs.append(("intent", .optional(command?.intent)))
+        pairs.append(("intent", .optional(command?.intent ?? Self.intent(of: reply.answer))))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
         if case .model = reply.answer {
@@ -51,6 +56,11 @@ extension AnswerRenderer {
         case .recipes(let r):
             pairs.append(("ingredients", .strings(r.asked.map { $0.canonical ?? $0.word })))
             pairs.append(("unknown", .strings(r.unknownWords)))
+            pairs.append(("staples_named", .strings(r.namedStaples.map { $0.canonical ?? $0.word })))
+            pairs.append(("from_fridge", .bool(r.fromFridge)))
+            pairs += [("total", .int(Int64(r.total))), ("complete", .int(Int64(r.complete))), ("page", .int(Int64(r.page))),
+                      ("limit", .int(Int64(r.limit))), ("has_more", .bool(r.hasMore))]
+            if r.onlyStaples { pairs.append(("message", .string(plain.text(reply)))) }
             pairs.append(("recipes", recipeArray(r)))
         case .badInput(let bad):
             pairs.append(("error", .string(Self.code(bad))))
@@ -159,12 +169,13 @@ extension AnswerRenderer {
             case .notConfigured: pairs.append(("model_unavailable", "not_configured"))
             }
             pairs += answerPairs(Reply(answer, language: reply.language))
-        case .shoppingList(let items, let added):
+        case .shoppingList(let items, let added, let merged):
             func object(_ item: ShoppingItem) -> JSONValue {
                 .object([("id", .int(item.id)), ("ingredient", .string(item.name)), ("amount", .string(item.amount)),
                          ("recipe", .optional(item.recipe)), ("checked", .bool(item.checked))])
             }
             pairs += [("items", .array(items.map(object))), ("added", .array(added.map(object))),
+                      ("merged", .array(merged.map(object))),
                       ("text", .string(ShoppingItem.plainText(items)))]
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
@@ -184,6 +195,22 @@ extension AnswerRenderer {
          ("expires", .optional(item.expires?.description)),
          ("days_left", item.daysLeft(today: today).map { .int(Int64($0)) } ?? .null),
          ("expires_set_by_user", .bool(item.expiresSetByUser)), ("note", .optional(item.note))]
+    }
+
+    /// The intent of an answer given by a fixed subcommand without a `Command` (`yori cooked`
+    /// listing the log, `yori bookmarks`, `yori unbookmark`).
+    static func intent(of answer: Answer) -> String? {
+        switch answer {
+        case .cookingLog: "cooked_list"
+        case .bookmarkList: "bookmarks"
+        case .bookmarked(_, let on, _): on ? "bookmark" : "unbookmark"
+        case .cookedLogged: "cooked"
+        case .recipeDetail: "show"
+        case .searchResults: "search"
+        case .recipes: "recommend"
+        case .shoppingList: "shop_list"
+        default: nil
+        }
     }
 
     /// `[{"quantity": 1, "unit": "L"}, …]`.

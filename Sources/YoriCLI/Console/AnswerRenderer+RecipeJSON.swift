@@ -25,7 +25,9 @@ extension AnswerRenderer {
             ("reduction_tip", .optional(recipe.reductionTip)),
             ("images", .array(recipe.images.map { .object([("role", .string($0.role.rawValue)), ("step", .int(Int64($0.step))),
                                                             ("url", .string($0.url))]) })),
-            ("source", .string(recipe.source.rawValue)), ("attribution", .string(Self.sourceLine(recipe.source, language))),
+            ("source", .string(recipe.source.rawValue)), ("source_ref", .string(recipe.sourceRef)),
+            ("rcp_seq", recipe.source == .imported ? .string(recipe.sourceRef) : .null),
+            ("attribution", .string(Self.attribution(recipe, language))),
         ])
     }
 
@@ -51,7 +53,8 @@ extension AnswerRenderer {
                     ("method", .optional(page.search.method)), ("page", .int(Int64(page.page))),
                     ("limit", .int(Int64(page.limit))), ("total", .int(Int64(page.total))), ("has_more", .bool(page.hasMore)),
                     ("recipes", .array(page.recipes.map(recipeSummaryJSON)))]
-        case .recipeDetail(let recipe): return [("recipe", recipeJSON(recipe, language: reply.language))]
+        case .recipeDetail(let recipe, let others):
+            return [("recipe", recipeJSON(recipe, language: reply.language)), ("same_name", .array(others.map(recipeSummaryJSON)))]
         case .bookmarked(let recipe, let on, let changed):
             return [("recipe", recipeSummaryJSON(recipe)), ("bookmarked", .bool(on)), ("changed", .bool(changed))]
         case .bookmarkList(let recipes): return [("recipes", .array(recipes.map(recipeSummaryJSON)))]

@@ -11,6 +11,13 @@ extension AnswerRenderer {
         }
     }
 
+    /// The source line of one recipe: for an imported one, with its COOKRCP01 RCP_SEQ.
+    static func attribution(_ recipe: Recipe, _ lang: UserLanguage) -> String {
+        guard recipe.source == .imported else { return sourceLine(recipe.source, lang) }
+        return lang.pick("식품의약품안전처 식품안전나라 공공데이터 (COOKRCP01, RCP_SEQ \(recipe.sourceRef))",
+                         "Ministry of Food and Drug Safety, FoodSafetyKorea open data (COOKRCP01, RCP_SEQ \(recipe.sourceRef))")
+    }
+
     func searchResults(_ page: SearchPage, _ lang: UserLanguage) -> String {
         let what = [page.search.query.isEmpty ? nil : "'\(page.search.query)'",
                     page.search.kind.map { Labels.kind($0, lang) }, page.search.method.map { Labels.method($0, lang) }]
@@ -41,8 +48,15 @@ extension AnswerRenderer {
         return lines.joined(separator: "\n")
     }
 
-    func recipeDetail(_ recipe: Recipe, _ lang: UserLanguage) -> String {
+    func recipeDetail(_ recipe: Recipe, sameName others: [Recipe] = [], _ lang: UserLanguage) -> String {
         var lines: [String] = []
+        if !others.isEmpty {
+            let ids = ([recipe] + others).map { "#\($0.id)" }.joined(separator: ", ")
+            let next = others[0].id
+            lines.append(style.missing(lang.pick(
+                "'\(recipe.name)' 레시피가 \(others.count + 1)개 있어요 (\(ids)). 첫 번째를 보여 드려요 — 다른 것: yori show \(next)",
+                "\(others.count + 1) recipes are named '\(recipe.name)' (\(ids)); showing the first — for another: yori show \(next)")))
+        }
         lines.append(style.bold(recipe.name) + (recipe.nameEnglish.isEmpty ? "" : " " + style.dim("(\(recipe.nameEnglish))")))
         var facts = [Labels.kind(recipe.kind, lang), Labels.method(recipe.method, lang)]
         if let servings = recipe.servings { facts.append(lang.pick("\(servings)인분", "serves \(servings)")) }
@@ -81,7 +95,7 @@ extension AnswerRenderer {
         if let photo = recipe.images.first(where: { $0.role == .main }) ?? recipe.images.first {
             lines.append(style.dim(lang.pick("사진: ", "Photo: ") + TerminalSanitizer.clean(photo.url)))
         }
-        lines.append(style.dim(lang.pick("출처: ", "Source: ") + Self.sourceLine(recipe.source, lang) + " · #\(recipe.id)"))
+        lines.append(style.dim(lang.pick("출처: ", "Source: ") + Self.attribution(recipe, lang) + " · #\(recipe.id)"))
         return lines.joined(separator: "\n")
     }
 
@@ -101,7 +115,7 @@ extension AnswerRenderer {
     func cookbookText(_ answer: Answer, _ lang: UserLanguage) -> String {
         switch answer {
         case .searchResults(let page): return searchResults(page, lang)
-        case .recipeDetail(let recipe): return recipeDetail(recipe, lang)
+        case .recipeDetail(let recipe, let others): return recipeDetail(recipe, sameName: others, lang)
         case .recipeNotFound(let name):
             return lang.pick("'\(name)' 레시피를 찾지 못했어요. 이름 일부나 재료로 찾아보세요: yori search \(name)",
                              "No recipe named '\(name)'. Search by part of the name or an ingredient: yori search \(name)")

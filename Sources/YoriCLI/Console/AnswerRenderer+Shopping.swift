@@ -1,11 +1,15 @@
 import YoriKit
 
 extension AnswerRenderer {
-    func shoppingList(_ items: [ShoppingItem], added: [ShoppingItem], _ lang: UserLanguage) -> String {
+    func shoppingList(_ items: [ShoppingItem], added: [ShoppingItem], merged: [ShoppingItem] = [], _ lang: UserLanguage) -> String {
         var lines: [String] = []
         if !added.isEmpty {
             lines.append(lang.pick("장보기 목록에 넣었어요: ", "Added to the shopping list: ")
                 + added.map { display($0.name, lang) }.joined(separator: ", "))
+        }
+        if !merged.isEmpty {
+            lines.append(lang.pick("이미 목록에 있어서 양을 합쳤어요: ", "Already on the list, amounts merged: ")
+                + merged.map { display($0.name, lang) + ($0.amount.isEmpty ? "" : " \($0.amount)") }.joined(separator: ", "))
         }
         guard !items.isEmpty else {
             return (lines + [lang.pick("장보기 목록이 비어 있어요.", "The shopping list is empty.")]).joined(separator: "\n")

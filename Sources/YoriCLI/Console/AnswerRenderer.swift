@@ -47,7 +47,7 @@ public struct AnswerRenderer: Sendable {
             return style.dim(localInsteadNote(reason, lang)) + "\n" + text(Reply(answer, language: lang))
         case .quota(let used, let limit, let configured, let resets):
             return quota(used: used, limit: limit, configured: configured, resets: resets, lang)
-        case .shoppingList(let items, let added): return shoppingList(items, added: added, lang)
+        case .shoppingList(let items, let added, let merged): return shoppingList(items, added: added, merged: merged, lang)
         case .shoppingRefused(let refusal): return shoppingRefused(refusal, lang)
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
@@ -102,71 +102,7 @@ public struct AnswerRenderer: Sendable {
             """ + "\n" + Self.configureHint(.en))
     }
 
-    // MARK: Recipes
-
-    func recipes(_ r: Recommendation, _ lang: UserLanguage) -> String {
-        var lines: [String] = []
-        for word in r.unknownWords {
-            lines.append(style.dim(lang.pick(
-                "'\(word)'" + (Hangul.endsWithFinalConsonant(word) ? "은" : "는") + " 모르는 재료예요 — 이름 그대로 찾아봤어요.",
-                "I don't know '\(word)' as an ingredient; I searched for it by name.")))
-        }
-        let askedNames = r.asked.map { display($0.canonical ?? $0.word, lang) }
-        if r.onlyStaples {
-            lines.append(style.dim(lang.pick(
-                Hangul.attach(askedNames.joined(separator: "·"), "은", "는") + " 늘 있다고 치는 기본 재료예요. 다른 재료도 알려 주시면 더 잘 찾아 드려요.",
-                "\(askedNames.joined(separator: ", ")): pantry staples yori assumes you have. Name other ingredients for better matches.")))
-        }
-        guard !r.matches.isEmpty else {
-            lines.append(lang.pick(
-                Hangul.attach(askedNames.joined(separator: "·"), "으로", "로") + " 만들 수 있는 요리를 찾지 못했어요. 재료를 바꾸거나 줄여서 다시 물어보세요.",
-                "No recipe uses \(askedNames.joined(separator: ", ")). Try fewer or other ingredients."))
-            return lines.joined(separator: "\n")
-        }
-        lines.append(style.bold(lang.pick(
-            Hangul.attach(askedNames.joined(separator: "·"), "으로", "로") + " 만들 수 있는 요리 \(r.matches.count)개",
-            "\(r.matches.count) recipe\(r.matches.count == 1 ? "" : "s") with \(askedNames.joined(separator: ", "))")))
-        let titles = r.matches.map { title($0.recipe, lang) }
-        let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
-        let number = String(r.matches.count).count
-        for (i, match) in r.matches.enumerated() {
-            let rank = String(repeating: " ", count: number - String(i + 1).count) + "\(i + 1)."
-            let name = DisplayWidth.pad(DisplayWidth.truncate(titles[i], to: width), to: width)
-            let percent = "\(Int((match.rate * 100).rounded()))%"
-            let rate = String(repeating: " ", count: max(0, 4 - percent.count)) + percent
-            let info = Labels.kind(match.recipe.kind, lang) + " · " + Labels.method(match.recipe.method, lang)
-            lines.append(" \(rank) \(style.bold(name))  \(style.accent(rate))  \(style.dim(info))")
-            let indent = String(repeating: " ", count: number + 3)
-            let have = match.matched.map { item in
-                // A relative shows what the recipe wants and, in brackets, what stands in.
-                item.level == .related
-                    ? style.matched("≈" + display(item.name, lang)) + "(" + display(item.askedName, lang) + ")"
-                    : style.matched("✓" + display(item.name, lang))
-            }
-            let haveLabel = DisplayWidth.pad(lang.pick("있는 재료", "you have"), to: 10)
-            let missLabel = DisplayWidth.pad(lang.pick("없는 재료", "missing"), to: 10)
-            lines.append(indent + haveLabel + have.joined(separator: " "))
-            let missing = match.missing.map { display($0, lang) }
-            lines.append(indent + missLabel + (missing.isEmpty
-                ? lang.pick("없음", "nothing")
-                : style.missing(missing.joined(separator: ", "))))
-            if !match.staples.isEmpty {
-                lines.append(indent + style.dim(DisplayWidth.pad(lang.pick("기본 양념", "staples"), to: 10)
-                    + match.staples.map { display($0, lang) }.joined(separator: ", ")))
-            }
-            if !match.dueItems.isEmpty {
-                let due = match.dueItems.map { display($0.name, lang) + " " + ExpiryAlert.dday($0.daysLeft, lang) }
-                lines.append(indent + DisplayWidth.pad(lang.pick("곧 쓸 것", "use first"), to: 10)
-                    + style.missing(due.joined(separator: ", ")))
-            }
-        }
-        if r.matches.contains(where: { $0.matched.contains { $0.level == .related } }) {
-            lines.append(style.dim(lang.pick("≈ 비슷한 재료로 대신: 괄호 안이 가진 재료예요", "≈ a close relative stands in: yours is in brackets")))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    private func title(_ recipe: Recipe, _ lang: UserLanguage) -> String {
+    func title(_ recipe: Recipe, _ lang: UserLanguage) -> String {
         lang == .en && !recipe.nameEnglish.isEmpty ? "\(recipe.nameEnglish) (\(recipe.name))" : recipe.name
     }
 

@@ -75,9 +75,7 @@ struct LiveApp {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
         let database = try database()
-        let store = RecipeStoreClient(recipesUsing: { keys in try database.recipes(usingAnyOf: keys) },
-                                      recipeNamed: { try database.recipe(named: $0) },
-                                      search: { try database.searchRecipes($0, keys: $1) })
+        let store = RecipeStoreClient.database(database)
         let shelfLife: ShelfLifeTable
         do { shelfLife = try Builtin.shelfLife() } catch {
             throw AppFailure(status: .internalError, message: StoreError.builtinData(error.description).message(language))

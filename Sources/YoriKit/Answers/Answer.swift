@@ -34,14 +34,14 @@ public enum Answer: Sendable {
     indirect case localInstead(Answer, because: ModelUnavailable)
     /// `quota`: calls used and allowed today, and when the count resets.
     case quota(used: Int, limit: Int, configured: Bool, resets: LocalDay)
-    /// The shopping list, with the items just added.
-    case shoppingList([ShoppingItem], added: [ShoppingItem])
+    /// The shopping list, with the items just added and those already there that got more.
+    case shoppingList([ShoppingItem], added: [ShoppingItem], merged: [ShoppingItem] = [])
     /// A shopping request that changed nothing, and why.
     case shoppingRefused(ShoppingRefusal)
     /// A page of search results.
     case searchResults(SearchPage)
-    /// One recipe in full.
-    case recipeDetail(Recipe)
+    /// One recipe in full; `sameName` lists the other recipes with the same name, if any.
+    case recipeDetail(Recipe, sameName: [Recipe] = [])
     /// No recipe has this id or name.
     case recipeNotFound(String)
     /// A bookmark set (`on`) or removed; `changed` is false when it already was so.
@@ -85,7 +85,7 @@ public enum Answer: Sendable {
         case .modelWaiting: .modelFailed
         case .localInstead(let answer, _): answer.status
         case .quota: .answered
-        case .shoppingList(let items, _): items.isEmpty ? .nothingFound : .answered
+        case .shoppingList(let items, _, _): items.isEmpty ? .nothingFound : .answered
         case .shoppingRefused: .nothingFound
         case .history(let listing): listing.turns.isEmpty ? .nothingFound : .answered
         case .copy(let copy): copy.turn == nil || copy.delivery == .noClipboard ? .nothingFound : .answered
@@ -202,21 +202,43 @@ public enum AnswerStatus: String, Sendable {
     case modelFailed = "model_failed"
 }
 
-/// Recipes found for a set of ingredients.
+/// Recipes found for a set of ingredients: one page of them, best first.
 public struct Recommendation: Sendable {
+    /// What the user named, as understood (staples included); empty when cooking from the fridge.
     public let asked: [AskedIngredient]
     public let matches: [RecipeMatch]
-    /// Everything asked is a pantry staple (소금이랑 물): worth saying so.
+    /// Everything named is a pantry staple (소금이랑 물): nothing is listed, and yori says so.
     public var onlyStaples = false
+    /// Staples named alongside other ingredients: assumed in stock, so not required.
+    public var namedStaples: [AskedIngredient] = []
+    /// The list is for what is in the fridge (`yori cook` with no ingredients).
+    public var fromFridge = false
+    /// Items in the fridge (to suggest cooking from it when only staples were named).
+    public var fridgeCount = 0
+    /// The filters the list was made with (`more` keeps them).
+    public var filter = MatchFilter()
+    /// 1-based page, and recipes per page.
+    public var page = 1
+    public var limit = 10
+    /// Recipes that fit in all pages, and how many of them use every (non-staple) asked ingredient.
+    public var total = 0
+    public var complete = 0
 
     public init(asked: [AskedIngredient], matches: [RecipeMatch], onlyStaples: Bool = false) {
         self.asked = asked
         self.matches = matches
         self.onlyStaples = onlyStaples
+        self.total = matches.count
     }
 
     /// Asked words the lexicon does not know; searched for by name, and reported.
     public var unknownWords: [String] { asked.filter { $0.canonical == nil }.map(\.word) }
+    /// The asked ingredients a recipe must use (the named ones, staples left out).
+    public var required: [AskedIngredient] {
+        asked.filter { item in !namedStaples.contains { $0.key == item.key } }
+    }
+    /// Whether a later page has more.
+    public var hasMore: Bool { page * limit < total }
 }
 
 /// Input that yori cannot take.

@@ -24,27 +24,22 @@ public struct SearchPage: Sendable {
     public var hasMore: Bool { page * limit < total }
 }
 
-/// How well a recipe fits a search term; lower is better (the search order).
+/// One page of a search as the store gives it: the page's recipes and how many match in all.
+public struct SearchResult: Sendable {
+    public var total: Int
+    public var recipes: [Recipe]
+
+    public init(total: Int, recipes: [Recipe]) {
+        self.total = total
+        self.recipes = recipes
+    }
+}
+
+/// How well a recipe fits a search; lower is better (the search order, see `SearchMatcher`).
 public enum SearchRank: Int, Sendable, Comparable {
     case exactName = 0, namePrefix, nameContains, ingredient
 
     public static func < (a: SearchRank, b: SearchRank) -> Bool { a.rawValue < b.rawValue }
-
-    /// The rank of `recipe` for a free-text `term` (lowercased) or the ingredient `keys`, or
-    /// `nil` when it does not match. The store's SQL applies the same rules.
-    public static func of(_ recipe: Recipe, term: String, keys: Set<String>) -> SearchRank? {
-        let names = [recipe.name.lowercased(), recipe.nameEnglish.lowercased(), recipe.name.filter { $0 != " " }]
-        let bare = term.filter { $0 != " " }
-        if names.contains(term) || names[2] == bare { return .exactName }
-        if names.contains(where: { !term.isEmpty && $0.hasPrefix(term) }) { return .namePrefix }
-        if names.contains(where: { !term.isEmpty && $0.contains(term) }) || (!bare.isEmpty && names[2].contains(bare)) {
-            return .nameContains
-        }
-        if recipe.ingredients.contains(where: { keys.contains(Recipe.matchKey($0)) || (!bare.isEmpty && $0.name.contains(bare)) }) {
-            return .ingredient
-        }
-        return nil
-    }
 
     /// The rank of a name for a 초성 query: the same consonants, a prefix, inside, or (for
     /// queries of 3 or more consonants) the same length with one consonant off, as typos go.

@@ -8,17 +8,26 @@ public enum MatchLevel: String, Sendable, Comparable, Codable {
     /// (삼겹살 for 돼지고기, 쪽파 for 대파).
     case related
 
-    /// Share of one ingredient this level is worth in a match rate.
-    public var weight: Double {
+    /// What one recipe ingredient matched at this level is worth in a match rate, in fifths
+    /// of an ingredient. Whole numbers keep the rate exact, so the store's SQL and the
+    /// matcher order equal rates the same way (see `RecipeOrder`).
+    public var points: Int {
         switch self {
         // A synonym is the same food under another word, so it counts in full; the
         // level is kept apart only to show the user why something matched.
-        case .exact, .synonym: 1.0
-        // A relative changes the dish (쪽파 is milder than 대파), so it counts for less,
-        // enough to rank such recipes above ones missing the ingredient entirely.
-        case .related: 0.6
+        case .exact, .synonym: 5
+        // A relative changes the dish (쪽파 is milder than 대파), so it counts for less
+        // (0.6 of an ingredient), enough to lift such recipes above ones missing the
+        // ingredient entirely; the ranking also puts them below exact matches.
+        case .related: 3
         }
     }
+
+    /// Points in a whole ingredient.
+    public static let fullPoints = 5
+
+    /// Share of one ingredient this level is worth in a match rate (1.0 or 0.6).
+    public var weight: Double { Double(points) / Double(Self.fullPoints) }
 
     private var rank: Int {
         switch self {

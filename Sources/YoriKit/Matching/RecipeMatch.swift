@@ -3,58 +3,78 @@ public struct MatchedIngredient: Hashable, Sendable {
     /// The recipe's ingredient (canonical name when known).
     public let name: String
     public let level: MatchLevel
-    /// What the user asked for that matched it, as written.
+    /// What the user asked for that matched it, as written (for a fridge item: its name).
     public let asked: String
-    /// The canonical name of what the user asked for (the written word when unknown).
+    /// The canonical name of what the user has that matched (the written word when unknown).
     public let askedName: String
+    /// It came from the fridge, not from the ingredients the user named.
+    public let fromFridge: Bool
+
+    public init(name: String, level: MatchLevel, asked: String, askedName: String, fromFridge: Bool = false) {
+        self.name = name
+        self.level = level
+        self.asked = asked
+        self.askedName = askedName
+        self.fromFridge = fromFridge
+    }
+}
+
+/// A fridge item a recipe uses up, with its days left.
+public struct DueItem: Hashable, Sendable {
+    public let name: String
+    public let daysLeft: Int
 }
 
 /// How well one recipe fits what the user has.
 public struct RecipeMatch: Sendable {
     public let recipe: Recipe
-    /// Weighted share of the recipe's non-staple ingredients the user has, 0…1.
-    public let rate: Double
     public let matched: [MatchedIngredient]
-    /// Non-staple ingredients the user lacks.
+    /// Non-staple ingredients the user lacks (neither named nor in the fridge).
     public let missing: [String]
     /// Pantry staples the recipe uses; assumed in stock.
     public let staples: [String]
-    /// How many of the asked ingredients this recipe uses.
+    /// How many of the asked ingredients this recipe uses (directly or through a relative).
     public let askedUsed: Int
-    /// Fridge items due within a week that this recipe uses up, with their days left.
-    public var dueItems: [(name: String, daysLeft: Int)] = []
+    /// How many of the asked ingredients it uses as such or by a synonym, not only through a relative.
+    public let exactUsed: Int
+    /// Matched weight in fifths of an ingredient (`MatchLevel.points`).
+    public let points: Int
+    /// Non-staple ingredients the recipe has (distinct): the rate's denominator.
+    public let counted: Int
+    /// Items at hand due within a week that this recipe uses up, soonest first.
+    public let dueItems: [DueItem]
 
-    /// Urgency of what the recipe uses up: D-day or past 3, D-3 2, D-7 1 (Grocy's "due score").
+    public init(recipe: Recipe, matched: [MatchedIngredient], missing: [String], staples: [String], askedUsed: Int,
+                exactUsed: Int, points: Int, counted: Int, dueItems: [DueItem] = []) {
+        self.recipe = recipe
+        self.matched = matched
+        self.missing = missing
+        self.staples = staples
+        self.askedUsed = askedUsed
+        self.exactUsed = exactUsed
+        self.points = points
+        self.counted = counted
+        self.dueItems = dueItems
+    }
+
+    /// Weighted share of the recipe's non-staple ingredients the user has, 0…1.
+    public var rate: Double {
+        counted == 0 ? 1.0 : Double(points) / Double(counted * MatchLevel.fullPoints)
+    }
+
+    /// Asked ingredients this recipe uses only through a close relative (≈).
+    public var relatedOnly: Int { askedUsed - exactUsed }
+
+    /// Urgency of what the recipe uses up: D-day or past 3, D-3 2, D-7 1 each (Grocy's "due score").
     public var dueScore: Int {
-        dueItems.reduce(0) { total, item in total + (item.daysLeft <= 0 ? 3 : item.daysLeft <= 3 ? 2 : 1) }
-    }
-}
-
-/// Which recipes `cook` may list.
-public struct MatchFilter: Sendable, Equatable {
-    /// Only recipes with nothing missing.
-    public var strict = false
-    /// At most this many missing (non-staple) ingredients.
-    public var maxMissing: Int?
-    public var kind: String?
-    public var method: String?
-    public var maxKcal: Double?
-
-    public init(strict: Bool = false, maxMissing: Int? = nil, kind: String? = nil, method: String? = nil,
-                maxKcal: Double? = nil) {
-        self.strict = strict
-        self.maxMissing = maxMissing
-        self.kind = kind
-        self.method = method
-        self.maxKcal = maxKcal
+        dueItems.reduce(0) { $0 + MatchPlan.due($1.daysLeft) }
     }
 
-    func allows(_ match: RecipeMatch) -> Bool {
-        if strict && !match.missing.isEmpty { return false }
-        if let maxMissing, match.missing.count > maxMissing { return false }
-        if let kind, match.recipe.kind != kind { return false }
-        if let method, match.recipe.method != method { return false }
-        if let maxKcal { guard let kcal = match.recipe.kcal, kcal <= maxKcal else { return false } }
-        return true
+    /// Whether the match rate of `self` is above `other`'s (exact, in whole numbers).
+    func rateExceeds(_ other: RecipeMatch) -> Bool {
+        // points / counted compared by cross-multiplying; a recipe with nothing counted has all.
+        let (a, ac) = counted == 0 ? (MatchLevel.fullPoints, 1) : (points, counted)
+        let (b, bc) = other.counted == 0 ? (MatchLevel.fullPoints, 1) : (other.points, other.counted)
+        return a * bc > b * ac
     }
 }

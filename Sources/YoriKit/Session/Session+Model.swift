@@ -125,8 +125,10 @@ extension Session {
             }
         }
         var matches: [String] = []
-        if !wanted.isEmpty, let recipes = try? store.recipesUsing(matcher.candidateKeys(for: wanted)) {
-            matches = matcher.rank(recipes, asked: wanted, limit: 3).map { match in
+        // Named ingredients as `cook X Y` ranks them; none asked for: `cook` from the fridge.
+        let named = asked?.isEmpty == true ? [] : wanted
+        if !wanted.isEmpty, case .recipes(let found) = recommend(named, filter: MatchFilter(), page: 1, limit: 3) {
+            matches = found.matches.map { match in
                 "\(match.recipe.name) (\(Int((match.rate * 100).rounded()))%, " + "missing: "
                     + (match.missing.isEmpty ? "-" : match.missing.joined(separator: ", ")) + ")"
             }

@@ -1,21 +1,30 @@
 /// Searching, showing, bookmarking and logging recipes.
 extension Session {
     /// Page `page` (1-based) of a search; `limit` (by default the session's) recipes a page.
+    /// Each word goes through the lexicon as `cook`'s do (`SearchTerm`); the store counts every
+    /// match and loads the page.
     public func search(_ search: RecipeSearch, page: Int, limit: Int? = nil) throws -> Answer {
         let limit = limit ?? self.limit
-        let words = search.query.split(separator: " ").map(String.init)
-        let keys = Hangul.isChoseongQuery(search.query) ? [] : Set(parser.ingredients(fromArguments: words).map(\.key))
         var search = search
-        search.query = search.query.trimmingCharacters(in: [" "])
-        let all = try store.search(search, keys)
-        let start = min(all.count, max(0, (page - 1) * limit))
-        let end = min(all.count, start + limit)
-        return .searchResults(SearchPage(search: search, page: page, limit: limit, total: all.count,
-                                         recipes: Array(all[start..<end])))
+        search.query = search.query.split(separator: " ").joined(separator: " ")
+        let matcher = searchMatcher(search.query)
+        let found = try store.search(search, matcher, max(0, page - 1) * limit, limit)
+        return .searchResults(SearchPage(search: search, page: page, limit: limit, total: found.total, recipes: found.recipes))
     }
 
-    /// The next page of the last search.
+    /// How a query's words are matched: through the lexicon as `cook`'s words are, word by
+    /// word (a query is never one quoted name: `kimchi stew` is two terms); 초성 as initials.
+    func searchMatcher(_ query: String) -> SearchMatcher? {
+        if query.isEmpty { return nil }
+        if Hangul.isChoseongQuery(query) { return SearchMatcher(query: query, terms: [], lexicon: matcher.lexicon) }
+        let words = query.split(separator: " ").map(String.init)
+        return SearchMatcher(query: query, terms: parser.ingredients(fromArguments: words).map { SearchTerm($0, lexicon: matcher.lexicon) },
+                             lexicon: matcher.lexicon)
+    }
+
+    /// The next page of the last list shown: a `cook` list or a search.
     func more() throws -> Answer {
+        if lastListSource == .cook, let cook = lastCook { return moreRecipes(cook) }
         guard let last = lastSearch else { return .recipeRefused(.noSearch) }
         return try search(last.search, page: last.page + 1, limit: last.limit)
     }
@@ -42,37 +51,60 @@ extension Session {
         }
     }
 
-    /// The search behind a name that is no recipe's exact name.
+    /// The search behind a name that is no recipe's exact name: its one hit, or a hit the
+    /// search ranks above all others (`SearchScore`; 초성 by `SearchRank.ofChoseong`), else
+    /// the list. A name of several words with no hit tries its last word ("엄마표 김치찌개").
     private func bestMatch(for name: String) throws -> Result<Recipe, RecipeLookupFailure> {
-        var query = name.trimmingCharacters(in: [" "])
-        var found = try store.search(RecipeSearch(query: query), searchKeys(query))
-        // "엄마표 김치찌개": the last word (the head of a Korean name) alone.
-        if found.isEmpty, let last = query.split(separator: " ").last.map(String.init), last != query {
-            query = last
-            found = try store.search(RecipeSearch(query: query), searchKeys(query))
+        let query = name.split(separator: " ").joined(separator: " ")
+        var result = try bestMatch(query: query)
+        if case .failure(let failure) = result, let last = query.split(separator: " ").last.map(String.init), last != query {
+            let head = try bestMatch(query: last)
+            // The head word's one best recipe; or its list when the whole name found nothing.
+            if case .success = head { return head }
+            if case .notFound = failure { result = head }
         }
-        guard let first = found.first else { return .failure(.notFound(name)) }
-        let term = query.lowercased()
-        func rank(_ recipe: Recipe) -> SearchRank? {
-            Hangul.isChoseongQuery(term) ? SearchRank.ofChoseong(recipe.name, query: term)
-                : SearchRank.of(recipe, term: term, keys: searchKeys(query))
+        return result.mapError { failure in
+            if case .notFound = failure { return .notFound(name) }
+            return failure
         }
-        if found.count == 1 || (rank(first).map { best in found.dropFirst().allSatisfy { rank($0).map { best < $0 } ?? true } } ?? false) {
+    }
+
+    private func bestMatch(query: String) throws -> Result<Recipe, RecipeLookupFailure> {
+        let found = try store.search(RecipeSearch(query: query), searchMatcher(query), 0, limit)
+        guard let first = found.recipes.first else { return .failure(.notFound(query)) }
+        if found.total == 1 || found.recipes.count >= 2 && isClearlyBetter(first, than: found.recipes[1], query: query) {
             return .success(try store.recipeNamed("\(first.id)") ?? first)
         }
-        let page = SearchPage(search: RecipeSearch(query: query), page: 1, limit: limit, total: found.count,
-                              recipes: Array(found.prefix(limit)))
+        let page = SearchPage(search: RecipeSearch(query: query), page: 1, limit: limit, total: found.total, recipes: found.recipes)
         return .failure(.ambiguous(page))
     }
 
-    /// The lexicon keys of a query's words (what the search matches ingredients by).
-    private func searchKeys(_ query: String) -> Set<String> {
-        Hangul.isChoseongQuery(query) ? [] : Set(parser.ingredients(fromArguments: query.split(separator: " ").map(String.init)).map(\.key))
+    /// Whether the search ranks `a` strictly above `b` for `query` (not only by name order).
+    private func isClearlyBetter(_ a: Recipe, than b: Recipe, query: String) -> Bool {
+        if Hangul.isChoseongQuery(query) {
+            guard let ra = SearchRank.ofChoseong(a.name, query: query) else { return false }
+            return SearchRank.ofChoseong(b.name, query: query).map { ra < $0 } ?? true
+        }
+        guard let matcher = searchMatcher(query) else { return false }
+        func score(_ recipe: Recipe) -> SearchScore? {
+            let uses = matcher.terms.map { term in
+                recipe.ingredients.contains { line in
+                    term.keys.contains(Recipe.matchKey(line)) || line.canonical == nil && matcher.writtenLine(line.name, uses: term)
+                }
+            }
+            return matcher.score(name: recipe.name, english: recipe.nameEnglish, usesTerm: uses)
+        }
+        guard let sa = score(a) else { return false }
+        return score(b).map { sa < $0 } ?? true
     }
 
+    /// One recipe in full. A name several recipes share shows the first (the user's own,
+    /// else the oldest) and lists the others, so none is picked silently.
     func show(_ reference: RecipeReference?) throws -> Answer {
         switch try resolve(reference) {
-        case .success(let recipe): return .recipeDetail(recipe)
+        case .success(let recipe):
+            guard case .name(let name) = reference, Int64(name) == nil else { return .recipeDetail(recipe) }
+            return .recipeDetail(recipe, sameName: try store.recipesNamed(recipe.name).filter { $0.id != recipe.id })
         case .failure(let failure): return failure.answer
         }
     }

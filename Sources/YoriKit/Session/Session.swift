@@ -16,6 +16,10 @@ public struct Session: Sendable {
     public internal(set) var lastMatches: [RecipeMatch] = []
     /// The ingredient words the last list was asked with (empty for a search).
     var lastAsked: [String] = []
+    /// The `cook` request behind the last recommendation shown (`more` pages it).
+    public internal(set) var lastCook: CookRequest?
+    /// Which list `more` continues: the last one shown, a search or a recommendation.
+    public internal(set) var lastListSource: ListSource?
     /// Where the references above are kept between runs of this conversation.
     public var context: ContextStoreClient = .none
     /// The shopping list.
@@ -96,14 +100,18 @@ public struct Session: Sendable {
             lastList = recommendation.matches.map(\.recipe)
             lastMatches = recommendation.matches
             lastAsked = recommendation.asked.map(\.word)
+            lastCook = CookRequest(words: lastAsked, filter: recommendation.filter, page: recommendation.page,
+                                   limit: recommendation.limit)
+            lastListSource = .cook
         case .searchResults(let page):
             lastSearch = page
             if !page.recipes.isEmpty {
                 lastList = page.recipes
                 lastMatches = []
                 lastAsked = []
+                lastListSource = .search
             }
-        case .recipeDetail(let recipe), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
+        case .recipeDetail(let recipe, _), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
             guard recipe.id != lastShown?.id else { return }
             lastShown = recipe
         default:
@@ -129,7 +137,7 @@ public struct Session: Sendable {
                        onDelta: @escaping @Sendable (String) -> Void = { _ in }) -> Reply {
         switch command {
         case .recommend(let asked):
-            return Reply(recommend(asked), language: language)
+            return Reply(recommend(asked, filter: filter, page: 1, limit: limit), language: language)
         case .help, .quit:
             return Reply(.help, language: language)
         case .empty:
@@ -186,35 +194,6 @@ public struct Session: Sendable {
     public func guarded(_ body: () throws -> Answer) -> Answer {
         do { return try body() } catch let error as FridgeError {
             return .fridgeRefused(error)
-        } catch {
-            return .failure(message: String(describing: error))
-        }
-    }
-
-    private func recommend(_ asked: [AskedIngredient]) -> Answer {
-        var asked = asked
-        if asked.isEmpty {
-            // "냉장고 재료로 뭐 만들지?": what is in the fridge, soonest expiry first.
-            let items = (try? fridge.items()) ?? []
-            var seen = Set<String>()
-            asked = items.compactMap { item in
-                guard seen.insert(item.name).inserted else { return nil }
-                return AskedIngredient(word: item.name, canonical: item.canonical, nameKind: item.canonical == nil ? nil : .canonical)
-            }
-        }
-        guard !asked.isEmpty else { return .needIngredients }
-        do {
-            let candidates = try store.recipesUsing(matcher.candidateKeys(for: asked))
-            let today = clock.today()
-            var dueDays: [String: Int] = [:]
-            for item in (try? fridge.items()) ?? [] {
-                guard let left = item.daysLeft(today: today) else { continue }
-                dueDays[item.name] = min(left, dueDays[item.name] ?? .max)
-            }
-            let matches = matcher.rank(candidates, asked: asked, limit: limit, filter: filter, dueDays: dueDays,
-                                       preferences: (try? cookbook.preferences()) ?? [:])
-            let onlyStaples = asked.allSatisfy { $0.canonical.map(matcher.isStaple) ?? false }
-            return .recipes(Recommendation(asked: asked, matches: matches, onlyStaples: onlyStaples))
         } catch {
             return .failure(message: String(describing: error))
         }

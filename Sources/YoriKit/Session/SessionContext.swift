@@ -1,7 +1,8 @@
 /// What later lines of a conversation may refer to, kept between runs (`yori ask`, pipe mode
 /// and `--continue` pick it up): the last list's recipe ids in order, the ingredient words that
 /// list was asked with (so what each recipe lacks can be worked out again), the recipe shown
-/// last, and the last search with the page shown (for `more`).
+/// last, the last search with the page shown, the last `cook` request with its page and
+/// filters, and which of the two lists came last (`more` continues that one).
 public struct SessionContext: Equatable, Sendable {
     public var listIDs: [Int64]
     public var asked: [String]
@@ -9,15 +10,19 @@ public struct SessionContext: Equatable, Sendable {
     public var search: RecipeSearch?
     public var searchPage: Int
     public var searchLimit: Int
+    public var cook: CookRequest?
+    public var listSource: ListSource?
 
     public init(listIDs: [Int64], asked: [String], shownID: Int64?, search: RecipeSearch? = nil,
-                searchPage: Int = 1, searchLimit: Int = 10) {
+                searchPage: Int = 1, searchLimit: Int = 10, cook: CookRequest? = nil, listSource: ListSource? = nil) {
         self.listIDs = listIDs
         self.asked = asked
         self.shownID = shownID
         self.search = search
         self.searchPage = searchPage
         self.searchLimit = searchLimit
+        self.cook = cook
+        self.listSource = listSource
     }
 }
 
@@ -49,9 +54,13 @@ extension Session {
         if !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs), recipes.count == saved.listIDs.count {
             lastList = recipes
             lastAsked = saved.asked
-            let asked = saved.asked.map { AskedIngredient($0, lexicon: matcher.lexicon) }
-            lastMatches = asked.isEmpty ? [] : recipes.map { matcher.match($0, asked: asked) ?? unmatched($0) }
+            // A cook list (asked words, or none for the fridge) is matched again as `cook` would now.
+            let isCook = saved.listSource == .cook || (saved.listSource == nil && !saved.asked.isEmpty)
+            let cookPlan = isCook ? plan(forWords: saved.asked) : nil
+            lastMatches = cookPlan.map { plan in recipes.map { plan.match($0) ?? unmatched($0) } } ?? []
         }
+        lastCook = saved.cook
+        lastListSource = saved.listSource
         if let id = saved.shownID { lastShown = try? store.recipeNamed(String(id)) }
         if let search = saved.search {
             lastSearch = SearchPage(search: search, page: saved.searchPage, limit: saved.searchLimit, total: 0, recipes: [])
@@ -62,6 +71,7 @@ extension Session {
     func saveContext() {
         try? context.save(conversation, SessionContext(
             listIDs: lastList.map(\.id), asked: lastAsked, shownID: lastShown?.id, search: lastSearch?.search,
-            searchPage: lastSearch?.page ?? 1, searchLimit: lastSearch?.limit ?? limit))
+            searchPage: lastSearch?.page ?? 1, searchLimit: lastSearch?.limit ?? limit, cook: lastCook,
+            listSource: lastListSource))
     }
 }

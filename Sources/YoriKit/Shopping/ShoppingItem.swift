@@ -23,6 +23,18 @@ public struct ShoppingItem: Equatable, Sendable {
         self.added = added
     }
 
+    /// Two amounts of the same ingredient as one: summed when both are numbers in the same
+    /// unit (`1단` + `2단` = `3단`), otherwise both kept (`1단 + 1/2대`); an empty one adds nothing.
+    public static func mergedAmount(_ a: String, _ b: String) -> String {
+        let (a, b) = (a.trimmingCharacters(in: [" "]), b.trimmingCharacters(in: [" "]))
+        if a.isEmpty { return b }
+        if b.isEmpty || a == b && QuantityParser.amount(a) == nil { return a }
+        if let (x, unit) = QuantityParser.amount(a), let (y, other) = QuantityParser.amount(b), unit == other {
+            return FridgeError.format(x + y) + (unit ?? "")
+        }
+        return a + " + " + b
+    }
+
     /// The list as plain text for copying: `- [ ] 대파 1/2대 (계란말이)`.
     public static func plainText(_ items: [ShoppingItem]) -> String {
         items.map { item in

@@ -1,0 +1,59 @@
+/// One word (or lexicon phrase: `green onion`) of a search, with everything it may match:
+/// Korean text inside recipe names, English words in English names, and ingredient keys.
+///
+/// Ingredient matching goes through the lexicon as `cook` does: 고추 finds recipes with 고추
+/// or a kind of it (청양고추), never 고추장; an English word finds what its Korean name
+/// finds (`kimchi` = `김치`). Only a word the lexicon does not know falls back to the
+/// written ingredient names containing it.
+public struct SearchTerm: Equatable, Sendable {
+    /// The word as typed, lowercased.
+    public let word: String
+    /// The lexicon's ingredient, if the word names one.
+    public let canonical: String?
+    /// Korean text to look for inside recipe names (the word, the ingredient's Korean names).
+    public let names: [String]
+    /// English words (or phrases) to look for in English names, on word boundaries.
+    public let english: [String]
+    /// Ingredient keys that count: the ingredient and its kinds, or the unknown word's key.
+    public let keys: Set<String>
+
+    public init(word: String, canonical: String?, names: [String], english: [String], keys: Set<String>) {
+        self.word = word
+        self.canonical = canonical
+        self.names = names
+        self.english = english
+        self.keys = keys
+    }
+
+    /// The term for a word as the parser understood it (`AskedIngredient`).
+    public init(_ item: AskedIngredient, lexicon: IngredientLexicon) {
+        let word = item.word.lowercased()
+        let ascii = word.unicodeScalars.allSatisfy(\.isASCII)
+        var names = ascii && item.canonical != nil ? [] : [word]
+        var english = ascii ? [word] : []
+        var keys: Set<String> = [item.key]
+        if let canonical = item.canonical, let ingredient = lexicon.ingredient(named: canonical) {
+            for name in [ingredient.name] + ingredient.aliases where !names.contains(name) && !name.unicodeScalars.allSatisfy(\.isASCII) {
+                names.append(name)
+            }
+            for name in ingredient.english where !english.contains(name) { english.append(name) }
+            keys.formUnion(Self.kinds(of: canonical, lexicon: lexicon))
+            // A one-syllable word is how people name the family (파 for any green onion:
+            // 파전 is made with 쪽파), so its close relatives count too.
+            if word.count == 1 && !ascii { keys.formUnion(lexicon.relatives(of: canonical)) }
+        }
+        self.init(word: word, canonical: item.canonical, names: names, english: english, keys: keys)
+    }
+
+    /// The ingredients that are a kind of `name`, at any depth (고추 → 청양고추, 건고추 → 실고추).
+    static func kinds(of name: String, lexicon: IngredientLexicon) -> Set<String> {
+        var out = Set<String>()
+        var frontier = [name]
+        while let next = frontier.popLast() {
+            for ingredient in lexicon.ingredients where ingredient.broader == next && out.insert(ingredient.name).inserted {
+                frontier.append(ingredient.name)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,38 @@
+/// A `cook` request as the matcher and the store see it: what the user named, what else is
+/// in the fridge, and how to order and filter.
+public struct RecipeQuery: Sendable {
+    /// The ingredients a recipe must use at least one of: those the user named (pantry staples
+    /// left out), or in `fridge` order the fridge's contents.
+    public var asked: [AskedIngredient]
+    /// Other things at hand (the fridge): they are not "missing" when a recipe uses them, but a
+    /// recipe need not use them.
+    public var fridge: [AskedIngredient]
+    /// Days left before each fridge item expires, by its name (canonical when known).
+    public var daysLeft: [String: Int]
+    public var filter: MatchFilter
+    public var order: RecipeOrder
+    /// Recipe id → preference from bookmarks and ratings (`CookbookStoreClient.preferences`).
+    public var preferences: [Int64: Double]
+
+    public init(asked: [AskedIngredient], fridge: [AskedIngredient] = [], daysLeft: [String: Int] = [:],
+                filter: MatchFilter = MatchFilter(), order: RecipeOrder = .asked, preferences: [Int64: Double] = [:]) {
+        self.asked = asked
+        self.fridge = fridge
+        self.daysLeft = daysLeft
+        self.filter = filter
+        self.order = order
+        self.preferences = preferences
+    }
+}
+
+/// How `cook` orders recipes; documented in the README ("How yori ranks").
+public enum RecipeOrder: String, Sendable, Codable {
+    /// `cook X Y`: recipes using every asked ingredient first (then more of them), exact
+    /// matches before close relatives (≈), then fewer missing, then using up fridge items
+    /// that expire soonest, then the user's bookmarks and ratings, then the match rate,
+    /// then name and id.
+    case asked
+    /// `cook` from the fridge: fewer missing first, then using up what expires soonest, then
+    /// using more of the fridge, then bookmarks and ratings, then the match rate, name, id.
+    case fridge
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `cook`, `more`, `shop`, `search`, `show` and `cooked` through the real binary, for what the
+/// ranking and shopping fixes promise.
+@Suite(.serialized) struct CookEndToEndTests {
+    let yori = BinaryRunner()
+
+    func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func array(_ text: String) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    }
+
+    @Test func theFridgeCountsAsAtHandAndMorePagesTheCookList() throws {
+        #expect(try yori.run("fridge", "add", "당근", "--expires", "11/23").status == 0)
+        let listed = try array(try yori.run("cook", "계란", "대파", "--json", "--limit", "50").stdout)
+        let omelette = try #require(listed.first { $0["name"] as? String == "계란말이" })
+        #expect((omelette["missing"] as? [String])?.contains("당근") == false)
+        #expect(omelette["from_fridge"] as? [String] == ["당근"])
+        #expect((omelette["use_first"] as? [[String: Any]])?.first?["ingredient"] as? String == "당근")
+        // `more` continues this list, in a later run of the same conversation.
+        let first = try object(try yori.run(["--json"], stdin: Data("cook 계란 대파\n".utf8)).stdout)
+        let more = try object(try yori.run(["--json"], stdin: Data("더 보여줘\n".utf8)).stdout)
+        #expect(more["intent"] as? String == "more" && more["page"] as? Int == 2 && more["total"] as? Int == first["total"] as? Int)
+        let ids1 = (first["recipes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        let ids2 = (more["recipes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        #expect(ids1.count == 10 && ids2.count == 10 && Set(ids1).isDisjoint(with: ids2))
+    }
+
+    @Test func shopAddMissingTakesTheNumberInTheLastList() throws {
+        let listed = try array(try yori.run("cook", "대파", "계란", "--json", "--limit", "5").stdout)
+        let second = try #require(listed.dropFirst().first { !(($0["missing"] as? [String]) ?? []).isEmpty })
+        let index = try #require(listed.firstIndex { $0["id"] as? Int == second["id"] as? Int }) + 1
+        let shop = try object(try yori.run("shop", "add-missing", "\(index)", "--json").stdout)
+        let added = (shop["added"] as? [[String: Any]])?.compactMap { $0["ingredient"] as? String }
+        #expect(added == second["missing"] as? [String])
+        #expect((shop["added"] as? [[String: Any]])?.allSatisfy { $0["recipe"] as? String == second["name"] as? String } == true)
+    }
+
+    @Test func shopMergesAmountsAndBoughtItemsKeepThem() throws {
+        #expect(try yori.run("shop", "add", "대파", "1단").status == 0)
+        let merged = try yori.run("shop", "add", "대파", "2단")
+        #expect(merged.stdout.contains("이미 목록에 있어서 양을 합쳤어요: 대파 3단"))
+        #expect(try yori.run("shop", "add", "우유", "1L").status == 0)
+        #expect(try yori.run("shop", "done", "우유").status == 0)
+        #expect(try yori.run("shop", "bought").status == 0)
+        let fridge = try #require(try object(try yori.run("fridge", "--json").stdout)["items"] as? [[String: Any]])
+        let milk = try #require(fridge.first { $0["ingredient"] as? String == "우유" })
+        #expect(milk["quantity"] as? Double == 1 && milk["unit"] as? String == "L")
+        let list = try #require(try object(try yori.run("shop", "--json").stdout)["items"] as? [[String: Any]])
+        #expect(list.map { $0["ingredient"] as? String } == ["대파"])
+    }
+
+    @Test func onlyStaplesAndNamedStaples() throws {
+        let staples = try yori.run("cook", "소금", "물")
+        #expect(staples.status == 1 && staples.stdout.contains("주재료를 하나 이상 알려 주세요"))
+        #expect(!staples.stdout.contains("%"))
+        let potato = try object(try yori.run(["--json"], stdin: Data("cook 감자 소금 설탕\n".utf8)).stdout)
+        #expect(potato["staples_named"] as? [String] == ["소금", "설탕"])
+        let recipes = try #require(potato["recipes"] as? [[String: Any]])
+        #expect(recipes.prefix(potato["complete"] as? Int ?? 0).allSatisfy { ($0["matched"] as? [String])?.contains("감자") == true })
+    }
+
+    @Test func searchShowKindsAndTheLogSpeakClearly() throws {
+        let egg = try object(try yori.run("search", "egg", "--json").stdout)
+        let first = try #require((egg["recipes"] as? [[String: Any]])?.first)
+        #expect((first["name_en"] as? String)?.lowercased().split(separator: " ").contains("egg") == true)
+        let soups = try object(try yori.run("search", "--kind", "soup", "--json", "--limit", "50").stdout)
+        #expect((soups["recipes"] as? [[String: Any]])?.allSatisfy { $0["kind"] as? String == "국&찌개" } == true)
+        #expect(try yori.run("cook", "계란", "--kind", "찌개").status == 0)
+        #expect(try yori.run("search", "--kind", "국물없는요리").status == 2)
+        #expect(try yori.run("cooked", "계란말이", "--rating", "5").status == 0)
+        #expect(try object(try yori.run("cooked", "--json").stdout)["intent"] as? String == "cooked_list")
+        #expect(try object(try yori.run("bookmarks", "--json").stdout)["intent"] as? String == "bookmarks")
+        // An imported recipe names its RCP_SEQ; two recipes with one name are both mentioned.
+        let file = yori.temp + "/two.json"
+        try #"{"COOKRCP01":{"row":[{"RCP_SEQ":"0505","RCP_NM":"둥지튀김","RCP_PAT2":"반찬","RCP_WAY2":"튀기기","RCP_PARTS_DTLS":"감자 100g","MANUAL01":"튀긴다."},{"RCP_SEQ":"9006","RCP_NM":"둥지튀김","RCP_PAT2":"반찬","RCP_WAY2":"튀기기","RCP_PARTS_DTLS":"고구마 100g","MANUAL01":"튀긴다."}]}}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try yori.run("import", file).status == 0)
+        let shown = try yori.run("show", "둥지튀김")
+        #expect(shown.stdout.contains("'둥지튀김' 레시피가 2개 있어요"))
+        #expect(shown.stdout.contains("RCP_SEQ 505"))
+        let json = try object(try yori.run("show", "둥지튀김", "--json").stdout)
+        #expect((json["recipe"] as? [String: Any])?["rcp_seq"] as? String == "505")
+        #expect((json["same_name"] as? [[String: Any]])?.count == 1)
+    }
+}
