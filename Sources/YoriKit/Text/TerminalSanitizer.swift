@@ -25,13 +25,25 @@ public struct TerminalSanitizer: Sendable {
         case controlStringEscape
     }
 
+    /// What becomes of a control character that is not part of a sequence.
+    public enum LoneControls: Sendable {
+        /// Printed text: dropped, but `\n` and `\t` are kept.
+        case drop
+        /// A line to parse: every one (tab and line ends too) becomes a space, so the words on
+        /// either side stay apart (`대파\u{7}계란` is two words).
+        case space
+    }
+
     private var state = State.text
+    private let loneControls: LoneControls
 
     /// Noncharacters reserved for yori's own styling between the renderer and the console
     /// (never meant to appear in text from outside), so cleaned text cannot fake them.
     public static let styleMarkers: ClosedRange<UInt32> = 0xFDD0...0xFDEF
 
-    public init() {}
+    public init(loneControls: LoneControls = .drop) {
+        self.loneControls = loneControls
+    }
 
     /// `text` without any control sequences.
     public static func clean(_ text: String) -> String {
@@ -54,8 +66,9 @@ public struct TerminalSanitizer: Sendable {
             case 0x1B: state = .escape
             case 0x9B: state = .controlSequence
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F: state = .controlString
-            case 0x0A, 0x09: out.append(scalar)
-            case 0..<0x20, 0x7F...0x9F: break  // other C0, DEL, other C1
+            case 0x0A, 0x09 where loneControls == .drop: out.append(scalar)
+            case 0..<0x20, 0x7F...0x9F:  // other C0, DEL, other C1
+                if loneControls == .space { out.append(" ") }
             case Self.styleMarkers: break
             default: out.append(scalar)
             }
