@@ -216,6 +216,12 @@ public enum Schema {
             ALTER TABLE conversation_context ADD COLUMN cook_page INTEGER;
             ALTER TABLE conversation_context ADD COLUMN cook_limit INTEGER;
             """),
+        // Which fridge events one request wrote (a use of 1L and 500ml of milk is two rows of
+        // one batch), so `fridge stats` counts each use or discard once and never merges two
+        // separate ones. Earlier rows keep NULL and are counted as before.
+        Migration(name: "014-fridge-event-batch", sql: """
+            ALTER TABLE fridge_events ADD COLUMN batch INTEGER;
+            """),
     ]
 }
 

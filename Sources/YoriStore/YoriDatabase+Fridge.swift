@@ -47,26 +47,36 @@ extension YoriDatabase {
     }
 
     /// Applies planned uses or discards (one per ingredient) and records them, all or nothing.
+    /// Each ingredient's entries (one per place and unit taken) share a new batch number.
     public func applyConsumptions(_ plans: [(plan: FridgePlanner.Consumption, lots: [FridgeItem])], kind: FridgeEvent.Kind,
                                   day: LocalDay) throws(StoreError) {
         try writing {
             for (plan, lots) in plans {
                 guard let first = lots.first else { continue }
-                for (id, quantity) in plan.reduced {
-                    try db.run("UPDATE fridge_items SET quantity = ? WHERE id = ?", [.real(quantity), .integer(id)])
+                for (id, quantity, unit) in plan.reduced {
+                    try db.run("UPDATE fridge_items SET quantity = ?, unit = ? WHERE id = ?",
+                               [.real(quantity), SQLValue(unit), .integer(id)])
                 }
                 for id in plan.removed {
                     try db.run("DELETE FROM fridge_items WHERE id = ?", [.integer(id)])
                 }
-                // One history entry per unit taken (1L and 500ml of milk are two entries; the
-                // numbers of different units are never added up), or one without an amount.
-                let amounts: [FridgeAmount?] = plan.taken.isEmpty ? [nil] : plan.taken
-                for amount in amounts {
+                // One history entry per place and unit taken (1L and 500ml of milk are two
+                // entries; the numbers of different units are never added up), with the place
+                // of the lots it came from, or one without an amount.
+                let batch = try nextEventBatch()
+                let sources: [(place: StoragePlace, amount: FridgeAmount?)] = plan.sources.isEmpty
+                    ? (plan.taken.isEmpty ? [(first.place, nil)] : plan.taken.map { (first.place, $0) }) : plan.sources
+                for (place, amount) in sources {
                     try record(FridgeEvent(kind: kind, name: first.name, canonical: first.canonical,
-                                           quantity: amount?.quantity, unit: amount?.unit, day: day, place: first.place))
+                                           quantity: amount?.quantity, unit: amount?.unit, day: day, place: place,
+                                           batch: batch))
                 }
             }
         }
+    }
+
+    private func nextEventBatch() throws(SQLiteError) -> Int64 {
+        try db.scalar("SELECT COALESCE(MAX(batch), 0) + 1 FROM fridge_events", [])?.int ?? 1
     }
 
     /// Saves changed items (place, expiry, quantity, note, name); moves are recorded.
@@ -93,13 +103,14 @@ extension YoriDatabase {
     public func fridgeEvents(limit: Int = 50) throws(StoreError) -> [FridgeEvent] {
         do {
             return try db.rows("""
-                SELECT kind, name, canonical, quantity, unit, day, place FROM fridge_events
+                SELECT kind, name, canonical, quantity, unit, day, place, batch FROM fridge_events
                 ORDER BY day DESC, id DESC LIMIT ?
                 """, [.integer(Int64(limit))]) { row in
                 FridgeEvent(kind: FridgeEvent.Kind(rawValue: row.string(0)) ?? .add, name: row.string(1),
                             canonical: row.optionalString(2), quantity: row[3].double, unit: row.optionalString(4),
                             day: LocalDay(iso: row.string(5)) ?? LocalDay(daysSinceEpoch: 0),
-                            place: row.optionalString(6).flatMap(StoragePlace.init(rawValue:)))
+                            place: row.optionalString(6).flatMap(StoragePlace.init(rawValue:)),
+                            batch: row[7].int)
             }
         } catch {
             throw StoreError.sqlite(path: path, error)
@@ -136,9 +147,10 @@ extension YoriDatabase {
     }
 
     private func record(_ event: FridgeEvent) throws(SQLiteError) {
-        try db.run("INSERT INTO fridge_events (kind, name, canonical, quantity, unit, day, place) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                   [.text(event.kind.rawValue), .text(event.name), SQLValue(event.canonical), SQLValue(event.quantity),
-                    SQLValue(event.unit), .text(event.day.description), SQLValue(event.place?.rawValue)])
+        try db.run("""
+            INSERT INTO fridge_events (kind, name, canonical, quantity, unit, day, place, batch) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, [.text(event.kind.rawValue), .text(event.name), SQLValue(event.canonical), SQLValue(event.quantity),
+                  SQLValue(event.unit), .text(event.day.description), SQLValue(event.place?.rawValue), event.batch.map(SQLValue.integer) ?? .null])
     }
 
     /// Runs `body` in one immediate transaction, mapping errors to `StoreError`.

@@ -79,7 +79,7 @@ import Testing
         _ = try yori.run("fridge", "add", "우유", "--expires", "11/21")
         let r = try yori.run("expiring", "--within", "3")
         #expect(r.status == 0)
-        #expect(r.stdout.hasPrefix("기한 지남: 우유 · 2일 남음: 두부") || r.stdout.hasPrefix("past date: milk · 2 days left: tofu"))
+        #expect(r.stdout.hasPrefix("기한 지남: 우유 · 2일 남음: 두부") || r.stdout.hasPrefix("past its date: milk · 2 days left: tofu"))
         let j = try json(try yori.run("expiring", "--json").stdout)
         #expect((j["items"] as? [[String: Any]])?.map { $0["alert"] as? String } == ["past", "d3"])
     }

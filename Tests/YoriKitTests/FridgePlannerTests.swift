@@ -93,8 +93,9 @@ import Testing
     @Test func movingRecomputesUnlessTheUserSetTheDate() throws {
         let (item, _) = try planner.newItem(request("대파"))
         let later = FridgePlanner(table: table, today: today.adding(days: 3))
-        #expect(later.move(item, to: .freezer).item.expires == LocalDay(iso: "2026-12-25"))
-        #expect(later.move(item, to: .freezer).expiry == .shelfLife(days: 30))
+        // Frozen three days after it was added: the freezer's 30 days count from the day it was added.
+        #expect(later.move(item, to: .freezer).item.expires == LocalDay(iso: "2026-12-22"))
+        #expect(later.move(item, to: .freezer).expiry == .shelfLifeSinceAdded(days: 30, added: today))
         let (dated, _) = try planner.newItem(request("대파", expires: "2026-11-28"))
         #expect(later.move(dated, to: .freezer).item.expires == LocalDay(iso: "2026-11-28"))
         #expect(later.move(dated, to: .freezer).item.place == .freezer)

@@ -7,7 +7,7 @@ extension AnswerRenderer {
             let days = Set(items.compactMap { $0.daysLeft(today: report.today) })
             let same = days.count == 1 ? days.first : nil
             let label: String = switch level {
-            case .past: lang.pick("기한 지남", "past date")
+            case .past: lang.pick("기한 지남", "past its date")
             case .today: lang.pick("오늘 소비기한", "due today")
             case .within3, .within7:
                 if let same {

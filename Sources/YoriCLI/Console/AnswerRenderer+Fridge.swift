@@ -26,30 +26,39 @@ extension AnswerRenderer {
     static let englishUnits: [String: (String, String)] = [
         "개": ("pc", "pcs"), "알": ("pc", "pcs"), "모": ("block", "blocks"), "봉지": ("bag", "bags"), "봉": ("bag", "bags"),
         "포기": ("head", "heads"), "송이": ("cluster", "clusters"), "덩이": ("chunk", "chunks"),
-        "덩어리": ("chunk", "chunks"), "마리": ("whole", "whole"), "통": ("whole", "whole"), "팩": ("pack", "packs"),
+        "덩어리": ("chunk", "chunks"), "마리": ("whole", "whole"), "통": ("tub", "tubs"), "팩": ("pack", "packs"),
         "단": ("bunch", "bunches"), "병": ("bottle", "bottles"), "캔": ("can", "cans"), "쪽": ("clove", "cloves"),
         "장": ("sheet", "sheets"), "컵": ("cup", "cups"), "줄": ("roll", "rolls"), "판": ("tray", "trays"),
         "근": ("geun", "geun"), "대": ("stalk", "stalks"), "개입": ("-pack", "-pack"),
     ]
 
     /// `2개`, `300g` / `2 pcs`, `300g`, `1 block`: metric units stay glued to the number;
-    /// in English answers a counter is an English word where there is one.
-    func amount(_ amount: FridgeAmount, _ lang: UserLanguage) -> String {
+    /// in English answers a counter is an English word where there is one. `of` names the
+    /// ingredient when the word depends on it: 통 is a head of cabbage or garlic, a whole
+    /// watermelon, and a tub of 된장.
+    func amount(_ amount: FridgeAmount, _ lang: UserLanguage, of ingredient: String? = nil) -> String {
         let number = FridgeAmount.format(amount.quantity)
-        guard lang == .en, let (one, many) = Self.englishUnits[amount.unit] else { return number + amount.unit }
+        guard lang == .en, var (one, many) = Self.englishUnits[amount.unit] else { return number + amount.unit }
+        if amount.unit == "통" {
+            switch ingredient.flatMap({ lexicon.ingredient(named: $0)?.category }) {
+            case "채소": (one, many) = ("head", "heads")
+            case "과일": (one, many) = ("whole", "whole")
+            default: break
+            }
+        }
         if one.hasPrefix("-") { return number + one }
         return number + " " + (amount.quantity == 1 ? one : many)
     }
 
     /// An optional quantity and unit (`""` without a quantity).
-    func amount(_ quantity: Double?, _ unit: String?, _ lang: UserLanguage = .ko) -> String {
+    func amount(_ quantity: Double?, _ unit: String?, _ lang: UserLanguage = .ko, of ingredient: String? = nil) -> String {
         guard let quantity else { return "" }
-        return amount(FridgeAmount(quantity, unit ?? "개"), lang)
+        return amount(FridgeAmount(quantity, unit ?? "개"), lang, of: ingredient)
     }
 
     /// Amounts in several units: `1L, 500ml`.
-    func amounts(_ amounts: [FridgeAmount], _ lang: UserLanguage) -> String {
-        amounts.map { amount($0, lang) }.joined(separator: ", ")
+    func amounts(_ amounts: [FridgeAmount], _ lang: UserLanguage, of ingredient: String? = nil) -> String {
+        amounts.map { amount($0, lang, of: ingredient) }.joined(separator: ", ")
     }
 
     /// A refused fridge request, with names and units in the user's language.
@@ -81,7 +90,7 @@ extension AnswerRenderer {
         added.map { item, source in
             let today = item.added
             let name = display(item.name, lang)
-            let head = name + (item.quantity == nil ? "" : " " + amount(item.quantity, item.unit, lang))
+            let head = name + (item.quantity == nil ? "" : " " + amount(item.quantity, item.unit, lang, of: item.canonical))
             let place = placeName(item.place, lang)
             let left = item.daysLeft(today: today)
             let date = item.expires.map { dateText($0, today: today, lang) } ?? ""
@@ -125,7 +134,7 @@ extension AnswerRenderer {
                                  lang.pick("보관", "place"), lang.pick("기한", "expires"), "#"]]
         for item in listing.items {
             let left = item.daysLeft(today: listing.today)
-            rows.append([ExpiryAlert.dday(left, lang), display(item.name, lang), amount(item.quantity, item.unit, lang),
+            rows.append([ExpiryAlert.dday(left, lang), display(item.name, lang), amount(item.quantity, item.unit, lang, of: item.canonical),
                          placeName(item.place, lang),
                          item.expires.map { dateText($0, today: listing.today, lang) } ?? "-", "\(item.id)"])
         }
@@ -170,7 +179,7 @@ extension AnswerRenderer {
     func fridgeConsumed(_ results: [FridgeConsumption], _ lang: UserLanguage) -> String {
         results.map { r in
             let name = display(r.name, lang)
-            let taken = r.plan.taken.isEmpty ? "" : " " + amounts(r.plan.taken, lang)
+            let taken = r.plan.taken.isEmpty ? "" : " " + amounts(r.plan.taken, lang, of: r.name)
             var line: String
             if r.kind == .discard {
                 line = lang.pick("\(name)\(taken) 버렸어요. 버린 기록에 남겼어요.", "Threw away \(name)\(taken); noted in the waste history.")
@@ -178,13 +187,13 @@ extension AnswerRenderer {
                 line = lang.pick("\(name)\(taken) 썼어요.", "Used \(name)\(taken).")
             }
             if let short = r.plan.shortBy {
-                line += " " + style.missing(lang.pick("(있던 만큼 모두 썼어요. 요청보다 \(amount(short, lang)) 모자랐어요)",
-                                                      "(that was all there was: \(amount(short, lang)) short)"))
+                line += " " + style.missing(lang.pick("(있던 만큼 모두 썼어요. 요청보다 \(amount(short, lang, of: r.name)) 모자랐어요)",
+                                                      "(that was all there was: \(amount(short, lang, of: r.name)) short)"))
             }
             if r.remainingLots == 0 {
                 line += " " + lang.pick("이제 " + Hangul.attach(name, "은", "는") + " 없어요.", "No \(name) left.")
             } else if !r.remaining.isEmpty {
-                line += " " + lang.pick("남은 \(name): \(amounts(r.remaining, lang))", "\(name) left: \(amounts(r.remaining, lang))")
+                line += " " + lang.pick("남은 \(name): \(amounts(r.remaining, lang, of: r.name))", "\(name) left: \(amounts(r.remaining, lang, of: r.name))")
             } else if r.plan.fromUnknownAmount {
                 line += " " + lang.pick("남은 양을 몰라서 그대로 뒀어요 (다 썼으면: yori fridge use \(r.name)).",
                                         "Its amount is unknown, so it stays (used it all? yori fridge use \(r.name)).")

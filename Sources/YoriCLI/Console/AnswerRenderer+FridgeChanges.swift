@@ -2,7 +2,7 @@ import YoriKit
 
 extension AnswerRenderer {
     /// `대파 → 냉동으로 옮겼어요 · 냉동 기준 30일 → 12월 24일 (D-30)`, with a warning when the
-    /// food has no recommended time in its new place.
+    /// food has no recommended time in its new place or its date has already passed.
     func fridgeMoved(_ moves: [FridgeMove], today: LocalDay, _ lang: UserLanguage) -> String {
         moves.map { move in
             let item = move.item
@@ -10,12 +10,20 @@ extension AnswerRenderer {
             let place = placeName(item.place, lang)
             let date = item.expires.map { dateText($0, today: today, lang) } ?? ""
             let dday = ddayStyled(item.daysLeft(today: today), lang)
+            if move.alreadyThere {
+                let when = item.expires == nil ? "" : lang.pick(" (기한 \(date), \(dday))", " (expires \(date), \(dday))")
+                return lang.pick(Hangul.attach(name, "은", "는") + " 이미 \(place)에 있어요\(when). 바꾼 건 없어요.",
+                                 "\(name) is already in the \(place)\(when); nothing changed.")
+            }
             let expiry: String = switch move.expiry {
             case .shelfLife(let days):
                 lang.pick("\(place) 기준 \(days)일 → \(date) (\(dday))", "\(days) days in the \(place) → \(date) (\(dday))")
+            case .shelfLifeSinceAdded(let days, let added):
+                lang.pick("\(place) 기준 \(days)일, 넣은 날(\(dateText(added, today: today, lang)))부터 → \(date) (\(dday))",
+                          "\(days) days in the \(place), counted from \(dateText(added, today: today, lang)) when it was added → \(date) (\(dday))")
             case .userDate:
                 lang.pick("기한 \(date) (\(dday)) — 직접 정한 날짜라 그대로 뒀어요", "expires \(date) (\(dday)) — your own date, kept")
-            case .kept:
+            case .kept, .unchanged:
                 lang.pick("기한 \(date) (\(dday)) 그대로", "expiry \(date) (\(dday)) kept")
             case .shortened:
                 lang.pick("기한을 오늘로 당겼어요 (\(dday))", "expiry moved up to today (\(dday))")
@@ -27,6 +35,14 @@ extension AnswerRenderer {
             }
             let moved = lang.pick("\(name) → " + Hangul.attach(place, "으로", "로") + " 옮겼어요", "Moved \(name) to the \(place)")
             var line = moved + " · " + expiry
+            if move.overdue {
+                let overdue = ExpiryAlert.dday(item.daysLeft(today: today), lang)
+                line += "\n  " + style.error(item.place == .freezer
+                    ? lang.pick("⚠ 기한이 이미 지났어요 (\(overdue)). 얼린다고 상한 음식이 안전해지지는 않으니 버리는 게 좋아요.",
+                                "⚠ Its date has already passed (\(overdue)). Freezing does not make spoiled food safe; better throw it away.")
+                    : lang.pick("⚠ 기한이 이미 지났어요 (\(overdue)). 옮겨도 기한은 그대로예요. 먹기 전에 상태를 꼭 확인하세요.",
+                                "⚠ Its date has already passed (\(overdue)); moving it does not change that. Check it before eating."))
+            }
             if move.unsuitable {
                 line += "\n  " + unsuitablePlaceWarning(name, item.place, doNotFreeze: move.doNotFreeze, lang)
             } else if move.doNotFreeze {
@@ -49,8 +65,8 @@ extension AnswerRenderer {
         }
         if before.quantity != after.quantity || before.unit != after.unit {
             let none = lang.pick("없음", "none")
-            let old = before.quantity == nil ? none : amount(before.quantity, before.unit, lang)
-            let new = after.quantity == nil ? none : amount(after.quantity, after.unit, lang)
+            let old = before.quantity == nil ? none : amount(before.quantity, before.unit, lang, of: before.canonical)
+            let new = after.quantity == nil ? none : amount(after.quantity, after.unit, lang, of: after.canonical)
             changes.append(lang.pick("수량 ", "amount ") + old + " → " + new)
         }
         if before.expires != after.expires || before.expiresSetByUser != after.expiresSetByUser {

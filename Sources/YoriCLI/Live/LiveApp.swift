@@ -15,7 +15,9 @@ struct LiveApp {
     let global: GlobalOptions
     let console: Console
     /// The language for messages before (or without) a question: `--lang`, else the
-    /// language of the words given on the command line, else the locale's.
+    /// language of the words given on the command line (Korean with any Hangul, English with
+    /// Latin letters), else the locale's: `fridge move 3` or `fridge add 🍳` says nothing about
+    /// the user's language.
     let language: UserLanguage
     /// Which conversation a chat joins (`--continue`, `--chat NAME`, `yori chat NAME`).
     let conversation: ConversationChoice
@@ -28,9 +30,15 @@ struct LiveApp {
         self.console = console
         self.conversation = conversation
         self.clipboard = clipboard ?? .live(environment: environment)
+        self.language = global.language ?? Self.language(of: words) ?? environment.localeLanguage
+    }
+
+    /// The language `words` are written in, or `nil` when they have no words (numbers, symbols).
+    static func language(of words: [String]) -> UserLanguage? {
         let text = words.joined(separator: " ")
-        self.language = global.language
-            ?? (text.isEmpty ? environment.localeLanguage : UserLanguage.detect(text))
+        if text.unicodeScalars.contains(where: Hangul.isHangul) { return .ko }
+        if text.unicodeScalars.contains(where: { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) { return .en }
+        return nil
     }
 
     /// The language for the hint about a line yori could not read (bad UTF-8, too long):

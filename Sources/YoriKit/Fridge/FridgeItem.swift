@@ -47,9 +47,12 @@ public struct FridgeEvent: Equatable, Sendable {
     public var unit: String?
     public var day: LocalDay
     public var place: StoragePlace?
+    /// The request that wrote it: the entries of one use or discard (one per place and unit)
+    /// share it. `nil` for events recorded before yori kept it.
+    public var batch: Int64?
 
     public init(kind: Kind, name: String, canonical: String?, quantity: Double?, unit: String?, day: LocalDay,
-                place: StoragePlace?) {
+                place: StoragePlace?, batch: Int64? = nil) {
         self.kind = kind
         self.name = name
         self.canonical = canonical
@@ -57,5 +60,6 @@ public struct FridgeEvent: Equatable, Sendable {
         self.unit = unit
         self.day = day
         self.place = place
+        self.batch = batch
     }
 }

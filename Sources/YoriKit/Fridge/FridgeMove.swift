@@ -6,8 +6,14 @@ public struct FridgeMove: Equatable, Sendable {
         case userDate
         /// Recomputed from today with the new place's recommended days.
         case shelfLife(days: Int)
-        /// No recommendation for the new place: the previous date stays.
+        /// The new place's recommended days, counted from the day the item was added (it
+        /// keeps longer there: frozen food does not gain the days it already spent in the fridge).
+        case shelfLifeSinceAdded(days: Int, added: LocalDay)
+        /// The previous date stays: no recommendation for the new place, the date has passed
+        /// already, or the new place's days would not make it any shorter (or longer) sensibly.
         case kept
+        /// The item is already there: nothing changed.
+        case unchanged
         /// Not meant for room temperature: the date moved forward to today.
         case shortened
         /// No recommendation for the new place and no date before: the shortest time the food keeps anywhere.
@@ -25,12 +31,19 @@ public struct FridgeMove: Equatable, Sendable {
     public let unsuitable: Bool
     /// Moved to the freezer, which the food does not take well.
     public let doNotFreeze: Bool
+    /// Its date had already passed: the date stays, and freezing does not make it safe.
+    public let overdue: Bool
 
-    public init(item: FridgeItem, from: StoragePlace, expiry: Expiry, unsuitable: Bool, doNotFreeze: Bool) {
+    /// The item was already in that place.
+    public var alreadyThere: Bool { expiry == .unchanged }
+
+    public init(item: FridgeItem, from: StoragePlace, expiry: Expiry, unsuitable: Bool, doNotFreeze: Bool,
+                overdue: Bool = false) {
         self.item = item
         self.from = from
         self.expiry = expiry
         self.unsuitable = unsuitable
         self.doNotFreeze = doNotFreeze
+        self.overdue = overdue
     }
 }

@@ -68,14 +68,20 @@ public struct FridgePlanner: Sendable {
 
     /// The result of using (or discarding) an amount from an ingredient's lots.
     public struct Consumption: Equatable, Sendable {
-        /// Lots whose quantity goes down: (id, new quantity in the lot's own unit).
-        public var reduced: [(id: Int64, quantity: Double)] = []
+        /// Lots whose quantity goes down: (id, new quantity, in `unit`). The unit is the lot's
+        /// own, except that a lot in 근 left with an odd part of a 근 is kept in grams (0.467근
+        /// means nothing to anyone; 175g does).
+        public var reduced: [(id: Int64, quantity: Double, unit: String?)] = []
         /// Lots used up entirely.
         public var removed: [Int64] = []
         /// What was taken, one amount per unit: with an amount asked, that amount (or what
         /// there was) in the asked unit; without one, every lot's amount, per unit.
         /// Empty when none of the lots had an amount.
         public var taken: [FridgeAmount] = []
+        /// What the history records: where it was taken from, and how much (one entry per
+        /// place and unit, `nil` for lots without an amount). A use from the fridge lot of an
+        /// ingredient that also has a freezer lot is recorded as from the fridge.
+        public var sources: [(place: StoragePlace, amount: FridgeAmount?)] = []
         /// How much more was asked than there was, in the asked unit.
         public var shortBy: FridgeAmount?
         /// Part of the amount came out of a lot whose amount yori does not know; that lot stays.
@@ -85,6 +91,18 @@ public struct FridgePlanner: Sendable {
             a.removed == b.removed && a.taken == b.taken && a.shortBy == b.shortBy
                 && a.fromUnknownAmount == b.fromUnknownAmount
                 && a.reduced.map(\.id) == b.reduced.map(\.id) && a.reduced.map(\.quantity) == b.reduced.map(\.quantity)
+                && a.reduced.map(\.unit) == b.reduced.map(\.unit)
+                && a.sources.map(\.place) == b.sources.map(\.place) && a.sources.map(\.amount) == b.sources.map(\.amount)
+        }
+
+        /// Adds `amount` taken from `place` to `sources`, merged with an entry of the same place and unit.
+        mutating func record(_ place: StoragePlace, _ amount: FridgeAmount?) {
+            if let amount, let i = sources.firstIndex(where: { $0.place == place && $0.amount?.unit == amount.unit }) {
+                let sum = FridgeAmount.rounded((sources[i].amount?.quantity ?? 0) + amount.quantity)
+                sources[i].amount = FridgeAmount(sum, amount.unit)
+            } else if amount != nil || !sources.contains(where: { $0.place == place && $0.amount == nil }) {
+                sources.append((place, amount))
+            }
         }
     }
 
@@ -104,6 +122,7 @@ public struct FridgePlanner: Sendable {
         guard var wanted = request.quantity else {
             result.removed = ordered.map(\.id)
             result.taken = FridgeAmount.totals(ordered.compactMap(\.amount))
+            for lot in ordered { result.record(lot.place, lot.amount) }
             return result
         }
         let unit = request.unit ?? ordered.first(where: { $0.quantity != nil })?.unit ?? "개"
@@ -119,17 +138,24 @@ public struct FridgePlanner: Sendable {
                   let haveInAsked = FridgeAmount.convert(have, from: lot.unit, to: unit, category: category) else {
                 // Amount unknown: assume it holds the rest; the lot stays for the user to use up.
                 result.fromUnknownAmount = true
+                result.record(lot.place, FridgeAmount(FridgeAmount.rounded(wanted), unit))
                 taken += wanted
                 wanted = 0
                 continue
             }
             if haveInAsked <= wanted + 1e-9 {
                 result.removed.append(lot.id)
+                result.record(lot.place, FridgeAmount(haveInAsked, unit))
                 taken += haveInAsked
                 wanted -= haveInAsked
             } else {
-                let left = FridgeAmount.convert(haveInAsked - wanted, from: unit, to: lot.unit, category: category) ?? 0
-                result.reduced.append((lot.id, left))
+                var left = (FridgeAmount.convert(haveInAsked - wanted, from: unit, to: lot.unit, category: category) ?? 0, lot.unit)
+                if lot.unit == "근", !Self.isPlainPart(left.0),
+                   let grams = FridgeAmount.convert(haveInAsked - wanted, from: unit, to: "g", category: category) {
+                    left = (grams.rounded(), "g")
+                }
+                result.reduced.append((lot.id, left.0, left.1))
+                result.record(lot.place, FridgeAmount(FridgeAmount.rounded(wanted), unit))
                 taken += wanted
                 wanted = 0
             }
@@ -137,6 +163,12 @@ public struct FridgePlanner: Sendable {
         result.taken = [FridgeAmount(FridgeAmount.rounded(taken), unit)]
         if wanted > 1e-9 { result.shortBy = FridgeAmount(FridgeAmount.rounded(wanted), unit) }
         return result
+    }
+
+    /// Whether a number of 근 is one people use: whole, or in halves and quarters (반 근).
+    static func isPlainPart(_ quantity: Double) -> Bool {
+        let quarters = quantity * 4
+        return abs(quarters - quarters.rounded()) < 1e-6
     }
 
     /// Soonest expiry first, lots without a date last; then oldest, then by id.
@@ -151,24 +183,56 @@ public struct FridgePlanner: Sendable {
         }
     }
 
-    /// `item` moved to `place`. The expiry is recomputed from today for the new place,
-    /// unless the user set it. When the food has no recommended time there (milk or
-    /// lettuce in the freezer, tofu at room temperature), the date is never dropped: to
-    /// the pantry it becomes today at the latest (perishables should not sit out), to
-    /// another place the previous date stays; with no previous date, the shortest time the
-    /// food keeps anywhere applies. The move says so (`unsuitable`).
+    /// `item` moved to `place`, and how its expiry date was decided:
+    /// - the user set the date: it stays;
+    /// - the date has already passed: it stays (freezing spoiled food does not make it safe,
+    ///   and the answer says so — `FridgeMove.overdue`);
+    /// - to a place where the food keeps longer (the freezer): that place's days counted from
+    ///   the day the item was added, not from the move, so a food does not gain time by having
+    ///   waited in the fridge first (beef added 11/01 and frozen 11/03 is due 120 days after
+    ///   11/01); never earlier than the date it had;
+    /// - to a place where it keeps no longer (thawing, the pantry): that place's days from
+    ///   today, but never later than the date it had;
+    /// - no recommended time in the new place (milk or lettuce in the freezer, tofu at room
+    ///   temperature): the date is never dropped: to the pantry it becomes today at the latest
+    ///   (perishables should not sit out), elsewhere the previous date stays; with no previous
+    ///   date, the shortest time the food keeps anywhere applies. The move says so (`unsuitable`).
+    /// Moving an item to where it already is changes nothing (`FridgeMove.alreadyThere`).
     public func move(_ item: FridgeItem, to place: StoragePlace) -> FridgeMove {
+        let life = table.shelfLife(for: item.canonical)
+        let overdue = item.expires.map { $0 < today } ?? false
+        guard place != item.place else {
+            return FridgeMove(item: item, from: item.place, expiry: .unchanged, unsuitable: false, doNotFreeze: false,
+                              overdue: overdue)
+        }
         var moved = item
         moved.place = place
-        let life = table.shelfLife(for: item.canonical)
         let days = life.days(in: place)
-        let unsuitable = place != item.place && days == nil
         let expiry: FridgeMove.Expiry
         if item.expiresSetByUser {
             expiry = .userDate
+        } else if overdue {
+            expiry = .kept
         } else if let days {
-            moved.expires = today.adding(days: days)
-            expiry = .shelfLife(days: days)
+            let before = life.days(in: item.place)
+            if before.map({ days > $0 }) ?? true {
+                // Keeps longer here: counted from the day it was added.
+                let counted = item.added.adding(days: days)
+                if let old = item.expires, old >= counted {
+                    expiry = .kept
+                } else {
+                    moved.expires = max(counted, today)
+                    expiry = item.added < today ? .shelfLifeSinceAdded(days: days, added: item.added) : .shelfLife(days: days)
+                }
+            } else {
+                let fresh = today.adding(days: days)
+                if let old = item.expires, old < fresh {
+                    expiry = .kept
+                } else {
+                    moved.expires = fresh
+                    expiry = .shelfLife(days: days)
+                }
+            }
         } else if place == .pantry {
             moved.expires = min(item.expires ?? today, today)
             expiry = moved.expires == item.expires ? .kept : .shortened
@@ -180,8 +244,8 @@ public struct FridgePlanner: Sendable {
         } else {
             expiry = .none
         }
-        return FridgeMove(item: moved, from: item.place, expiry: expiry, unsuitable: unsuitable,
-                          doNotFreeze: place == .freezer && life.doNotFreeze)
+        return FridgeMove(item: moved, from: item.place, expiry: expiry, unsuitable: days == nil,
+                          doNotFreeze: place == .freezer && life.doNotFreeze, overdue: overdue)
     }
 
     /// Items grouped by alert level, most urgent first; items with no alert are left out.

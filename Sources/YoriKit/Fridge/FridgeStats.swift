@@ -15,15 +15,21 @@ public struct FridgeStats: Sendable {
     public let mostWasted: [(name: String, count: Int)]
 
     /// Counts uses and discards in `events` (as the store lists them, newest first). One
-    /// use or discard of several units (우유 1L and 500ml) is recorded as one entry per unit,
-    /// side by side; such neighbours (same kind, ingredient and day, different units) count once.
+    /// use or discard is recorded as one entry per place and unit (우유 1L and 500ml), all
+    /// with the request's `batch`; entries of one batch count once, and entries of different
+    /// batches always count apart (three uses of 소고기 in g, 근 and 팩 are three). Events
+    /// from before batches were kept (`batch == nil`) fall back to the old rule: neighbours
+    /// of the same kind, ingredient and day in different units count once.
     public init(events: [FridgeEvent]) {
         var used: [String: Int] = [:], discarded: [String: Int] = [:], wasted: [String: Int] = [:]
         var previous: FridgeEvent?
+        var counted = Set<String>()
         for event in events {
             defer { previous = event }
-            if let previous, previous.kind == event.kind, previous.name == event.name, previous.day == event.day,
-               previous.unit != event.unit {
+            if let batch = event.batch {
+                guard counted.insert("\(batch)\u{0}\(event.kind.rawValue)\u{0}\(event.name)").inserted else { continue }
+            } else if let previous, previous.batch == nil, previous.kind == event.kind, previous.name == event.name,
+                      previous.day == event.day, previous.unit != event.unit {
                 continue
             }
             let month = String(event.day.description.prefix(7))

@@ -40,6 +40,27 @@ extension Session {
         })
     }
 
+    /// Uses or discards from one item, by the number `yori fridge` shows (`fridge use 7`,
+    /// `fridge discard 7 1모`): all of it without an amount; a number without a unit counts in
+    /// the item's own unit. An unknown number is refused (`FridgeError.noSuchItem`).
+    public func consumeItem(_ id: Int64, quantity: Double?, unit: String?, kind: FridgeEvent.Kind,
+                            language: UserLanguage) -> Reply {
+        Reply(guarded {
+            guard let item = try fridge.items().first(where: { $0.id == id }) else { throw FridgeError.noSuchItem(id) }
+            let request = FridgeItemRequest(ingredient: AskedIngredient(word: item.name, canonical: item.canonical,
+                                                                        nameKind: item.canonical == nil ? nil : .canonical),
+                                            quantity: quantity, unit: unit)
+            if let quantity, !(quantity > 0) || !quantity.isFinite { throw FridgeError.badQuantity(quantity) }
+            let plan = try planner.consume(request, from: [item])
+            try fridge.consume([(plan, [item])], kind, clock.today())
+            let left = try fridge.lots(item.canonical ?? item.name)
+            return .fridgeConsumed([FridgeConsumption(
+                kind: kind, name: item.name, plan: plan,
+                remaining: FridgeAmount.totals(FridgePlanner.firstExpiringFirst(left).compactMap(\.amount)),
+                remainingLots: left.count)])
+        }, language: language)
+    }
+
     func listFridge(place: StoragePlace?) throws -> Answer {
         let items = try fridge.items().filter { place == nil || $0.place == place }
         let categories = FridgeListing.categoryCounts(items, lexicon: shelfLife.lexicon)

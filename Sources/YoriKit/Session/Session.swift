@@ -149,8 +149,11 @@ public struct Session: Sendable {
         case .fridgeAdd(let items):
             return Reply(guarded { try addToFridge(items) }, language: language)
         case .fridgeUse(let items):
+            // `두부 1`: a number without a unit counts in the unit stored (`BareCount`).
+            let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
             return Reply(guarded { try consume(items, kind: .use) }, language: language)
         case .fridgeDiscard(let items):
+            let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
             return Reply(guarded { try consume(items, kind: .discard) }, language: language)
         case .fridgeList(let storage):
             return Reply(guarded { try listFridge(place: storage) }, language: language)

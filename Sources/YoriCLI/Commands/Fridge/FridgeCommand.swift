@@ -83,6 +83,18 @@ struct FridgeCommand: ParsableCommand {
         return requests
     }
 
+    /// A `--place` value: fridge, freezer, pantry or 냉장, 냉동, 실온 (and the other words the
+    /// language layer knows for them).
+    static func place(_ text: String?, language: UserLanguage) throws -> StoragePlace? {
+        guard let text else { return nil }
+        guard let place = StoragePlace(rawValue: text.lowercased()) ?? StoragePlace(word: text) else {
+            throw AppFailure(status: .badInput, message: language.pick(
+                "--place는 fridge, freezer, pantry (냉장, 냉동, 실온) 중 하나예요: '\(text)'",
+                "--place must be fridge, freezer or pantry: '\(text)'"))
+        }
+        return place
+    }
+
     /// An `--expires` value in any form the language layer accepts.
     static func date(_ text: String?, today: LocalDay, language: UserLanguage) throws -> LocalDay? {
         guard let text else { return nil }

@@ -5,7 +5,11 @@ import YoriStore
 /// `yori fridge edit`.
 struct FridgeEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change an item's expiry date, amount, name or note (by its number in 'yori fridge').")
+        commandName: "edit", abstract: "Change an item's expiry date, amount, name, note or place (by its number in 'yori fridge').",
+        discussion: """
+            --place moves the item as 'yori fridge move' does (the date is recomputed for the new place \
+            unless you set it; --expires given too wins).
+            """)
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The item number shown in 'yori fridge'.") var id: Int64
@@ -15,20 +19,29 @@ struct FridgeEditCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "New amount: 2, 2개, 300g.") var amount: String?
     @Option(help: "New name.") var name: String?
     @Option(help: "New note (\"\" removes it).") var note: String?
+    @Option(help: "Move it: fridge, freezer or pantry (냉장, 냉동, 실온), as 'yori fridge move' does.") var place: String?
 
     func run() throws {
-        try FridgeCommand.run(global, words: [name, note].compactMap { $0 }) { app, session, database in
+        let korean = [place].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko }
+        try FridgeCommand.run(global, words: [name, note].compactMap { $0 } + korean) { app, session, database in
             let lang = app.language
             let today = session.clock.today()
             let renderer = try app.renderer()
             guard let before = try database.fridgeItems().first(where: { $0.id == id }) else {
                 throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.noSuchItem(id), lang))
             }
-            guard expires != nil || amount != nil || name != nil || note != nil else {
+            guard expires != nil || amount != nil || name != nil || note != nil || place != nil else {
                 throw AppFailure(status: .badInput, message: lang.pick(
-                    "무엇을 고칠지 알려 주세요: --expires, --amount, --name, --note", "say what to change: --expires, --amount, --name, --note"))
+                    "무엇을 고칠지 알려 주세요: --expires, --amount, --name, --note, --place",
+                    "say what to change: --expires, --amount, --name, --note, --place"))
             }
             var item = before
+            var move: FridgeMove?
+            if let place = try FridgeCommand.place(place, language: lang) {
+                let moved = FridgePlanner(table: session.shelfLife, today: today).move(before, to: place)
+                move = moved
+                item = moved.item
+            }
             // Everything is read and checked before anything is saved.
             if let day = try FridgeCommand.date(expires, today: today, language: lang) {
                 item.expires = day
@@ -59,7 +72,23 @@ struct FridgeEditCommand: ParsableCommand {
                 ]).serialized())
                 return
             }
-            app.console.line(renderer.fridgeEdited(before: before, after: item, today: today, lang))
+            var lines: [String] = []
+            var rest = before  // what the other options changed is shown after the move
+            if let move {
+                // The move's own line: where it went, how the date was decided (or the
+                // user's --expires), warnings.
+                lines.append(renderer.fridgeMoved([FridgeMove(item: item, from: move.from,
+                                                              expiry: expires != nil && !move.alreadyThere ? .userDate : move.expiry,
+                                                              unsuitable: move.unsuitable, doNotFreeze: move.doNotFreeze,
+                                                              overdue: move.overdue)], today: today, lang))
+                rest.place = item.place
+                rest.expires = item.expires
+                rest.expiresSetByUser = item.expiresSetByUser
+            }
+            if move == nil || rest != item {
+                lines.append(renderer.fridgeEdited(before: rest, after: item, today: today, lang))
+            }
+            app.console.line(lines.joined(separator: "\n"))
         }
     }
 

@@ -32,7 +32,7 @@ struct FridgeHistoryCommand: ParsableCommand {
                          lang.pick("수량", "amount"), lang.pick("보관", "place")]]
             for e in events {
                 let kind = kinds[e.kind].map { lang.pick($0.0, $0.1) } ?? e.kind.rawValue
-                rows.append([e.day.description, kind, renderer.display(e.name, lang), renderer.amount(e.quantity, e.unit, lang),
+                rows.append([e.day.description, kind, renderer.display(e.name, lang), renderer.amount(e.quantity, e.unit, lang, of: e.canonical),
                              e.place.map { renderer.placeName($0, lang) } ?? ""])
             }
             app.console.line(renderer.table(rows) { rows[$0 + 1][0] }.joined(separator: "\n"))

@@ -13,17 +13,12 @@ struct FridgeListCommand: ParsableCommand {
     var category: String?
 
     func run() throws {
-        try FridgeCommand.run(global, words: [place, category].compactMap { $0 }) { app, session, _ in
+        // `--place pantry`, `--category xyz` are keywords, not the user's language: only Korean
+        // ones (`--place 냉장`) say something; otherwise the locale decides.
+        let korean = [place, category].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko }
+        try FridgeCommand.run(global, words: korean) { app, session, _ in
             let lang = app.language
-            var storage: StoragePlace?
-            if let place {
-                guard let p = StoragePlace(rawValue: place.lowercased()) ?? StoragePlace(word: place) else {
-                    throw AppFailure(status: .badInput, message: lang.pick(
-                        "--place는 fridge, freezer, pantry (냉장, 냉동, 실온) 중 하나예요: '\(place)'",
-                        "--place must be fridge, freezer or pantry: '\(place)'"))
-                }
-                storage = p
-            }
+            let storage = try FridgeCommand.place(place, language: lang)
             var wanted: String?
             if let category {
                 guard let named = FoodCategory.named(category) else {

@@ -6,10 +6,13 @@ struct FridgeMoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "move", abstract: "Move an ingredient (all its lots, or one item by id) to another place.",
         discussion: """
-            The expiry date is recomputed from today for the new place, unless you set it yourself. \
-            When the food has no recommended time in the new place (milk in the freezer, tofu at room \
-            temperature), yori warns and never drops the date: to the pantry it becomes today at the \
-            latest, elsewhere the previous date stays.
+            The expiry date is recomputed for the new place, unless you set it yourself: into the \
+            freezer, the freezer's days count from the day the item was added (frozen food does not gain \
+            the days it already spent in the fridge); out of it, the new place's days count from today, \
+            never past the date it had. A date that has already passed stays as it is, with a warning: \
+            freezing does not make spoiled food safe. When the food has no recommended time in the new \
+            place (lettuce in the freezer, tofu at room temperature), yori warns and never drops the date: \
+            to the pantry it becomes today at the latest, elsewhere the previous date stays.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -24,12 +27,13 @@ struct FridgeMoveCommand: ParsableCommand {
                                                    language: lang)
             let planner = FridgePlanner(table: session.shelfLife, today: session.clock.today())
             let moves = lots.map { planner.move($0, to: place.place) }
-            try database.updateFridgeItems(moves.map(\.item), day: planner.today)
+            try database.updateFridgeItems(moves.filter { !$0.alreadyThere }.map(\.item), day: planner.today)
             if global.json {
                 app.console.line(JSONValue.object([("moved", .array(moves.map { move in
                     .object(renderer.fridgeItemPairs(move.item, today: planner.today) + [
                         ("from", .string(move.from.rawValue)), ("expiry_source", .string(Self.source(move.expiry))),
                         ("unsuitable_place", .bool(move.unsuitable)), ("do_not_freeze", .bool(move.doNotFreeze)),
+                        ("overdue", .bool(move.overdue)), ("already_there", .bool(move.alreadyThere)),
                     ])
                 }))]).serialized())
                 return
@@ -42,7 +46,9 @@ struct FridgeMoveCommand: ParsableCommand {
         switch expiry {
         case .userDate: "given"
         case .shelfLife: "shelf_life"
+        case .shelfLifeSinceAdded: "shelf_life_since_added"
         case .kept: "kept"
+        case .unchanged: "unchanged"
         case .shortened: "today"
         case .shortest: "shortest_shelf_life"
         case .none: "none"
