@@ -72,17 +72,17 @@ import YoriKit
     // MARK: Moves
 
     @Test func movingKeepsADateWhereThereIsNoRecommendation() throws {
-        try add("우유", "1L")  // 7 days in the fridge → 11/29
-        let freezer = try yori.run("fridge", "move", "우유", "--freezer")
+        try add("오이", "1개")  // 5 days in the fridge → 11/27; cucumbers do not freeze
+        let freezer = try yori.run("fridge", "move", "오이", "--freezer")
         #expect(freezer.status == 0)
-        #expect(freezer.stdout.hasPrefix("우유 → 냉동으로 옮겼어요 · 기한 11월 29일 (D-7) 그대로"))
-        #expect(freezer.stdout.contains("⚠ 우유는 냉동 보관을 권하지 않아요"))
+        #expect(freezer.stdout.hasPrefix("오이 → 냉동으로 옮겼어요 · 기한 11월 27일 (D-5) 그대로"))
+        #expect(freezer.stdout.contains("⚠ 오이는 냉동 보관을 권하지 않아요"))
         try add("두부", "1모")
         let pantry = try yori.run("fridge", "move", "두부", "--pantry")
         #expect(pantry.stdout.hasPrefix("두부 → 실온으로 옮겼어요 · 기한을 오늘로 당겼어요 (D-day)"))
         for text in [freezer.stdout, pantry.stdout] { #expect(!text.contains("기한 기한")) }
         let stored = try items()
-        #expect(stored.map { $0["days_left"] as? Int } == [0, 7])
+        #expect(stored.map { $0["days_left"] as? Int } == [0, 5])
         // Both still alert.
         #expect(try yori.run("expiring").status == 0)
         let moved = try json(try yori.run("--json", "fridge", "move", "두부", "--fridge").stdout)

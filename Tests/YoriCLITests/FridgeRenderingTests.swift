@@ -143,10 +143,10 @@ import YoriStore
 
     @Test func movesNeverPrintADoubledWordAndWarnWhenThePlaceIsWrong() {
         let planner = FridgePlanner(table: try! Builtin.shelfLife(), today: today)
-        let milk = planner.move(item("우유", 1, "L", in: 7), to: .freezer)
-        let text = renderer.fridgeMoved([milk], today: today, .ko)
-        #expect(text.hasPrefix("우유 → 냉동으로 옮겼어요 · 기한 12월 1일 (D-7) 그대로"))
-        #expect(text.contains("⚠ 우유는 냉동 보관을 권하지 않아요"))
+        let cucumber = planner.move(item("오이", 1, "개", in: 5), to: .freezer)
+        let text = renderer.fridgeMoved([cucumber], today: today, .ko)
+        #expect(text.hasPrefix("오이 → 냉동으로 옮겼어요 · 기한 11월 29일 (D-5) 그대로"))
+        #expect(text.contains("⚠ 오이는 냉동 보관을 권하지 않아요"))
         let tofu = renderer.fridgeMoved([planner.move(item("두부", 1, "모", in: 7), to: .pantry)], today: today, .en)
         #expect(tofu.hasPrefix("Moved tofu to the pantry · expiry moved up to today (D-day)"))
         #expect(tofu.contains("not meant to be kept in the pantry"))

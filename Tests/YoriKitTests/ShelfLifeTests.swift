@@ -78,7 +78,7 @@ import Testing
             if let id = (merged["ID"] as? Double).map(Int.init) ?? (merged["ID"] as? Int) { products[id] = merged }
         }
         let map = try String(contentsOf: Self.dataFolder.appendingPathComponent("foodkeeper-map.tsv"), encoding: .utf8)
-        var checked = 0
+        var checked = 0, emptyChecked = 0
         for line in map.split(separator: "\n").dropFirst() where !line.hasPrefix("#") {
             let cols = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard cols.count == 3, let id = Int(cols[1]) else { Issue.record("bad map line: \(line)"); continue }
@@ -86,15 +86,22 @@ import Testing
             let row = try #require(table.row(for: cols[0]), "\(cols[0]) is mapped but has no storage row")
             for (days, place, name) in [(row.fridgeDays, "Refrigerate", "fridge"), (row.freezerDays, "Freeze", "freezer"),
                                         (row.pantryDays, "Pantry", "pantry")] {
-                guard let days else { continue }
                 let (ranges, notRecommended) = Self.ranges(product, place)
+                let deliberate = cols[2].hasPrefix("differs") && cols[2].prefix(while: { $0 != ":" }).contains(name)
+                guard let days else {
+                    // An empty cell says "not recommended there": FoodKeeper must not give days for it.
+                    #expect(ranges.isEmpty || notRecommended || deliberate,
+                            "\(cols[0]): no \(name) days, but FoodKeeper #\(id) gives \(ranges.map { "\($0.low)–\($0.high)" })")
+                    if !ranges.isEmpty { emptyChecked += 1 }
+                    continue
+                }
                 if ranges.isEmpty && !notRecommended { continue }  // FoodKeeper gives no number for that place
                 let within = ranges.contains { Double(days) >= $0.low && Double(days) <= $0.high }
-                let deliberate = cols[2].hasPrefix("differs") && cols[2].prefix(while: { $0 != ":" }).contains(name)
                 #expect(within || deliberate, "\(cols[0]): \(name) \(days) days vs FoodKeeper #\(id) \(ranges.map { "\($0.low)–\($0.high)" })")
                 checked += 1
             }
         }
         #expect(checked >= 300)
+        #expect(emptyChecked >= 20)  // the "differs" empty cells were looked at too
     }
 }
