@@ -140,6 +140,15 @@ extension YoriDatabase {
         }
     }
 
+    /// Whether a conversation of that name exists (it was opened, or has turns).
+    public func conversationExists(_ name: String) throws(StoreError) -> Bool {
+        try reading {
+            try db.scalar("""
+                SELECT EXISTS (SELECT 1 FROM conversations WHERE name = ?1) OR EXISTS (SELECT 1 FROM chat_turns WHERE conversation = ?1)
+                """, [.text(name)])?.int == 1
+        }
+    }
+
     /// Conversations with their turn counts, most recently used first.
     public func conversations() throws(StoreError) -> [(name: String, lastUsedAt: String, turns: Int)] {
         try reading {

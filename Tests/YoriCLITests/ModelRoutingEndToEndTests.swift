@@ -85,8 +85,11 @@ import YoriTestSupport
         #expect(r.status == 0, "\(r.stderr)")
         let user = try userMessage(server)
         #expect(user.hasPrefix("The user wants one dish to cook now from what they have."))
-        #expect(user.contains("## In the user's fridge\n- 두부"))
+        // Each item with its amount, place and days left (today is 11/22).
+        #expect(user.contains("## In the user's fridge (amount, place, days left)\n- 두부 (fridge, D-1)"), "\(user)")
         #expect(user.contains("## What the user said\n냉장고 재료로 뭐 만들지"))
+        // An English prompt marks empty parts with its own word.
+        #expect(user.contains("## Recent conversation\n(none)") && !user.contains("(없음)"))
     }
 
     // MARK: Quota
@@ -147,7 +150,7 @@ import YoriTestSupport
         let server = completing("slow down", status: 429, headers: [("Retry-After", "120")])
         let first = try ask("what wine goes with kimchi stew", env(server))
         #expect(first.status == 5)
-        #expect(first.stderr.contains("Try again in 120 s"))
+        #expect(first.stderr.contains("Try again in 2 min"))
         let held = try ask("김치찌개에 어울리는 와인은?", env(server))
         #expect(held.status == 5)
         #expect(held.stderr.contains("뒤에 다시 물어보세요") && held.stderr.contains("분"))

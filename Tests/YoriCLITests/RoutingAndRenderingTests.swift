@@ -17,6 +17,10 @@ import Testing
         (["chat", "저녁"], ["chat", "저녁"]),
         (["--continue", "두부"], ["--continue", "ask", "두부"]),
         (["기록", "보여줘"], ["ask", "기록", "보여줘"]),
+        (["--ai", "비", "오는", "날"], ["ask", "--ai", "비", "오는", "날"]),
+        (["--json", "--ai", "질문"], ["--json", "ask", "--ai", "질문"]),
+        (["--ai"], ["ask", "--ai"]),
+        (["ask", "--ai", "질문"], ["ask", "--ai", "질문"]),
         ([], []),
     ])
     func wordsBecomeAQuestion(_ input: [String], _ expected: [String]) {

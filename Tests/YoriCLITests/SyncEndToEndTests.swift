@@ -152,6 +152,21 @@ import YoriTestSupport
         #expect(!FileManager.default.fileExists(atPath: database))
     }
 
+    @Test func aWebPageInsteadOfTheAPIIsSaidPlainly() throws {
+        let html = TestServer(lifetime: 20, steps: [.send(Responses.http(200, "OK", contentType: "text/html",
+                                                                           body: "<!DOCTYPE html><html><body>점검 중</body></html>"))])
+        let result = try sync(html)
+        #expect(result.status == 6)
+        let message = result.stderr
+        #expect(message.contains("\npage 1 (rows 1–1000, "), "\(message)")
+        #expect(message.contains("the answer is not JSON (line 1, column 1"), "\(message)")
+        #expect(message.contains("check the address (YORI_FOODSAFETY_URL); nothing was imported.\n"), "\(message)")
+        #expect(!message.contains(": ;") && !message.contains("imported.the"))
+        let korean = try sync(html, ["--lang", "ko"])
+        #expect(korean.stderr.contains("응답이 JSON이 아니에요") && korean.stderr.hasSuffix("아무것도 가져오지 않았어요.\n"), "\(korean.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: database))
+    }
+
     @Test func withoutAKeyItSaysHowToGetOne() throws {
         let english = try sync(nil, key: nil)
         #expect(english.status == 2)

@@ -8,8 +8,8 @@ import Testing
         ("  What CAN I cook,  with Eggs? ", "whatcanicookwitheggs"),
         ("계란말이 굽는 법", "계란말이굽법"),  // 계란말이 keeps its 이
         ("비 오는 날, 뭐 먹지!", "비오날뭐먹지"),
-        ("비오는 날은 뭐 먹지?", "비오날은뭐먹지"),  // spacing between Hangul words does not matter
-        ("비 오는 날은 뭐 먹지?", "비오날은뭐먹지"),  // (a one-syllable stem keeps its particle)
+        ("비오는 날은 뭐 먹지?", "비오날뭐먹지"),  // spacing between Hangul words does not matter,
+        ("비 오는 날에 뭐 먹지?", "비오날뭐먹지"),  // nor a particle at a word's end, after one syllable too
         ("대파 를 어떻게 보관해", "대파어떻게보관해"),  // a particle written apart
         ("두부랑 김치로", "두부김치"),
         ("", ""),
@@ -29,12 +29,19 @@ import Testing
         ("숙주나물 무침 만드는 법", "숙주 나물무침을 만드는법"),
         ("김치 만두로 뭐 만들어 먹을까", "김치만두로 뭐 만들어먹을까?"),
         ("대파랑 계란으로 만들 수 있는 요리 알려 줘", "대파랑계란으로 만들수 있는 요리를 알려줘"),
+        // Particles at the ends of words (issue 7: "after normalising spacing and particles").
+        ("고추장 대신에 고춧가루를 써도 돼?", "고추장 대신 고춧가루 써도 돼?"),
+        ("비 오는 날에 어울리는 국물 요리 추천해줘", "비 오는 날 어울리는 국물 요리 추천해줘"),
+        ("비오는날엔 뭐 먹지", "비 오는 날 뭐 먹지"),
+        ("김치찌개에는 돼지고기가 좋아?", "김치찌개 돼지고기 좋아?"),
     ])
     func spacingBetweenKoreanWordsDoesNotMatter(_ one: String, _ other: String) {
         #expect(QuestionKey.normalise(one) == QuestionKey.normalise(other))
     }
 
     @Test func differentQuestionsKeepDifferentKeys() {
+        #expect(QuestionKey.normalise("고추장 대신 고춧가루") != QuestionKey.normalise("고춧가루 대신 고추장"))
+        #expect(QuestionKey.normalise("계란말이 만드는 법") != QuestionKey.normalise("계란 만드는 법"))
         #expect(QuestionKey.normalise("비 오는 날 국물 요리") != QuestionKey.normalise("눈 오는 날 국물 요리"))
         #expect(QuestionKey.normalise("대파 보관") != QuestionKey.normalise("쪽파 보관"))
     }

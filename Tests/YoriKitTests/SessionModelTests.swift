@@ -112,12 +112,13 @@ import Testing
     @Test func aFridgeRecipeRequestUsesTheFridgeRecipePrompt() {
         let model = FakeModel()
         let fridge = FakeFridge()
-        fridge.items = [FridgeItem(name: "계란", canonical: "계란", place: .fridge, added: today, expires: nil)]
+        fridge.items = [FridgeItem(name: "계란", canonical: "계란", quantity: 10, unit: "개", place: .fridge, added: today,
+                                   expires: today.adding(days: 5))]
         var s = session(model: model, fridge: fridge)
         _ = s.handle("ai 냉장고 재료로 뭐 만들지")
         let question = model.questions.first
         #expect(question?.kind == .fridgeRecipe)
-        #expect(question?.grounding.fridge == ["계란"])
+        #expect(question?.grounding.fridge == ["계란 10개 (fridge, D-5)"])
         #expect(question?.grounding.matches.first?.hasPrefix("계란말이") == true)
         _ = s.handle("ai 대파랑 계란으로 뭐 만들 수 있어?")
         #expect(model.questions.last?.kind == .fridgeRecipe)

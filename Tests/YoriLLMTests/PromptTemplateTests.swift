@@ -65,7 +65,7 @@ import YoriKit
 
     @Test func rendersTheBuiltinQuestion() throws {
         let text = try PromptLibrary.builtin.render(.question, values: Self.questionValues)
-        #expect(text.contains("## In the user's fridge\n두부 1모\n"))
+        #expect(text.contains("## In the user's fridge (amount, place, days left)\n두부 1모\n"))
         #expect(text.hasSuffix("## The question\n비 오는 날 뭐 먹지?\n"))
         #expect(!text.contains("{{"))
         let system = try PromptLibrary.builtin.render(.system, values: ["language": PromptName.languageValue(.ko),

@@ -36,7 +36,9 @@ struct AskCommand: ParsableCommand {
         do {
             let streaming = app.environment.stdoutIsTerminal && !global.json
             let cancellation = CancellationFlag()
-            var session = try app.open(chat: Session.askConversation, streaming: streaming, cancellation: cancellation).session
+            // A broken AI setting is said by the answer when the question needs the AI.
+            var session = try app.open(chat: Session.askConversation, streaming: streaming, cancellation: cancellation,
+                                       announceSettingsProblems: false).session
             // Ctrl-C while the model is asked cancels the request (given back to the quota when
             // nothing had come back yet) and is reported, rather than killing yori mid-call.
             ReadlineEditor.catchInterrupts()

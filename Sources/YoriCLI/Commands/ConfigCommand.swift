@@ -9,8 +9,9 @@ struct ConfigCommand: ParsableCommand {
         abstract: "Show or change the settings (the LLM endpoint, model, key, timeouts, daily limit).",
         discussion: """
             The file is $XDG_CONFIG_HOME/yori/config.toml (~/.config/yori/config.toml), or $YORI_CONFIG. \
-            Environment variables override it: YORI_ENDPOINT, YORI_MODEL, YORI_API_KEY (else OPENAI_API_KEY), \
-            YORI_DAILY_LIMIT, YORI_TIMEOUT_MS. Any OpenAI-compatible endpoint works (Ollama, llama.cpp's server, \
+            Environment variables override it: YORI_ENDPOINT, YORI_MODEL, YORI_API_KEY, YORI_DAILY_LIMIT, \
+            YORI_TIMEOUT_MS. The key is YORI_API_KEY, else api_key in the file, else OPENAI_API_KEY — the last \
+            only for an endpoint on api.openai.com, so your OpenAI key never goes to another server. Any OpenAI-compatible endpoint works (Ollama, llama.cpp's server, \
             vLLM, LM Studio, OpenAI); a key is only needed for remote ones.
               yori config set endpoint http://localhost:11434
               yori config set model llama3.2
@@ -30,13 +31,14 @@ struct ConfigShowCommand: ParsableCommand {
         let app = LiveApp(global: global)
         let config: YoriConfig
         do { config = try YoriConfig.load(app.environment) } catch {
-            app.console.errorLine(app.style.error(error.message))
+            app.console.errorLine(app.style.error(error.message(app.language)))
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
+        let keySource = config.apiKeySource.map { " from \($0)" } ?? ""
         let pairs: [(String, String)] = [
             ("file", YoriConfig.path(app.environment) ?? "-"),
             ("endpoint", config.endpoint ?? "(not set: yori works offline)"), ("model", config.model ?? "(not set)"),
-            ("api_key", YoriConfig.mask(config.apiKey)), ("timeout_ms", "\(config.timeoutMilliseconds)"),
+            ("api_key", YoriConfig.mask(config.apiKey) + (config.apiKey == nil ? "" : keySource)), ("timeout_ms", "\(config.timeoutMilliseconds)"),
             ("connect_timeout_ms", "\(config.connectTimeoutMilliseconds)"), ("daily_limit", "\(config.dailyLimit)"),
             ("temperature", "\(config.temperature)"), ("foodsafety_key", YoriConfig.mask(config.foodsafetyKey)),
         ]
@@ -53,24 +55,43 @@ struct ConfigSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Set one key in the config file (created 0600).")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit, temperature or foodsafety_key") var key: String
-    @Argument(help: "The value.") var value: String
+    // `.allUnrecognized`: `daily_limit -3` reaches yori (and is refused with its own message)
+    // instead of being taken for an option.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The value.", valueName: "value")) var words: [String] = []
 
     func run() throws {
         let app = LiveApp(global: global)
         do {
             guard ConfigFile.keys.contains(key) else {
-                throw ConfigError(line: nil, problem: "unknown key '\(key)' (known: \(ConfigFile.keys.sorted().joined(separator: ", ")))")
+                let known = ConfigFile.keys.sorted().joined(separator: ", ")
+                throw ConfigError(line: nil, problem: "unknown key '\(key)' (known: \(known))",
+                                  korean: "모르는 키예요: '\(key)' (쓸 수 있는 키: \(known))")
+            }
+            let value = words.filter { $0 != "--" }.joined(separator: " ")
+            guard !value.isEmpty else {
+                throw ConfigError(line: nil, problem: "give a value: yori config set \(key) VALUE",
+                                  korean: "값을 적어 주세요: yori config set \(key) 값")
             }
             guard let path = YoriConfig.path(app.environment) else {
-                throw ConfigError(line: nil, problem: "HOME is not set; set YORI_CONFIG")
+                throw ConfigError(line: nil, problem: "HOME is not set; set YORI_CONFIG", korean: "HOME이 설정되지 않았어요. YORI_CONFIG를 정해 주세요")
             }
             let numeric: Set = ["timeout_ms", "connect_timeout_ms", "daily_limit"]
             let parsed: ConfigFile.Value
             if numeric.contains(key) {
-                guard let n = Int(value) else { throw ConfigError(line: nil, problem: "\(key) must be a whole number") }
+                guard let n = Int(value) else {
+                    throw ConfigError(line: nil, problem: "\(key) must be a whole number, not '\(value)'",
+                                      korean: "\(key)는 정수여야 해요 ('\(value)'은(는) 안 돼요)")
+                }
+                if key == "daily_limit", n < 0 {
+                    throw ConfigError(line: nil, problem: "daily_limit cannot be negative (\(n)): 0 means never call the AI, 25 is the default",
+                                      korean: "daily_limit은 음수일 수 없어요 (\(n)). 0이면 AI를 부르지 않고, 기본값은 25예요")
+                }
                 parsed = .integer(n)
             } else if key == "temperature" {
-                guard let d = Double(value) else { throw ConfigError(line: nil, problem: "temperature must be a number") }
+                guard let d = Double(value) else {
+                    throw ConfigError(line: nil, problem: "temperature must be a number from 0 to 2",
+                                      korean: "temperature는 0에서 2 사이의 수여야 해요")
+                }
                 parsed = .float(d)
             } else {
                 parsed = .string(value)
@@ -82,7 +103,7 @@ struct ConfigSetCommand: ParsableCommand {
             try YoriConfig.writeFile(path, updated)
             app.console.line("\(key) = " + (key == "api_key" || key == "foodsafety_key" ? YoriConfig.mask(value) : ConfigFile.render(parsed)) + "  (\(path))")
         } catch let error as ConfigError {
-            app.console.errorLine(app.style.error(error.message))
+            app.console.errorLine(app.style.error(error.message(app.language)))
             throw ExitCode(ExitStatus.badInput.rawValue)
         }
     }

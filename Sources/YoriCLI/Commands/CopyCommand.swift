@@ -51,9 +51,11 @@ struct CopyCommand: ParsableCommand {
 
     func run() throws {
         let (ref, part) = try Self.parse(what)
-        let app = LiveApp(global: global, conversation: chat.map(ConversationChoice.named) ?? .continueLast)
+        let app = LiveApp(global: global, words: [chat].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko },
+                          conversation: chat.map(ConversationChoice.named) ?? .continueLast)
         do {
-            let session = try app.open().session
+            let (session, database) = try app.open()
+            try HistoryCommand.requireConversation(chat, app, database)
             let command = Command.copy(ref: ref, part: part)
             var reply = session.answer(command, language: app.language)
             if !global.json { reply = app.deliver(reply, toClipboard: app.environment.stdoutIsTerminal) }

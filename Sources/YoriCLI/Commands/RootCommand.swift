@@ -9,7 +9,7 @@ struct RootCommand: ParsableCommand {
         usage: """
             yori [--continue]         chat (a REPL on a terminal)
             yori chat <name>          chat in a named conversation
-            yori ask <question>       answer one question and exit
+            yori ask <question>       answer one question and exit (--ai: ask the LLM directly)
             yori cook <ingredient>…   recipes for your ingredients
             yori search <words> [--kind K --method M --max-kcal N --page N]
             yori show <id|name>       one recipe in full
@@ -74,6 +74,7 @@ struct RootCommand: ParsableCommand {
 
     /// `yori 두부 김치` means `yori ask 두부 김치`: inserts `ask` before the first word that
     /// is neither an option nor a subcommand. (A root `@Argument` would swallow subcommands.)
+    /// `--ai` before the question belongs to `ask`: `yori --ai 질문` = `yori ask --ai 질문`.
     static func arguments(routing arguments: [String]) -> [String] {
         var i = 0
         while i < arguments.count {
@@ -84,11 +85,17 @@ struct RootCommand: ParsableCommand {
                 continue
             }
             if subcommandNames.contains(word) { return arguments }
-            var routed = arguments
-            routed.insert("ask", at: i)
-            return routed
+            return routedToAsk(arguments, at: i)
         }
-        return arguments
+        // `yori --ai` with no question: `ask` says the question is empty.
+        return arguments.contains("--ai") ? routedToAsk(arguments, at: i) : arguments
+    }
+
+    /// `arguments` with `ask` inserted at `index`, and any `--ai` before it moved after it.
+    private static func routedToAsk(_ arguments: [String], at index: Int) -> [String] {
+        let before = arguments[..<index]
+        let ai = before.contains("--ai")
+        return before.filter { $0 != "--ai" } + ["ask"] + (ai ? ["--ai"] : []) + arguments[index...]
     }
 
     func run() throws {

@@ -107,7 +107,7 @@ struct SyncCommand: ParsableCommand {
         let language = app.language
         let config: YoriConfig
         do { config = try YoriConfig.load(app.environment) } catch {
-            throw ImportFailure(status: .badInput, code: "config", message: error.message)
+            throw ImportFailure(status: .badInput, code: "config", message: error.message(language))
         }
         guard let key = config.foodsafetyKey?.trimmed, !key.isEmpty else {
             throw ImportFailure(status: .badInput, code: "no_key", message: noKeyMessage(language))

@@ -1,3 +1,4 @@
+import YoriKit
 /// yori's config file: a small, strict subset of TOML (`key = value` lines, `#` comments;
 /// strings, integers, floats, booleans). Kept in-house rather than TOMLKit: eight flat keys
 /// do not justify a C++ parser in every start-up, and errors must name the line.
@@ -37,16 +38,18 @@ struct ConfigFile: Equatable {
             let line = Self.stripComment(raw).trimmed
             if line.isEmpty { continue }
             if line.hasPrefix("[") {
-                throw ConfigError(line: number, problem: "tables ([…]) are not used; write `key = value` lines")
+                throw ConfigError(line: number, problem: "tables ([…]) are not used; write `key = value` lines",
+                                  korean: "표([…])는 쓰지 않아요. `키 = 값` 줄로 적어 주세요")
             }
             guard let eq = line.firstIndex(of: "=") else {
-                throw ConfigError(line: number, problem: "expected `key = value`")
+                throw ConfigError(line: number, problem: "expected `key = value`", korean: "`키 = 값` 꼴이어야 해요")
             }
             let key = String(line[..<eq]).trimmed
             guard Self.keys.contains(key) else {
-                throw ConfigError(line: number, problem: "unknown key '\(key)' (known: \(Self.keys.sorted().joined(separator: ", ")))")
+                throw ConfigError(line: number, problem: "unknown key '\(key)' (known: \(Self.keys.sorted().joined(separator: ", ")))",
+                                  korean: "모르는 키예요: '\(key)' (쓸 수 있는 키: \(Self.keys.sorted().joined(separator: ", ")))")
             }
-            guard values[key] == nil else { throw ConfigError(line: number, problem: "'\(key)' is set twice") }
+            guard values[key] == nil else { throw ConfigError(line: number, problem: "'\(key)' is set twice", korean: "'\(key)'가 두 번 적혀 있어요") }
             values[key] = (try Self.parseValue(String(line[line.index(after: eq)...]).trimmed, line: number), number)
         }
     }
@@ -85,13 +88,13 @@ struct ConfigFile: Equatable {
         if text.hasPrefix("\"") {
             var out = "", escaped = false, closed = false
             for ch in text.dropFirst() {
-                if closed { throw ConfigError(line: line, problem: "text after the closing quote") }
+                if closed { throw ConfigError(line: line, problem: "text after the closing quote", korean: "닫는 따옴표 뒤에 글자가 있어요") }
                 if escaped {
                     switch ch {
                     case "n": out.append("\n")
                     case "t": out.append("\t")
                     case "\"", "\\": out.append(ch)
-                    default: throw ConfigError(line: line, problem: "unknown escape \\\(ch)")
+                    default: throw ConfigError(line: line, problem: "unknown escape \\\(ch)", korean: "모르는 이스케이프예요: \\\(ch)")
                     }
                     escaped = false
                 } else if ch == "\\" {
@@ -102,11 +105,11 @@ struct ConfigFile: Equatable {
                     out.append(ch)
                 }
             }
-            guard closed else { throw ConfigError(line: line, problem: "unterminated string") }
+            guard closed else { throw ConfigError(line: line, problem: "unterminated string", korean: "따옴표가 닫히지 않았어요") }
             return .string(out)
         }
         if text.hasPrefix("'") {
-            guard text.count >= 2, text.hasSuffix("'") else { throw ConfigError(line: line, problem: "unterminated string") }
+            guard text.count >= 2, text.hasSuffix("'") else { throw ConfigError(line: line, problem: "unterminated string", korean: "따옴표가 닫히지 않았어요") }
             return .string(String(text.dropFirst().dropLast()))
         }
         if text == "true" { return .bool(true) }
@@ -114,7 +117,8 @@ struct ConfigFile: Equatable {
         let digits = text.replacingUnderscores
         if let i = Int(digits) { return .integer(i) }
         if let d = Double(digits), d.isFinite { return .float(d) }
-        throw ConfigError(line: line, problem: "cannot read the value '\(text)' (strings need quotes)")
+        throw ConfigError(line: line, problem: "cannot read the value '\(text)' (strings need quotes)",
+                          korean: "값을 읽을 수 없어요: '\(text)' (글자는 따옴표로 감싸 주세요)")
     }
 
     /// A line without its `#` comment (a `#` inside quotes is kept).
@@ -139,11 +143,14 @@ struct ConfigFile: Equatable {
 struct ConfigError: Error, Equatable {
     let line: Int?
     let problem: String
+    /// The problem in Korean (`problem` is the English).
+    let korean: String
     var path: String?
 
-    init(line: Int?, problem: String, path: String? = nil) {
+    init(line: Int?, problem: String, korean: String? = nil, path: String? = nil) {
         self.line = line
         self.problem = problem
+        self.korean = korean ?? problem
         self.path = path
     }
 
@@ -153,10 +160,16 @@ struct ConfigError: Error, Equatable {
     /// The problem is with an environment variable, not the file.
     var isEnvironment: Bool { path == Self.environment }
 
-    var message: String {
+    /// `/home/me/.config/yori/config.toml:3: daily_limit must be …` (the file and line), or
+    /// the problem alone for an environment variable (it names the variable itself).
+    var message: String { message(.en) }
+
+    func message(_ language: UserLanguage) -> String {
+        let text = language.pick(korean, problem)
+        if isEnvironment { return text }
         var where_ = path ?? "config"
         if let line { where_ += ":\(line)" }
-        return "\(where_): \(problem)"
+        return "\(where_): \(text)"
     }
 }
 

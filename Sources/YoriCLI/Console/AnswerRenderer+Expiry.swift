@@ -76,8 +76,10 @@ extension AnswerRenderer {
                 if let problem = tip.modelProblem {
                     lines.append("  " + text(Reply(problem, language: lang)))
                 }
-                lines.append("  " + lang.pick("직접 팁을 남기려면: yori tip add \(tip.ingredient) \"…\"",
-                                              "Add your own: yori tip add \(tip.ingredient) \"…\""))
+                // A name of several words must be quoted to stay one argument.
+                let name = tip.ingredient.contains(where: \.isWhitespace) ? "\"\(tip.ingredient)\"" : tip.ingredient
+                lines.append("  " + lang.pick("직접 팁을 남기려면: yori tip add \(name) \"…\"",
+                                              "Add your own: yori tip add \(name) \"…\""))
                 if tip.modelProblem == nil && tip.categoryDefault == nil { lines.append("  " + style.dim(Self.configureHint(lang))) }
             }
             return lines.joined(separator: "\n")

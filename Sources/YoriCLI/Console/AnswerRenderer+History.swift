@@ -138,7 +138,8 @@ extension AnswerRenderer {
             var longest = 0, run = 0
             for c in answer { run = c == "`" ? run + 1 : 0; longest = max(longest, run) }
             let fence = String(repeating: "`", count: max(3, longest + 1))
-            out += ["", "### #\(turn.id) · \(localTime(turn.askedAt)) · \(turn.route.rawValue)\(turn.failed ? " (failed)" : "")", "",
+            let model = turn.model.map { " · " + oneLine($0) } ?? ""
+            out += ["", "### #\(turn.id) · \(localTime(turn.askedAt)) · \(turn.route.rawValue)\(model)\(turn.failed ? " (failed)" : "")", "",
                     "> " + oneLine(turn.question), "", fence + "text", answer, fence]
         }
         return out.joined(separator: "\n")

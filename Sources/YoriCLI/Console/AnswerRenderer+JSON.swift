@@ -167,6 +167,7 @@ extension AnswerRenderer {
             case .waiting(let seconds):
                 pairs += [("model_unavailable", "retry_after"), ("retry_after_seconds", .int(Int64(seconds)))]
             case .notConfigured: pairs.append(("model_unavailable", "not_configured"))
+            case .misconfigured: pairs.append(("model_unavailable", "settings"))
             }
             pairs += answerPairs(Reply(answer, language: reply.language))
         case .shoppingList(let items, let added, let merged):
@@ -234,6 +235,7 @@ extension AnswerRenderer {
         case .invalidUTF8: "invalid_utf8"
         case .tooLong: "line_too_long"
         case .badDate: "bad_date"
+        case .settings: "settings"
         }
     }
 }

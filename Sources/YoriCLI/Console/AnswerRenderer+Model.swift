@@ -46,18 +46,14 @@ extension AnswerRenderer {
         case .notConfigured:
             return lang.pick("AI 엔드포인트가 설정되지 않아 yori가 직접 답했어요 (설정: yori config set endpoint …).",
                              "No AI endpoint is configured, so yori answered this itself (set one: yori config set endpoint …).")
+        case .misconfigured(let problem):
+            return lang.pick("AI 설정에 문제가 있어 yori가 직접 답했어요 — ", "The AI settings have a problem, so yori answered this itself — ")
+                + problem
         }
     }
 
     /// `45초`, `2분`, `2분 5초`, `1시간 3분`.
-    static func wait(_ seconds: Int, _ lang: UserLanguage) -> String {
-        let h = seconds / 3600, m = seconds % 3600 / 60, s = seconds % 60
-        var parts: [String] = []
-        if h > 0 { parts.append(lang.pick("\(h)시간", "\(h) h")) }
-        if m > 0 { parts.append(lang.pick("\(m)분", "\(m) min")) }
-        if s > 0 && h == 0 || parts.isEmpty { parts.append(lang.pick("\(s)초", "\(s) s")) }
-        return parts.joined(separator: " ")
-    }
+    static func wait(_ seconds: Int, _ lang: UserLanguage) -> String { WaitTime.text(seconds, lang) }
 
     func quota(used: Int, limit: Int, configured: Bool, resets: LocalDay, _ lang: UserLanguage) -> String {
         guard configured else { return Self.configureHint(lang) }

@@ -80,6 +80,8 @@ public struct AnswerRenderer: Sendable {
             let limit = 64
             return lang.pick("한 줄이 너무 길어요 (\(bytes) 바이트, 최대 \(limit) KiB). 질문을 짧게 나눠 주세요.",
                              "That line is too long (\(bytes) bytes; the limit is \(limit) KiB). Ask in shorter lines.")
+        case .settings(let problem):
+            return problem
         case .badDate(let text):
             return lang.pick(
                 "'\(text)'" + Hangul.attach(text, "은", "는").dropFirst(text.count) + " 없는 날짜예요. 예: 11월 30일, 11/30, 2026-11-30, 내일, 3일 뒤, 다음주 금요일. 아무것도 넣지 않았어요.",

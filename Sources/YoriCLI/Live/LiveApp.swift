@@ -78,8 +78,10 @@ struct LiveApp {
     ///   terminal); `cancellation` aborts a request in flight (Ctrl-C).
     /// - Parameter newChat: `chat` names a new conversation (the REPL's start time): when
     ///   that name is taken, a numbered one is made (`14:03 (2)`).
+    /// - Parameter announceSettingsProblems: print a broken AI setting on stderr when opening.
     func open(limit: Int = 10, chat: String? = nil, newChat: Bool = false, streaming: Bool = false,
-              cancellation: CancellationFlag = CancellationFlag()) throws(AppFailure) -> (session: Session, database: YoriDatabase) {
+              cancellation: CancellationFlag = CancellationFlag(), announceSettingsProblems: Bool = true)
+        throws(AppFailure) -> (session: Session, database: YoriDatabase) {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
         let database = try database()
@@ -117,7 +119,8 @@ struct LiveApp {
             load: { try database.context(of: $0) }, save: { try database.saveContext($1, of: $0) },
             recipes: { try database.recipes(ids: $0) })
         session.restoreContext()
-        connectModel(&session, database: database, streaming: streaming, cancellation: cancellation)
+        connectModel(&session, database: database, streaming: streaming, cancellation: cancellation,
+                     announce: announceSettingsProblems)
         return (session, database)
     }
 
@@ -149,14 +152,22 @@ struct LiveApp {
     }
 
     /// The LLM endpoint and quota from the config. A broken config never stops yori: local
-    /// answers go on and the problem is reported once on stderr.
-    func connectModel(_ session: inout Session, database: YoriDatabase, streaming: Bool, cancellation: CancellationFlag) {
+    /// answers go on, a note on stderr says what is wrong (unless `announce` is off: `ask`,
+    /// whose answer says it when it needs the model), and whatever needs the model (`ask`,
+    /// `quota`, a storage tip) says it too — the file and line, or the environment variable
+    /// (`ModelClient.problem`), never "no endpoint".
+    func connectModel(_ session: inout Session, database: YoriDatabase, streaming: Bool, cancellation: CancellationFlag,
+                      announce: Bool = true) {
+        func problem(_ text: String) {
+            session.model.problem = text
+            if announce { console.errorLine(style.error(text + language.pick(" (AI 없이 계속해요)", " (continuing without AI)"))) }
+        }
         let config: YoriConfig
         do { config = try YoriConfig.load(environment) } catch {
             let head = error.isEnvironment
-                ? language.pick("환경 변수 오류 (AI 없이 계속해요): ", "environment variable problem (continuing without AI): ")
-                : language.pick("설정 파일 오류 (AI 없이 계속해요): ", "config problem (continuing without AI): ")
-            console.errorLine(style.error(head + error.message))
+                ? language.pick("환경 변수 오류: ", "environment variable problem: ")
+                : language.pick("설정 파일 오류: ", "config file problem: ")
+            problem(head + error.message(language))
             return
         }
         let limit = config.dailyLimit
@@ -182,8 +193,7 @@ struct LiveApp {
             let source = aboutEndpoint && config.endpointFromEnvironment
                 ? language.pick("환경 변수 YORI_ENDPOINT: ", "environment variable YORI_ENDPOINT: ")
                 : language.pick("AI 설정: ", "AI settings: ")
-            console.errorLine(style.error(source + error.message(language)
-                + language.pick(" (AI 없이 계속해요)", " (continuing without AI)")))
+            problem(source + error.message(language))
         }
     }
 

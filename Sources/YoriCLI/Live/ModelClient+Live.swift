@@ -31,24 +31,27 @@ extension ModelClient {
 
     /// The system prompt and the user prompt for `question`.
     static func request(_ question: ModelQuestion, prompts: PromptLibrary) throws(PromptError) -> ChatRequest {
-        let none = question.language.pick("(없음)", "(none)")
+        // The prompts are written in English and say parts marked "(none)" are empty: the
+        // same word whatever language the user writes in.
+        let none = PromptName.none
         func list(_ items: [String]) -> String { items.isEmpty ? none : items.map { "- " + $0 }.joined(separator: "\n") }
         let system = try prompts.render(.system, values: [
             "language": PromptName.languageValue(question.language), "today": question.today.description,
         ])
         let user: String
+        let turns = question.grounding.history.map { "Q: \($0.question)\nA: \($0.answer)" }
+        let history = turns.isEmpty ? none : turns.joined(separator: "\n\n")
         switch question.kind {
         case .question:
-            let history = question.grounding.history.map { "Q: \($0.question)\nA: \($0.answer)" }
             user = try prompts.render(.question, values: [
                 "fridge": list(question.grounding.fridge), "expiring": list(question.grounding.expiring),
-                "matches": list(question.grounding.matches),
-                "history": history.isEmpty ? none : history.joined(separator: "\n\n"), "question": question.text,
+                "matches": list(question.grounding.matches), "history": history, "question": question.text,
             ])
         case .fridgeRecipe:
+            // Follow-ups (`ai 그거 말고`) need the conversation too.
             user = try prompts.render(.fridgeRecipe, values: [
                 "fridge": list(question.grounding.fridge), "expiring": list(question.grounding.expiring),
-                "matches": list(question.grounding.matches), "question": question.text,
+                "matches": list(question.grounding.matches), "history": history, "question": question.text,
             ])
         case .storageTip(let ingredient, let knownTip):
             user = try prompts.render(.storageTip, values: [

@@ -23,6 +23,9 @@ struct Repl {
                                                               "cannot keep input history at \(path)")))
             historyPath = nil
         }
+        let secrets = ((try? YoriConfig.load(app.environment)).map { [$0.apiKey, $0.foodsafetyKey] } ?? []).compactMap { $0 }
+            + ["YORI_API_KEY", "OPENAI_API_KEY", "YORI_FOODSAFETY_KEY"].compactMap { app.environment[$0] }
+        if let historyPath { InputHistory.scrub(file: historyPath, secrets: secrets) }
         let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions)
         app.console.line(style.dim("yori \(YoriVersion.current) — 요리 도우미 · help/도움말 · exit/종료 (Ctrl-D)"))
         let context = session.context(Self.contextTurns)
@@ -51,7 +54,8 @@ struct Repl {
                                                        app.language(ofUnreadable: InputLine.sample(line.utf8))) + "\n")
                     continue
                 }
-                editor.remember(line)
+                // Never a line with a key in it, and only as cleaned (`InputHistory`).
+                if let kept = InputHistory.remembered(line, secrets: secrets) { editor.remember(kept) }
                 if SubcommandLine.run(line, global: app.global, console: app.console) {
                     app.console.line("")
                     continue

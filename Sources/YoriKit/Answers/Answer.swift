@@ -248,6 +248,9 @@ public enum BadInput: Sendable, Equatable {
     case tooLong(bytes: Int)
     /// A date that does not exist (`13월 45일`, `2026-02-30`), as written: nothing was changed.
     case badDate(String)
+    /// The AI settings are wrong, so the question could not go to the model: the problem,
+    /// already in the user's language, naming the config line or environment variable.
+    case settings(String)
 }
 
 /// An answer with the language it should be given in.

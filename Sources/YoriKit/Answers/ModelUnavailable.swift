@@ -6,4 +6,7 @@ public enum ModelUnavailable: Sendable, Equatable {
     case waiting(seconds: Int)
     /// No endpoint is configured.
     case notConfigured
+    /// The settings are wrong (a bad line in config.toml, a bad environment variable): the
+    /// problem, in the user's language, naming the line or the variable.
+    case misconfigured(String)
 }

@@ -2,28 +2,44 @@
 ///
 /// Two ways of asking count as the same question when they differ only in case, spacing,
 /// punctuation or Korean particles: `대파를 어떻게 보관해?` and `대파 어떻게 보관해` share a key,
-/// and so do `비오는 날 …` and `비 오는 날 …`, `만드는 법` and `만드는법`.
+/// and so do `비오는 날 …` and `비 오는 날에 …`, `만드는 법` and `만드는법`.
 public enum QuestionKey {
     /// Lowercase, Hangul composed, punctuation and spaces removed, Korean particles dropped.
     ///
-    /// Spaces between Hangul words are ignored altogether (Korean spacing varies too much to
-    /// trust): each run of Hangul words is read as one text. Inside it, a case particle is
+    /// Each Hangul word first loses the particles at its end (up to three: `날에` → 날,
+    /// `대신에` → 대신, `고춧가루를` → 고춧가루, `써도` → 써; one syllable always stays), so
+    /// `고추장 대신에 고춧가루를 써도 돼?` and `고추장 대신 고춧가루 써도 돼?` share a key. Spaces
+    /// between Hangul words are then ignored altogether (Korean spacing varies too much to
+    /// trust): each run of Hangul words is read as one text, and inside it a case particle is
     /// dropped wherever one follows a stem of at least two syllables (`internalParticles`,
     /// longest first, up to three in a row; a 이 that belongs to the word, as in 계란말이, is
-    /// kept); the run's end is stripped as the parser strips a word. The result is a key, not
-    /// a reading: `비오는 날` becomes `비오날`, whichever way it was spaced.
+    /// kept), which catches words written together (`비오는날`). The result is a key, not a
+    /// reading: `비오는 날` becomes `비오날`, whichever way it was spaced.
     public static func normalise(_ question: String) -> String {
         var key = ""
         var run: [Character] = []
         for token in Tokenizer.tokens(Hangul.composed(question)) {
             if RequestParser.isHangulWord(token) {
-                run += token
+                run += withoutEndParticles(token)
             } else {
                 key += stripped(run) + token
                 run = []
             }
         }
         return key + stripped(run)
+    }
+
+    /// A Hangul word without the particles at its end (`날에` → 날, `고춧가루를` → 고춧가루),
+    /// keeping at least one syllable, and the 이 of 계란말이.
+    static func withoutEndParticles(_ word: String) -> String {
+        var word = word
+        for _ in 0..<3 {
+            guard let particle = endParticles.first(where: { word.hasSuffix($0) && word.count > $0.count }) else { break }
+            let stem = String(word.dropLast(particle.count))
+            if particle == "이", RequestParser.protectedEndings.contains(where: { word.hasSuffix($0) }) { break }
+            word = stem
+        }
+        return word
     }
 
     /// A run of Hangul text without its particles.
@@ -61,6 +77,11 @@ public enum QuestionKey {
     static let internalParticles = KoreanParticles.all.filter {
         !["요", "이요", "나", "이나", "만", "만으로", "들", "좀", "뿐", "든", "든지", "이든", "밖에"].contains($0)
     }
+
+    /// The particles dropped at a word's end: those dropped inside a run, and a few more that
+    /// end a noun before a verb (`날엔`, `엄마한테`, `고기보다`), longest first.
+    static let endParticles = (internalParticles + ["에게", "한테", "에선", "엔", "보다", "처럼", "마다"])
+        .sorted { $0.count > $1.count }
 
     /// The longest particle that starts at `index`, if any.
     static func particle(in run: [Character], at index: Int) -> String? {

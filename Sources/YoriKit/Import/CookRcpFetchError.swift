@@ -71,8 +71,26 @@ public enum CookRcpFetchError: Error, Sendable, Equatable {
             }
             return out
         case .badResponse(let place, let error):
-            return Self.failed(place, language, ko: "COOKRCP01 응답이 아니에요: ", en: "the answer is not a COOKRCP01 response: ")
-                + error.message(language, file: language.pick("응답", "the response"))
+            let (ko, en) = Self.describe(error)
+            return Self.failed(place, language, ko: ko, en: en)
+        }
+    }
+
+    /// What was wrong with an answer that is not COOKRCP01, as one clause for `failed`.
+    private static func describe(_ error: CookRcpFileError) -> (ko: String, en: String) {
+        let check = ("주소(YORI_FOODSAFETY_URL)가 맞는지 확인하세요", "check the address (YORI_FOODSAFETY_URL)")
+        switch error {
+        case .empty:
+            return ("빈 응답이 왔어요", "the answer was empty")
+        case .malformedJSON(let line, let column, let problem):
+            return ("응답이 JSON이 아니에요 (\(line)번째 줄 \(column)번째 글자: \(problem)). 웹 페이지나 다른 서비스의 응답 같아요. \(check.0)",
+                    "the answer is not JSON (line \(line), column \(column): \(problem)), perhaps a web page or another service; \(check.1)")
+        case .notCookRcp(let found):
+            return ("COOKRCP01 응답이 아니에요 (\(found)). \(check.0)", "the answer is not a COOKRCP01 response (\(found)); \(check.1)")
+        case .apiError(let code, let message):
+            return ("API가 오류를 보냈어요: \(code) \(message)", "the API sent an error: \(code) \(message)")
+        case .noRows:
+            return ("응답에 레시피 행이 없어요", "the answer has no recipe rows")
         }
     }
 

@@ -95,6 +95,10 @@ public struct ModelFailure: Error, Sendable, Equatable {
 public struct ModelClient: Sendable {
     /// The model's name, or `nil` when no endpoint is configured.
     public var model: String?
+    /// Why the endpoint cannot be used although the user tried to set one up: a settings
+    /// problem in the user's language (`config.toml:3: daily_limit …`, `YORI_DAILY_LIMIT …`).
+    /// `model` is `nil` then, and answers that need the model say this instead of "not configured".
+    public var problem: String?
     /// Asks; `onDelta` receives the text as it streams (or all at once).
     public var ask: @Sendable (_ question: ModelQuestion, _ onDelta: @escaping @Sendable (String) -> Void)
         throws(ModelFailure) -> ModelAnswer

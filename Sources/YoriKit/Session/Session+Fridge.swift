@@ -95,6 +95,10 @@ extension Session {
             let categoryDefault = category.map { ($0, shelfLife.shelfLife(for: name)) }
             var tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: try fridge.tips(name),
                                        categoryDefault: categoryDefault)
+            if tip.needsModel, model.model == nil, let problem = model.problem {
+                tip.modelProblem = .badInput(.settings(problem))
+                return tip
+            }
             guard tip.needsModel, model.model != nil else { return tip }
             // Nothing known locally: ask the model once (not streamed: the answer is shown
             // as a tip), and keep its answer.

@@ -10,8 +10,12 @@ extension Session {
     public func turn(question: String, command: Command, answerText: String, route: ChatTurn.Route = .local) -> ChatTurn {
         let question = TerminalSanitizer.clean(Hangul.composed(question))
             .trimmingCharacters(in: [" ", "\t", "\r", "\n"])
-        return ChatTurn(conversation: conversation, day: clock.today(), question: question, intent: command.intent,
-                        answer: TerminalSanitizer.clean(answerText), route: route)
+        // `ai …`, `AI한테 물어봐: …`, `--ai`: the key is the question's own, as the same-day
+        // cache looks it up (`Session.askModel`), without the words that sent it to the model.
+        var key: String?
+        if case .llm(let text) = command { key = QuestionKey.normalise(TerminalSanitizer.clean(Hangul.composed(text))) }
+        return ChatTurn(conversation: conversation, day: clock.today(), question: question, questionKey: key,
+                        intent: command.intent, answer: TerminalSanitizer.clean(answerText), route: route)
     }
 
     /// Records a handled line as a turn of this conversation.

@@ -1,6 +1,6 @@
 extension Session {
     /// The longest wait a 429 `Retry-After` can impose (a day): a longer one is capped.
-    public static let longestHoldOff = 86_400
+    public static let longestHoldOff = WaitTime.longest
 
     /// A question meant for the model (`Command.llm`: `ai …`, `--ai`, or an open question).
     ///
@@ -50,7 +50,10 @@ extension Session {
         func unavailable(_ reason: ModelUnavailable, otherwise: Answer) -> Answer {
             local.map { .localInstead($0(), because: reason) } ?? otherwise
         }
-        guard model.model != nil else { return unavailable(.notConfigured, otherwise: .notUnderstood(text: text)) }
+        guard model.model != nil else {
+            if let problem = model.problem { return unavailable(.misconfigured(problem), otherwise: .badInput(.settings(problem))) }
+            return unavailable(.notConfigured, otherwise: .notUnderstood(text: text))
+        }
         let today = clock.today()
         // The same question asked again today (spacing and particles aside) costs no call.
         if case .question = kind, let history, let cached = try? history.cachedAnswer(today, QuestionKey.normalise(text)) {
@@ -115,8 +118,9 @@ extension Session {
     func grounding(for text: String, asked: [AskedIngredient]? = nil) -> Grounding {
         let items = (try? fridge.items()) ?? []
         let today = clock.today()
+        // The prompts are in English, so are the D-days (`D+2 overdue`).
         let expiring = items.filter { ($0.daysLeft(today: today) ?? Int.max) <= 3 }.map { item in
-            "\(item.name) (\(ExpiryAlert.dday(item.daysLeft(today: today), .ko)))"
+            "\(item.name) (\(ExpiryAlert.dday(item.daysLeft(today: today), .en)))"
         }
         var wanted = (asked ?? parser.knownIngredients(in: text)).filter { $0.canonical != nil }
         if asked?.isEmpty == true {
@@ -133,9 +137,15 @@ extension Session {
                     + (match.missing.isEmpty ? "-" : match.missing.joined(separator: ", ")) + ")"
             }
         }
-        var seen = Set<String>()
-        return Grounding(fridge: items.compactMap { seen.insert($0.name).inserted ? $0.name : nil }.prefix(40).map { $0 },
+        return Grounding(fridge: items.prefix(40).map { Self.groundingLine($0, today: today) },
                          expiring: expiring, matches: matches, history: recentConversation(4))
+    }
+
+    /// A fridge item as the model is told about it: `두부 1모 (fridge, D-3)`, `대파 (freezer, no date)`.
+    static func groundingLine(_ item: FridgeItem, today: LocalDay) -> String {
+        let amount = item.amount.map { " " + FridgeAmount.format($0.quantity) + $0.unit } ?? ""
+        let left = item.daysLeft(today: today).map { ExpiryAlert.dday($0, .en) } ?? "no date"
+        return "\(item.name)\(amount) (\(item.place.rawValue), \(left))"
     }
 
     /// The last turns of this conversation, oldest first, for grounding.
@@ -145,6 +155,7 @@ extension Session {
     }
 
     func quotaStatus() -> Answer {
+        if let problem = model.problem { return .badInput(.settings(problem)) }
         let today = clock.today()
         let used = (try? quota.used(today)) ?? 0
         return .quota(used: used, limit: quota.limit, configured: model.model != nil, resets: today.adding(days: 1))

@@ -15,7 +15,9 @@ public struct ChatRequest: Sendable, Equatable {
     }
 
     /// The JSON body of `POST /v1/chat/completions`, keys in a fixed order.
-    public func body(model: String, temperature defaultTemperature: Double, stream: Bool) -> String {
+    /// - Parameter includeUsage: ask a streaming endpoint for the token counts
+    ///   (`"stream_options": {"include_usage": true}`).
+    public func body(model: String, temperature defaultTemperature: Double, stream: Bool, includeUsage: Bool = false) -> String {
         var fields: [(String, JSONValue)] = [
             ("model", .string(model)),
             ("messages", .array(messages.map {
@@ -25,6 +27,7 @@ public struct ChatRequest: Sendable, Equatable {
         ]
         if let maxTokens { fields.append(("max_tokens", .int(Int64(maxTokens)))) }
         fields.append(("stream", .bool(stream)))
+        if stream && includeUsage { fields.append(("stream_options", .object([("include_usage", .bool(true))]))) }
         return JSONValue.object(fields).serialized()
     }
 }

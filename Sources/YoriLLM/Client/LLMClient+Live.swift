@@ -35,10 +35,26 @@ struct ChatEndpoint: Sendable {
         guard response.head.isSuccess else { throw refusal(response.head, body: response.body) }
         var answer = try ChatCompletionDecoder.response(from: response.body)
         answer.text = scrub(answer.text)
+        if answer.text.trimmingASCIIWhitespace().isEmpty { throw .emptyAnswer }
         return answer
     }
 
-    func stream(_ chat: ChatRequest, onDelta rawDelta: (String) -> Void) throws(LLMError) -> ChatResponse {
+    /// A streamed chat. It asks for the token counts (`stream_options.include_usage`, which
+    /// OpenAI needs to report usage for a stream, in a last chunk); a server that refuses
+    /// that field (400/422 naming it) is asked again without it, and one that ignores it
+    /// simply reports no counts.
+    func stream(_ chat: ChatRequest, onDelta: (String) -> Void) throws(LLMError) -> ChatResponse {
+        do {
+            return try stream(chat, includeUsage: true, onDelta: onDelta)
+        } catch {
+            guard case .rejected(let status, let detail?) = error, status == 400 || status == 422,
+                  detail.contains("stream_options") || detail.contains("include_usage") else { throw error }
+            return try stream(chat, includeUsage: false, onDelta: onDelta)
+        }
+    }
+
+    private func stream(_ chat: ChatRequest, includeUsage: Bool, onDelta rawDelta: (String) -> Void) throws(LLMError)
+        -> ChatResponse {
         cancellation.reset()
         // An answer that repeats the key never shows it, not even split across two pieces.
         var scrubber = SecretScrubber(secret: config.apiKey)
@@ -52,7 +68,8 @@ struct ChatEndpoint: Sendable {
         var isEventStream = false
         let head: HTTPResponseHead
         do {
-            head = try http.perform(request(for: chat, stream: true), cancellation: cancellation) { head, bytes in
+            head = try http.perform(request(for: chat, stream: true, includeUsage: includeUsage),
+                                    cancellation: cancellation) { head, bytes in
                 // Some servers answer `stream: true` with a plain JSON document.
                 isEventStream = head.isSuccess && head.mediaType != "application/json"
                 guard isEventStream else {
@@ -72,6 +89,12 @@ struct ChatEndpoint: Sendable {
             if error.kind == .bodyCutOff, error.head?.isSuccess == true, isEventStream {
                 throw .streamCutOff(partial: scrub(stream.text))
             }
+            if error.kind == .tooLarge {
+                // What streamed before the cap was shown: keep it, marked incomplete.
+                let rest = scrubber.finish()
+                if !rest.isEmpty { rawDelta(rest) }
+                throw .tooLarge(limitBytes: config.maxResponseBytes, partial: scrub(stream.text))
+            }
             throw failure(error, partial: scrub(stream.text))
         }
         guard head.isSuccess else { throw refusal(head, body: plainBody) }
@@ -90,15 +113,17 @@ struct ChatEndpoint: Sendable {
         let rest = scrubber.finish()
         if !rest.isEmpty { rawDelta(rest) }
         response.text = scrub(response.text)
+        if response.text.trimmingASCIIWhitespace().isEmpty { throw .emptyAnswer }
         return response
     }
 
     /// The HTTP request for a chat: `POST {base}/v1/chat/completions` with a JSON body.
-    func request(for chat: ChatRequest, stream: Bool) -> HTTPRequest {
+    func request(for chat: ChatRequest, stream: Bool, includeUsage: Bool = true) -> HTTPRequest {
         var headers = [HTTPHeader("Content-Type", "application/json"),
                        HTTPHeader("Accept", stream ? "text/event-stream" : "application/json")]
         if let key = config.apiKey { headers.append(HTTPHeader("Authorization", "Bearer " + key)) }
-        let body = chat.body(model: config.model, temperature: config.temperature, stream: stream)
+        let body = chat.body(model: config.model, temperature: config.temperature, stream: stream,
+                             includeUsage: stream && includeUsage)
         return HTTPRequest(url: config.chatCompletionsURL, headers: headers, body: Array(body.utf8),
                            connectTimeoutMilliseconds: config.connectTimeoutMilliseconds,
                            totalTimeoutMilliseconds: config.totalTimeoutMilliseconds,
@@ -112,7 +137,9 @@ struct ChatEndpoint: Sendable {
         case 401, 403: return .unauthorized(status: head.status, detail: detail)
         case 404: return .notFound(model: config.model, detail: detail)
         case 429:
+            // A date years ahead is held to a day, here and in what yori says.
             let wait = head.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: Int(time(nil))) }
+                .map { min($0, WaitTime.longest) }
             return .rateLimited(retryAfter: wait, detail: detail)
         case 500...599: return .server(status: head.status, detail: detail)
         default: return .rejected(status: head.status, detail: detail)

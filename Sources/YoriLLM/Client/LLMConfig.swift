@@ -22,6 +22,12 @@ public struct LLMConfig: Sendable, Equatable {
     public static let defaultTemperature = 0.7
     public static let defaultMaxResponseBytes = 8 << 20
 
+    /// Whether `baseURL` is OpenAI's own API (api.openai.com): the only endpoint yori sends
+    /// `OPENAI_API_KEY` to.
+    public static func isOpenAI(_ baseURL: String) -> Bool {
+        (try? EndpointURL(parsing: baseURL.trimmingASCIIWhitespace()))?.host == "api.openai.com"
+    }
+
     /// Checks and keeps the settings; throws `LLMError.invalidConfig` with a reason that
     /// never repeats the key (or any credentials written into the URL).
     public init(baseURL: String, model: String, apiKey: String? = nil,

@@ -36,7 +36,10 @@ extension LLMError {
                           "the endpoint answered 404 (not found). Check the model name (\(model)) and the base URL's path.")
                 + quoted(detail, l)
         case .rateLimited(let retryAfter, let detail):
-            let wait = retryAfter.map { l.pick(" \($0)초 뒤에 다시 시도하세요.", " Try again in \($0) s.") }
+            // Capped as the hold is (a day), and said in hours when long.
+            let wait = retryAfter.map { min($0, WaitTime.longest) }.map {
+                l.pick(" \(WaitTime.text($0, l)) 뒤에 다시 시도하세요.", " Try again in \(WaitTime.text($0, l)).")
+            }
                 ?? l.pick(" 잠시 뒤에 다시 시도하세요.", " Try again in a while.")
             return l.pick("요청이 너무 많다는 응답이에요 (429).", "the endpoint is rate-limiting requests (429).") + wait
                 + quoted(detail, l)
@@ -52,9 +55,15 @@ extension LLMError {
                           "the answer could not be read (\(reason)). Check that the base URL points at an OpenAI-compatible API.")
         case .streamCutOff:
             return l.pick("답이 도중에 끊겼어요. 받은 부분까지만 보여요.", "the answer was cut off before it finished; what arrived is shown.")
-        case .tooLarge(let limit):
-            return l.pick("응답이 너무 커서 (\(mebibytes(limit)) MiB 초과) 읽지 않았어요.",
-                          "the answer is larger than \(mebibytes(limit)) MiB, so yori did not read it.")
+        case .tooLarge(let limit, let partial):
+            return partial.isEmpty
+                ? l.pick("답이 너무 길어서 (\(mebibytes(limit)) MiB 초과) 읽지 않았어요.",
+                         "the answer is longer than \(mebibytes(limit)) MiB, so yori did not read it.")
+                : l.pick("답이 너무 길어서 \(mebibytes(limit)) MiB에서 멈췄어요.",
+                         "the answer was too long, so yori stopped reading it at \(mebibytes(limit)) MiB.")
+        case .emptyAnswer:
+            return l.pick("AI가 빈 답을 보냈어요. 다시 물어보거나 다른 모델을 써 보세요. (응답은 왔으니 AI 호출 횟수에는 들어가요.)",
+                          "the model sent an empty answer. Ask again or try another model. (It did answer, so the call counts.)")
         case .cancelled:
             return l.pick("취소했어요.", "cancelled.")
         }

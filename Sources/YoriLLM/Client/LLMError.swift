@@ -32,8 +32,12 @@ public enum LLMError: Error, Equatable, Sendable {
     case malformedResponse(reason: String)
     /// The stream ended before `[DONE]` or a finish reason; `partial` is what arrived.
     case streamCutOff(partial: String)
-    /// The answer is larger than `LLMConfig.maxResponseBytes`.
-    case tooLarge(limitBytes: Int)
+    /// The answer is larger than `LLMConfig.maxResponseBytes`; `partial` is what a stream
+    /// had delivered (and shown) before yori stopped reading.
+    case tooLarge(limitBytes: Int, partial: String = "")
+    /// The endpoint answered 200 with no text at all (`"content": ""`). It did answer, so
+    /// the call counts against the daily quota.
+    case emptyAnswer
     /// Stopped by `LLMClient.cancel` (Ctrl-C); `partial` is what arrived before, and
     /// `answered` whether the response had begun (its status line had arrived).
     case cancelled(partial: String, answered: Bool)
@@ -52,7 +56,7 @@ public enum LLMError: Error, Equatable, Sendable {
     /// The text that arrived before the failure, if any.
     public var partialText: String? {
         switch self {
-        case .streamCutOff(let text), .cancelled(let text, _), .timedOut(_, let text): text
+        case .streamCutOff(let text), .cancelled(let text, _), .timedOut(_, let text), .tooLarge(_, let text): text
         default: nil
         }
     }

@@ -3,7 +3,8 @@ import YoriKit
 /// The prompts yori sends, named after their files in `Prompts/` (and in a user's
 /// `$XDG_CONFIG_HOME/yori/prompts/`), with the placeholders the code fills for each.
 ///
-/// Callers pass every placeholder, writing `(none)`/`(없음)` for an empty section.
+/// Callers pass every placeholder, writing `PromptName.none` — `(none)`, the word the
+/// English prompts use, whatever the user's language — for an empty section.
 public enum PromptName: String, CaseIterable, Sendable {
     /// yori's persona and rules: `language` (`PromptName.languageValue`), `today` (YYYY-MM-DD).
     case system
@@ -20,10 +21,13 @@ public enum PromptName: String, CaseIterable, Sendable {
         switch self {
         case .system: ["language", "today"]
         case .question: ["fridge", "expiring", "matches", "history", "question"]
-        case .fridgeRecipe: ["fridge", "expiring", "matches", "question"]
+        case .fridgeRecipe: ["fridge", "expiring", "matches", "history", "question"]
         case .storageTip: ["ingredient", "known_tip", "question"]
         }
     }
+
+    /// What an empty section is filled with (the prompts say parts marked so are empty).
+    public static let none = "(none)"
 
     /// The file name: `system.md`.
     public var fileName: String { rawValue + ".md" }

@@ -38,6 +38,15 @@ struct HistoryCommand: ParsableCommand {
         }
     }
 
+    /// Refuses a `--chat NAME` that names no conversation (exit 1), listing the ones there are.
+    static func requireConversation(_ name: String?, _ app: LiveApp, _ database: YoriDatabase) throws {
+        guard let name, !(try database.conversationExists(name)) else { return }
+        let known = try database.conversations().prefix(5).map { "'" + AnswerRenderer(style: .plain, lexicon: try app.lexicon()).oneLine($0.name) + "'" }
+        let list = known.isEmpty ? "" : app.language.pick(" 있는 대화: ", " Conversations: ") + known.joined(separator: ", ")
+        let shown = AnswerRenderer(style: .plain, lexicon: try app.lexicon()).oneLine(name)
+        throw nothing(app, ko: "'\(shown)'(이)라는 대화가 없어요.\(list)", en: "There is no conversation named '\(shown)'.\(list)")
+    }
+
     /// Says that nothing was found (on stderr, so scripts read only results) and exits 1.
     static func nothing(_ app: LiveApp, ko: String, en: String) -> ExitCode {
         app.console.errorLine(app.language.pick(ko, en))

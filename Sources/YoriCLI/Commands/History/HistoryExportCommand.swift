@@ -15,7 +15,8 @@ struct HistoryExportCommand: ParsableCommand {
     @Option(name: .customLong("chat"), help: ArgumentHelp("Only this conversation.", valueName: "name")) var chat: String?
 
     func run() throws {
-        try HistoryCommand.run(global) { app, database in
+        try HistoryCommand.run(global, words: [chat].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko }) { app, database in
+            try HistoryCommand.requireConversation(chat, app, database)
             let turns = try database.allTurns(conversation: chat)
             let renderer = try app.renderer()
             if format == .json || global.json {

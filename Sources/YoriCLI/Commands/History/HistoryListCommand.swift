@@ -14,7 +14,8 @@ struct HistoryListCommand: ParsableCommand {
     }
 
     func run() throws {
-        try HistoryCommand.run(global) { app, database in
+        try HistoryCommand.run(global, words: [chat].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko }) { app, database in
+            try HistoryCommand.requireConversation(chat, app, database)
             let turns = try database.recentTurns(conversation: chat, limit: limit)
             let renderer = try app.renderer()
             if global.json {
