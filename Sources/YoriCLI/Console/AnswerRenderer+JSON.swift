@@ -98,6 +98,15 @@ extension AnswerRenderer {
                                 ("remaining_amounts", Self.amountArray(r.remaining)),
                                 ("remaining_lots", .int(Int64(r.remainingLots)))])
             })))
+        case .fridgeMoved(let moves, let today):
+            pairs.append(("moved", fridgeMovedJSON(moves, today: today)))
+        case .fridgeHistory(let events):
+            pairs.append(("events", fridgeHistoryJSON(events)))
+        case .fridgeStats(let stats):
+            pairs += fridgeStatsJSON(stats)
+        case .guide(let topic):
+            pairs.append(("topic", .string(topic.rawValue)))
+            pairs.append(("message", .string(plain.text(reply))))
         case .expiring(let report):
             pairs.append(("within_days", .int(Int64(report.withinDays))))
             pairs.append(("items", .array(report.groups.flatMap { level, items in
@@ -209,6 +218,9 @@ extension AnswerRenderer {
         case .searchResults: "search"
         case .recipes: "recommend"
         case .shoppingList: "shop_list"
+        case .fridgeMoved: "fridge_move"
+        case .fridgeHistory: "fridge_history"
+        case .fridgeStats: "fridge_stats"
         default: nil
         }
     }
@@ -234,6 +246,7 @@ extension AnswerRenderer {
         case .invalidUTF8: "invalid_utf8"
         case .tooLong: "line_too_long"
         case .badDate: "bad_date"
+        case .vagueAmount: "vague_amount"
         }
     }
 }

@@ -26,26 +26,10 @@ struct FridgeMoveCommand: ParsableCommand {
             let moves = lots.map { planner.move($0, to: place.place) }
             try database.updateFridgeItems(moves.map(\.item), day: planner.today)
             if global.json {
-                app.console.line(JSONValue.object([("moved", .array(moves.map { move in
-                    .object(renderer.fridgeItemPairs(move.item, today: planner.today) + [
-                        ("from", .string(move.from.rawValue)), ("expiry_source", .string(Self.source(move.expiry))),
-                        ("unsuitable_place", .bool(move.unsuitable)), ("do_not_freeze", .bool(move.doNotFreeze)),
-                    ])
-                }))]).serialized())
+                app.console.line(JSONValue.object([("moved", renderer.fridgeMovedJSON(moves, today: planner.today))]).serialized())
                 return
             }
             app.console.line(renderer.fridgeMoved(moves, today: planner.today, lang))
-        }
-    }
-
-    static func source(_ expiry: FridgeMove.Expiry) -> String {
-        switch expiry {
-        case .userDate: "given"
-        case .shelfLife: "shelf_life"
-        case .kept: "kept"
-        case .shortened: "today"
-        case .shortest: "shortest_shelf_life"
-        case .none: "none"
         }
     }
 }
