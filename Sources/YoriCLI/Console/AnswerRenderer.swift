@@ -67,7 +67,10 @@ public struct AnswerRenderer: Sendable {
     }
 
     func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
-        Self.badInput(bad, lang)
+        if case .vagueAmount(let item, let word, let discard) = bad {
+            return Self.badInput(.vagueAmount(item: display(item, lang), word: word, discard: discard), lang)
+        }
+        return Self.badInput(bad, lang)
     }
 
     /// The hint for input yori cannot take; needs no data, so the entry point can use it

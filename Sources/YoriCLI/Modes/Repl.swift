@@ -7,6 +7,9 @@ struct Repl {
     let app: LiveApp
 
     /// Command words Tab completes at the start of a line.
+    /// Lines that clear the screen.
+    static let clearWords: Set<String> = ["clear", "cls", "/clear", "화면 지우기", "화면지우기", "지우기"]
+
     static let completions = ["cook", "help", "exit", "quit", "도움말", "종료", "기록", "복사", "fridge", "expiring", "tip", "shop",
                               "staples", "config", "parse", "import", "quota", "copy", "history", "ai", "search", "show",
                               "bookmark", "bookmarks", "unbookmark", "cooked", "recipe", "more", "더 보여줘"]
@@ -52,6 +55,11 @@ struct Repl {
                     continue
                 }
                 editor.remember(line)
+                // "clear": the screen, as in a shell (never a recipe search for 'clear').
+                if Self.clearWords.contains(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ").lowercased()) {
+                    app.console.clearScreen()
+                    continue
+                }
                 if SubcommandLine.run(line, global: app.global, console: app.console) {
                     app.console.line("")
                     continue
