@@ -189,7 +189,10 @@ extension AnswerRenderer {
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             pairs += cookbookPairs(reply)
-        case .help, .notUnderstood, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
+        case .notUnderstood:
+            pairs.append(("error", "not_understood"))
+            pairs.append(("message", .string(plain.text(reply))))
+        case .help, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))
         }
         return pairs

@@ -14,6 +14,18 @@ struct Repl {
                               "staples", "config", "parse", "import", "quota", "copy", "history", "ai", "search", "show",
                               "bookmark", "bookmarks", "unbookmark", "cooked", "recipe", "more", "더 보여줘"]
 
+    /// Words Tab completes after a command word: the subcommands' own subcommands, as the
+    /// command tree names them, so completion and the commands cannot drift apart.
+    static var subcommandCompletions: [String: [String]] {
+        var words: [String: [String]] = [:]
+        for command in RootCommand.configuration.subcommands {
+            let configuration = command.configuration
+            guard let name = configuration.commandName, !configuration.subcommands.isEmpty else { continue }
+            words[name] = configuration.subcommands.compactMap { $0.configuration.commandName }
+        }
+        return words
+    }
+
     func run() throws(AppFailure) -> ExitStatus {
         let cancellation = CancellationFlag()
         var session = try app.open(chat: app.newConversationName(), newChat: true, streaming: true, cancellation: cancellation).session
@@ -26,7 +38,8 @@ struct Repl {
                                                               "cannot keep input history at \(path)")))
             historyPath = nil
         }
-        let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions)
+        let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions,
+                                    subwords: Self.subcommandCompletions)
         app.console.line(style.dim("yori \(YoriVersion.current) — 요리 도우미 · help/도움말 · exit/종료 (Ctrl-D)"))
         let context = session.context(Self.contextTurns)
         // Bare command words (`/copy`, `quota`) answer in the conversation's language: the
