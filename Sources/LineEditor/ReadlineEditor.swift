@@ -22,6 +22,9 @@ nonisolated(unsafe) private var receivedLine: String?
 nonisolated(unsafe) private var receivedInvalid = false
 nonisolated(unsafe) private var lineDone = false
 nonisolated(unsafe) private var completionWords: [String] = []
+nonisolated(unsafe) private var completionSubwords: [String: [String]] = [:]
+/// What the current Tab press completes from: the command words, or a command's own words.
+nonisolated(unsafe) private var completionCandidates: [String] = []
 nonisolated(unsafe) private var completionIndex = 0
 nonisolated(unsafe) private var interruptFlag: sig_atomic_t = 0
 
@@ -35,22 +38,38 @@ public final class ReadlineEditor {
     /// - Parameters:
     ///   - historyPath: where input history is kept between runs; `nil` keeps none.
     ///   - words: the command words Tab completes at the start of a line.
-    public init(name: String, historyPath: String?, words: [String], historyLimit: Int32 = 1000) {
+    ///   - subwords: for a command word, the words Tab completes right after it
+    ///     (`fridge a` → `fridge add`).
+    public init(name: String, historyPath: String?, words: [String], subwords: [String: [String]] = [:],
+                historyLimit: Int32 = 1000) {
         self.historyPath = historyPath
         self.historyLimit = historyLimit
         ReadlineEditor.ensureUTF8Locale()
         completionWords = words.sorted()
+        completionSubwords = subwords.mapValues { $0.sorted() }
         // strdup: readline keeps the pointer for the life of the process.
         yori_rl_set_name(strdup(name))
         yori_rl_set_catch_signals(0)
         yori_rl_set_completion { text, start, _ in
             yori_rl_completion_over()
-            guard start == 0, let text else { return nil }
+            guard let text else { return nil }
+            if start == 0 {
+                completionCandidates = completionWords
+            } else {
+                // The second word of a line: the first one's own words (`fridge` → add, use, …).
+                let before = yori_rl_line_buffer().map { String(cString: $0).utf8.prefix(Int(start)) }
+                    .flatMap { String($0) } ?? ""
+                let words = before.split(separator: " ")
+                guard words.count == 1, before.hasSuffix(" "), let own = completionSubwords[String(words[0])] else {
+                    return nil
+                }
+                completionCandidates = own
+            }
             return yori_rl_matches(text) { prefix, state in
                 if state == 0 { completionIndex = 0 }
                 let wanted = prefix.map { String(cString: $0) } ?? ""
-                while completionIndex < completionWords.count {
-                    let word = completionWords[completionIndex]
+                while completionIndex < completionCandidates.count {
+                    let word = completionCandidates[completionIndex]
                     completionIndex += 1
                     if word.hasPrefix(wanted) { return strdup(word) }
                 }

@@ -14,7 +14,15 @@ public enum YoriMain {
             let sample = CommandLine.arguments.dropFirst().joined(separator: " ")
             let language = GlobalOptions.languageOption(in: CommandLine.arguments)
                 ?? (sample.unicodeScalars.contains(where: Hangul.isHangul) ? .ko : AppEnvironment.live().localeLanguage)
-            Console.live.errorLine(AnswerRenderer.badInput(bad, language))
+            let message = AnswerRenderer.badInput(bad, language)
+            if CommandLine.arguments.dropFirst().contains("--json") {
+                // Scripts asked for JSON: the same object pipe mode gives for such a line.
+                let object = JSONValue.object([("language", .string(language.rawValue)), ("status", "bad_input"),
+                                               ("error", .string(AnswerRenderer.code(bad))), ("message", .string(message))])
+                Console.live.line(object.serialized())
+            } else {
+                Console.live.errorLine(message)
+            }
             exit(ExitStatus.badInput.rawValue)
         }
         let given = Array(CommandLine.arguments.dropFirst())

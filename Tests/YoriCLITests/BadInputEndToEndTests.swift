@@ -25,6 +25,19 @@ import Testing
         #expect(try historyCount() == 0)
     }
 
+    @Test func scriptsAskingForJSONGetJSONForBadInputToo() throws {
+        let r = try yori.run(bytes: [Array("ask".utf8), Array("--json".utf8), [0xFF] + Array("계란".utf8)])
+        #expect(r.status == 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        #expect(object["status"] as? String == "bad_input")
+        #expect(object["error"] as? String == "invalid_utf8")
+        #expect(object["language"] as? String == "ko")
+        let piped = try yori.run(["--json"], stdin: Data("asdf qwer zxcv\n".utf8))
+        let line = try #require(try JSONSerialization.jsonObject(with: Data(piped.stdout.utf8)) as? [String: Any])
+        #expect(line["status"] as? String == "bad_input")
+        #expect(line["error"] as? String == "not_understood")
+    }
+
     @Test func anOverLongQuestionOnTheCommandLineIsRefused() throws {
         let words = [String](repeating: "계란", count: 12_000)
         let r = try yori.run(["ask"] + words)

@@ -16,7 +16,7 @@ import Testing
         #expect(InputCleaner.clean("a\u{1B}]0;title\u{7}b") == "ab")
         #expect(InputCleaner.clean("\u{9B}31m두부") == "두부")
         #expect(InputCleaner.clean("plain 대파") == "plain 대파")
-        guard case .recommend(let asked) = parse("용과\u{1B}[41m랑 계란으로 뭐 만들어").command else {
+        guard case .recommend(let asked, _) = parse("용과\u{1B}[41m랑 계란으로 뭐 만들어").command else {
             Issue.record("expected recommend")
             return
         }

@@ -9,7 +9,7 @@ import Testing
 
     /// The canonical names (or unknown words) of a recommend command, else nil.
     func ingredients(_ line: String) -> [String]? {
-        guard case .recommend(let asked) = parse(line).command else { return nil }
+        guard case .recommend(let asked, _) = parse(line).command else { return nil }
         return asked.map { $0.canonical ?? "?" + $0.word }
     }
 
@@ -81,7 +81,7 @@ import Testing
 
     @Test func survivesHostileInput() {
         let long = String(repeating: "대파랑 계란으로 ", count: 20_000)
-        if case .recommend(let asked) = parse(long).command {
+        if case .recommend(let asked, _) = parse(long).command {
             #expect(asked.map(\.canonical) == ["대파", "계란"])
         } else {
             Issue.record("a long list of ingredients is still a request")

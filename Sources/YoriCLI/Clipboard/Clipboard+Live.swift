@@ -90,7 +90,13 @@ extension Clipboard {
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        var spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        // ETXTBSY: the program was just written and another thread's fork still holds it open
+        // for writing; that passes in a moment.
+        for _ in 0..<5 where spawned == ETXTBSY {
+            usleep(20_000)
+            spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        }
         close(readEnd)
         guard spawned == 0 else {
             close(writeEnd)

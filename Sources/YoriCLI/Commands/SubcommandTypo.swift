@@ -34,8 +34,34 @@ enum SubcommandTypo {
         fixed[typo.index] = typo.meant
         let example = "yori " + fixed.map { $0.contains(" ") ? "\"\($0)\"" : $0 }.joined(separator: " ")
         return UserLanguage.detect(arguments.joined(separator: " ")).pick(
-            "'\(typo.typed)'은(는) yori 명령어가 아니에요. '\(typo.meant)'를 말씀하신 건가요? → \(example)\n전체 명령어: yori --help",
+            "'\(typo.typed)'" + topicParticle(typo.typed) + " yori 명령어가 아니에요. '\(typo.meant)'" + objectParticle(typo.meant)
+                + " 말씀하신 건가요? → \(example)\n전체 명령어: yori --help",
             "'\(typo.typed)' is not a yori command. Did you mean '\(typo.meant)'? → \(example)\nAll commands: yori --help")
+    }
+
+    /// 을 or 를 after a word as it is read aloud: `cook` (쿡) → 을, `fridge` (프리지) → 를.
+    static func objectParticle(_ word: String) -> String { endsInConsonantSound(word) ? "을" : "를" }
+
+    /// 은 or 는, the same way.
+    static func topicParticle(_ word: String) -> String { endsInConsonantSound(word) ? "은" : "는" }
+
+    /// Whether a word ends in a consonant sound in Korean: Hangul by its last syllable; Latin
+    /// letters by how the ending is said (m, n, ng, l, p, b and k after a vowel close a syllable:
+    /// 쿡, 팁, 숍; t, d, s, ch, ge, r and vowels end in a vowel: 임포트, 서치, 프리지).
+    static func endsInConsonantSound(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        guard let last = lower.last else { return false }
+        if let scalar = last.unicodeScalars.first, (0xAC00...0xD7A3).contains(scalar.value) {
+            return (scalar.value - 0xAC00) % 28 != 0
+        }
+        if last.isNumber { return ["0", "1", "3", "6", "7", "8"].contains(last) }
+        let before = lower.dropLast().last
+        switch last {
+        case "m", "n", "l", "p", "b": return true
+        case "g": return before == "n"
+        case "k": return !(before == "r" || before == "s" || before == "c" && lower.dropLast(2).last == "s")
+        default: return false
+        }
     }
 
     /// Damerau–Levenshtein distance (adjacent swaps count one: `serach` → `search`).

@@ -87,6 +87,17 @@ extension AnswerRenderer {
     }
 
     func fridgeAdded(_ added: [(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], _ lang: UserLanguage) -> String {
+        let lines = fridgeAddedLines(added, lang)
+        // "용과", "dragon fruit": kept as written, and said so.
+        let unknown = added.filter { $0.item.canonical == nil }.map(\.item.name)
+        guard let last = unknown.last else { return lines }
+        let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
+        return lines + "\n" + style.dim(lang.pick(
+            names + Hangul.attach(last, "은", "는").dropFirst(last.count) + " 재료 사전에 없는 이름이에요 — 적은 그대로 넣었어요.",
+            "\(names): not in yori's ingredient list — kept as written."))
+    }
+
+    private func fridgeAddedLines(_ added: [(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], _ lang: UserLanguage) -> String {
         added.map { item, source in
             let today = item.added
             let name = display(item.name, lang)

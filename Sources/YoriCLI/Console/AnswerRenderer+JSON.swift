@@ -98,6 +98,15 @@ extension AnswerRenderer {
                                 ("remaining_amounts", Self.amountArray(r.remaining)),
                                 ("remaining_lots", .int(Int64(r.remainingLots)))])
             })))
+        case .fridgeMoved(let moves, let today):
+            pairs.append(("moved", fridgeMovedJSON(moves, today: today)))
+        case .fridgeHistory(let events):
+            pairs.append(("events", fridgeHistoryJSON(events)))
+        case .fridgeStats(let stats):
+            pairs += fridgeStatsJSON(stats)
+        case .guide(let topic):
+            pairs.append(("topic", .string(topic.rawValue)))
+            pairs.append(("message", .string(plain.text(reply))))
         case .expiring(let report):
             pairs.append(("within_days", .int(Int64(report.withinDays))))
             pairs.append(("items", .array(report.groups.flatMap { level, items in
@@ -181,7 +190,10 @@ extension AnswerRenderer {
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             pairs += cookbookPairs(reply)
-        case .help, .notUnderstood, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
+        case .notUnderstood:
+            pairs.append(("error", "not_understood"))
+            pairs.append(("message", .string(plain.text(reply))))
+        case .help, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))
         }
         return pairs
@@ -210,6 +222,9 @@ extension AnswerRenderer {
         case .searchResults: "search"
         case .recipes: "recommend"
         case .shoppingList: "shop_list"
+        case .fridgeMoved: "fridge_move"
+        case .fridgeHistory: "fridge_history"
+        case .fridgeStats: "fridge_stats"
         default: nil
         }
     }
@@ -236,6 +251,7 @@ extension AnswerRenderer {
         case .tooLong: "line_too_long"
         case .badDate: "bad_date"
         case .settings: "settings"
+        case .vagueAmount: "vague_amount"
         }
     }
 }

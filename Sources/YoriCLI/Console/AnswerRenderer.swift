@@ -37,6 +37,10 @@ public struct AnswerRenderer: Sendable {
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
+        case .fridgeMoved(let moves, let today): return fridgeMoved(moves, today: today, lang)
+        case .fridgeHistory(let events): return fridgeHistory(events, lang)
+        case .fridgeStats(let stats): return fridgeStats(stats, lang)
+        case .guide(let topic): return guide(topic, lang)
         case .fridgeRefused(let error): return style.error(fridgeRefusal(error, lang))
         case .model(let answer, let remaining, let warning):
             return model(answer, remaining: remaining, warning: warning, limit: quotaLimit, lang)
@@ -63,7 +67,10 @@ public struct AnswerRenderer: Sendable {
     }
 
     func badInput(_ bad: BadInput, _ lang: UserLanguage) -> String {
-        Self.badInput(bad, lang)
+        if case .vagueAmount(let item, let word, let discard) = bad {
+            return Self.badInput(.vagueAmount(item: display(item, lang), word: word, discard: discard), lang)
+        }
+        return Self.badInput(bad, lang)
     }
 
     /// The hint for input yori cannot take; needs no data, so the entry point can use it
@@ -86,6 +93,13 @@ public struct AnswerRenderer: Sendable {
             return lang.pick(
                 "'\(text)'" + Hangul.attach(text, "은", "는").dropFirst(text.count) + " 없는 날짜예요. 예: 11월 30일, 11/30, 2026-11-30, 내일, 3일 뒤, 다음주 금요일. 아무것도 넣지 않았어요.",
                 "'\(text)' is not a real date. Try 11/30, 2026-11-30, tomorrow, in 3 days, next friday. Nothing was added.")
+        case .vagueAmount(let item, let word, let discard):
+            let verb = discard ? lang.pick("버렸", "threw away") : lang.pick("썼", "used")
+            let all = discard ? lang.pick("다 버렸어", "threw away all the") : lang.pick("다 먹었어", "used all the")
+            return lang.pick(
+                "'\(word)'" + Hangul.attach(word, "이", "가").dropFirst(word.count)
+                    + " 얼마인지 몰라서 아무것도 바꾸지 않았어요. 얼마나 \(verb)어요? 예: \(item) 200g \(verb)어 · \(item) 반 \(verb)어 · \(item) \(all)",
+                "'\(word)' says no amount, so nothing was changed. How much? e.g. \(verb) 200g of \(item) · \(verb) half the \(item) · \(all) \(item)")
         }
     }
 

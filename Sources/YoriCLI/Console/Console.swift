@@ -8,8 +8,8 @@ import Darwin
 ///
 /// This is the one way text reaches the terminal, and it cleans everything it writes
 /// (`TerminalOutput.render`): callers never need to remember which strings came from
-/// outside yori. The only raw sequence it writes is the status line's own "rewrite this
-/// line" (`status`, `clearStatus`), for spinners and progress.
+/// outside yori. The only raw sequences it writes are the status line's own "rewrite this
+/// line" (`status`, `clearStatus`), for spinners and progress, and the REPL's `clear`.
 public struct Console: Sendable {
     private let out: @Sendable (_ text: String) -> Void
     private let err: @Sendable (_ text: String) -> Void
@@ -48,4 +48,6 @@ public struct Console: Sendable {
     public func status(_ text: String) { err("\r\u{1B}[K" + TerminalOutput.render(text)) }
     /// Clears the current stderr line.
     public func clearStatus() { err("\r\u{1B}[K") }
+    /// Clears the terminal (the REPL's `clear`): cursor home, erase the screen.
+    public func clearScreen() { out("\u{1B}[H\u{1B}[2J") }
 }

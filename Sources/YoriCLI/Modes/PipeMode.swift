@@ -3,6 +3,12 @@ import YoriKit
 
 /// stdin is not a terminal: one answer per input line, no prompt, no colour, no readline.
 struct PipeMode {
+    /// The words that end piped input: `exit`, `quit`, `종료` (and `/exit`, `/quit`).
+    static func endsInput(_ line: String) -> Bool {
+        let word = String(line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")).lowercased()
+        return ["exit", "quit", "종료", "/exit", "/quit"].contains(word)
+    }
+
     let app: LiveApp
 
     func run() throws(AppFailure) -> ExitStatus {
@@ -19,7 +25,7 @@ struct PipeMode {
             switch input {
             case .text(let line):
                 if line.allSatisfy(\.isWhitespace) { continue }  // blank lines are not questions
-                if !app.global.json, SubcommandLine.words.contains(SubcommandLine.split(line).first ?? "") {
+                if !app.global.json, SubcommandLine.isSubcommand(line) {
                     if answered > 0 { app.console.write("\n") }
                     _ = SubcommandLine.run(line, global: app.global, console: app.console)
                     answered += 1
@@ -28,7 +34,9 @@ struct PipeMode {
                 let stopwatch = Stopwatch()
                 let handled = session.handle(line)
                 elapsed = stopwatch.elapsedMilliseconds
-                if handled.command == .quit { return worst }
+                // Only the explicit words end piped input; `q`, `끝`, `그만`, `bye` are short ways out
+                // of the REPL, and a line of data that happens to be one must not drop the rest.
+                if handled.command == .quit, Self.endsInput(line) { return worst }
                 // `copy` in a pipe writes the answer itself, ready for `| pbcopy`.
                 (command, reply, shownInput) = (handled.command, app.deliver(handled.reply, toClipboard: false), line)
             case .invalidUTF8(_, let sample):

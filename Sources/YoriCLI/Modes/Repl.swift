@@ -7,9 +7,24 @@ struct Repl {
     let app: LiveApp
 
     /// Command words Tab completes at the start of a line.
+    /// Lines that clear the screen.
+    static let clearWords: Set<String> = ["clear", "cls", "/clear", "화면 지우기", "화면지우기", "지우기"]
+
     static let completions = ["cook", "help", "exit", "quit", "도움말", "종료", "기록", "복사", "fridge", "expiring", "tip", "shop",
                               "staples", "config", "parse", "import", "quota", "copy", "history", "ai", "search", "show",
                               "bookmark", "bookmarks", "unbookmark", "cooked", "recipe", "more", "더 보여줘"]
+
+    /// Words Tab completes after a command word: the subcommands' own subcommands, as the
+    /// command tree names them, so completion and the commands cannot drift apart.
+    static var subcommandCompletions: [String: [String]] {
+        var words: [String: [String]] = [:]
+        for command in RootCommand.configuration.subcommands {
+            let configuration = command.configuration
+            guard let name = configuration.commandName, !configuration.subcommands.isEmpty else { continue }
+            words[name] = configuration.subcommands.compactMap { $0.configuration.commandName }
+        }
+        return words
+    }
 
     func run() throws(AppFailure) -> ExitStatus {
         let cancellation = CancellationFlag()
@@ -26,7 +41,8 @@ struct Repl {
         let secrets = ((try? YoriConfig.load(app.environment)).map { [$0.apiKey, $0.foodsafetyKey] } ?? []).compactMap { $0 }
             + ["YORI_API_KEY", "OPENAI_API_KEY", "YORI_FOODSAFETY_KEY"].compactMap { app.environment[$0] }
         if let historyPath { InputHistory.scrub(file: historyPath, secrets: secrets) }
-        let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions)
+        let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions,
+                                    subwords: Self.subcommandCompletions)
         app.console.line(style.dim("yori \(YoriVersion.current) — 요리 도우미 · help/도움말 · exit/종료 (Ctrl-D)"))
         let context = session.context(Self.contextTurns)
         // Bare command words (`/copy`, `quota`) answer in the conversation's language: the
@@ -56,6 +72,11 @@ struct Repl {
                 }
                 // Never a line with a key in it, and only as cleaned (`InputHistory`).
                 if let kept = InputHistory.remembered(line, secrets: secrets) { editor.remember(kept) }
+                // "clear": the screen, as in a shell (never a recipe search for 'clear').
+                if Self.clearWords.contains(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ").lowercased()) {
+                    app.console.clearScreen()
+                    continue
+                }
                 if SubcommandLine.run(line, global: app.global, console: app.console) {
                     app.console.line("")
                     continue

@@ -12,10 +12,22 @@ enum SubcommandLine {
         "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import", "recipe", "bookmarks", "unbookmark",
     ]
 
+    /// Chat words that are subcommands too: with an option (`cook 대파 --limit 1`, `search 김치
+    /// --kind 반찬`) the line is the subcommand, whose options the chat parser would read as words.
+    static let optionWords: Set<String> = ["cook", "search", "show", "bookmark", "cooked", "ask", "history", "bookmarks"]
+
+    /// Whether `line` runs a subcommand rather than talking to the chat parser.
+    static func isSubcommand(_ line: String) -> Bool {
+        let words = split(line)
+        guard let first = words.first else { return false }
+        return Self.words.contains(first)
+            || optionWords.contains(first) && words.dropFirst().contains { $0.hasPrefix("--") && $0.count > 2 }
+    }
+
     /// Runs `line` as a subcommand when it starts with one; `false` when it is chat.
     static func run(_ line: String, global: GlobalOptions, console: Console) -> Bool {
         let words = split(line)
-        guard let first = words.first, Self.words.contains(first) else { return false }
+        guard isSubcommand(line) else { return false }
         var arguments = words
         if let db = global.db { arguments += ["--db", db] }
         if let lang = global.lang { arguments += ["--lang", lang] }

@@ -18,6 +18,14 @@ public enum Answer: Sendable {
     case expiring(ExpiringReport)
     /// How to keep an ingredient.
     case storageTips([StorageTipAnswer])
+    /// Items moved to another place, with how each expiry was decided.
+    case fridgeMoved([FridgeMove], today: LocalDay)
+    /// What happened in the fridge, newest first.
+    case fridgeHistory([FridgeEvent])
+    /// Used and thrown away per month.
+    case fridgeStats(FridgeStats)
+    /// How to do something yori does with a subcommand.
+    case guide(HelpTopic)
     /// A fridge request yori refuses (bad quantity, unknown unit, not in the fridge, …).
     case fridgeRefused(FridgeError)
     /// The model's answer, with the calls left today; `warning` when it was cut off.
@@ -71,7 +79,9 @@ public enum Answer: Sendable {
     public var status: AnswerStatus {
         switch self {
         case .recipes(let r): r.matches.isEmpty ? .nothingFound : .answered
-        case .fridgeAdded, .fridgeConsumed: .answered
+        case .fridgeAdded, .fridgeConsumed, .fridgeMoved, .guide: .answered
+        case .fridgeHistory(let events): events.isEmpty ? .nothingFound : .answered
+        case .fridgeStats(let stats): stats.months.isEmpty ? .nothingFound : .answered
         case .fridgeList(let listing): listing.items.isEmpty ? .nothingFound : .answered
         case .expiring(let report): report.groups.isEmpty ? .nothingFound : .answered
         case .storageTips(let tips):
@@ -251,6 +261,9 @@ public enum BadInput: Sendable, Equatable {
     /// The AI settings are wrong, so the question could not go to the model: the problem,
     /// already in the user's language, naming the config line or environment variable.
     case settings(String)
+    /// A use or discard with an amount that says no number (`김치 조금 먹었어`): nothing was
+    /// changed; the answer asks how much. `item` as named, `word` as written.
+    case vagueAmount(item: String, word: String, discard: Bool)
 }
 
 /// An answer with the language it should be given in.

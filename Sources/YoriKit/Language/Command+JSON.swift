@@ -3,16 +3,19 @@ extension ParsedLine {
     public var json: JSONValue {
         var pairs: [(String, JSONValue)] = [("intent", .string(command.intent)), ("language", .string(language.rawValue))]
         switch command {
-        case .recommend(let asked):
+        case .recommend(let asked, let filter):
             pairs.append(("ingredients", .strings(asked.map { $0.canonical ?? $0.word })))
             let unknown = asked.filter { $0.canonical == nil }.map(\.word)
             if !unknown.isEmpty { pairs.append(("unknown", .strings(unknown))) }
+            if let kind = filter.kind { pairs.append(("kind", .string(kind))) }
+            if let method = filter.method { pairs.append(("method", .string(method))) }
+            if let maxKcal = filter.maxKcal { pairs.append(("max_kcal", .double(maxKcal))) }
         case .search(let search):
             pairs.append(("query", .string(search.query)))
             if let kind = search.kind { pairs.append(("kind", .string(kind))) }
             if let method = search.method { pairs.append(("method", .string(method))) }
             if let maxKcal = search.maxKcal { pairs.append(("max_kcal", .double(maxKcal))) }
-        case .cooked(let reference, let rating, let note):
+        case .cooked(let reference, let rating, let note, let day):
             switch reference {
             case .number(let n): pairs.append(("ref", .int(Int64(n))))
             case .name(let name): pairs.append(("recipe", .string(name)))
@@ -20,7 +23,8 @@ extension ParsedLine {
             }
             if let rating { pairs.append(("rating", .int(Int64(rating)))) }
             if let note { pairs.append(("note", .string(note))) }
-        case .show(let reference), .bookmark(let reference), .shopAddMissing(let reference):
+            if let day { pairs.append(("day", .string(day.description))) }
+        case .show(let reference), .bookmark(let reference), .unbookmark(let reference), .shopAddMissing(let reference):
             switch reference {
             case .number(let n): pairs.append(("ref", .int(Int64(n))))
             case .name(let name): pairs.append(("recipe", .string(name)))
@@ -28,8 +32,15 @@ extension ParsedLine {
             }
         case .fridgeAdd(let items), .fridgeUse(let items), .fridgeDiscard(let items), .shopAdd(let items):
             pairs.append(("items", .array(items.map(\.json))))
-        case .fridgeList(let storage):
+        case .fridgeMove(let items, let place):
+            pairs.append(("items", .array(items.map(\.json))))
+            pairs.append(("storage", .string(place.rawValue)))
+        case .fridgeList(let storage, let category, let sort):
             if let storage { pairs.append(("storage", .string(storage.rawValue))) }
+            if let category { pairs.append(("category", .string(category))) }
+            if let sort { pairs.append(("sort", .string(sort.rawValue))) }
+        case .guide(let topic):
+            pairs.append(("topic", .string(topic.rawValue)))
         case .expiring(let days):
             if let days { pairs.append(("within_days", .int(Int64(days)))) }
         case .shopDone(let asked):
@@ -41,7 +52,8 @@ extension ParsedLine {
             if let part { pairs.append(("part", .string(part.rawValue))) }
         case .llm(let text):
             pairs.append(("text", .string(text)))
-        case .history, .quota, .help, .quit, .empty, .shopList, .shopBought, .more:
+        case .history, .quota, .help, .quit, .empty, .shopList, .shopBought, .more, .fridgeHistory, .fridgeStats, .bookmarks,
+             .cookingLog:
             break
         }
         return .object(pairs)
@@ -57,6 +69,8 @@ extension FridgeItemRequest {
         if let storage { pairs.append(("storage", .string(storage.rawValue))) }
         if let name { pairs.append(("name", .string(name))) }
         if let invalidExpiry { pairs.append(("invalid_expires", .string(invalidExpiry))) }
+        if let share { pairs.append(("share", .double(share))) }
+        if let vague { pairs.append(("vague", .string(vague))) }
         return .object(pairs)
     }
 }

@@ -4,26 +4,40 @@
 /// these values, so every way in is answered by the same code. `docs/LANGUAGE.md`
 /// documents each case and its JSON form (`yori parse --json`).
 public enum Command: Equatable, Sendable {
-    /// Recipes that use these ingredients; none means "use what is in my fridge".
-    case recommend(ingredients: [AskedIngredient])
+    /// Recipes that use these ingredients; none means "use what is in my fridge". The
+    /// filter holds what the line asked for besides (`국`, `500칼로리 이하`).
+    case recommend(ingredients: [AskedIngredient], filter: MatchFilter = MatchFilter())
     /// Recipes by name, ingredient, 초성, kind or method.
     case search(RecipeSearch)
     /// One recipe in full; `nil` means the recipe shown last.
     case show(RecipeReference?)
     case fridgeAdd([FridgeItemRequest])
-    case fridgeList(storage: StoragePlace?)
+    /// The inventory: only one place or one lexicon category (`채소`) when asked, in an order.
+    case fridgeList(storage: StoragePlace?, category: String? = nil, sort: FridgeListing.Order? = nil)
     case fridgeUse([FridgeItemRequest])
     case fridgeDiscard([FridgeItemRequest])
+    /// Items moved to another place (`대파 냉동실로 옮겼어`, `대파 얼렸어`).
+    case fridgeMove([FridgeItemRequest], to: StoragePlace)
+    /// What was added, used, thrown away and moved (`버린 거 기록 보여줘`).
+    case fridgeHistory
+    /// Used and thrown away per month (`버린 음식 통계`, `fridge stats`).
+    case fridgeStats
     /// Fridge items that expire within this many days (default: the alert window).
     case expiring(withinDays: Int?)
     case storageTip(ingredients: [AskedIngredient])
     /// Bookmark a recipe; `nil` means the recipe shown last.
     case bookmark(RecipeReference?)
+    /// Remove a bookmark; `nil` means the recipe shown last.
+    case unbookmark(RecipeReference?)
+    /// The bookmarked recipes (`북마크 보여줘`, `show my bookmarks`).
+    case bookmarks
     /// The next page of the last search (`more`, `더 보여줘`, `다음`).
     case more
     /// A dish was cooked (`계란말이 해먹었어, 별점 4`): logged, with an optional 1–5 rating
-    /// and note; `nil` recipe means the recipe shown last.
-    case cooked(recipe: RecipeReference?, rating: Int?, note: String?)
+    /// and note, on `day` (`어제 …`; `nil` = today); `nil` recipe means the recipe shown last.
+    case cooked(recipe: RecipeReference?, rating: Int?, note: String?, day: LocalDay? = nil)
+    /// The cooking log (`뭐 해먹었지?`, `요리 기록 보여줘`).
+    case cookingLog
     /// Put a recipe's missing ingredients on the shopping list; `nil` = the recipe shown last.
     case shopAddMissing(RecipeReference?)
     case shopAdd([FridgeItemRequest])
@@ -35,6 +49,8 @@ public enum Command: Equatable, Sendable {
     case history
     case quota
     case help
+    /// How to do something yori does with a subcommand (`레시피 추가` → `yori recipe add`).
+    case guide(HelpTopic)
     /// Copy an answer: 1 = the last one (the default); `part` copies only that part of a
     /// recipe answer.
     case copy(ref: Int?, part: CopyPart? = nil)
@@ -56,9 +72,16 @@ public enum Command: Equatable, Sendable {
         case .fridgeList: "fridge_list"
         case .fridgeUse: "fridge_use"
         case .fridgeDiscard: "fridge_discard"
+        case .fridgeMove: "fridge_move"
+        case .fridgeHistory: "fridge_history"
+        case .fridgeStats: "fridge_stats"
         case .expiring: "expiring"
         case .storageTip: "storage_tip"
         case .bookmark: "bookmark"
+        case .unbookmark: "unbookmark"
+        case .bookmarks: "bookmarks"
+        case .cookingLog: "cooked_list"
+        case .guide: "help"
         case .more: "more"
         case .cooked: "cooked"
         case .shopAddMissing: "shop_add_missing"
@@ -75,6 +98,12 @@ public enum Command: Equatable, Sendable {
         case .empty: "help"
         }
     }
+}
+
+/// What a `guide` line asks how to do.
+public enum HelpTopic: String, Equatable, Sendable {
+    /// Writing a recipe of one's own: `yori recipe add`.
+    case recipeAdd = "recipe_add"
 }
 
 /// A recipe search: free text (name, ingredient or 초성) and optional filters.
@@ -130,10 +159,15 @@ public struct FridgeItemRequest: Equatable, Sendable {
     /// An expiry the line gave that is no real date (`13월 45일`, `2026-02-30`), as written:
     /// the request is refused rather than added without it.
     public var invalidExpiry: String?
+    /// A part of what is stored rather than an amount (`우유 반`, `half the milk`: 0.5).
+    public var share: Double?
+    /// An amount that says no number (`김치 조금`, `some kimchi`), as written: a use or
+    /// discard is asked about rather than taking everything.
+    public var vague: String?
 
     public init(ingredient: AskedIngredient, quantity: Double? = nil, unit: String? = nil,
                 expires: LocalDay? = nil, storage: StoragePlace? = nil, name: String? = nil,
-                invalidExpiry: String? = nil) {
+                invalidExpiry: String? = nil, share: Double? = nil, vague: String? = nil) {
         self.ingredient = ingredient
         self.quantity = quantity
         self.unit = unit
@@ -141,6 +175,8 @@ public struct FridgeItemRequest: Equatable, Sendable {
         self.storage = storage
         self.name = name
         self.invalidExpiry = invalidExpiry
+        self.share = share
+        self.vague = vague
     }
 
     /// The name to show and store: as written when given, else the canonical name.

@@ -56,6 +56,17 @@ extension DateParser {
         }
     }
 
+    /// `이번달`/`이달`/`이번 달` → (0 months ahead, tokens used), `다음달`/`담달`/`다음 달` → 1.
+    static func monthWord(_ stem: String, next: String?) -> (Int, Int)? {
+        switch stem {
+        case "이번달", "이달", "금월": return (0, 1)
+        case "다음달", "담달", "내달", "익월": return (1, 1)
+        case "이번" where next == "달": return (0, 2)
+        case "다음" where next == "달": return (1, 2)
+        default: return nil
+        }
+    }
+
     /// `삼` → 3, `십오` → 15, `이십` → 20, `삼십일` → 31 (up to 99).
     static func sinoNumber(_ word: String) -> Int? {
         let chars = Array(word)

@@ -13,7 +13,16 @@ public struct DateParser: Sendable {
     /// or `nil` when it is not entirely a date. `--expires` uses this, so the command line
     /// takes every form a chat line does.
     public static func parse(_ text: String, today: LocalDay) -> LocalDay? {
-        let tokens = Tokenizer.tokens(Hangul.composed(text)).map(Token.init)
+        var tokens = Tokenizer.tokens(Hangul.composed(text)).map(Token.init)
+        // "유통기한 3일", "expires tomorrow", "use by friday": the word that says it is an expiry.
+        if tokens.count > 1, expiryWords.contains(tokens[0].stem) || ["use", "best", "until", "by"].contains(tokens[0].text) {
+            if tokens.count > 2, ["use", "best"].contains(tokens[0].text), ["by", "before"].contains(tokens[1].text) {
+                tokens.removeFirst()
+            }
+            let parser = DateParser(today: today)
+            if let (day, range) = parser.find(tokens), range == 1..<tokens.count { return day }
+            tokens.removeFirst()
+        }
         guard let (day, range) = DateParser(today: today).find(tokens), range == tokens.indices else {
             // "유통기한 3일" on its own: the span is from today.
             if tokens.count == 1, let (days, used) = DateParser(today: today).koreanSpan(tokens[0].stem, next: nil),
@@ -63,8 +72,32 @@ public struct DateParser: Sendable {
                 return ("\(tokens[i].text) \(next!)", i..<(i + 2))
             }
         }
+        // "유통기한 12월 초", "expires next season": words after an expiry word that look like a
+        // date yori cannot read are never replaced by the default shelf life.
+        for i in tokens.indices where Self.expiryWords.contains(stems[i]) || Self.expiryWords.contains(tokens[i].stem) {
+            var last: Int?
+            var j = i + 1
+            while j < tokens.count, j <= i + 4, Self.looksLikeDate(stems[j]) {
+                last = j
+                j += 1
+            }
+            if let last { return (tokens[(i + 1)...last].map(\.text).joined(separator: " "), (i + 1)..<(last + 1)) }
+        }
         return nil
     }
+
+    /// A word that belongs to a date (`12월`, `초`, `중순`, `다음`, `5일`, `next`, `month`).
+    static func looksLikeDate(_ word: String) -> Bool {
+        if word.contains(where: { $0.isASCII && $0.isNumber }) { return true }
+        if ["월", "일", "주", "달", "년", "요일", "순", "주일", "개월"].contains(where: { word.hasSuffix($0) }) && word.count >= 2 { return true }
+        return dateWords.contains(word) || weekdays[word] != nil || months[word] != nil
+    }
+
+    private static let dateWords: Set<String> = [
+        "초", "말", "말일", "중순", "초순", "하순", "상순", "다음", "이번", "다다음", "지난", "주말", "연말", "월초", "연초", "월말",
+        "보름", "내년", "올해", "작년", "내달", "next", "this", "end", "week", "weeks", "month", "months", "day", "days", "year",
+        "early", "mid", "late", "beginning",
+    ]
 
     /// A month and day that no year has (2월 29일 is possible).
     private static func isImpossible(month: Int, day: Int) -> Bool {
@@ -130,6 +163,23 @@ public struct DateParser: Sendable {
         if ["이번", "다음"].contains(stem), next(1) == "달", ["말", "말일"].contains(next(2) ?? "") {
             return (endOfMonth(offset: stem == "이번" ? 0 : 1), 3)
         }
+        // 다음 달 5일, 다음달 5일, 이번 달 20일 (a day this month or next; none past the month's end)
+        if let (offset, used) = Self.monthWord(stem, next: next(1)) {
+            if let day = next(used).flatMap({ Self.number($0, suffix: "일") }) {
+                return dayOfMonth(offset: offset, day: day).map { ($0, used + 1) }
+            }
+            // "다음 달" alone: a month from today (like 다음주).
+            if offset == 1, next(used).map({ Self.number($0, suffix: "일") == nil }) ?? true { return (addingMonths(1), used) }
+        }
+        // 12월 말, 12월말, 12월 말일
+        if let month = Self.number(stem, suffix: "월"), ["말", "말일", "끝"].contains(next(1) ?? "") {
+            return monthDay(month, LocalDay.daysIn(month: month, year: today.year)).map { ($0, 2) }
+        }
+        for tail in ["월말일", "월말"] where stem.hasSuffix(tail) {
+            if let month = Self.number(String(stem.dropLast(tail.count - 1)), suffix: "월") {
+                return monthDay(month, LocalDay.daysIn(month: month, year: today.year)).map { ($0, 1) }
+            }
+        }
         // 11월 30일, 11월30일
         if let month = Self.number(stem, suffix: "월") ?? Self.monthOfGlued(stem) {
             if let day = next(1).flatMap({ Self.number($0, suffix: "일") }), let d = monthDay(month, day) { return (d, 2) }
@@ -175,6 +225,7 @@ public struct DateParser: Sendable {
         if word == "next", let w = next(1).flatMap({ Self.weekdays[$0] }) { return (nextWeek(w), 2) }
         if word == "this", let w = next(1).flatMap({ Self.weekdays[$0] }) { return (upcoming(w), 2) }
         if word == "next", next(1) == "week" { return (today.adding(days: 7), 2) }
+        if word == "next", next(1) == "month" { return (addingMonths(1), 2) }
         if word == "this", next(1) == "week" { return (upcoming(0), 2) }
         if word == "week", next(1) == "after", next(2) == "next" { return (today.adding(days: 14), 3) }
         if word == "end", next(1) == "of" {
@@ -257,6 +308,13 @@ public struct DateParser: Sendable {
     private func nextWeek(_ weekday: Int) -> LocalDay {
         let monday = today.adding(days: -((today.weekday + 6) % 7))
         return monday.adding(days: 7 + (weekday + 6) % 7)
+    }
+
+    /// Day `day` of this month (`offset` 0) or the next (1); `nil` past the month's end.
+    private func dayOfMonth(offset: Int, day: Int) -> LocalDay? {
+        var year = today.year, month = today.month + offset
+        if month > 12 { month -= 12; year += 1 }
+        return LocalDay(year: year, month: month, day: day)
     }
 
     private func endOfMonth(offset: Int) -> LocalDay {

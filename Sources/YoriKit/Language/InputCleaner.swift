@@ -9,11 +9,33 @@
 enum InputCleaner {
     static func clean(_ line: String) -> String {
         // Most lines have nothing to clean: check that without building a new string.
+        guard line.unicodeScalars.contains(where: {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || isInvisible($0.value) || isWide($0.value)
+        }) else { return line }
+        let line = narrowed(line)
         guard line.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || isInvisible($0.value) })
         else { return line }
         var sanitizer = TerminalSanitizer(loneControls: .space)
         var out = String.UnicodeScalarView()
         for scalar in sanitizer.feed(line).unicodeScalars where !isInvisible(scalar.value) { out.append(scalar) }
+        return String(out)
+    }
+
+    /// Full-width ASCII (`ｃｏｏｋ`, `２개`) and the ideographic space, as typed by some input
+    /// methods: read as the ordinary letters, digits and space.
+    private static func isWide(_ v: UInt32) -> Bool { (0xFF01...0xFF5E).contains(v) || v == 0x3000 }
+
+    static func narrowed(_ line: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if (0xFF01...0xFF5E).contains(scalar.value), let narrow = Unicode.Scalar(scalar.value - 0xFEE0) {
+                out.append(narrow)
+            } else if scalar.value == 0x3000 {
+                out.append(" ")
+            } else {
+                out.append(scalar)
+            }
+        }
         return String(out)
     }
 

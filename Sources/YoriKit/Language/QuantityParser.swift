@@ -43,6 +43,10 @@ public enum QuantityParser {
 
     /// An amount glued into one word (`2개`, `300g`, `1.5kg`, `한모`, `반모를`): value and unit.
     static func glued(_ word: String) -> (Double, String?)? {
+        if let (value, rest) = fraction(word) {
+            if rest.isEmpty { return (value, nil) }
+            return unit(of: rest).map { (value, $0) }
+        }
         let chars = Array(word)
         var i = chars.first == "-" ? 1 : 0
         while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." { i += 1 }
@@ -62,6 +66,40 @@ public enum QuantityParser {
         }
         return nil
     }
+
+    /// `1/2`, `3/4컵`, `½`, `1½`: a fraction at the start of a word, and the rest.
+    static func fraction(_ word: String) -> (Double, String)? {
+        let chars = Array(word)
+        var i = 0
+        var whole = 0.0
+        while i < chars.count, chars[i].isASCII, chars[i].isNumber { whole = whole * 10 + Double(chars[i].wholeNumberValue!); i += 1 }
+        if i < chars.count, let glyph = fractionGlyphs[chars[i]] {
+            return (whole + glyph, String(chars[(i + 1)...]))
+        }
+        guard i > 0, i < chars.count, chars[i] == "/" else { return nil }
+        var j = i + 1
+        var denominator = 0.0
+        while j < chars.count, chars[j].isASCII, chars[j].isNumber { denominator = denominator * 10 + Double(chars[j].wholeNumberValue!); j += 1 }
+        // 1/2 and 3/4 are fractions; 11/30 (a day) and 1/0 are not.
+        guard j > i + 1, denominator >= 2, denominator <= 8, whole < denominator else { return nil }
+        return (whole / denominator, String(chars[j...]))
+    }
+
+    static let fractionGlyphs: [Character: Double] = ["½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2]
+
+    /// Words that take a part of what is stored rather than an amount (`우유 반`, `두부 절반`).
+    static let koreanShares: [String: Double] = [
+        "반": 0.5, "절반": 0.5, "반쯤": 0.5, "반만": 0.5, "반절": 0.5, "반틈": 0.5, "반정도": 0.5, "절반쯤": 0.5, "절반만": 0.5,
+        "반이나": 0.5, "절반이나": 0.5, "반을": 0.5, "절반을": 0.5, "반은": 0.5, "절반은": 0.5, "반이": 0.5, "절반이": 0.5,
+    ]
+    /// English shares before an item (`half the milk`, `a third of the tofu`).
+    static let englishShares: [String: Double] = ["half": 0.5, "third": 1.0 / 3, "quarter": 0.25, "halfway": 0.5]
+    /// Words that give no number (`김치 조금`, `some kimchi`): a use or discard asks how much.
+    static let koreanVague: Set<String> = [
+        "조금", "좀", "약간", "살짝", "일부", "조금만", "좀만", "약간만", "쪼금", "쪼끔", "쬐끔", "조끔", "적당히", "몇개", "조금씩",
+        "일부만", "얼마", "얼마간",
+    ]
+    static let englishVague: Set<String> = ["some", "little", "bit", "part", "few", "portion", "several", "bits"]
 
     /// The unit a word names (`개를` → 개, `kg` → kg), particles allowed after it.
     static func unit(of word: String) -> String? {

@@ -6,6 +6,8 @@ extension RequestParser {
     /// (`두부로 만드는 법`, `대파랑 계란으로 뭐 만들고 싶어`).
     func dishRequest(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
         if cue.korean(Vocabulary.searchVerbsKorean) || cue.english(Vocabulary.searchVerbsEnglish) { return nil }
+        // "save this recipe", "계란말이 레시피 북마크": about bookmarks.
+        if cue.english(Vocabulary.bookmarkEnglish) || cue.korean(Vocabulary.bookmarkKorean) { return nil }
         // "유통기한 임박한 재료 뭐 있어?", "냉장고 털어서 먹고 싶어", "2nd recipe": not a dish by name.
         if cue.korean(Vocabulary.expiringKorean + Vocabulary.expiryWords + Vocabulary.fridgeKorean + ["털어", "냉파", "파먹"])
             || cue.english(Vocabulary.fridgeEnglish) || ReferenceParser.find(tokens) != nil {

@@ -52,7 +52,11 @@ extension RequestParser {
             if case .known(_, let range, let glued) = entry {
                 var j = range.lowerBound - 1
                 while j >= 0, !isPlainIngredient(j, scan: scan), Self.isQualifier(tokens[j]) { qualifierIndices.insert(j); j -= 1 }
-                if glued == nil, let found = Self.amount(tokens, around: range) { consumed.formUnion(found.1) }
+                if glued == nil, let found = Self.share(tokens, around: range) {
+                    consumed.formUnion(found.1)
+                } else if glued == nil, let found = Self.amount(tokens, around: range) {
+                    consumed.formUnion(found.1)
+                }
             }
         }
         for entry in scan.entries {
@@ -84,9 +88,15 @@ extension RequestParser {
             if let (value, unit) = glued {
                 item.quantity = value
                 item.unit = unit ?? "개"
+            } else if let (share, used) = Self.share(tokens, around: range) {
+                item.share = share  // "우유 반", "half the milk": a part of what is stored
+                consumed.formUnion(used)
             } else if let ((value, unit), used) = Self.amount(tokens, around: range) {
                 item.quantity = value
                 item.unit = unit ?? "개"
+                consumed.formUnion(used)
+            } else if let (word, used) = Self.vague(tokens, around: range) {
+                item.vague = word  // "김치 조금": no number
                 consumed.formUnion(used)
             }
             result.append(item)

@@ -3,7 +3,9 @@ extension RequestParser {
     /// Whole lines that ask for the next page of the last search.
     static let moreLines: Set<String> = [
         "more", "next", "next page", "show more", "more please", "다음", "다음 페이지", "다음거", "더", "더 보여줘", "더보여줘",
-        "더 보여 줘", "더 보여주세요", "더 줘", "더 있어", "더 없어", "다음 거", "다음 것", "계속",
+        "더 보여 줘", "더 보여주세요", "더 줘", "더 있어", "더 없어", "다음 거", "다음 것", "계속", "show me more", "more results",
+        "more recipes", "more please", "give me more", "next one", "next ones", "keep going", "더 알려줘", "더 추천해줘",
+        "더 보여줄래", "다른 것도", "다른 거 더", "다른 것도 보여줘", "다른 거 더 보여줘", "다음 페이지 보여줘", "more ideas",
     ]
 
     /// `more`, `더 보여줘`, `다음`: the words of the line, trimmed of `?`/`!` by the tokenizer.
@@ -12,21 +14,34 @@ extension RequestParser {
     /// Korean cues that a dish was cooked (as opposed to an ingredient used: 먹었어 = fridge_use).
     static let cookedKorean = ["해먹었", "해 먹었", "만들어 먹었", "요리했", "만들었", "해먹음", "해 먹음"]
 
-    /// `계란말이 해먹었어, 별점 4`, `2번 만들었어 5점 메모: 짰음`, `cooked 계란말이 rating 4`.
-    func cooked(_ tokens: [Token], cue: Cues, line: String) -> Command? {
+    /// `계란말이 해먹었어, 별점 4`, `2번 만들었어 5점 메모: 짰음`, `cooked 계란말이 rating 4`,
+    /// `어제 된장찌개 해 먹었어` (logged on yesterday), `김치찌개 먹었어 별점 5` (a rating makes
+    /// eating a dish a log line), `… 별점 5 맛있었음` (words after the rating are the note).
+    func cooked(_ tokens: [Token], cue: Cues, line: String, today: LocalDay) -> Command? {
         // "can I freeze cooked rice?" asks about food, it does not log a dish.
         let englishCooked = cue.english(["cooked"]) && !RequestParser.isEnglishQuestion(tokens)
-        guard cue.korean(Self.cookedKorean) || englishCooked || cue.phrase(["i made", "made it"]) else {
+        let rated = tokens.contains { ["별점", "평점", "rating", "rated"].contains($0.stem) }
+            && (cue.korean(["먹었", "먹음"]) || cue.english(["ate", "had"]))
+        guard cue.korean(Self.cookedKorean) || englishCooked || cue.phrase(["i made", "made it"]) || rated else {
             return nil
         }
-        let note = Self.note(in: line)
+        var note = Self.note(in: line)
+        let noteStart = tokens.firstIndex { ["메모", "note", "notes"].contains($0.stem) } ?? tokens.count
+        // "어제 된장찌개 해 먹었어": the day it was cooked (a day to come is not one).
+        var day: LocalDay?
+        var dateTokens = 0..<0
+        if let (found, range) = DateParser(today: today).find(Array(tokens[..<noteStart])), found <= today {
+            day = found == today ? nil : found
+            dateTokens = range
+        }
         var rating: Int?
         var words: [String] = []
+        var afterRating: [String] = []
         var i = 0
-        let noteStart = tokens.firstIndex { ["메모", "note", "notes"].contains($0.stem) } ?? tokens.count
         while i < noteStart {
             let token = tokens[i]
             let text = token.text
+            if dateTokens.contains(i) { i += 1; continue }
             if ["별점", "평점", "rating", "rated", "score", "star", "stars"].contains(token.stem) {
                 if i + 1 < noteStart, let n = Self.ratingNumber(tokens[i + 1].text) { rating = n; i += 2; continue }
                 i += 1
@@ -40,11 +55,15 @@ extension RequestParser {
             }
             let isCue = Self.cookedKorean.contains { text.hasPrefix($0.filter { $0 != " " }) }
                 || ["해", "먹었어", "먹었다", "먹었음", "먹었어요", "cooked", "made", "i", "we", "today", "yesterday", "오늘",
-                    "어제", "점", "and", "gave", "it", "을", "를"].contains(text)
+                    "어제", "점", "and", "gave", "it", "을", "를", "ate", "had", "out", "of"].contains(text)
                 || text.hasPrefix("먹었") || text.hasPrefix("만들어")
-            if !isCue && !RequestParser.isFiller(text) { words.append(token.stem) }
+            if !isCue && !RequestParser.isFiller(text) {
+                // Words after the rating, once the dish is named, are how it was.
+                if rating != nil && !words.isEmpty { afterRating.append(token.text) } else { words.append(token.stem) }
+            }
             i += 1
         }
+        if note == nil, !afterRating.isEmpty { note = afterRating.joined(separator: " ") }
         let reference: RecipeReference?
         if let (n, _) = ReferenceParser.find(Array(tokens[..<noteStart])) {
             reference = .number(n)
@@ -52,7 +71,7 @@ extension RequestParser {
             let name = words.filter { !Vocabulary.pronouns.contains($0) && ReferenceParser.numbered($0) == nil }
             reference = name.isEmpty ? nil : .name(name.joined(separator: " "))
         }
-        return .cooked(recipe: reference, rating: rating, note: note)
+        return .cooked(recipe: reference, rating: rating, note: note, day: day)
     }
 
     /// `4`, `4점`, `4/5`, `★★★★` → 4 when 1…5.

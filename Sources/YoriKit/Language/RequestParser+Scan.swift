@@ -42,7 +42,10 @@ extension RequestParser {
         var i = 0
         var afterWith = false
         outer: while i < tokens.count {
-            for span in stride(from: min(3, tokens.count - i), through: 1, by: -1) {
+            // "바나나 한 송이", "두부 두 모": a counter after a number is a unit (송이 is no 송이버섯).
+            let counted = i > 0 && (QuantityParser.koreanNumbers[tokens[i - 1].text] != nil || Double(tokens[i - 1].text) != nil)
+                && QuantityParser.unit(of: tokens[i].text) != nil
+            for span in stride(from: counted ? 0 : min(3, tokens.count - i), through: 1, by: -1) {
                 let parts = tokens[i..<(i + span)].map(\.text)
                 let chars = Array(parts.joined())
                 let minimum = parts.dropLast().reduce(0) { $0 + $1.count } + 1
@@ -76,7 +79,9 @@ extension RequestParser {
             if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil && Self.hasLetters(token.text)
                 && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token)
                 && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text) {
+                // "용과랑", "용과를", and "용과 2개" (an amount follows): an item, not just a word.
                 let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
+                    || (Self.isHangulWord(token.stem) && token.particles.isEmpty && QuantityParser.korean(tokens, at: i + 1) != nil)
                 result.entries.append(.unknown(token.stem, listed: listed || (afterWith && !Self.isHangulWord(token.stem)),
                                                index: i))
             }
@@ -95,7 +100,7 @@ extension RequestParser {
     static func isAmountWord(_ token: Token) -> Bool {
         QuantityParser.unit(of: token.text) != nil || QuantityParser.glued(token.text) != nil
             || QuantityParser.standaloneNumbers[token.stem] != nil || token.text.hasSuffix("짜리")
-            || (token.text.first == "x" && Double(token.text.dropFirst()) != nil)
+            || (token.text.first == "x" && Double(token.text.dropFirst()) != nil) || isShareOrVague(token)
     }
 
     /// Particles after which a word reads as an ingredient.
@@ -145,4 +150,65 @@ extension RequestParser {
 
     /// Word endings whose final 이 is not a particle.
     static let protectedEndings = ["말이", "볶이", "구이", "절이", "튀기", "무침이", "파이", "오이", "고양이", "목이", "꽂이", "떡꼬치"]
+}
+
+extension RequestParser.Scan {
+    /// English names the lexicon does not know, counted in a fridge line (`bought 2 dragon
+    /// fruits`, `I bought a dragon fruit`): the unknown words right after an amount become
+    /// one listed name (`dragon fruit`, singular after a count above one). Words of a date
+    /// (`yesterday`) end the name.
+    func countingEnglishNames(_ tokens: [Token], today: LocalDay, skipping: Set<Int>) -> RequestParser.Scan {
+        var result = self
+        var entries: [Entry] = []
+        var k = 0
+        while k < self.entries.count {
+            guard case .unknown(let word, _, let index) = self.entries[k], !RequestParser.isHangulWord(word),
+                  !skipping.contains(index), !Self.endsName(tokens[index], today: today),
+                  let count = Self.countBefore(tokens, index) else {
+                entries.append(self.entries[k])
+                k += 1
+                continue
+            }
+            var words = [word]
+            var last = index
+            k += 1
+            while k < self.entries.count, case .unknown(let next, _, let j) = self.entries[k], j == last + 1,
+                  !RequestParser.isHangulWord(next), !skipping.contains(j), !Self.endsName(tokens[j], today: today) {
+                words.append(next)
+                last = j
+                k += 1
+            }
+            if count > 1, let plural = words.last { words[words.count - 1] = Self.singular(plural) }
+            entries.append(.unknown(words.joined(separator: String(RequestParser.nameJoiner)), listed: true, index: index))
+        }
+        result.entries = entries
+        return result
+    }
+
+    /// The count of an English amount ending right before token `i` (`a`, `2`, `two`, `a bag of`).
+    private static func countBefore(_ tokens: [Token], _ i: Int) -> Double? {
+        var j = i - 1
+        if j >= 0, tokens[j].text == "of" { j -= 1 }
+        if j >= 0, QuantityParser.englishUnits[tokens[j].text] != nil { j -= 1 }
+        guard j >= 0 else { return nil }
+        return Double(tokens[j].text) ?? QuantityParser.englishNumbers[tokens[j].text]
+    }
+
+    private static func endsName(_ token: Token, today: LocalDay) -> Bool {
+        DateParser(today: today).find([token]) != nil || Vocabulary.expiryEnglish.contains(token.text)
+            || DateParser.looksLikeDate(token.text)
+            || ["expiring", "expire", "yesterday", "ago", "last", "this", "morning", "evening", "night"].contains(token.text)
+    }
+
+    /// `fruits` → `fruit`, `berries` → `berry`, `tomatoes` → `tomato`; `hummus`, `glass` stay.
+    static func singular(_ word: String) -> String {
+        if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("xes") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is"), word.count > 3 {
+            return String(word.dropLast())
+        }
+        return word
+    }
 }

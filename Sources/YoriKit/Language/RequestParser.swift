@@ -13,7 +13,7 @@ public struct RequestParser: Sendable {
     public func parse(_ line: String, today: LocalDay) -> ParsedLine {
         let line = Hangul.composed(InputCleaner.clean(line))
         let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
-        let tokens = Tokenizer.words(trimmed)
+        let tokens = segmented(Tokenizer.words(trimmed))
         let scan = scan(tokens)
         return ParsedLine(command: command(trimmed, tokens: tokens, scan: scan, today: today),
                           language: language(tokens, scan: scan, line: trimmed))
@@ -61,15 +61,24 @@ public struct RequestParser: Sendable {
         let words = tokens.map(\.text)
         let whole = words.joined(separator: " ")
         let cue = Cues(tokens: tokens, whole: whole)
-        // "AI 사용량 얼마나 남았어요?" is about the quota, not a question for the model.
-        if words[0].hasPrefix("ai"), cue.phrase(Vocabulary.quotaWords) { return .quota }
-        if let question = Self.explicitAIQuestion(trimmed) { return .llm(text: question) }
+        if let question = Self.explicitAIQuestion(trimmed) {
+            // "AI 사용량 얼마나 남았어요?" is about the quota, not a question for the model;
+            // "ai: …" always goes to the model.
+            if !trimmed.contains(":"), cue.phrase(Vocabulary.quotaWords) { return .quota }
+            // "ai", "AI한테 물어봐": nothing to ask (a hint, no call).
+            return question.isEmpty ? .empty : .llm(text: question)
+        }
         // Only emoji or symbols: nothing to read, so nothing to search for.
         if !tokens.contains(where: { Self.hasLetters($0.text) }) { return .llm(text: trimmed) }
 
+        // "fridge history", "버린 거 기록": the fridge's log, before the chat's history.
+        if let log = fridgeLog(tokens, cue: cue) { return log }
         if let control = controlCommand(tokens, whole: whole, cue: cue) { return control }
         if Self.isMore(whole) { return .more }
-        if let cooked = cooked(tokens, cue: cue, line: trimmed) { return cooked }
+        // "2" after a list: its second recipe.
+        if tokens.count == 1, let n = Int(words[0]), n > 0, n < 1000 { return .show(.number(n)) }
+        if let listing = cookbookListing(tokens, scan: scan, cue: cue) { return listing }
+        if let cooked = cooked(tokens, cue: cue, line: trimmed, today: today) { return cooked }
         if tokens[0].text == "cook" || (tokens[0].text == "요리" && tokens.count > 1 && tokens.count <= 4) {
             // The REPL form of `yori cook …`: every word is meant as an ingredient, except
             // the fridge itself ("cook something from my fridge" = use what is in it).
@@ -82,11 +91,16 @@ public struct RequestParser: Sendable {
             return .search(RecipeSearch(query: words.joined(separator: " ")))
         }
 
-        let known = dedupe(scan.asked { _ in false })
         let dates = DateParser(today: today)
         var date = dates.find(tokens)
+        var scan = scan
+        // "bought 2 dragon fruits": an English name the lexicon does not know, counted in a fridge line.
+        if cue.english(Vocabulary.addEnglish) || cue.english(Vocabulary.useEnglish) || cue.english(Vocabulary.discardEnglish) {
+            scan = scan.countingEnglishNames(tokens, today: today, skipping: Set(date?.1 ?? 0..<0))
+        }
+        let known = dedupe(scan.asked { _ in false })
         let reference = ReferenceParser.find(tokens)
-        let storage = storagePlace(tokens)
+        let storage = storagePlace(tokens, appliance: true)
         let wantsRecipes = cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend || asksWhatToMake(tokens, scan: scan)
         let expiryCue = cue.korean(Vocabulary.expiryWords) || cue.english(Vocabulary.expiryEnglish)
         // "어제 두부 샀어": a day in the past is when it was bought, unless it is called the expiry.
@@ -95,14 +109,21 @@ public struct RequestParser: Sendable {
             date = nil
         }
         let invalidDate = date == nil ? dates.findInvalid(tokens)?.0 : nil
+        let kcal = Self.maxKcal(tokens)
         // "can I substitute gochujang with gochugaru?", "고추장 대신 뭐 써?": open questions for the model.
-        if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean) || cue.english(Vocabulary.openQuestionEnglish) {
+        if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean)
+            || cue.english(Vocabulary.openQuestionEnglish) && !(kcal != nil && cue.english(["calories", "kcal"])) {
+            return .llm(text: trimmed)
+        }
+        // "김치찌개에 참치 넣어도 돼?": what goes into a dish is a cooking question, not storage.
+        if cue.korean(["넣어도", "넣으면", "넣을까", "넣는 게", "넣는게", "넣어야"]),
+           tokens.contains(where: { $0.particles.first == "에" && Self.isDishWord($0) && !Vocabulary.fridgeKorean.contains($0.stem) }) {
             return .llm(text: trimmed)
         }
 
         if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔"]) {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
-            return .fridgeAdd(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate))
+            return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
         }
         if known.isEmpty, cue.korean(Vocabulary.helpKorean), tokens.count <= 6, !wantsRecipes {
             return .help
@@ -111,6 +132,8 @@ public struct RequestParser: Sendable {
             || cue.phrase(["buy list", "to buy", "shopping list"]) {
             return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)
         }
+        if let guide = guide(tokens, scan: scan, cue: cue) { return guide }
+        if !known.isEmpty || !scan.listedUnknown.isEmpty, let move = move(tokens, scan: scan, cue: cue) { return move }
         let tipNames = tipIngredients(scan, tokens)
         let tipQuestion = !tipNames.isEmpty && (cue.korean(Vocabulary.tipQuestionKorean)
             || (Self.isEnglishQuestion(tokens) && cue.english(Vocabulary.tipQuestionEnglish)))
@@ -124,40 +147,45 @@ public struct RequestParser: Sendable {
         if let dish = dishRequest(tokens, scan: scan, cue: cue) { return dish }
         if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실", "냉파", "털어", "파먹"])
             || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])) {
-            return .recommend(ingredients: [])
+            return .recommend(ingredients: [], filter: askedFilter(tokens, scan: scan))
         }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
             if cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish) {
-                return .fridgeDiscard(items(scan, tokens, expires: nil, storage: nil))
+                let thrown = items(scan, tokens, expires: nil, storage: nil)
+                // "두부 상했어?": asking, not throwing away.
+                if Self.isQuestion(trimmed, tokens), thrown.allSatisfy({ $0.quantity == nil && $0.share == nil }) {
+                    return .llm(text: trimmed)
+                }
+                return .fridgeDiscard(thrown)
             }
             let cookedLog = cue.korean(["해먹었", "해 먹었", "만들어 먹었", "요리했"])
             if !cookedLog && !wantsRecipes && (cue.korean(Vocabulary.useKorean) || cue.english(Vocabulary.useEnglish)) {
-                return .fridgeUse(items(scan, tokens, expires: nil, storage: nil))
+                let used = items(scan, tokens, expires: nil, storage: nil)
+                // "밥 먹었어?": a question about eating (a greeting), not a change to the fridge.
+                if Self.isQuestion(trimmed, tokens), used.allSatisfy({ $0.quantity == nil && $0.share == nil }) {
+                    return .llm(text: trimmed)
+                }
+                return .fridgeUse(used)
             }
             let adds = cue.korean(Vocabulary.addKorean) || cue.english(Vocabulary.addEnglish)
             // "우유 유통기한 내일까지" adds; "어제 산 두부 유통기한 언제야" asks.
             let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
             let datedExpiry = (date != nil || invalidDate != nil) && expiryCue && !asks
             if (adds && !wantsRecipes) || datedExpiry {
-                return .fridgeAdd(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate))
+                return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
             }
         }
         if cue.korean(Vocabulary.expiringKorean) || cue.phrase(Vocabulary.expiringEnglish) {
             return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
         }
-        if known.isEmpty && (cue.korean(Vocabulary.fridgeKorean) || cue.english(Vocabulary.fridgeEnglish)) {
-            // In a list request, English "fridge" means the whole inventory, like 냉장고.
-            return .fridgeList(storage: cue.english(["fridge", "refrigerator"]) ? nil : storage)
-        }
-        if cue.korean(Vocabulary.bookmarkKorean) || cue.english(Vocabulary.bookmarkEnglish) {
-            return .bookmark(recipeReference(tokens, scan: scan, reference: reference,
-                                             extra: Vocabulary.bookmarkKorean + Vocabulary.bookmarkEnglish))
-        }
+        if let list = fridgeList(tokens, scan: scan, known: known, cue: cue) { return list }
+        if let mark = bookmark(tokens, scan: scan, known: known, reference: reference, cue: cue) { return mark }
+        if let dishes = dishCategory(tokens, scan: scan, cue: cue) { return dishes }
         if reference == nil, scan.leftovers.count == tokens.count, tokens.allSatisfy({ Vocabulary.pronouns.contains($0.text) || RequestParser.isFiller($0.text) }),
            tokens.contains(where: { Vocabulary.pronouns.contains($0.text) }) {
             return .show(nil)  // "that one", "그거"
         }
-        let (kind, method) = kindAndMethod(tokens)
+        let (kind, method) = kindAndMethod(tokens, skipping: wantsRecipes ? scan.knownIndices : [])
         // "두부랑 버섯 있는데 레시피 추천해줘": 레시피 next to a request for ideas is not "show".
         let onlyRecipeWord = wantsRecipes && !known.isEmpty && !cue.korean(Vocabulary.strongShowKorean)
         // "show me recipes with 감자": ideas too.
@@ -172,7 +200,7 @@ public struct RequestParser: Sendable {
             || cue.english(Vocabulary.searchVerbsEnglish)
             || (known.isEmpty && (cue.korean(Vocabulary.searchKorean) || cue.english(Vocabulary.searchEnglish)))
         if searchVerb || (showVerb && (kind != nil || method != nil)) {
-            var words = queryWords(tokens, scan: scan)
+            var words = queryWords(tokens, scan: scan, skipping: kcal?.1 ?? [])
             var method = method
             // "kimchi fried rice": an English method word inside a dish name is part of the name;
             // on its own ("search stir-fry") it is the filter.
@@ -182,8 +210,8 @@ public struct RequestParser: Sendable {
                 method = nil
             }
             let query = words.joined(separator: " ")
-            if !query.isEmpty || kind != nil || method != nil || searchVerb {
-                return .search(RecipeSearch(query: query, kind: kind, method: method))
+            if !query.isEmpty || kind != nil || method != nil || searchVerb || kcal != nil {
+                return .search(RecipeSearch(query: query, kind: kind, method: method, maxKcal: kcal?.0))
             }
         }
         if showVerb {
@@ -192,14 +220,21 @@ public struct RequestParser: Sendable {
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
             // "계란 두 개랑 대파 있어": ingredients, their amounts and filler words only.
             let onlyIngredients = scan.leftoverIndices.allSatisfy { i in
-                RequestParser.isFiller(tokens[i].text) || isAmount(tokens, at: i)
+                RequestParser.isFiller(tokens[i].text) || isAmount(tokens, at: i) || !Self.hasLetters(tokens[i].text)
             }
-            if wantsRecipes || onlyIngredients {
-                return .recommend(ingredients: dedupe(scan.asked { $0.listed }))
+            // "soups with tofu", "두부 넣은 국": a kind of dish with ingredients asks for ideas too.
+            let kindWithIngredients = kind != nil && (cue.english(["with", "using"]) || tokens.contains { token in
+                token.particles.contains(where: KoreanParticles.listing.contains) && !Vocabulary.pronouns.contains(token.stem)
+            })
+            if wantsRecipes || onlyIngredients || kindWithIngredients {
+                return .recommend(ingredients: dedupe(scan.asked { $0.listed && !Self.isKindOrMethod(tokens, $0.word) }),
+                                  filter: askedFilter(tokens, scan: scan))
             }
         }
-        if kind != nil || method != nil, wantsRecipes, queryWords(tokens, scan: scan).isEmpty {
-            return .search(RecipeSearch(query: "", kind: kind, method: method))
+        if kind != nil || method != nil || kcal != nil, wantsRecipes || onlyFilterWords(tokens, scan: scan, kcal: kcal?.1 ?? []),
+           queryWords(tokens, scan: scan, skipping: kcal?.1 ?? []).isEmpty {
+            // "반찬 추천해줘", "easy desserts", "500칼로리 이하 반찬"
+            return .search(RecipeSearch(query: "", kind: kind, method: method, maxKcal: kcal?.0))
         }
         if let names = bareNames(tokens, scan: scan) { return names }
         return .llm(text: trimmed)
@@ -270,22 +305,6 @@ public struct RequestParser: Sendable {
 
     // MARK: - Slots
 
-    func storagePlace(_ tokens: [Token]) -> StoragePlace? {
-        for token in tokens {
-            let w = token.text
-            if w.hasPrefix("냉동") || w.hasPrefix("얼려") || w.hasPrefix("얼렸") || ["freezer", "frozen", "froze"].contains(w) {
-                return .freezer
-            }
-            if w.hasPrefix("냉장실") || (w.hasPrefix("냉장") && !w.hasPrefix("냉장고")) { return .fridge }
-            if ["fridge", "refrigerator", "refrigerated"].contains(w) { return .fridge }
-            if w.hasPrefix("실온") || w.hasPrefix("상온") || w.hasPrefix("팬트리") || w.hasPrefix("찬장")
-                || ["pantry", "cupboard"].contains(w) {
-                return .pantry
-            }
-        }
-        return nil
-    }
-
     private func withinDays(_ tokens: [Token], whole: String, date: LocalDay?, today: LocalDay) -> Int? {
         for (i, token) in tokens.enumerated() {
             let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
@@ -312,9 +331,9 @@ public struct RequestParser: Sendable {
         return nil
     }
 
-    private func kindAndMethod(_ tokens: [Token]) -> (String?, String?) {
+    private func kindAndMethod(_ tokens: [Token], skipping: Set<Int> = []) -> (String?, String?) {
         var kind: String?, method: String?
-        for token in tokens {
+        for (i, token) in tokens.enumerated() where !skipping.contains(i) {
             if kind == nil, let k = Self.kindWord(token) { kind = k }
             if method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { method = m }
         }
@@ -322,10 +341,11 @@ public struct RequestParser: Sendable {
     }
 
     /// Words of a search query: ingredients by canonical name, other content words by stem.
-    private func queryWords(_ tokens: [Token], scan: Scan) -> [String] {
+    private func queryWords(_ tokens: [Token], scan: Scan, skipping: Set<Int> = []) -> [String] {
         var words: [String] = []
         for entry in scan.entries {
             switch entry {
+            case .unknown(_, _, let index) where skipping.contains(index): continue
             // As written: names are matched as typed (카레 finds 카레라이스, "galbi jjim" the
             // English name); the search adds ingredient matches through the lexicon.
             case .known(let item, _, _): words.append(item.word)
@@ -341,7 +361,7 @@ public struct RequestParser: Sendable {
     }
 
     /// The recipe a show/bookmark line names: a number, a name, or nothing (the last one).
-    private func recipeReference(_ tokens: [Token], scan: Scan, reference: (Int, Range<Int>)?, extra: [String])
+    func recipeReference(_ tokens: [Token], scan: Scan, reference: (Int, Range<Int>)?, extra: [String])
         -> RecipeReference? {
         if let reference = reference ?? ReferenceParser.find(tokens) { return .number(reference.0) }
         if let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { return .number(number) }
@@ -406,16 +426,56 @@ public struct RequestParser: Sendable {
         "배고파", "심심해", "뭐해",
     ]
 
-    /// `ai …`, `/ai …`, `AI한테 물어봐: …`: the rest of the line, asked of the model directly.
+    /// `ai …`, `/ai …`, `ai, …`, `AI한테 물어봐: …`, `ai 질문 하나: …`: the rest of the line, asked
+    /// of the model directly (`""` when nothing follows: `ai`, `AI한테 물어봐`); `nil` when the
+    /// line is not addressed to the AI.
     static func explicitAIQuestion(_ line: String) -> String? {
-        let lower = line.lowercased()
-        for prefix in ["ai한테 물어봐", "ai에게 물어봐", "ai한테 물어 봐", "ai한테", "ai에게", "/ai", "ai"] where lower.hasPrefix(prefix) {
-            let rest = lower.dropFirst(prefix.count)
-            guard let first = rest.first, first == " " || first == ":" else { continue }
-            let question = line.dropFirst(prefix.count).drop { $0 == " " || $0 == ":" }
-            return question.isEmpty ? nil : String(question)
+        var rest = Substring(line)
+        if rest.lowercased().hasPrefix("/ai") { rest = rest.dropFirst(3) } else if rest.lowercased().hasPrefix("ai") {
+            rest = rest.dropFirst(2)
+        } else {
+            return nil
         }
-        return nil
+        // "ai한테", "ai에게", "ai야", "ai님": a particle on the name; "aioli" is no address.
+        for particle in ["한테", "에게", "께", "야", "님", "아"] where rest.hasPrefix(particle) {
+            rest = rest.dropFirst(particle.count)
+            break
+        }
+        guard rest.isEmpty || rest.first.map({ $0 == " " || $0 == ":" || $0 == "," || $0 == "，" || $0 == "?" }) == true else {
+            return nil
+        }
+        func skipSeparators() { rest = rest.drop { $0 == " " || $0 == ":" || $0 == "," || $0 == "，" } }
+        skipSeparators()
+        // "물어봐", "질문 하나", "질문인데", "question": words that only say a question follows.
+        var dropped = true
+        while dropped {
+            dropped = false
+            for lead in leadWords where rest.lowercased().hasPrefix(lead) {
+                let after = rest.dropFirst(lead.count)
+                guard after.isEmpty || after.first.map({ $0 == " " || $0 == ":" || $0 == "," || $0 == "?" }) == true else { continue }
+                rest = after
+                skipSeparators()
+                dropped = true
+                break
+            }
+        }
+        return rest == "?" ? "" : String(rest).trimmingCharacters(in: [" "])
+    }
+
+    /// Words after `ai` that only announce the question.
+    private static let leadWords = [
+        "물어봐 줘", "물어봐줘", "물어볼게", "물어봐", "물어 봐", "질문 하나만", "질문 하나", "질문이요", "질문인데", "질문 있어",
+        "질문있어", "질문", "quick question", "question", "please", "plz",
+    ]
+
+    /// Items put in: a share or a vague word (`연근을 좀 샀어`) says no amount to add.
+    static func adding(_ items: [FridgeItemRequest]) -> [FridgeItemRequest] {
+        items.map { item in
+            var item = item
+            item.share = nil
+            item.vague = nil
+            return item
+        }
     }
 
     /// `도움말이요` → `도움말`, `종료해줘` → `종료`.

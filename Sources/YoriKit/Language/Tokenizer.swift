@@ -7,6 +7,7 @@ enum Tokenizer {
         var tokens: [String] = []
         var current = String.UnicodeScalarView()
         let scalars = Array(line.unicodeScalars)
+        var currentIsSymbol = false
         for (i, scalar) in scalars.enumerated() {
             let isDigitJoiner = (scalar == "." || scalar == "/" || scalar == "-")
                 && i > 0 && i + 1 < scalars.count && isDigit(scalars[i - 1]) && isDigit(scalars[i + 1])
@@ -16,12 +17,28 @@ enum Tokenizer {
             if isSign { current.append(scalar); continue }
             if !isDigitJoiner && (scalar.properties.isWhitespace || separators.contains(scalar) || scalar.value < 0x20) {
                 if !current.isEmpty { tokens.append(String(current)); current = String.UnicodeScalarView() }
+                currentIsSymbol = false
             } else {
+                // "대파🍳계란": an emoji or symbol between words is a word of its own.
+                let joinsSymbol = currentIsSymbol && (scalar.value == 0x200D || scalar.value == 0xFE0F
+                    || (0x1F3FB...0x1F3FF).contains(scalar.value))
+                let symbol = isSymbol(scalar) || joinsSymbol
+                if !current.isEmpty, symbol != currentIsSymbol {
+                    tokens.append(String(current))
+                    current = String.UnicodeScalarView()
+                }
+                currentIsSymbol = symbol
                 current.append(scalar)
             }
         }
         if !current.isEmpty { tokens.append(String(current)) }
         return tokens.map { $0.lowercased() }
+    }
+
+    /// An emoji or other symbol (not a letter, digit or joiner of a word).
+    static func isSymbol(_ s: Unicode.Scalar) -> Bool {
+        guard s.value >= 0x2000 else { return false }
+        return s.properties.isEmojiPresentation || s.properties.generalCategory == .otherSymbol
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s >= "0" && s <= "9" }

@@ -14,16 +14,18 @@ enum Vocabulary {
     static let quotaWords = ["quota", "/quota", "몇 번 남", "몇번 남", "몇 번 더", "몇번 더", "남은 횟수", "할당량", "사용량", "호출 횟수",
                              "calls left", "requests left", "how many calls", "how many questions", "limit left",
                              "daily limit", "usage today", "ai 몇 번", "ai 몇번", "ai 사용", "how many ai", "ai requests", "ai calls",
-                             "ai questions", "ai 질문", "ai 호출", "ai 횟수", "남은 ai", "ai 남"]
+                             "ai 횟수", "남은 ai", "ai 남", "질문 몇 번", "몇 번 물어"]
 
     static let choseong: Set<Unicode.Scalar> = Set("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
 
     // Intent cues: Korean as word prefixes, English as whole words or phrases.
     static let tipKorean = ["보관", "저장법", "보존", "오래 두", "오래두", "신선하게"]
     static let tipEnglish: Set<String> = ["store", "storing", "stored", "storage", "keep", "keeping", "preserve"]
-    static let discardKorean = ["버렸", "버려", "버림", "버릴", "폐기", "갖다 버", "상해서 버"]
+    static let discardKorean = ["버렸", "버려", "버림", "버릴", "폐기", "갖다 버", "상해서 버", "상했", "상해 버렸", "상해버렸", "썩었",
+                                "썩어 버렸", "썩어버렸", "곰팡이 폈", "곰팡이 피었", "곰팡이 생겼", "곰팡이가", "쉬어 버렸", "쉬어버렸"]
     static let discardEnglish: Set<String> = ["threw", "throw", "thrown", "tossed", "toss", "discard", "discarded",
-                                              "binned", "dumped", "trashed"]
+                                              "binned", "dumped", "trashed", "spoiled", "spoilt", "rotten", "rotted", "moldy",
+                                              "mouldy"]
     static let useKorean = ["먹었", "썼", "써버렸", "사용했", "다 썼", "소비했", "다썼", "먹어버렸", "먹음", "씀", "마셨", "마심",
                             "마셔버렸"]
     static let useEnglish: Set<String> = ["used", "ate", "eaten", "finished", "consumed", "drank"]
@@ -46,7 +48,8 @@ enum Vocabulary {
     static let missingWords = ["부족한", "없는 재료", "모자란", "빠진", "missing", "lacking"]
     static let checkWords = ["체크", "done", "check", "got", "완료", "샀"]
     static let bookmarkKorean = ["북마크", "즐겨찾기", "즐찾", "스크랩"]
-    static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "star", "save"]
+    static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "favorites", "favourites", "star",
+                                               "save", "unbookmark"]
     static let copyKorean = ["복사", "카피"]
     static let copyEnglish: Set<String> = ["copy", "/copy", "clipboard"]
     static let copyIngredientsKorean = ["재료"]
@@ -73,7 +76,10 @@ enum Vocabulary {
                                   "요리해", "요리할", "요리 할", "반찬 만들", "메뉴", "뭐 하지", "뭐하지", "뭘 하지", "요리 뭐",
                                   "요리 좀", "요리 알려", "뭐 해 먹", "뭐 먹지", "할 만한", "할만한", "만들 만한", "만들만한",
                                   "먹을 만한", "끓일까", "끓여 먹", "끓여먹", "뭐 끓", "뭘 끓", "뭐 볶", "뭘 볶", "뭐 하면", "뭘 하면",
-                                  "있으면 뭐", "있는데 뭐", "뭐 가능", "털어", "냉파", "파먹"]
+                                  "있으면 뭐", "있는데 뭐", "뭐 가능", "털어", "냉파", "파먹", "끓일 수", "끓일수", "볶을 수", "구울 수",
+                                  "해 먹을 수", "해먹을 수", "만들 요리", "만들 음식", "만들 반찬", "만들 국", "만들 거", "만들 것",
+                                  "만들 만", "만들 메뉴", "할 요리", "할 수 있는 요리", "써서 만들", "써서 만드", "이용한 요리",
+                                  "이용해서 만들", "활용한 요리", "활용 요리", "활용해서", "넣은 요리", "들어갈 요리", "만들 수 있는"]
     /// Storage questions that name a place or a length of time (`바나나 냉장고에 넣어도 돼?`,
     /// `삼겹살 냉동하면 얼마나 가요?`): storage advice even though they also sound like adding.
     static let tipQuestionKorean = ["넣어도 돼", "넣어도 되", "넣어둬도", "넣어 둬도", "둬도 돼", "둬도 되", "냉동해도", "냉장해도",
@@ -92,6 +98,8 @@ enum Vocabulary {
     static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions"]
     /// English phrases that ask for recipes.
     static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
+                                   "any ideas", "some ideas", "ideas?", "what now", "now what", "what do i do with",
+                                   "what to do with", "what to make", "what could i",
                                    "meal with", "meals with", "something with", "anything with", "use up", "using my",
                                    "for dinner with", "for lunch with", "for breakfast with"]
     /// Questions about ingredients that are not requests for recipes: left to the model.
@@ -112,10 +120,20 @@ enum Vocabulary {
         "반찬": "반찬", "밑반찬": "반찬", "side": "반찬", "sides": "반찬", "banchan": "반찬",
         "국": "국&찌개", "찌개": "국&찌개", "탕": "국&찌개", "국물": "국&찌개", "국물요리": "국&찌개", "국&찌개": "국&찌개",
         "soup": "국&찌개", "soups": "국&찌개", "stew": "국&찌개", "stews": "국&찌개",
-        "밥": "밥", "덮밥": "밥", "밥요리": "밥", "rice": "밥",
-        "일품": "일품", "면": "일품", "국수": "일품", "면요리": "일품", "noodle": "일품", "noodles": "일품",
+        "밥": "밥", "밥요리": "밥", "rice": "밥",
+        "일품": "일품", "one-dish": "일품",
         "후식": "후식", "디저트": "후식", "간식": "후식", "dessert": "후식", "desserts": "후식", "snack": "후식",
         "snacks": "후식",
+    ]
+    /// Families of dishes known by a word in their names (면, 덮밥, pasta): searched by that
+    /// word, since COOKRCP01's kinds put them under 일품 or 밥 with others.
+    static let dishFamilies: [String: String] = [
+        "면": "면 국수 파스타", "면요리": "면 국수 파스타", "면류": "면 국수 파스타", "국수": "국수", "국수요리": "국수",
+        "noodle": "noodles pasta", "noodles": "noodles pasta",
+        "파스타": "파스타", "pasta": "pasta", "pastas": "pasta", "덮밥": "덮밥", "덮밥류": "덮밥", "rice-bowl": "덮밥",
+        "볶음밥": "볶음밥", "fried-rice": "볶음밥", "샐러드": "샐러드", "salad": "salad", "salads": "salad", "죽": "죽",
+        "porridge": "porridge", "김밥": "김밥", "전골": "전골", "샌드위치": "샌드위치", "sandwich": "sandwich",
+        "sandwiches": "sandwich", "비빔밥": "비빔밥",
     ]
     /// Method words → COOKRCP01 method.
     static let methods: [String: String] = [
@@ -143,6 +161,8 @@ enum Vocabulary {
         "view", "let", "see", "want", "would", "like", "need", "some", "it", "on", "about", "by", "your",
         "suggest", "tell", "good", "recipe?", "be", "다시", "again", "once", "more", "목록", "리스트", "자세히", "자세하게", "보관", "보관법",
         "전부", "모두", "다른", "좋은", "맛있는", "간단한", "쉬운", "마지막", "마지막으로", "처음", "먼저", "방금", "아까", "이따",
+        "있고", "있구", "있고요", "있구요", "있음", "있다", "있어서", "있는데", "있네", "있거든", "있거든요", "있어용", "only", "just",
+        "ideas?", "now", "also", "too", "any",
     ]
     /// English small talk that is not a recipe name.
     static let englishChatter: Set<String> = [

@@ -23,6 +23,17 @@ public struct MatchFilter: Sendable, Equatable {
         strict ? 0 : maxMissing
     }
 
+    /// This filter with what a line asked for on top (`두부로 만들 수 있는 국`: kind 국&찌개).
+    public func adding(_ asked: MatchFilter) -> MatchFilter {
+        var result = self
+        if asked.strict { result.strict = true }
+        if let n = asked.maxMissing { result.maxMissing = n }
+        if let kind = asked.kind { result.kind = kind }
+        if let method = asked.method { result.method = method }
+        if let kcal = asked.maxKcal { result.maxKcal = kcal }
+        return result
+    }
+
     /// Whether `recipe` passes the kind, method and kcal filters.
     public func allows(_ recipe: Recipe) -> Bool {
         if let kind, recipe.kind != kind { return false }

@@ -1,6 +1,8 @@
 extension Session {
     /// Days ahead the alerts and `expiring` look by default (the D-7 alert).
     public static let alertWindow = 7
+    /// How many events a fridge history in the chat shows.
+    public static let historyLength = 30
 
     var planner: FridgePlanner { FridgePlanner(table: shelfLife, today: clock.today()) }
 
@@ -23,11 +25,19 @@ extension Session {
         guard !requests.isEmpty else { return .needIngredients }
         let planner = planner
         var plans: [(plan: FridgePlanner.Consumption, lots: [FridgeItem])] = []
+        // "김치 조금 먹었어": no number, so nothing is taken; the answer asks how much.
+        if let vague = requests.first(where: { $0.vague != nil }) {
+            return .badInput(.vagueAmount(item: vague.displayName, word: vague.vague ?? "", discard: kind == .discard))
+        }
         for request in requests {
             // "fridge use 계란 -2": the amount is wrong whatever the fridge holds.
             if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite { throw FridgeError.badQuantity(quantity) }
             let name = request.ingredient.canonical ?? request.ingredient.word
             let lots = try fridge.lots(name)
+            if let share = request.share {
+                plans.append((try planner.consume(share: share, of: request, from: lots), lots))
+                continue
+            }
             plans.append((try planner.consume(request, from: lots), lots))  // all planned before any write
         }
         try fridge.consume(plans, kind, clock.today())
@@ -61,10 +71,36 @@ extension Session {
         }, language: language)
     }
 
-    func listFridge(place: StoragePlace?) throws -> Answer {
+    /// The inventory, only `place` and `category` when given, in `sort` order (default: expiry).
+    func listFridge(place: StoragePlace?, category: String? = nil, sort: FridgeListing.Order? = nil,
+                    language: UserLanguage = .ko) throws -> Answer {
         let items = try fridge.items().filter { place == nil || $0.place == place }
         let categories = FridgeListing.categoryCounts(items, lexicon: shelfLife.lexicon)
-        return .fridgeList(FridgeListing(items: items, today: clock.today(), place: place, categories: categories))
+        var listing = FridgeListing(items: items, today: clock.today(), place: place, categories: categories)
+        if let category { listing = listing.filtered(category: category, lexicon: shelfLife.lexicon) }
+        if let sort { listing = listing.sorted(sort, language: language, lexicon: shelfLife.lexicon) }
+        return .fridgeList(listing)
+    }
+
+    /// Moves every lot of each item to `place` (the expiry recomputed for it, `FridgePlanner.move`).
+    /// When none of them is in the fridge (`대파 얼렸어` about 대파 just bought), they are put
+    /// into `place` instead; when only some are, nothing changes and the answer names the missing one.
+    func move(_ requests: [FridgeItemRequest], to place: StoragePlace) throws -> Answer {
+        guard !requests.isEmpty else { return .needIngredients }
+        let planner = planner
+        var lots: [[FridgeItem]] = []
+        for request in requests {
+            lots.append(try fridge.lots(request.ingredient.canonical ?? request.ingredient.word))
+        }
+        if lots.allSatisfy(\.isEmpty) {
+            return try addToFridge(requests.map { var r = $0; r.storage = place; return r })
+        }
+        if let missing = zip(requests, lots).first(where: { $1.isEmpty }) {
+            throw FridgeError.notInFridge(missing.0.displayName)
+        }
+        let moves = lots.flatMap { $0.map { planner.move($0, to: place) } }
+        try fridge.update(moves.filter { !$0.alreadyThere }.map(\.item), planner.today)
+        return .fridgeMoved(moves, today: planner.today)
     }
 
     func expiring(within days: Int) throws -> Answer {

@@ -13,7 +13,7 @@ extension Session {
         let inner = parser.parse(text, today: clock.today()).command
         let local: (() -> Answer)? = Self.answersLocally(inner) ? { self.answer(inner, language: language).answer } : nil
         switch inner {
-        case .recommend(let asked):
+        case .recommend(let asked, _):
             return askModel(text, kind: .fridgeRecipe, language: language, onDelta: onDelta, asked: asked, local: local)
         case .storageTip(let asked) where asked.count == 1:
             let name = asked[0].canonical ?? asked[0].word

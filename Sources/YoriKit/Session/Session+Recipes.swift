@@ -118,12 +118,12 @@ extension Session {
         }
     }
 
-    /// Logs a dish as cooked today.
-    public func cooked(_ reference: RecipeReference?, rating: Int?, note: String?) throws -> Answer {
+    /// Logs a dish as cooked on `day` (default: today).
+    public func cooked(_ reference: RecipeReference?, rating: Int?, note: String?, day: LocalDay? = nil) throws -> Answer {
         if let rating, !(1...5).contains(rating) { return .recipeRefused(.badRating(rating)) }
         switch try resolve(reference) {
         case .success(let recipe):
-            let entry = CookedEntry(recipeID: recipe.id, recipeName: recipe.name, day: clock.today(), rating: rating,
+            let entry = CookedEntry(recipeID: recipe.id, recipeName: recipe.name, day: day ?? clock.today(), rating: rating,
                                     note: note.flatMap { $0.isEmpty ? nil : $0 })
             return .cookedLogged(try cookbook.logCooked(entry))
         case .failure(let failure): return failure.answer

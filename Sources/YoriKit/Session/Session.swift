@@ -73,7 +73,9 @@ public struct Session: Sendable {
         let language: UserLanguage
         if let languageOverride {
             language = languageOverride
-        } else if Self.isCommandWord(parsed.command), parsed.language == .en {
+        } else if parsed.language == .en, Self.isCommandWord(parsed.command) && line.split(separator: " ").count <= 2
+                    || !line.contains(where: \.isLetter) {
+            // "copy", "/copy", "more", "2": a bare command word or number says nothing about the language.
             language = conversationLanguage ?? parsed.language
         } else {
             language = parsed.language
@@ -87,7 +89,9 @@ public struct Session: Sendable {
     /// Commands usually typed as a bare word, which say nothing about the user's language.
     static func isCommandWord(_ command: Command) -> Bool {
         switch command {
-        case .copy, .quota, .history, .more, .help, .quit, .shopList, .shopBought, .empty: true
+        case .copy, .quota, .history, .more, .help, .quit, .shopList, .shopBought, .empty, .fridgeHistory, .fridgeStats,
+             .bookmarks, .cookingLog:
+            true
         default: false
         }
     }
@@ -136,10 +140,12 @@ public struct Session: Sendable {
     public func answer(_ command: Command, language: UserLanguage, question: String? = nil,
                        onDelta: @escaping @Sendable (String) -> Void = { _ in }) -> Reply {
         switch command {
-        case .recommend(let asked):
-            return Reply(recommend(asked, filter: filter, page: 1, limit: limit), language: language)
+        case .recommend(let asked, let asks):
+            return Reply(recommend(asked, filter: filter.adding(asks), page: 1, limit: limit), language: language)
         case .help, .quit:
             return Reply(.help, language: language)
+        case .guide(let topic):
+            return Reply(.guide(topic), language: language)
         case .empty:
             return Reply(.badInput(.emptyQuestion), language: language)
         case .llm(let text):
@@ -155,8 +161,15 @@ public struct Session: Sendable {
         case .fridgeDiscard(let items):
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
             return Reply(guarded { try consume(items, kind: .discard) }, language: language)
-        case .fridgeList(let storage):
-            return Reply(guarded { try listFridge(place: storage) }, language: language)
+        case .fridgeList(let storage, let category, let sort):
+            return Reply(guarded { try listFridge(place: storage, category: category, sort: sort, language: language) },
+                         language: language)
+        case .fridgeMove(let items, let place):
+            return Reply(guarded { try move(items, to: place) }, language: language)
+        case .fridgeHistory:
+            return Reply(guarded { .fridgeHistory(try fridge.events(Self.historyLength)) }, language: language)
+        case .fridgeStats:
+            return Reply(guarded { .fridgeStats(FridgeStats(events: try fridge.events(100_000))) }, language: language)
         case .expiring(let days):
             return Reply(guarded { try expiring(within: days ?? Self.alertWindow) }, language: language)
         case .storageTip(let ingredients):
@@ -184,8 +197,14 @@ public struct Session: Sendable {
             return Reply(guarded { try show(reference) }, language: language)
         case .bookmark(let reference):
             return Reply(guarded { try bookmark(reference, on: true) }, language: language)
-        case .cooked(let reference, let rating, let note):
-            return Reply(guarded { try cooked(reference, rating: rating, note: note) }, language: language)
+        case .unbookmark(let reference):
+            return Reply(guarded { try bookmark(reference, on: false) }, language: language)
+        case .bookmarks:
+            return Reply(guarded { .bookmarkList(try cookbook.bookmarks()) }, language: language)
+        case .cooked(let reference, let rating, let note, let day):
+            return Reply(guarded { try cooked(reference, rating: rating, note: note, day: day) }, language: language)
+        case .cookingLog:
+            return Reply(guarded { .cookingLog(try cookbook.log()) }, language: language)
         case .history:
             return Reply(guarded { try historyListing() }, language: language)
         case .copy(let ref, let part):

@@ -29,29 +29,10 @@ struct FridgeMoveCommand: ParsableCommand {
             let moves = lots.map { planner.move($0, to: place.place) }
             try database.updateFridgeItems(moves.filter { !$0.alreadyThere }.map(\.item), day: planner.today)
             if global.json {
-                app.console.line(JSONValue.object([("moved", .array(moves.map { move in
-                    .object(renderer.fridgeItemPairs(move.item, today: planner.today) + [
-                        ("from", .string(move.from.rawValue)), ("expiry_source", .string(Self.source(move.expiry))),
-                        ("unsuitable_place", .bool(move.unsuitable)), ("do_not_freeze", .bool(move.doNotFreeze)),
-                        ("overdue", .bool(move.overdue)), ("already_there", .bool(move.alreadyThere)),
-                    ])
-                }))]).serialized())
+                app.console.line(JSONValue.object([("moved", renderer.fridgeMovedJSON(moves, today: planner.today))]).serialized())
                 return
             }
             app.console.line(renderer.fridgeMoved(moves, today: planner.today, lang))
-        }
-    }
-
-    static func source(_ expiry: FridgeMove.Expiry) -> String {
-        switch expiry {
-        case .userDate: "given"
-        case .shelfLife: "shelf_life"
-        case .shelfLifeSinceAdded: "shelf_life_since_added"
-        case .kept: "kept"
-        case .unchanged: "unchanged"
-        case .shortened: "today"
-        case .shortest: "shortest_shelf_life"
-        case .none: "none"
         }
     }
 }

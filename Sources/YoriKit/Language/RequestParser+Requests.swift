@@ -1,0 +1,187 @@
+/// Lines about the user's own things: bookmarks, the cooking log, the inventory's
+/// listing, and how to add a recipe; plus the filters a request for ideas may carry.
+extension RequestParser {
+    /// `2번 북마크`, `북마크 보여줘` (the list), `계란말이 북마크 해제` (remove), `save it`,
+    /// `2번 저장해줘`; `nil` when the line is not about bookmarks.
+    func bookmark(_ tokens: [Token], scan: Scan, known: [AskedIngredient], reference: (Int, Range<Int>)?,
+                  cue: Cues) -> Command? {
+        // "2번 저장해줘" keeps a recipe; "대파 냉동실에 저장해" stores food (not reached here with an item).
+        let keeps = known.isEmpty && storagePlace(tokens, appliance: true) == nil && cue.korean(Self.saveKorean)
+        guard cue.korean(Vocabulary.bookmarkKorean) || cue.english(Vocabulary.bookmarkEnglish) || keeps else { return nil }
+        let removes = cue.korean(Self.unmarkKorean) || cue.english(Self.unmarkEnglish)
+        let lists = cue.korean(Self.listWordsKorean) || cue.english(Self.listWordsEnglish)
+        var skip: [String] = Vocabulary.bookmarkKorean + Self.unmarkKorean + Self.listWordsKorean + Self.saveKorean
+        skip += Array(Vocabulary.bookmarkEnglish) + Array(Self.unmarkEnglish) + Array(Self.listWordsEnglish) + ["저장"]
+        let target = recipeReference(tokens, scan: scan, reference: reference, extra: skip)
+        if removes { return .unbookmark(target) }
+        if lists && target == nil { return .bookmarks }
+        return .bookmark(target)
+    }
+
+    static let saveKorean = ["저장해", "저장 해", "저장할", "저장하", "저장 좀", "저장요"]
+    static let unmarkKorean = ["해제", "취소", "삭제", "빼줘", "빼 줘", "빼", "지워", "없애", "제거", "풀어"]
+    static let unmarkEnglish: Set<String> = ["unbookmark", "remove", "delete", "unsave", "unstar", "unfavorite", "unfavourite",
+                                             "un-bookmark"]
+    static let listWordsKorean = ["목록", "리스트", "보여", "뭐", "뭘", "확인", "북마크한", "즐겨찾기한", "저장한", "모아", "전부", "다 보"]
+    static let listWordsEnglish: Set<String> = ["bookmarks", "favorites", "favourites", "list", "show", "saved", "my", "all",
+                                                "view", "see"]
+
+    /// `뭐 해먹었지?`, `해먹은 거 보여줘`, `요리 기록 보여줘`, `what did I cook`: the cooking log.
+    func cookbookListing(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
+        // "어제 해먹은 된장찌개 별점 5" logs a dish.
+        if tokens.contains(where: { ["별점", "평점", "rating", "rated"].contains($0.stem) || $0.text.hasSuffix("점") && Int($0.text.dropLast()) != nil }) {
+            return nil
+        }
+        if cue.korean(["요리 기록", "요리기록", "요리 일지", "요리일지", "해먹은", "해 먹은", "만들어 먹은", "요리한 거", "요리한 것",
+                       "요리했던", "해먹었던", "해 먹었던", "만들어 먹었던"])
+            || cue.phrase(["cooking log", "cooked list", "cooking history", "what did i cook", "what have i cooked", "what i cooked",
+                           "what did i make", "what have i made", "dishes i cooked", "recipes i cooked"]) {
+            return .cookingLog
+        }
+        let asks = tokens.contains { ["뭐", "뭘", "무엇", "뭐뭐", "무슨", "what"].contains($0.stem) }
+        if asks, cue.korean(Self.cookedKorean) || cue.english(["cooked"]) { return .cookingLog }
+        return nil
+    }
+
+    /// `레시피 추가`, `add a recipe`: how to write one's own recipe.
+    func guide(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
+        guard scan.knownIndices.isEmpty, ReferenceParser.find(tokens) == nil, tokens.count <= 6,
+              cue.korean(["레시피", "요리법", "조리법"]) || cue.english(["recipe", "recipes"]),
+              !cue.korean(Vocabulary.bookmarkKorean), !cue.english(Vocabulary.bookmarkEnglish),
+              cue.korean(["추가", "등록", "작성", "새 레시피", "새레시피", "직접 쓴", "직접 만든 레시피", "입력", "써 넣", "적어"])
+                || cue.english(["add", "new", "write", "create", "enter", "submit"]) else {
+            return nil
+        }
+        return .guide(.recipeAdd)
+    }
+
+    /// `냉장고에 뭐 있어?`, `냉동실 보여줘`, `냉장고 채소만 보여줘`, `show the vegetables in my
+    /// fridge`, `what do I have`, `냉장고 이름순으로`: the inventory, maybe one place or category.
+    func fridgeList(_ tokens: [Token], scan: Scan, known: [AskedIngredient], cue: Cues) -> Command? {
+        let fridgeCue = cue.korean(Vocabulary.fridgeKorean) || cue.english(Vocabulary.fridgeEnglish)
+        let haveCue = cue.phrase(["what do i have", "what have i got", "what i have got", "what's in stock", "what do we have"])
+        guard fridgeCue || haveCue else { return nil }
+        var category: String?
+        var categoryIndex: Int?
+        for (i, token) in tokens.enumerated() {
+            guard let named = FoodCategory.named(token.stem) ?? FoodCategory.named(token.text) else { continue }
+            // 고기/채소 name a category; 계란/tofu name an ingredient.
+            if scan.knownIndices.contains(i), !Self.generalFoodWords.contains(token.stem) { continue }
+            category = named
+            categoryIndex = i
+            break
+        }
+        let others = scan.entries.filter { entry in
+            if case .known(_, let range, _) = entry { return !range.contains(categoryIndex ?? -1) }
+            return false
+        }
+        guard others.isEmpty else { return nil }
+        // In a list request 냉장고 and English "fridge" mean the whole inventory.
+        let place = cue.english(["fridge", "refrigerator"]) ? nil : storagePlace(tokens, appliance: false)
+        return .fridgeList(storage: place, category: category, sort: listOrder(tokens, cue: cue))
+    }
+
+    /// Words that name a group of foods rather than one (`고기`, `채소`): a list of the
+    /// fridge takes them as its category.
+    static let generalFoodWords: Set<String> = ["고기", "채소", "야채", "과일", "생선", "해산물", "버섯", "meat", "vegetables",
+                                                "fruit", "fruits", "fish", "seafood", "mushrooms", "veggies"]
+
+    /// `500칼로리 이하`, `under 500 kcal`, `400kcal`: the most kcal a recipe may have, and the
+    /// tokens that said so.
+    static func maxKcal(_ tokens: [Token]) -> (Double, Set<Int>)? {
+        let units: Set<String> = ["칼로리", "kcal", "키로칼로리", "킬로칼로리", "calories", "calorie", "cal"]
+        for (i, token) in tokens.enumerated() {
+            var value: Double?
+            var used: Set<Int> = [i]
+            let digits = token.text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+            if !digits.isEmpty, let number = Double(digits) {
+                let rest = String(token.text.dropFirst(digits.count))
+                let (stem, _) = Self.stripParticles(rest)
+                if units.contains(rest) || units.contains(stem) {
+                    value = number
+                } else if rest.isEmpty, i + 1 < tokens.count, units.contains(tokens[i + 1].stem) {
+                    value = number
+                    used.insert(i + 1)
+                }
+            }
+            guard let value, value > 0 else { continue }
+            // "이하", "미만", "under", "less than": the words around say the same thing.
+            for j in [i - 2, i - 1, i + 1, i + 2] where j >= 0 && j < tokens.count {
+                if ["이하", "미만", "아래", "안쪽", "밑", "까지", "under", "below", "max", "maximum", "less", "than", "at", "most",
+                    "up", "to", "within", "lower"].contains(tokens[j].stem) {
+                    used.insert(j)
+                }
+            }
+            return (value, used)
+        }
+        return nil
+    }
+
+    /// Whether the line is a question: a `?`, or a Korean question ending (`먹었니`, `먹었나요`).
+    static func isQuestion(_ line: String, _ tokens: [Token]) -> Bool {
+        if line.hasSuffix("?") || line.hasSuffix("？") { return true }
+        guard let last = tokens.last?.text, isHangulWord(last) else { return false }
+        return ["니", "냐", "나요", "는지", "을까", "ㄹ까", "습니까", "니까"].contains { last.hasSuffix($0) } && last.count >= 2
+    }
+
+    /// What a request for ideas asks besides its ingredients: a kind (`국`, `반찬`, `soups`),
+    /// a method (`볶음`), at most so many kcal. Words that are ingredients (밥, 국수) are not kinds.
+    func askedFilter(_ tokens: [Token], scan: Scan) -> MatchFilter {
+        var filter = MatchFilter()
+        for (i, token) in tokens.enumerated() where !scan.knownIndices.contains(i) {
+            if filter.kind == nil, let k = Self.kindWord(token) { filter.kind = k }
+            if filter.method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { filter.method = m }
+        }
+        filter.maxKcal = Self.maxKcal(tokens)?.0
+        return filter
+    }
+}
+
+extension RequestParser {
+    /// Whether `word` is a kind or method word (`soups`, `볶음`): a filter, never an ingredient.
+    static func isKindOrMethod(_ tokens: [Token], _ word: String) -> Bool {
+        Vocabulary.kinds[word] != nil || Vocabulary.methods[word] != nil
+            || tokens.contains { ($0.stem == word || $0.text == word) && kindWord($0) != nil }
+    }
+
+    /// A line of filters only: kind or method words, a kcal bound, and words that say nothing
+    /// else (`easy desserts`, `500칼로리 이하 반찬`, `간단한 볶음 요리`).
+    func onlyFilterWords(_ tokens: [Token], scan: Scan, kcal: Set<Int>) -> Bool {
+        guard tokens.count <= 6 else { return false }
+        return tokens.indices.allSatisfy { i in
+            let token = tokens[i]
+            return kcal.contains(i) || Self.kindWord(token) != nil || Vocabulary.methods[token.stem] != nil
+                || Vocabulary.methods[token.text] != nil || Self.isFiller(token.text) || Self.isFiller(token.stem)
+                || Self.plainAdjectives.contains(token.text) || Self.plainAdjectives.contains(token.stem)
+        }
+    }
+
+    /// Words that describe a dish without naming one (`easy`, `간단한`).
+    static let plainAdjectives: Set<String> = [
+        "easy", "simple", "quick", "fast", "light", "cheap", "tasty", "delicious", "korean", "new", "best", "popular", "cold",
+        "hot", "warm", "간단한", "쉬운", "빠른", "가벼운", "맛있는", "든든한", "따뜻한", "시원한", "새로운", "인기", "간단히", "쉽게",
+    ]
+
+    /// `면 요리 보여줘`, `noodle dishes`, `덮밥 추천해줘`, `파스타 뭐 있어`: a family of dishes known
+    /// by a word in their names, searched by that word (not a COOKRCP01 kind).
+    func dishCategory(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
+        guard tokens.count <= 6 else { return nil }
+        var query: String?
+        for (i, token) in tokens.enumerated() {
+            if let q = Vocabulary.dishFamilies[token.text] ?? Vocabulary.dishFamilies[token.stem] {
+                guard query == nil else { return nil }
+                query = q
+                continue
+            }
+            // Other ingredients make it a request for ideas with them.
+            if scan.knownIndices.contains(i) { return nil }
+            if !(Self.isFiller(token.text) || Self.isFiller(token.stem) || Self.plainAdjectives.contains(token.text)
+                 || ["dishes", "dish", "recipes", "ideas", "요리", "종류", "메뉴"].contains(token.stem)
+                 || token.starts(with: ["추천", "보여", "알려", "찾아", "검색", "있어", "있나", "있을"])) {
+                return nil
+            }
+        }
+        guard let query else { return nil }
+        return .search(RecipeSearch(query: query))
+    }
+}

@@ -1,0 +1,156 @@
+import Testing
+@testable import YoriKit
+
+/// The chat's fridge and cookbook lines answered end to end by the session, with the
+/// fridge in memory: a part or a vague amount never uses everything, moves, history,
+/// stats, a category, and the lines that only look like changes.
+@Suite struct SessionChatFridgeTests {
+    let lexicon = try! Builtin.lexicon()
+    let today = LocalDay(iso: "2026-11-22")!
+
+    func lot(_ name: String, _ quantity: Double?, _ unit: String?, place: StoragePlace = .fridge) -> FridgeItem {
+        FridgeItem(name: name, canonical: lexicon.canonicalName(name), quantity: quantity, unit: unit, place: place,
+                   added: today, expires: LocalDay(iso: "2026-11-29"))
+    }
+
+    var recipes: [Recipe] {
+        func r(_ id: Int64, _ name: String, _ kind: String, _ items: [String]) -> Recipe {
+            Recipe(id: id, source: .builtin, sourceRef: "r\(id)", name: name, nameEnglish: "", kind: kind, method: "굽기",
+                   ingredients: items.map { RecipeIngredient(name: $0, canonical: lexicon.canonicalName($0), amount: "1", group: .main) },
+                   steps: ["a"])
+        }
+        return [r(1, "계란말이", "반찬", ["계란", "대파"]), r(2, "두부조림", "반찬", ["두부"]), r(3, "된장찌개", "국&찌개", ["된장", "두부"])]
+    }
+
+    func session(_ fridge: InMemoryFridge) -> Session {
+        var s = Session(lexicon: lexicon, store: .inMemory(recipes), fridge: fridge.client, clock: .fixed(today))
+        s.cookbook = .inMemory(recipes)
+        return s
+    }
+
+    func remaining(_ fridge: InMemoryFridge, _ name: String) -> [Double?] {
+        fridge.items.filter { $0.name == name }.map(\.quantity)
+    }
+
+    @Test func halfUsesHalfOfWhatIsStored() {
+        let fridge = InMemoryFridge([lot("우유", 1, "L"), lot("두부", 1, "모")])
+        var s = session(fridge)
+        _ = s.handle("우유 반 먹었어")
+        #expect(remaining(fridge, "우유") == [0.5])
+        _ = s.handle("drank half the milk")
+        #expect(remaining(fridge, "우유") == [0.25])
+        _ = s.handle("두부 1/2모 썼어")
+        #expect(remaining(fridge, "두부") == [0.5])
+        _ = s.handle("두부 절반 썼어")
+        #expect(remaining(fridge, "두부") == [0.25])
+    }
+
+    @Test func aShareOfAnUnknownAmountKeepsTheItem() {
+        let fridge = InMemoryFridge([lot("김치", nil, nil)])
+        var s = session(fridge)
+        guard case .fridgeConsumed(let done) = s.handle("김치 반 먹었어").reply.answer else { Issue.record("not consumed"); return }
+        #expect(done.first?.plan.fromUnknownAmount == true)
+        #expect(fridge.items.count == 1)
+    }
+
+    @Test(arguments: ["김치 조금 먹었어", "김치 좀 먹었어", "김치 약간 먹었어", "ate some kimchi", "김치 조금 버렸어"])
+    func aVagueAmountChangesNothingAndAsks(_ line: String) {
+        let fridge = InMemoryFridge([lot("김치", 500, "g")])
+        var s = session(fridge)
+        let reply = s.handle(line).reply
+        guard case .badInput(.vagueAmount(let item, _, _)) = reply.answer else { Issue.record("\(reply.answer)"); return }
+        #expect(item == "김치")
+        #expect(reply.answer.status == .badInput)
+        #expect(remaining(fridge, "김치") == [500])
+        #expect(fridge.events.allSatisfy { $0.kind == .add })
+    }
+
+    @Test func allUsesAll() {
+        let fridge = InMemoryFridge([lot("김치", 500, "g")])
+        var s = session(fridge)
+        _ = s.handle("김치 다 먹었어")
+        #expect(fridge.items.isEmpty)
+    }
+
+    @Test(arguments: ["밥 먹었어?", "우유 다 마셨니", "우유 상했어?"])
+    func questionsChangeNothing(_ line: String) {
+        let fridge = InMemoryFridge([lot("밥", 1, "공기"), lot("우유", 1, "L")])
+        var s = session(fridge)
+        let (command, _) = s.handle(line)
+        #expect(command.intent == "llm")
+        #expect(fridge.items.count == 2)
+    }
+
+    @Test func freezingMovesWhatIsThereAndAddsWhatIsNot() {
+        let fridge = InMemoryFridge([lot("대파", 2, "대")])
+        var s = session(fridge)
+        guard case .fridgeMoved(let moves, _) = s.handle("대파 얼렸어").reply.answer else { Issue.record("no move"); return }
+        #expect(moves.map(\.item.place) == [.freezer])
+        #expect(fridge.items.count == 1 && fridge.items[0].place == .freezer)
+        _ = s.handle("move the green onion to the fridge")
+        #expect(fridge.items.map(\.place) == [.fridge])
+        // Not in the fridge: frozen means put into the freezer.
+        guard case .fridgeAdded(let added) = s.handle("돼지고기 300g 얼려 뒀어").reply.answer else { Issue.record("no add"); return }
+        #expect(added.map(\.item.place) == [.freezer])
+    }
+
+    @Test func historyStatsAndACategoryInTheChat() {
+        let fridge = InMemoryFridge([lot("대파", 2, "대"), lot("두부", 1, "모"), lot("우유", 1, "L")])
+        var s = session(fridge)
+        _ = s.handle("두부 상했어")
+        guard case .fridgeHistory(let events) = s.handle("버린 거 기록 보여줘").reply.answer else { Issue.record("no history"); return }
+        #expect(events.first?.kind == .discard && events.first?.name == "두부")
+        guard case .fridgeStats(let stats) = s.handle("버린 음식 통계").reply.answer else { Issue.record("no stats"); return }
+        #expect(stats.months.first?.discarded == 1)
+        guard case .fridgeList(let listing) = s.handle("냉장고 채소만 보여줘").reply.answer else { Issue.record("no list"); return }
+        #expect(listing.category == "채소")
+        #expect(listing.items.map(\.name) == ["대파"])
+    }
+
+    @Test func unknownNamesAreAddedAsWritten() {
+        let fridge = InMemoryFridge()
+        var s = session(fridge)
+        _ = s.handle("냉장고에 용과 2개 넣었어")
+        _ = s.handle("bought 2 dragon fruits")
+        #expect(fridge.items.map(\.name) == ["용과", "dragon fruit"])
+        #expect(fridge.items.map(\.canonical) == [nil, nil])
+        #expect(fridge.items.map(\.place) == [.fridge, .fridge])
+        _ = s.handle("바나나 한 송이 샀어")
+        #expect(fridge.items.map(\.name).last == "바나나")
+        #expect(!fridge.items.contains { $0.name.contains("송이버섯") })
+    }
+
+    @Test func bookmarksListAndRemove() throws {
+        var s = session(InMemoryFridge())
+        _ = s.handle("계란 들어간 반찬 찾아줘")
+        _ = s.handle("1번 북마크")
+        guard case .bookmarkList(let marked) = s.handle("북마크 보여줘").reply.answer else { Issue.record("no list"); return }
+        #expect(marked.map(\.name) == ["계란말이"])
+        guard case .bookmarked(_, false, true) = s.handle("계란말이 북마크 해제").reply.answer else { Issue.record("not removed"); return }
+        #expect(try s.cookbook.bookmarks().isEmpty)
+    }
+
+    @Test func cookedOnADayWithANoteAndTheLog() throws {
+        var s = session(InMemoryFridge())
+        guard case .cookedLogged(let entry) = s.handle("어제 된장찌개 해 먹었어").reply.answer else { Issue.record("not logged"); return }
+        #expect(entry.day == LocalDay(iso: "2026-11-21"))
+        guard case .cookedLogged(let rated) = s.handle("계란말이 해먹었어 별점 5 맛있었음").reply.answer else { Issue.record("no"); return }
+        #expect(rated.rating == 5 && rated.note == "맛있었음")
+        guard case .cookingLog(let log) = s.handle("뭐 해먹었지?").reply.answer else { Issue.record("no log"); return }
+        #expect(log.map(\.recipeName) == ["계란말이", "된장찌개"])
+    }
+
+    @Test func aKindInARequestForIdeasFiltersTheRecipes() {
+        var s = session(InMemoryFridge())
+        guard case .recipes(let found) = s.handle("두부로 만들 수 있는 국 뭐 있어?").reply.answer else { Issue.record("no recipes"); return }
+        #expect(found.matches.map(\.recipe.name) == ["된장찌개"])
+    }
+
+    @Test func aBareNumberIsAnsweredInTheConversationsLanguage() {
+        var s = session(InMemoryFridge())
+        _ = s.handle("계란 들어간 반찬 찾아줘")
+        let (command, reply) = s.handle("2")
+        #expect(command == .show(.number(2)))
+        #expect(reply.language == .ko)
+    }
+}
