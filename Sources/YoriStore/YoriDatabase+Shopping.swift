@@ -10,34 +10,53 @@ extension YoriDatabase {
         }
     }
 
-    /// Adds items to the list; an item already on it (same name, unchecked) gets the new
-    /// amount merged into its own (`ShoppingItem.mergedAmount`) instead of a second line.
+    /// Adds items to the list. An item already on it for the same recipe (checked or not) is
+    /// left as it is (`alreadyThere`), so adding a recipe's missing items twice does not double
+    /// them; otherwise an unchecked item of the same name gets the new amount merged into its own
+    /// (`ShoppingItem.mergedAmount`) and the recipe's name added, instead of a second line.
     @discardableResult
     public func addShoppingItems(_ items: [ShoppingItem]) throws(StoreError) -> ShoppingAddition {
         try writing {
-            var added: [ShoppingItem] = []
-            var merged: [ShoppingItem] = []
+            var change = ShoppingAddition()
             for var item in items {
-                let existing = try db.rows("""
+                let lines = try db.rows("""
                     SELECT id, name, canonical, amount, recipe, checked, added FROM shopping_items
-                    WHERE name = ? AND checked = 0 ORDER BY id LIMIT 1
-                    """, [.text(item.name)], Self.shoppingItem).first
-                if var existing {
+                    WHERE name = ? ORDER BY id
+                    """, [.text(item.name)], Self.shoppingItem)
+                if let recipe = item.recipe, let same = lines.first(where: { $0.recipes.contains(recipe) }) {
+                    if !change.alreadyThere.contains(where: { $0.id == same.id }) { change.alreadyThere.append(same) }
+                    continue
+                }
+                if var existing = lines.first(where: { !$0.checked }) {
                     existing.amount = ShoppingItem.mergedAmount(existing.amount, item.amount)
-                    if existing.recipe == nil { existing.recipe = item.recipe }
+                    if let recipe = item.recipe {
+                        existing.recipe = (existing.recipes + [recipe]).joined(separator: ShoppingItem.recipeSeparator)
+                    }
                     try db.run("UPDATE shopping_items SET amount = ?, recipe = ? WHERE id = ?",
                                [.text(existing.amount), SQLValue(existing.recipe), .integer(existing.id)])
-                    merged.removeAll { $0.id == existing.id }
-                    merged.append(existing)
+                    change.merged.removeAll { $0.id == existing.id }
+                    change.merged.append(existing)
                     continue
                 }
                 try db.run("INSERT INTO shopping_items (name, canonical, amount, recipe, checked, added) VALUES (?, ?, ?, ?, 0, ?)",
                            [.text(item.name), SQLValue(item.canonical), .text(item.amount), SQLValue(item.recipe),
                             .text(item.added.description)])
                 item.id = db.lastInsertRowID
-                added.append(item)
+                change.added.append(item)
             }
-            return ShoppingAddition(added: added, merged: merged)
+            return change
+        }
+    }
+
+    /// Removes the items with this name (or canonical name); returns what was removed.
+    public func removeShoppingItems(named name: String) throws(StoreError) -> [ShoppingItem] {
+        try writing {
+            let lines = try db.rows("""
+                SELECT id, name, canonical, amount, recipe, checked, added FROM shopping_items
+                WHERE name = ? OR canonical = ? ORDER BY id
+                """, [.text(name), .text(name)], Self.shoppingItem)
+            try db.run("DELETE FROM shopping_items WHERE name = ? OR canonical = ?", [.text(name), .text(name)])
+            return lines
         }
     }
 

@@ -45,7 +45,8 @@ import Testing
         #expect(korean >= 150)
         #expect(rows.count - korean >= 70)
         let all: Set = ["recommend", "search", "show", "fridge_add", "fridge_list", "fridge_use", "fridge_discard",
-                        "expiring", "storage_tip", "bookmark", "history", "quota", "help", "copy", "llm"]
+                        "expiring", "storage_tip", "bookmark", "history", "quota", "help", "copy", "llm",
+                        "shop_add", "shop_list", "shop_done", "shop_remove", "shop_bought"]
         #expect(intents.isSuperset(of: all), "missing: \(all.subtracting(intents))")
     }
 

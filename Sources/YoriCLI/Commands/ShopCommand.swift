@@ -9,13 +9,15 @@ struct ShopCommand: ParsableCommand {
         discussion: """
               yori shop add-missing 2            (the 2nd recipe of the last list shown; in chat: 2번 부족한 재료 장보기 목록에 넣어줘)
               yori shop add-missing 계란말이      (a recipe by name, or #812 by id: what the fridge lacks for it)
-              yori shop add 대파 1단
+              yori shop add 대파 1단              (an amount as written: 1/2개, 1큰술, 약간; more than zero)
               yori shop done 대파
+              yori shop rm 대파                   (take it off the list; alias: remove)
               yori shop bought                   (checked items go into the fridge, with default expiry)
+              yori shop clear [--done]           (empty the list, or only the checked items)
               yori shop --json | jq -r .text     (plain text to copy)
             """,
         subcommands: [ShopListCommand.self, ShopAddCommand.self, ShopAddMissingCommand.self, ShopDoneCommand.self,
-                      ShopBoughtCommand.self, ShopClearCommand.self],
+                      ShopRemoveCommand.self, ShopBoughtCommand.self, ShopClearCommand.self],
         defaultSubcommand: ShopListCommand.self)
 
     static func answer(_ global: GlobalOptions, words: [String] = [], _ command: @escaping (Session) -> Command) throws {
@@ -36,14 +38,15 @@ struct ShopAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add an item.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The ingredient.") var ingredient: String
-    @Argument(help: "How much (free text: 1단, 2개, 300g).") var amount: String?
+    @Argument(help: "How much, as written (1단, 2개, 1/2개, 300g, 1큰술, 약간); more than zero.") var amount: [String] = []
 
     func run() throws {
-        try ShopCommand.answer(global, words: [ingredient]) { session in
+        let written = amount.flatMap { $0.split(separator: " ") }.joined(separator: " ")
+        try ShopCommand.answer(global, words: [ingredient] + amount) { session in
             let asked = session.parser.ingredients(fromArguments: [ingredient]).first
                 ?? AskedIngredient(word: ingredient, canonical: nil, nameKind: nil)
-            let parsed = amount.flatMap(QuantityParser.amount)
-            return .shopAdd([FridgeItemRequest(ingredient: asked, quantity: parsed?.0, unit: parsed?.1)])
+            // The amount is kept as written (`vague`), read by `ShoppingAmount`.
+            return .shopAdd([FridgeItemRequest(ingredient: asked, name: ingredient, vague: written.isEmpty ? nil : written)])
         }
     }
 }
@@ -79,6 +82,20 @@ struct ShopDoneCommand: ParsableCommand {
     }
 }
 
+struct ShopRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rm", abstract: "Take items off the list (nothing is removed when one is not on it).", aliases: ["remove"])
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "Ingredients.") var ingredients: [String]
+
+    func run() throws {
+        try ShopCommand.answer(global, words: ingredients) { session in
+            let names = session.parser.ingredients(fromArguments: ingredients)
+            return .shopRemove(names.isEmpty ? ingredients.map { AskedIngredient(word: $0, canonical: nil, nameKind: nil) } : names)
+        }
+    }
+}
+
 struct ShopBoughtCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bought", abstract: "Move checked items into the fridge (default place and expiry).")
@@ -89,12 +106,14 @@ struct ShopBoughtCommand: ParsableCommand {
 struct ShopClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "clear", abstract: "Empty the list (or only checked items).")
     @OptionGroup var global: GlobalOptions
-    @Flag(help: "Only the checked items.") var checked = false
+    @Flag(name: [.customLong("done"), .customLong("checked")], help: "Only the checked items.") var checked = false
 
     func run() throws {
         try FridgeCommand.run(global) { app, _, database in
             try database.clearShoppingList(checkedOnly: checked)
-            app.console.line(app.language.pick("장보기 목록을 비웠어요.", "Cleared the shopping list."))
+            app.console.line(checked
+                ? app.language.pick("체크한 항목을 장보기 목록에서 지웠어요.", "Removed the checked items from the shopping list.")
+                : app.language.pick("장보기 목록을 비웠어요.", "Cleared the shopping list."))
         }
     }
 }

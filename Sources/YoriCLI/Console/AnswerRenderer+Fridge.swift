@@ -30,6 +30,7 @@ extension AnswerRenderer {
         "단": ("bunch", "bunches"), "병": ("bottle", "bottles"), "캔": ("can", "cans"), "쪽": ("clove", "cloves"),
         "장": ("sheet", "sheets"), "컵": ("cup", "cups"), "줄": ("roll", "rolls"), "판": ("tray", "trays"),
         "근": ("geun", "geun"), "대": ("stalk", "stalks"), "개입": ("-pack", "-pack"),
+        "큰술": ("Tbsp", "Tbsp"), "작은술": ("tsp", "tsp"), "꼬집": ("pinch", "pinches"), "줌": ("handful", "handfuls"),
     ]
 
     /// `2개`, `300g` / `2 pcs`, `300g`, `1 block`: metric units stay glued to the number;

@@ -179,13 +179,17 @@ extension AnswerRenderer {
             case .misconfigured: pairs.append(("model_unavailable", "settings"))
             }
             pairs += answerPairs(Reply(answer, language: reply.language))
-        case .shoppingList(let items, let added, let merged):
+        case .shoppingList(let items, let change):
             func object(_ item: ShoppingItem) -> JSONValue {
-                .object([("id", .int(item.id)), ("ingredient", .string(item.name)), ("amount", .string(item.amount)),
+                .object([("id", .int(item.id)), ("ingredient", .string(item.name)),
+                         ("amount", .string(ShoppingAmount.tidy(item.amount))),
                          ("recipe", .optional(item.recipe)), ("checked", .bool(item.checked))])
             }
-            pairs += [("items", .array(items.map(object))), ("added", .array(added.map(object))),
-                      ("merged", .array(merged.map(object))),
+            pairs += [("items", .array(items.map(object))), ("added", .array(change.added.map(object))),
+                      ("merged", .array(change.merged.map(object))),
+                      ("already_there", .array(change.alreadyThere.map(object))),
+                      ("removed", .array(change.removed.map(object))),
+                      ("checked", .int(Int64(items.filter(\.checked).count))),
                       ("text", .string(ShoppingItem.plainText(items)))]
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:

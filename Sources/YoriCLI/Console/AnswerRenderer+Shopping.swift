@@ -1,29 +1,70 @@
 import YoriKit
 
 extension AnswerRenderer {
-    func shoppingList(_ items: [ShoppingItem], added: [ShoppingItem], merged: [ShoppingItem] = [], _ lang: UserLanguage) -> String {
+    func shoppingList(_ items: [ShoppingItem], change: ShoppingAddition, _ lang: UserLanguage) -> String {
         var lines: [String] = []
-        if !added.isEmpty {
-            lines.append(lang.pick("장보기 목록에 넣었어요: ", "Added to the shopping list: ")
-                + added.map { display($0.name, lang) }.joined(separator: ", "))
+        func names(_ list: [ShoppingItem], amounts: Bool = false, recipes: Bool = false) -> String {
+            list.map { item in
+                display(item.name, lang) + (amounts && !item.amount.isEmpty ? " " + shoppingAmount(item.amount, lang) : "")
+                    + (recipes && item.recipe != nil ? " (\(item.recipe!))" : "")
+            }.joined(separator: ", ")
         }
-        if !merged.isEmpty {
+        if !change.added.isEmpty {
+            lines.append(lang.pick("장보기 목록에 넣었어요: ", "Added to the shopping list: ") + names(change.added))
+        }
+        if !change.alreadyThere.isEmpty {
+            lines.append(lang.pick("이미 장보기 목록에 있어서 그대로 뒀어요: ", "Already on the shopping list, left as it was: ")
+                + names(change.alreadyThere, amounts: true, recipes: true))
+        }
+        if !change.merged.isEmpty {
             lines.append(lang.pick("이미 목록에 있어서 양을 합쳤어요: ", "Already on the list, amounts merged: ")
-                + merged.map { display($0.name, lang) + ($0.amount.isEmpty ? "" : " \($0.amount)") }.joined(separator: ", "))
+                + names(change.merged, amounts: true))
+        }
+        if !change.removed.isEmpty {
+            lines.append(lang.pick("장보기 목록에서 뺐어요: ", "Removed from the shopping list: ") + names(change.removed))
         }
         guard !items.isEmpty else {
             return (lines + [lang.pick("장보기 목록이 비어 있어요.", "The shopping list is empty.")]).joined(separator: "\n")
         }
-        lines.append(style.bold(lang.pick("장보기 목록 (\(items.count))", "Shopping list (\(items.count))")))
+        lines.append(style.bold(shoppingHeader(items, lang)))
         for item in items {
             let box = item.checked ? "[x]" : "[ ]"
             var line = "- \(box) \(display(item.name, lang))"
-            if !item.amount.isEmpty { line += " \(item.amount)" }
+            if !item.amount.isEmpty { line += " " + shoppingAmount(item.amount, lang) }
             if let recipe = item.recipe { line += style.dim(" (\(recipe))") }
             lines.append(item.checked ? style.dim(line) : line)
         }
         return lines.joined(separator: "\n")
     }
+
+    /// `장보기 목록 5개 (체크 2개)` / `Shopping list: 5 items (2 checked)`.
+    func shoppingHeader(_ items: [ShoppingItem], _ lang: UserLanguage) -> String {
+        let checked = items.filter(\.checked).count
+        if lang == .ko { return "장보기 목록 \(items.count)개" + (checked > 0 ? " (체크 \(checked)개)" : "") }
+        return "Shopping list: \(items.count) item\(items.count == 1 ? "" : "s")" + (checked > 0 ? " (\(checked) checked)" : "")
+    }
+
+    /// An amount on the list with tidy numbers (`1/3개`); in English answers the counters and
+    /// spoons are English words (`englishUnits`: `1 Tbsp`, `1/2 tsp`, `1 block`), 개 is left
+    /// out (`carrot 1/6`) and words without a number are translated (`약간` → `a little`).
+    func shoppingAmount(_ text: String, _ lang: UserLanguage) -> String {
+        let parts = ShoppingAmount.parts(text)
+        guard lang == .en else { return parts.map(\.text).joined(separator: " + ") }
+        return parts.map { part in
+            guard let quantity = part.quantity else { return Self.englishVague[part.unit] ?? part.unit }
+            let number = ShoppingAmount.format(quantity, fraction: part.fraction)
+            if part.unit.isEmpty || part.unit == "개" || part.unit == "알" { return number }
+            guard let (one, many) = Self.englishUnits[part.unit] else { return number + part.unit }
+            if one.hasPrefix("-") { return number + one }
+            return number + " " + (quantity <= 1 ? one : many)
+        }.joined(separator: " + ")
+    }
+
+    /// English for the amounts recipes write without a number.
+    static let englishVague: [String: String] = [
+        "약간": "a little", "조금": "a little", "적당량": "to taste", "적당히": "to taste", "기호에 따라": "to taste",
+        "취향껏": "to taste", "한 꼬집": "a pinch", "한꼬집": "a pinch", "소량": "a little",
+    ]
 
     func shoppingRefused(_ refusal: ShoppingRefusal, _ lang: UserLanguage) -> String {
         switch refusal {
@@ -33,9 +74,16 @@ extension AnswerRenderer {
         case .nothingMissing(let name):
             lang.pick("\(name)에 부족한 재료가 없어요.", "Nothing is missing for \(name).")
         case .notOnList(let names):
-            lang.pick("장보기 목록에 없어요: \(names.joined(separator: ", "))", "Not on the shopping list: \(names.joined(separator: ", "))")
+            lang.pick("장보기 목록에 없어요: \(names.map { display($0, lang) }.joined(separator: ", "))",
+                      "Not on the shopping list: \(names.map { display($0, lang) }.joined(separator: ", "))")
         case .nothingChecked:
             lang.pick("체크한 항목이 없어요. 예: yori shop done 대파", "Nothing is checked off. e.g. yori shop done 대파")
+        case .badAmount(let amount):
+            lang.pick("양은 0보다 커야 해요: \(amount). 장보기 목록은 그대로예요.",
+                      "The amount must be more than zero: \(amount). Nothing was added.")
+        case .badName(let name):
+            lang.pick("재료 이름이 아니에요: '\(name)'. 글자로 된 이름을 써 주세요 (예: yori shop add 대파 1단).",
+                      "'\(name)' is not an ingredient name. Use a name in letters (e.g. yori shop add 'green onion' 1).")
         }
     }
 }

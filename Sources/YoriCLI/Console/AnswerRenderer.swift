@@ -51,7 +51,7 @@ public struct AnswerRenderer: Sendable {
             return style.dim(localInsteadNote(reason, lang)) + "\n" + text(Reply(answer, language: lang))
         case .quota(let used, let limit, let configured, let resets):
             return quota(used: used, limit: limit, configured: configured, resets: resets, lang)
-        case .shoppingList(let items, let added, let merged): return shoppingList(items, added: added, merged: merged, lang)
+        case .shoppingList(let items, let change): return shoppingList(items, change: change, lang)
         case .shoppingRefused(let refusal): return shoppingRefused(refusal, lang)
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:

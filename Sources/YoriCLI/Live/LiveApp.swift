@@ -107,6 +107,7 @@ struct LiveApp {
                               history: .live(database), conversation: name, languageOverride: global.language, limit: limit)
         session.shopping = ShoppingStoreClient(
             items: { try database.shoppingItems() }, add: { try database.addShoppingItems($0) },
+            remove: { try database.removeShoppingItems(named: $0) },
             check: { try database.checkShoppingItems(named: $0) }, buyChecked: { try database.buyCheckedShoppingItems(as: $0) })
         session.cookbook = CookbookStoreClient(
             setBookmark: { try database.setBookmark(recipeID: $0, $1) }, bookmarks: { try database.bookmarkedRecipes() },

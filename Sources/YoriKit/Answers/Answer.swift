@@ -42,8 +42,8 @@ public enum Answer: Sendable {
     indirect case localInstead(Answer, because: ModelUnavailable)
     /// `quota`: calls used and allowed today, and when the count resets.
     case quota(used: Int, limit: Int, configured: Bool, resets: LocalDay)
-    /// The shopping list, with the items just added and those already there that got more.
-    case shoppingList([ShoppingItem], added: [ShoppingItem], merged: [ShoppingItem] = [])
+    /// The shopping list, with what the request changed (added, merged, already there, removed).
+    case shoppingList([ShoppingItem], change: ShoppingAddition = .none)
     /// A shopping request that changed nothing, and why.
     case shoppingRefused(ShoppingRefusal)
     /// A page of search results.
@@ -95,8 +95,8 @@ public enum Answer: Sendable {
         case .modelWaiting: .modelFailed
         case .localInstead(let answer, _): answer.status
         case .quota: .answered
-        case .shoppingList(let items, _, _): items.isEmpty ? .nothingFound : .answered
-        case .shoppingRefused: .nothingFound
+        case .shoppingList(let items, let change): items.isEmpty && change.removed.isEmpty ? .nothingFound : .answered
+        case .shoppingRefused(let refusal): refusal.isBadInput ? .badInput : .nothingFound
         case .history(let listing): listing.turns.isEmpty ? .nothingFound : .answered
         case .copy(let copy): copy.turn == nil || copy.delivery == .noClipboard ? .nothingFound : .answered
         case .help: .answered

@@ -43,7 +43,7 @@ extension ParsedLine {
             pairs.append(("topic", .string(topic.rawValue)))
         case .expiring(let days):
             if let days { pairs.append(("within_days", .int(Int64(days)))) }
-        case .shopDone(let asked):
+        case .shopDone(let asked), .shopRemove(let asked):
             pairs.append(("ingredients", .strings(asked.map { $0.canonical ?? $0.word })))
         case .storageTip(let asked):
             pairs.append(("ingredients", .strings(asked.map { $0.canonical ?? $0.word })))

@@ -44,6 +44,8 @@ public enum Command: Equatable, Sendable {
     case shopList
     /// Check items off the list.
     case shopDone([AskedIngredient])
+    /// Take items off the list (`장보기에서 대파 빼줘`, `remove 대파 from the shopping list`).
+    case shopRemove([AskedIngredient])
     /// Move the checked items into the fridge.
     case shopBought
     case history
@@ -88,6 +90,7 @@ public enum Command: Equatable, Sendable {
         case .shopAdd: "shop_add"
         case .shopList: "shop_list"
         case .shopDone: "shop_done"
+        case .shopRemove: "shop_remove"
         case .shopBought: "shop_bought"
         case .history: "history"
         case .quota: "quota"

@@ -277,13 +277,18 @@ public struct RequestParser: Sendable {
         return nil
     }
 
-    /// A shopping-list line: add a recipe's missing ingredients, add items, check off, buy, or list.
+    /// A shopping-list line: add a recipe's missing ingredients, take items off, add items, check
+    /// off, buy, or list.
     private func shopping(_ tokens: [Token], scan: Scan, known: [AskedIngredient], reference: (Int, Range<Int>)?,
                           cue: Cues) -> Command {
         if cue.korean(Vocabulary.missingWords) || cue.english(["missing", "lacking"]) {
             if let reference { return .shopAddMissing(.number(reference.0)) }
             if let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { return .shopAddMissing(.number(number)) }
             return .shopAddMissing(nil)
+        }
+        if !known.isEmpty, cue.korean(Vocabulary.shopRemoveKorean) || cue.english(["remove", "delete", "drop"])
+            || cue.english(["take"]) && cue.english(["off"]) {
+            return .shopRemove(known)
         }
         if known.isEmpty, cue.korean(["다 샀", "장 다 봤", "장봤", "장 봤"]) || cue.english(["bought"]) { return .shopBought }
         if !known.isEmpty, cue.korean(Vocabulary.checkWords) || cue.english(["done", "check", "got", "bought"]) {

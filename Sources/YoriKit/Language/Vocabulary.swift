@@ -46,6 +46,8 @@ enum Vocabulary {
     static let shoppingKorean = ["장보기", "장 볼", "장볼", "장 다 봤", "장 봤", "장봤", "쇼핑", "살 거", "살거", "살 것", "살것", "사야 할", "사야할", "구매 목록", "장바구니"]
     static let shoppingEnglish = ["shopping", "shop", "grocery", "groceries", "buy list", "to buy"]
     static let missingWords = ["부족한", "없는 재료", "모자란", "빠진", "missing", "lacking"]
+    /// Taking items off the shopping list (`장보기에서 대파 빼줘`, `… 지워줘`).
+    static let shopRemoveKorean = ["빼줘", "빼 줘", "빼", "지워", "삭제", "없애", "제거"]
     static let checkWords = ["체크", "done", "check", "got", "완료", "샀"]
     static let bookmarkKorean = ["북마크", "즐겨찾기", "즐찾", "스크랩"]
     static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "favorites", "favourites", "star",

@@ -24,24 +24,54 @@ extension Session {
         }
         guard !items.isEmpty else { return .shoppingRefused(.nothingMissing(recipe.name)) }
         let change = try shopping.add(items)
-        return .shoppingList(try shopping.items(), added: change.added, merged: change.merged)
+        return .shoppingList(try shopping.items(), change: change)
     }
 
+    /// Items added by hand. The amount is a number and unit, or text as written (`약간`,
+    /// `1큰술`, from `yori shop add`, in `vague`); a name with no letter or digit (`!!`, `🥕`)
+    /// or an amount of zero or less is refused, and nothing is added.
     func addToShopping(_ requests: [FridgeItemRequest]) throws -> Answer {
+        for request in requests {
+            let name = request.name ?? request.ingredient.word
+            guard name.contains(where: { $0.isLetter || $0.isNumber }) else { return .shoppingRefused(.badName(name)) }
+            if let quantity = request.quantity, quantity <= 0 {
+                return .shoppingRefused(.badAmount(FridgeError.format(quantity) + (request.unit ?? "")))
+            }
+            if let bad = request.vague.flatMap(ShoppingAmount.notPositive) { return .shoppingRefused(.badAmount(bad)) }
+        }
         let today = clock.today()
         let items = requests.map { request in
             ShoppingItem(name: request.ingredient.canonical ?? request.ingredient.word, canonical: request.ingredient.canonical,
-                         amount: request.quantity.map { FridgeError.format($0) + (request.unit ?? "") } ?? "", added: today)
+                         amount: request.quantity.map { ShoppingAmount.format($0) + (request.unit ?? "") }
+                            ?? request.vague.map(ShoppingAmount.tidy) ?? "",
+                         added: today)
         }
         let change = try shopping.add(items)
-        return .shoppingList(try shopping.items(), added: change.added, merged: change.merged)
+        return .shoppingList(try shopping.items(), change: change)
     }
 
     func checkOff(_ names: [AskedIngredient]) throws -> Answer {
         var changed = 0
         for name in names { changed += try shopping.check(name.canonical ?? name.word) }
         guard changed > 0 else { return .shoppingRefused(.notOnList(names.map { $0.canonical ?? $0.word })) }
-        return .shoppingList(try shopping.items(), added: [])
+        return .shoppingList(try shopping.items())
+    }
+
+    /// Takes items off the list; when one of the names is not on it, nothing is removed.
+    func removeFromShopping(_ names: [AskedIngredient]) throws -> Answer {
+        let items = try shopping.items()
+        func key(_ name: AskedIngredient) -> String? {
+            [name.canonical, name.word].compactMap { $0 }.first { key in
+                items.contains { $0.name == key || $0.canonical == key }
+            }
+        }
+        let missing = names.filter { key($0) == nil }
+        guard missing.isEmpty, !names.isEmpty else {
+            return .shoppingRefused(.notOnList(missing.map { $0.canonical ?? $0.word }))
+        }
+        var removed: [ShoppingItem] = []
+        for name in names { if let key = key(name) { removed += try shopping.remove(key) } }
+        return .shoppingList(try shopping.items(), change: ShoppingAddition(removed: removed))
     }
 
     /// Checked items go into the fridge with their default place and expiry, and their amount:
@@ -81,4 +111,16 @@ public enum ShoppingRefusal: Equatable, Sendable {
     case nothingMissing(String)
     case notOnList([String])
     case nothingChecked
+    /// An amount of zero or less (`0개`), as written.
+    case badAmount(String)
+    /// A name with no letter or digit in it (`!!`, `🥕`).
+    case badName(String)
+
+    /// A request yori cannot take as given (exit 2), rather than one that found nothing.
+    public var isBadInput: Bool {
+        switch self {
+        case .badAmount, .badName: true
+        case .noRecipe, .nothingMissing, .notOnList, .nothingChecked: false
+        }
+    }
 }

@@ -179,7 +179,9 @@ public struct Session: Sendable {
         case .shopAdd(let items):
             return Reply(guarded { try addToShopping(items) }, language: language)
         case .shopList:
-            return Reply(guarded { .shoppingList(try shopping.items(), added: []) }, language: language)
+            return Reply(guarded { .shoppingList(try shopping.items()) }, language: language)
+        case .shopRemove(let names):
+            return Reply(guarded { try removeFromShopping(names) }, language: language)
         case .shopDone(let names):
             return Reply(guarded { try checkOff(names) }, language: language)
         case .shopBought:

@@ -1,8 +1,11 @@
 /// The shopping list's storage, behind closures (live: `YoriDatabase`).
 public struct ShoppingStoreClient: Sendable {
     public var items: @Sendable () throws -> [ShoppingItem]
-    /// Adds items; one already on the list (unchecked, same name) gets the new amount merged in.
+    /// Adds items; one already on the list for the same recipe is left as it is, one on it
+    /// (unchecked, same name) for another recipe or none gets the new amount merged in.
     public var add: @Sendable (_ items: [ShoppingItem]) throws -> ShoppingAddition
+    /// Removes the items with this name (or canonical name); returns them.
+    public var remove: @Sendable (_ name: String) throws -> [ShoppingItem]
     /// Checks off items by name; returns how many changed.
     public var check: @Sendable (_ name: String) throws -> Int
     /// Moves the checked items into the fridge as these items, atomically.
@@ -10,10 +13,12 @@ public struct ShoppingStoreClient: Sendable {
 
     public init(items: @escaping @Sendable () throws -> [ShoppingItem],
                 add: @escaping @Sendable ([ShoppingItem]) throws -> ShoppingAddition,
+                remove: @escaping @Sendable (String) throws -> [ShoppingItem] = { _ in [] },
                 check: @escaping @Sendable (String) throws -> Int,
                 buyChecked: @escaping @Sendable ([FridgeItem]) throws -> Void) {
         self.items = items
         self.add = add
+        self.remove = remove
         self.check = check
         self.buyChecked = buyChecked
     }
@@ -22,15 +27,25 @@ public struct ShoppingStoreClient: Sendable {
                                                   buyChecked: { _ in })
 }
 
-/// What adding to the shopping list did.
+/// What a change to the shopping list did.
 public struct ShoppingAddition: Equatable, Sendable {
     /// New lines.
     public var added: [ShoppingItem]
     /// Lines that were on the list already, as they are now (amounts merged).
     public var merged: [ShoppingItem]
+    /// Lines already on the list for the same recipe, left as they were.
+    public var alreadyThere: [ShoppingItem]
+    /// Lines taken off the list.
+    public var removed: [ShoppingItem]
 
-    public init(added: [ShoppingItem], merged: [ShoppingItem] = []) {
+    public init(added: [ShoppingItem] = [], merged: [ShoppingItem] = [], alreadyThere: [ShoppingItem] = [],
+                removed: [ShoppingItem] = []) {
         self.added = added
         self.merged = merged
+        self.alreadyThere = alreadyThere
+        self.removed = removed
     }
+
+    /// Nothing changed.
+    public static let none = ShoppingAddition()
 }

@@ -24,21 +24,24 @@ public struct ShoppingItem: Equatable, Sendable {
     }
 
     /// Two amounts of the same ingredient as one: summed when both are numbers in the same
-    /// unit (`1단` + `2단` = `3단`), otherwise both kept (`1단 + 1/2대`); an empty one adds nothing.
+    /// unit (`1단` + `2단` = `3단`, `1/6개` + `1/6개` = `1/3개`), words kept once (`약간`),
+    /// otherwise both kept (`1단 + 1/2대`); an empty one adds nothing (`ShoppingAmount.merged`).
     public static func mergedAmount(_ a: String, _ b: String) -> String {
-        let (a, b) = (a.trimmingCharacters(in: [" "]), b.trimmingCharacters(in: [" "]))
-        if a.isEmpty { return b }
-        if b.isEmpty || a == b && QuantityParser.amount(a) == nil { return a }
-        if let (x, unit) = QuantityParser.amount(a), let (y, other) = QuantityParser.amount(b), unit == other {
-            return FridgeError.format(x + y) + (unit ?? "")
-        }
-        return a + " + " + b
+        ShoppingAmount.merged(a, b)
     }
+
+    /// The recipes this line is for (several when amounts of different recipes were merged).
+    public var recipes: [String] {
+        recipe.map { $0.components(separatedBy: Self.recipeSeparator) } ?? []
+    }
+
+    /// Between the names of the recipes a merged line is for.
+    public static let recipeSeparator = " · "
 
     /// The list as plain text for copying: `- [ ] 대파 1/2대 (계란말이)`.
     public static func plainText(_ items: [ShoppingItem]) -> String {
         items.map { item in
-            "- [\(item.checked ? "x" : " ")] \(item.name)" + (item.amount.isEmpty ? "" : " \(item.amount)")
+            "- [\(item.checked ? "x" : " ")] \(item.name)" + (item.amount.isEmpty ? "" : " \(ShoppingAmount.tidy(item.amount))")
                 + (item.recipe.map { " (\($0))" } ?? "")
         }.joined(separator: "\n")
     }

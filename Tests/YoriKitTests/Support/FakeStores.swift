@@ -26,8 +26,15 @@ final class InMemoryShopping: @unchecked Sendable {
                 self.lock.withLock {
                     var change = ShoppingAddition(added: [])
                     for var item in items {
-                        if let i = self.stored.firstIndex(where: { $0.name == item.name && !$0.checked }) {
+                        if let recipe = item.recipe,
+                           let same = self.stored.first(where: { $0.name == item.name && $0.recipes.contains(recipe) }) {
+                            change.alreadyThere.append(same)
+                        } else if let i = self.stored.firstIndex(where: { $0.name == item.name && !$0.checked }) {
                             self.stored[i].amount = ShoppingItem.mergedAmount(self.stored[i].amount, item.amount)
+                            if let recipe = item.recipe {
+                                self.stored[i].recipe = (self.stored[i].recipes + [recipe])
+                                    .joined(separator: ShoppingItem.recipeSeparator)
+                            }
                             change.merged.append(self.stored[i])
                         } else {
                             item.id = Int64(self.stored.count + 1)
@@ -36,6 +43,13 @@ final class InMemoryShopping: @unchecked Sendable {
                         }
                     }
                     return change
+                }
+            },
+            remove: { name in
+                self.lock.withLock {
+                    let removed = self.stored.filter { $0.name == name || $0.canonical == name }
+                    self.stored.removeAll { $0.name == name || $0.canonical == name }
+                    return removed
                 }
             },
             check: { name in

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `yori shop` through the real binary: adding a recipe's missing items twice, amounts,
+/// refused items, removing and clearing, the header's counts, English units.
+@Suite(.serialized) struct ShoppingListEndToEndTests {
+    let yori = BinaryRunner()
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func amounts(_ name: String) throws -> [String] {
+        let items = try #require(try json(try yori.run("shop", "--json").stdout)["items"] as? [[String: Any]])
+        return items.filter { $0["ingredient"] as? String == name }.compactMap { $0["amount"] as? String }
+    }
+
+    @Test func addingARecipesMissingItemsAgainDoesNotDoubleThem() throws {
+        #expect(try yori.run("cook", "대파", "계란", "--limit", "3").status == 0)
+        let first = try yori.run("shop", "add-missing", "1", "--lang", "ko")
+        #expect(first.status == 0 && first.stdout.contains("장보기 목록에 넣었어요: 당근"))
+        #expect(try amounts("당근") == ["1/6개"])
+        let again = try yori.run("shop", "add-missing", "1", "--lang", "ko")
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("이미 장보기 목록에 있어서 그대로 뒀어요: 당근 1/6개 (계란말이)"))
+        #expect(!again.stdout.contains("합쳤어요"))
+        #expect(try amounts("당근") == ["1/6개"])
+        let english = try yori.run("shop", "add-missing", "1", "--lang", "en")
+        #expect(english.stdout.contains("Already on the shopping list, left as it was: carrot 1/6 (계란말이)"))
+        // The same amount added by hand is merged, as a fraction.
+        let merged = try yori.run("shop", "add", "당근", "1/6개")
+        #expect(merged.stdout.contains("이미 목록에 있어서 양을 합쳤어요: 당근 1/3개") && !merged.stdout.contains("0.333"))
+        #expect(try amounts("당근") == ["1/3개"])
+    }
+
+    @Test func vagueAmountsAreKeptAndMergedReadably() throws {
+        #expect(try yori.run("shop", "add", "소금", "약간").stdout.contains("- [ ] 소금 약간"))
+        let merged = try yori.run("shop", "add", "소금", "1큰술")
+        #expect(merged.stdout.contains("- [ ] 소금 약간 + 1큰술"))
+        _ = try yori.run("shop", "add", "밀가루", "적당량")
+        #expect(try amounts("밀가루") == ["적당량"])
+        let chat = try yori.run([], stdin: Data("장보기 목록에 후추 조금 추가해줘\n".utf8))
+        #expect(chat.stdout.contains("- [ ] 후추 조금"))
+        let english = try yori.run("shop", "--lang", "en")
+        #expect(english.stdout.contains("- [ ] salt a little + 1 Tbsp"))
+        #expect(english.stdout.contains("- [ ] flour to taste"))
+    }
+
+    @Test func zeroAmountsAndNamesWithoutLettersAreRefused() throws {
+        let zero = try yori.run("shop", "add", "대파", "0개")
+        #expect(zero.status == 2 && zero.stderr.contains("양은 0보다 커야 해요: 0개"))
+        let negative = try yori.run("shop", "add", "milk", "--", "-1")
+        #expect(negative.status == 2 && negative.stderr.contains("The amount must be more than zero: -1"))
+        let punctuation = try yori.run("shop", "add", "!!")
+        #expect(punctuation.status == 2 && punctuation.stderr.contains("'!!' is not an ingredient name"))
+        let emoji = try yori.run("shop", "add", "🥕", "2개")
+        #expect(emoji.status == 2 && emoji.stderr.contains("재료 이름이 아니에요: '🥕'"))
+        let list = try json(try yori.run("shop", "--json").stdout)
+        #expect((list["items"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func itemsAreRemovedAndClearedAndCounted() throws {
+        for item in [["대파", "1단"], ["두부", "1모"], ["우유"], ["계란", "10개"]] { _ = try yori.run(["shop", "add"] + item) }
+        _ = try yori.run("shop", "done", "우유", "계란")
+        let header = try yori.run("shop", "--lang", "ko")
+        #expect(header.stdout.hasPrefix("장보기 목록 4개 (체크 2개)\n"))
+        let english = try yori.run("shop", "--lang", "en")
+        #expect(english.stdout.hasPrefix("Shopping list: 4 items (2 checked)\n"))
+        #expect(english.stdout.contains("- [ ] tofu 1 block") && english.stdout.contains("- [x] egg 10"))
+        let missing = try yori.run("shop", "rm", "대파", "양파")
+        #expect(missing.status == 1 && missing.stdout.contains("장보기 목록에 없어요: 양파"))
+        #expect(try amounts("대파") == ["1단"])
+        let removed = try yori.run("shop", "remove", "대파")
+        #expect(removed.status == 0 && removed.stdout.contains("장보기 목록에서 뺐어요: 대파"))
+        #expect(removed.stdout.contains("장보기 목록 3개 (체크 2개)"))
+        let chat = try yori.run([], stdin: Data("장보기에서 두부 빼줘\n".utf8))
+        #expect(chat.stdout.contains("장보기 목록에서 뺐어요: 두부") && chat.stdout.contains("장보기 목록 2개 (체크 2개)"))
+        #expect(try yori.run("shop", "add", "양파", "1개").status == 0)
+        #expect(try yori.run("shop", "clear", "--done").status == 0)
+        let left = try #require(try json(try yori.run("shop", "--json").stdout)["items"] as? [[String: Any]])
+        #expect(left.map { $0["ingredient"] as? String } == ["양파"])
+        #expect(try yori.run("shop", "clear").status == 0)
+        let empty = try json(try yori.run("shop", "--json").stdout)
+        #expect((empty["items"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func englishListsUseEnglishUnits() throws {
+        _ = try yori.run("shop", "add", "간장", "2큰술")
+        _ = try yori.run("shop", "add", "설탕", "1/2작은술")
+        _ = try yori.run("shop", "add", "우유", "1컵")
+        let list = try yori.run("shop", "--lang", "en")
+        #expect(list.stdout.contains("soy sauce 2 Tbsp"))
+        #expect(list.stdout.contains("sugar 1/2 tsp"))
+        #expect(list.stdout.contains("milk 1 cup"))
+        #expect(!list.stdout.contains("큰술") && !list.stdout.contains("작은술") && !list.stdout.contains("컵"))
+    }
+}
