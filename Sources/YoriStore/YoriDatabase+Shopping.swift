@@ -100,6 +100,18 @@ extension YoriDatabase {
         }
     }
 
+    /// Several staple changes in one transaction: all or none.
+    public func setStaples(_ changes: [(String, Bool?)]) throws(StoreError) {
+        try writing {
+            for (ingredient, staple) in changes { try setStaple(ingredient, staple) }
+        }
+    }
+
+    /// Every staple back to the built-in choice.
+    public func resetStaples() throws(StoreError) {
+        try writing { try db.run("DELETE FROM staple_overrides") }
+    }
+
     public func setStaple(_ ingredient: String, _ staple: Bool?) throws(StoreError) {
         try writing {
             if let staple {

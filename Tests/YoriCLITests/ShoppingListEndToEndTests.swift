@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `yori shop` through the real binary: adding a recipe's missing items twice, amounts,
-/// refused items, removing and clearing, the header's counts, English units.
+/// refused items, removing and clearing, the header's counts, English units; and `yori
+/// staples reset`, all or nothing.
 @Suite(.serialized) struct ShoppingListEndToEndTests {
     let yori = BinaryRunner()
 
@@ -93,5 +94,27 @@ import Testing
         #expect(list.stdout.contains("sugar 1/2 tsp"))
         #expect(list.stdout.contains("milk 1 cup"))
         #expect(!list.stdout.contains("큰술") && !list.stdout.contains("작은술") && !list.stdout.contains("컵"))
+    }
+
+    @Test func resettingStaplesIsAllOrNothing() throws {
+        #expect(try yori.run("staples", "add", "대파", "고추장").status == 0)
+        func staples() throws -> [String] {
+            try #require(try JSONSerialization.jsonObject(with: Data(try yori.run("staples", "--json").stdout.utf8)) as? [String])
+        }
+        let changed = try staples()
+        let unknown = try yori.run("staples", "reset", "대파", "용과")
+        #expect(unknown.status == 2 && unknown.stderr.contains("용과") && unknown.stderr.contains("아무것도 바꾸지 않았어요"))
+        let unchanged = try yori.run("staples", "reset", "대파", "두부")
+        #expect(unchanged.status == 2 && unchanged.stderr.contains("두부는 바꾼 적이 없어서"))
+        let symbols = try yori.run("staples", "reset", "고추장", "!!")
+        #expect(symbols.status == 2 && symbols.stderr.contains("!!"))
+        #expect(try staples() == changed)
+        #expect(try yori.run("staples", "reset", "대파").status == 0)
+        let one = try staples()
+        #expect(!one.contains("대파") && one.contains("고추장"))
+        let all = try yori.run("staples", "reset")
+        let after = try staples()
+        #expect(all.status == 0 && !after.contains("고추장"))
+        #expect(try yori.run("staples", "--help").stdout.contains("yori staples reset           every staple back"))
     }
 }
