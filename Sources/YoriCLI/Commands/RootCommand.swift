@@ -19,7 +19,7 @@ struct RootCommand: ParsableCommand {
             yori fridge [add|use|discard|move|edit|history|stats]
             yori expiring [--within N]  what expires soon
             yori tip <ingredient>     how to store it
-            yori shop [add|add-missing|done|bought]  the shopping list
+            yori shop [add|add-missing|done|rm|bought|clear]  the shopping list
             yori staples [add|rm|reset]  pantry staples
             yori config [show|set|path]  the LLM endpoint and limits
             yori history [search|show|rm|clear|export]  earlier questions and answers
