@@ -74,6 +74,9 @@ import Testing
         #expect(matcher.match(recipe(1, "x", ["고추장", "두부"]), asked: asked("채소")) == nil)
         #expect(matcher.match(recipe(1, "x", ["두부", "고추장"]), asked: asked("고기")) == nil)
         #expect(matcher.match(recipe(1, "x", ["김", "두부"]), asked: asked("해산물")) == nil)
+        // Searching for one finds recipes using any ingredient of its category.
+        let term = SearchTerm(AskedIngredient("해산물", lexicon: lexicon), lexicon: lexicon)
+        #expect(term.keys.isSuperset(of: ["해물", "새우", "오징어"]) && !term.keys.contains("김"))
     }
 
     /// 쌀 and 밥 are one food in two forms: either counts as the other.
