@@ -162,7 +162,7 @@ private struct Tally {
         points += role.level.points
         if let asked = role.asked {
             used.insert(asked)
-            if role.level != .related { exact.insert(asked) }
+            if role.level.countsAsHaving { exact.insert(asked) }
         }
         if let dueSlot {
             due.insert(dueSlot)

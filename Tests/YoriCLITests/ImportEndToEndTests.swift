@@ -117,16 +117,24 @@ import Testing
         let r = try yori.run("import", path)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("2100 recipes read"))
+        // In a pipe, about ten lines however long the file: every 300 of 2,100.
         let lines = r.stderr.split(separator: "\n")
-        #expect(lines.first == "saving… 200 of 2100 recipes")
+        #expect(lines.first == "saving… 300 of 2100 recipes")
         #expect(lines.last == "saving… 2100 of 2100 recipes")
-        #expect(lines.count == 11)
+        #expect(lines.count == 7)
+        // The report ends with the time taken and the speed.
+        let speed = try #require(r.stdout.split(separator: "\n").last)
+        #expect(speed.hasPrefix("Took ") && speed.hasSuffix(" rows/s)."), "\(speed)")
     }
 
     @Test(.enabled(if: ImportEndToEndTests.hasShared, "needs ../shared/data/cookrcp01"))
     func importsTheSharedFile() throws {
         let first = try json(try yori.run("import", Self.shared, "--json"))
         #expect(first["rows"] as? Int == 1318)
+        // Well within a few seconds, even in a debug build.
+        let seconds = try #require(first["seconds"] as? Double)
+        #expect(seconds < 5, "took \(seconds) s")
+        #expect((first["rows_per_second"] as? Int ?? 0) > 250)
         #expect(first["new"] as? Int == 1318 && first["bad"] as? Int == 0)
         #expect((first["warnings"] as? [Any])?.count == 5)
         let lines = try #require(first["ingredient_lines"] as? Int)

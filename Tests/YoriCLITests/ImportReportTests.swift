@@ -30,6 +30,16 @@ import Testing
         #expect(report().text(.ko, style: .plain).hasPrefix("a.json: 레시피 1개를 읽었어요\n  새로 추가   1\n  업데이트    0\n  건너뜀      0"))
     }
 
+    @Test func endsWithTheSpeedWhenTimed() {
+        var timed = report()
+        #expect(!timed.text(.en, style: .plain).contains("rows/s"))
+        timed.seconds = 0.5
+        #expect(timed.text(.en, style: .plain).hasSuffix("\nTook 0.50 s (2 rows/s)."))
+        #expect(timed.text(.ko, style: .plain).hasSuffix("\n0.50초 걸렸어요 (초당 2행)."))
+        let json = timed.json().serialized()
+        #expect(json.contains(#""seconds":0.5"#) && json.contains(#""rows_per_second":2"#))
+    }
+
     @Test func listsAtMostTwentyProblems() {
         let text = report(bad: 25, warnings: 2).text(.en, style: .plain)
         #expect(text.contains("skipped     25  (bad rows: 25)"))
@@ -44,6 +54,9 @@ import Testing
         #expect(!ImportProgress.wanted(rows: 1_318, stderrIsTerminal: false))
         #expect(ImportProgress.wanted(rows: 1_318, stderrIsTerminal: true))
         #expect(ImportProgress.wanted(rows: 2_000, stderrIsTerminal: false))
+        #expect(ImportProgress.step(total: 2_100, onTerminal: true) == 200)
+        #expect(ImportProgress.step(total: 2_100, onTerminal: false) == 300)
+        #expect(ImportProgress.step(total: 100_000, onTerminal: false) == 10_000)
         #expect(ImportFile.Failure.size(300 * 1024 * 1024) == "300.0 MiB")
         #expect(ImportFile.Failure.size(3_611_733) == "3.4 MiB")
         #expect(ImportFile.Failure.size(2_048) == "2 KiB")

@@ -24,6 +24,18 @@ import Testing
                    added: today, expires: expires.flatMap(LocalDay.init(iso:)))
     }
 
+    /// A general word names no one food: kept as written (`cook` reads it as its category),
+    /// unless yori has storage advice for it.
+    @Test func generalWordsAreKeptAsWritten() throws {
+        let (meat, _) = try planner.newItem(request("고기", 500, "g"))
+        #expect(meat.name == "고기" && meat.canonical == nil)
+        let (veg, _) = try planner.newItem(request("야채"))
+        #expect(veg.name == "야채" && veg.canonical == nil)
+        let builtin = FridgePlanner(table: try Builtin.shelfLife(), today: today)
+        let (seafood, _) = try builtin.newItem(request("해산물"))
+        #expect(seafood.canonical == "해물")
+    }
+
     @Test func fillsExpiryFromShelfLife() throws {
         let (item, source) = try planner.newItem(request("대파"))
         #expect(item.place == .fridge)

@@ -30,10 +30,33 @@ import Testing
     }
 
     @Test func marksStaples() {
-        for staple in ["소금", "후추", "설탕", "식용유", "간장", "물"] {
+        for staple in ["소금", "후추", "설탕", "식용유", "간장", "물", "흰후추", "통후추"] {
             #expect(lexicon.ingredient(named: staple)?.isStaple == true, "\(staple)")
         }
         #expect(lexicon.ingredient(named: "계란")?.isStaple == false)
+        // Every way of writing pepper is a staple.
+        for word in ["후춧가루", "후추가루", "흰후춧가루", "백후추", "white pepper", "통후추", "peppercorns", "순후추"] {
+            #expect(lexicon.lookup(word)?.ingredient.isStaple == true, "\(word)")
+        }
+    }
+
+    @Test func readsGeneralWordsAndSameFoods() throws {
+        let header = "ko\ten\taliases\tcategory\tstorage\tstaple\tbroader\trelated\n"
+        let rows = header + "쌀\trice\t\t곡류\t실온\tn\t\t=밥\n밥\tcooked rice\t\t곡류\t냉장\tn\t\t\n"
+            + "돼지고기\tpork\t\t육류\t냉장\tn\t\t\n삼겹살\tpork belly\t\t육류\t냉장\tn\t돼지고기\t\n"
+        let small = try IngredientLexicon(tsv: rows, generalTSV: "ko\ten\taliases\tcovers\n고기\tmeat\t육류\t육류\n")
+        #expect(small.ingredients.map(\.name) == ["쌀", "밥", "돼지고기", "삼겹살"])
+        #expect(small.generalWords.map(\.name) == ["고기"] && small.canonicalName("meat") == "고기")
+        #expect(small.covered(by: "쌀") == ["밥"] && small.covered(by: "밥") == ["쌀"])
+        #expect(small.covered(by: "삼겹살") == ["돼지고기", "고기"] && small.covered(by: "고기").isEmpty)
+        #expect(small.relatives(of: "고기") == ["돼지고기", "삼겹살"])
+        #expect(small.ingredient(named: "쌀")?.related == [])
+        #expect(throws: LexiconError.unknownReference("고기", "육류")) {
+            try IngredientLexicon(tsv: header, generalTSV: "ko\ten\taliases\tcovers\n고기\tmeat\t\t육류\n")
+        }
+        #expect(throws: LexiconError.self) {
+            try IngredientLexicon(tsv: rows, generalTSV: "ko\ten\taliases\tcovers\n고기\tmeat\t\t\n")
+        }
     }
 
     @Test func isLargeAndWellFormed() {

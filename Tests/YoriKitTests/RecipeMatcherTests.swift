@@ -30,8 +30,63 @@ import Testing
         let byRelative = try #require(matcher.match(r, asked: asked("쪽파")))
         #expect(byRelative.matched.first?.level == .related)
         #expect(byRelative.rate < 1.0 / 3.0 + 1e-9)
+        // 삼겹살 is pork: a recipe's 돼지고기 counts as had, in full; not the other way round.
         let pork = recipe(2, "제육볶음", ["돼지고기", "양파"])
-        #expect(matcher.match(pork, asked: asked("삼겹살"))?.matched.first?.level == .related)
+        let byKind = try #require(matcher.match(pork, asked: asked("삼겹살")))
+        #expect(byKind.matched.first?.level == .covers && byKind.relatedOnly == 0)
+        #expect(abs(byKind.rate - 0.5) < 1e-9)
+        let belly = recipe(3, "삼겹살구이", ["삼겹살", "상추"])
+        let byBroader = try #require(matcher.match(belly, asked: asked("돼지고기")))
+        #expect(byBroader.matched.first?.level == .related && byBroader.relatedOnly == 1)
+    }
+
+    /// A kind up the chain counts too (실고추 → 건고추 → 고추), and a recipe using the kind
+    /// and the rest of what was asked ranks with the ones using everything as such.
+    @Test func narrowerKindsCountAsTheBroaderIngredient() throws {
+        #expect(lexicon.covered(by: "실고추").isSuperset(of: ["건고추", "고추", "채소"]))
+        #expect(lexicon.covered(by: "삼겹살") == ["돼지고기", "고기"])
+        #expect(lexicon.covered(by: "돼지고기") == ["고기"])
+        let recipes = [recipe(1, "두부김치", ["돼지고기", "김치", "두부"]), recipe(2, "김치전", ["김치", "부침가루"]),
+                       recipe(3, "삼겹살김치", ["삼겹살", "김치", "두부", "양파"])]
+        let ranked = matcher.rank(recipes, asked: asked("삼겹살", "김치"), limit: 10)
+        #expect(ranked.map(\.recipe.name) == ["두부김치", "삼겹살김치", "김치전"])
+        #expect(ranked[0].askedUsed == 2 && ranked[0].relatedOnly == 0)
+    }
+
+    /// General words name a category: asked, they match its ingredients as relatives; listed in
+    /// a recipe, any ingredient of the category has them.
+    @Test func generalWordsMatchTheirCategory() throws {
+        for (word, name) in [("고기", "고기"), ("meat", "고기"), ("야채", "채소"), ("vegetables", "채소"), ("해산물", "해물"),
+                             ("seafood", "해물"), ("국수", "면"), ("noodles", "면")] {
+            let hit = try #require(lexicon.lookup(word), "\(word)")
+            #expect(hit.ingredient.name == name && hit.ingredient.isGeneral)
+        }
+        #expect(!lexicon.ingredients.contains { $0.isGeneral })
+        let cases: [(String, String)] = [("고기", "돼지고기"), ("고기", "삼겹살"), ("고기", "소고기"), ("채소", "애호박"),
+                                         ("해산물", "새우"), ("해물", "오징어"), ("면", "소면"), ("noodles", "쌀국수")]
+        for (have, recipeItem) in cases {
+            let m = try #require(matcher.match(recipe(1, "x", [recipeItem, "감자"]), asked: asked(have)), "\(have) → \(recipeItem)")
+            #expect(m.matched.first?.level == .related, "\(have) → \(recipeItem)")
+        }
+        let anyMeat = try #require(matcher.match(recipe(1, "x", ["고기", "감자"]), asked: asked("닭고기")))
+        #expect(anyMeat.matched.first?.level == .covers)
+        // Only the lexicon's categories count: 고추장 is no vegetable, 두부 no meat, 김 no seafood.
+        #expect(matcher.match(recipe(1, "x", ["고추장", "두부"]), asked: asked("채소")) == nil)
+        #expect(matcher.match(recipe(1, "x", ["두부", "고추장"]), asked: asked("고기")) == nil)
+        #expect(matcher.match(recipe(1, "x", ["김", "두부"]), asked: asked("해산물")) == nil)
+        // Searching for one finds recipes using any ingredient of its category.
+        let term = SearchTerm(AskedIngredient("해산물", lexicon: lexicon), lexicon: lexicon)
+        #expect(term.keys.isSuperset(of: ["해물", "새우", "오징어"]) && !term.keys.contains("김"))
+    }
+
+    /// 쌀 and 밥 are one food in two forms: either counts as the other.
+    @Test func riceAndCookedRiceStandForEachOther() throws {
+        for (have, recipeItem) in [("쌀", "밥"), ("밥", "쌀"), ("rice", "밥")] {
+            let m = try #require(matcher.match(recipe(1, "x", [recipeItem, "계란"]), asked: asked(have)), "\(have) → \(recipeItem)")
+            #expect(m.matched.first?.level == .covers)
+        }
+        let fried = recipe(1, "계란볶음밥", ["밥", "계란", "대파"])
+        #expect(matcher.rank([fried], asked: asked("쌀", "계란"), limit: 1).first?.askedUsed == 2)
     }
 
     @Test func falseFriendsNeverMatch() {

@@ -51,6 +51,31 @@ import Testing
         #expect(r.total == 3 && r.complete == 3)
     }
 
+    /// A kind in the fridge (목살) has what a recipe needs (돼지고기) in full; a general word kept
+    /// as written (고기) matches the category's ingredients as a relative.
+    @Test func fridgeKindsAndGeneralWordsCountForRecipes() throws {
+        let dishes = [recipe(1, "두부김치", [("돼지고기", "100g"), ("김치", "1컵"), ("두부", "1모")]),
+                      recipe(2, "김치전", [("김치", "1컵"), ("부침가루", "1컵")]),
+                      recipe(3, "불고기", [("소고기", "300g"), ("양파", "1개")])]
+        func session(_ items: [FridgeItem]) -> Session {
+            Session(lexicon: lexicon, store: .inMemory(dishes), fridge: .holding(items), clock: .fixed(today), limit: 10)
+        }
+        var withCollar = session([fridgeItem("목살", days: 2)])
+        let named = try recommendation(withCollar.handle("cook 김치").reply)
+        let tofu = try #require(named.matches.first { $0.recipe.name == "두부김치" })
+        #expect(tofu.missing == ["두부"])
+        let pork = try #require(tofu.matched.first { $0.name == "돼지고기" })
+        #expect(pork.level == .covers && pork.askedName == "목살" && pork.fromFridge)
+        #expect(tofu.dueItems.map(\.name) == ["목살"])
+        let fromFridge = try recommendation(withCollar.handle("cook").reply)
+        #expect(fromFridge.matches.map(\.recipe.name) == ["두부김치"])
+        let meat = FridgeItem(name: "고기", canonical: nil, place: .fridge, added: today, expires: today.adding(days: 1))
+        var withMeat = session([meat])
+        let anyMeat = try recommendation(withMeat.handle("cook").reply)
+        #expect(Set(anyMeat.matches.map(\.recipe.name)) == ["두부김치", "불고기"])
+        #expect(anyMeat.matches.allSatisfy { $0.matched.first?.level == .related && $0.dueItems.map(\.name) == ["고기"] })
+    }
+
     @Test func namedStaplesAreNotRequiredAndOnlyStaplesListNothing() throws {
         var (s, _) = session()
         let potato = try recommendation(s.handle("cook 감자 소금 설탕").reply)

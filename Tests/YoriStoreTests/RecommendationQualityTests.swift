@@ -126,6 +126,10 @@ struct RecommendationQualityTests {
             if r.required.count == 2 { counts.append(r.complete) }
         }
         let average = Double(counts.reduce(0, +)) / Double(max(1, counts.count))
+        let sorted = counts.sorted()
+        let median = sorted.isEmpty ? 0 : sorted.count % 2 == 1 ? Double(sorted[sorted.count / 2])
+            : Double(sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        print("two-ingredient queries: \(counts.count), recipes using both: average \(String(format: "%.1f", average)), median \(median)")
         #expect(counts.count >= 25)
         #expect(average > 30, "yori averages \(average) recipes using both ingredients over \(counts.count) queries")
     }

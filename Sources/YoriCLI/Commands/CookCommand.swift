@@ -54,9 +54,8 @@ struct CookCommand: ParsableCommand {
             session.remember(reply.answer)  // `yori ask "2번 보여줘"` refers to this list
             let status = ExitStatus(reply.answer.status)
             if global.json, case .recipes(let r) = reply.answer {
-                for word in r.unknownWords {
-                    app.console.errorLine(app.language.pick("모르는 재료: \(word) (이름으로 찾음)",
-                                                            "unknown ingredient: \(word) (searched by name)"))
+                if let notice = AnswerRenderer.unknownNotice(r.unknownWords, app.language) {
+                    app.console.errorLine(notice)
                 }
                 app.console.line(renderer.recipeArray(r).serialized())
             } else if status >= .badInput {

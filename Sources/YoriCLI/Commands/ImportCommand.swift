@@ -55,15 +55,20 @@ struct ImportCommand: ParsableCommand {
 
     /// Reads, checks and imports the file; every way it can fail becomes an `ImportFailure`.
     private func importFile(_ app: LiveApp) throws(ImportFailure) -> ImportReport {
+        let clock = ContinuousClock()
+        let started = clock.now
         let language = app.language
         let lexicon: IngredientLexicon
         do { lexicon = try app.lexicon() } catch { throw ImportFailure(error) }
         let onTerminal = app.environment.stderrIsTerminal
         let progress = ImportProgress(console: app.console, onTerminal: onTerminal, language: language)
         let (conversion, rows) = try convert(lexicon: lexicon, progress: progress)
-        return try RecipeImport(app: app, source: file, skipBad: skipBad)
+        var report = try RecipeImport(app: app, source: file, skipBad: skipBad)
             .save(conversion, rows: rows, progress: progress,
                   showProgress: ImportProgress.wanted(rows: rows, stderrIsTerminal: onTerminal))
+        let elapsed = (clock.now - started).components
+        report.seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+        return report
     }
 
     /// The file's rows as recipes (or problems), and how many rows it has. The file's bytes

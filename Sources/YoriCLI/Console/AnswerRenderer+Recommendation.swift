@@ -6,11 +6,7 @@ extension AnswerRenderer {
     /// fridge adds, what is missing, the staples, and the fridge items it uses up.
     func recipes(_ r: Recommendation, _ lang: UserLanguage) -> String {
         var lines: [String] = []
-        for word in r.unknownWords {
-            lines.append(style.dim(lang.pick(
-                "'\(word)'" + (Hangul.endsWithFinalConsonant(word) ? "은" : "는") + " 모르는 재료예요 — 이름 그대로 찾아봤어요.",
-                "I don't know '\(word)' as an ingredient; I searched for it by name.")))
-        }
+        if let notice = Self.unknownNotice(r.unknownWords, lang) { lines.append(style.dim(notice)) }
         let staples = r.namedStaples.map { display($0.canonical ?? $0.word, lang) }
         if r.onlyStaples {
             lines.append(onlyStaples(staples, fridgeCount: r.fridgeCount, lang))
@@ -22,7 +18,7 @@ extension AnswerRenderer {
                 "\(staples.joined(separator: ", ")): pantry staples, assumed in stock, so not required.")))
         }
         let required = r.required.map { display($0.canonical ?? $0.word, lang) }
-        let what = r.fromFridge ? lang.pick("냉장고 재료", "what is in your fridge") : required.joined(separator: lang.pick("·", ", "))
+        let what = r.fromFridge ? lang.pick("냉장고 재료", "what is in your fridge") : Self.shortList(required, lang)
         guard !r.matches.isEmpty else {
             if r.total > 0 {
                 lines.append(lang.pick("더 보여 드릴 레시피가 없어요 (모두 \(r.total)개).", "No more recipes (\(r.total) in all)."))
@@ -62,10 +58,33 @@ extension AnswerRenderer {
         return lines.joined(separator: "\n")
     }
 
+    /// How many unknown words a notice names before "외 N개".
+    static let unknownShown = 10
+
+    /// The words the lexicon does not know, in one line however many there are:
+    /// `'용과'는 모르는 재료예요 — …`, or `모르는 재료 500개: xyz0, …, xyz9 외 490개 — …`.
+    static func unknownNotice(_ words: [String], _ lang: UserLanguage) -> String? {
+        guard let first = words.first else { return nil }
+        if words.count == 1 {
+            return lang.pick("'\(first)'" + (Hangul.endsWithFinalConsonant(first) ? "은" : "는") + " 모르는 재료예요 — 이름 그대로 찾아봤어요.",
+                             "I don't know '\(first)' as an ingredient; I searched for it by name.")
+        }
+        return lang.pick("모르는 재료 \(words.count)개: \(shortList(words, lang, separator: ", ")) — 이름 그대로 찾아봤어요.",
+                         "\(words.count) unknown ingredients: \(shortList(words, lang)); I searched for them by name.")
+    }
+
+    /// Names joined, the first `unknownShown` of a long list and how many more
+    /// (`a·b·c`, `xyz0, …, xyz9 외 490개`, `… and 490 more`).
+    static func shortList(_ names: [String], _ lang: UserLanguage, separator: String? = nil) -> String {
+        let shown = names.prefix(unknownShown).joined(separator: separator ?? lang.pick(names.count > unknownShown ? ", " : "·", ", "))
+        let rest = names.count - min(names.count, unknownShown)
+        return rest == 0 ? shown : shown + lang.pick(" 외 \(rest)개", " and \(rest) more")
+    }
+
     private enum Section { case all, withRelatives, some }
 
     private func heading(_ section: Section, required: [String], _ r: Recommendation, _ lang: UserLanguage) -> String {
-        let names = required.joined(separator: lang.pick("·", ", "))
+        let names = Self.shortList(required, lang)
         switch section {
         case .all:
             return required.count > 1
@@ -90,10 +109,14 @@ extension AnswerRenderer {
         func label(_ ko: String, _ en: String) -> String { DisplayWidth.pad(lang.pick(ko, en), to: 10) }
         func have(_ items: [MatchedIngredient]) -> String {
             items.map { item in
-                // A relative shows what the recipe wants and, in brackets, what stands in.
-                item.level == .related
-                    ? style.matched("≈" + display(item.name, lang)) + "(" + display(item.askedName, lang) + ")"
-                    : style.matched("✓" + display(item.name, lang))
+                // A relative shows what the recipe wants and, in brackets, what stands in; so
+                // does a kind of it (✓돼지고기(삼겹살)).
+                switch item.level {
+                case .related: style.matched("≈" + display(item.name, lang)) + "(" + display(item.askedName, lang) + ")"
+                case .covers where item.askedName != item.name:
+                    style.matched("✓" + display(item.name, lang)) + "(" + display(item.askedName, lang) + ")"
+                default: style.matched("✓" + display(item.name, lang))
+                }
             }.joined(separator: " ")
         }
         let named = fromFridge ? match.matched : match.matched.filter { !$0.fromFridge }

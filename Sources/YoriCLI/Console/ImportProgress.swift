@@ -8,8 +8,18 @@ struct ImportProgress {
     static let largeRowCount = 2_000
     /// Files at least this large say they are being read before the (silent) JSON decoding.
     static let largeFileBytes = 16 * 1024 * 1024
-    /// Recipes between two reports.
+    /// Recipes between two reports on a terminal (the line is rewritten in place).
     static let step = 200
+    /// Most lines a long import writes when stderr is not a terminal.
+    static let pipeLines = 10
+
+    /// Recipes between two reports: `step` on a terminal; elsewhere a round hundred that
+    /// keeps the log to about `pipeLines` lines (100,000 rows: every 10,000).
+    static func step(total: Int, onTerminal: Bool) -> Int {
+        guard !onTerminal else { return step }
+        let share = (total + pipeLines - 1) / pipeLines
+        return max(step, (share + 99) / 100 * 100)
+    }
 
     let console: Console
     let onTerminal: Bool

@@ -8,12 +8,27 @@ struct ImportReport {
     let rows: Int
     let counts: ImportCounts
     let conversion: CookRcpConversion
+    /// How long the import took, reading to saving (set by `yori import`).
+    var seconds: Double?
 
     /// How many problems and warnings are listed in text before "… and N more".
     static let listLimit = 20
 
     /// Recipes skipped: unchanged ones and bad rows.
     var skipped: Int { counts.unchanged + conversion.badRowCount }
+
+    /// Rows read per second, when the time is known.
+    var rowsPerSecond: Int? {
+        seconds.map { Int((Double(rows) / max($0, 0.001)).rounded()) }
+    }
+
+    /// `0.42`: seconds with two decimals.
+    var secondsText: String? {
+        seconds.map { value in
+            let hundredths = Int((value * 100).rounded())
+            return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+        }
+    }
 
     /// The share of ingredient lines the lexicon knows, e.g. `94.2%`.
     var knownShare: String {
@@ -56,6 +71,9 @@ struct ImportReport {
             out.append(language.pick("주의 (\(conversion.warnings.count)):", "Warnings (\(conversion.warnings.count)):"))
             out += Self.list(conversion.warnings.map { $0.message(language) }, language)
         }
+        if let time = secondsText, let speed = rowsPerSecond {
+            out.append(style.dim(language.pick("\(time)초 걸렸어요 (초당 \(speed)행).", "Took \(time) s (\(speed) rows/s).")))
+        }
         return out.joined(separator: "\n")
     }
 
@@ -81,6 +99,8 @@ struct ImportReport {
             ("skipped", .int(Int64(skipped))),
             ("ingredient_lines", .int(Int64(conversion.ingredientLines))),
             ("known_ingredient_lines", .int(Int64(conversion.resolvedLines))),
+            ("seconds", seconds.map { .double(($0 * 1000).rounded() / 1000) } ?? .null),
+            ("rows_per_second", rowsPerSecond.map { .int(Int64($0)) } ?? .null),
             ("bad_rows", Self.problemsJSON(conversion.problems)),
             ("warnings", .array(conversion.warnings.map { warning in
                 .object([("row", .int(Int64(warning.row))), ("rcp_seq", .string(warning.seq)),

@@ -22,7 +22,8 @@ struct RecipeImport {
         let total = conversion.recipes.count
         let counts: ImportCounts
         do {
-            counts = try database.importRecipes(conversion.recipes, progressEvery: ImportProgress.step) { done in
+            let every = ImportProgress.step(total: total, onTerminal: progress.onTerminal)
+            counts = try database.importRecipes(conversion.recipes, progressEvery: every) { done in
                 if showProgress { progress.saved(done, of: total) }
             }
         } catch {

@@ -1,7 +1,7 @@
 /// Access to the built-in data, parsed once per process.
 public enum Builtin {
     private static let lexiconResult: Result<IngredientLexicon, LexiconError> = Result {
-        () throws(LexiconError) -> IngredientLexicon in try IngredientLexicon(tsv: BuiltinData.ingredientsTSV)
+        () throws(LexiconError) -> IngredientLexicon in try IngredientLexicon(tsv: BuiltinData.ingredientsTSV, generalTSV: BuiltinData.generalWordsTSV)
     }
 
     private static let shelfLifeResult: Result<ShelfLifeTable, LexiconError> = Result {

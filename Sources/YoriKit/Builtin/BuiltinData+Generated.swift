@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "e7ba7cf689774368"
+    public static let version = "04d8965874f29213"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -244,7 +244,6 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 # ---- 수산물 ----
 생선	fish|fishes		수산물	냉장	n		
 흰살생선	white fish|white fish fillet|mild white fish	흰살생선살|생선살	수산물	냉동	n	생선	
-해물	seafood	해산물	수산물	냉동	n		
 모둠해물	seafood mix|frozen seafood mix|mixed seafood	해물믹스|냉동해물|해산물믹스|모둠해산물	수산물	냉동	n	해물	
 오징어	squid|squids	생오징어|물오징어	수산물	냉장	n		
 갑오징어	cuttlefish	참갑오징어	수산물	냉장	n	오징어	
@@ -393,7 +392,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 # ---- 곡류 ----
 엿기름	barley malt powder|malted barley|malt powder	엿기름가루|맥아	곡류	실온	n		
 미숫가루	misugaru|multigrain powder|roasted grain powder	미싯가루	곡류	실온	n		
-쌀	rice|white rice|short-grain rice|uncooked rice	백미|멥쌀|쌀알|흰쌀	곡류	실온	n		
+쌀	rice|white rice|short-grain rice|uncooked rice	백미|멥쌀|쌀알|흰쌀	곡류	실온	n		=밥
 쌀뜨물	rice water|rice rinsing water|rice washing water	쌀씻은물	곡류	냉장	n		
 율무	job's tears|adlay|coix seed	율무쌀	곡류	실온	n		
 찹쌀	glutinous rice|sweet rice|sticky rice	찹쌀알	곡류	실온	n		
@@ -441,7 +440,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 시리얼	cereal|breakfast cereal|cornflakes	콘플레이크|씨리얼	곡류	실온	n		
 # ---- 면 ----
 라면	ramen|ramyeon|ramyun|instant noodles|instant ramen	라면사리|인스턴트라면|봉지라면	면	실온	n		
-소면	somen|thin wheat noodles|somyeon|thin noodles	국수|국수면|소면국수	면	실온	n		중면
+소면	somen|thin wheat noodles|somyeon|thin noodles	국수면|소면국수	면	실온	n		중면
 중면	medium wheat noodles|medium-thick noodles|jungmyeon	중면국수	면	실온	n		소면
 우동면	udon|udon noodles	우동사리|우동|생우동면	면	냉장	n		
 칼국수면	kalguksu noodles|knife-cut noodles|fresh wheat noodles	칼국수사리|칼국수생면	면	냉장	n		
@@ -554,9 +553,9 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 굵은소금	coarse salt|coarse sea salt|sea salt|kosher salt|rock salt	천일염|왕소금|호렴|굵은천일염	양념	실온	y	소금	
 맛소금	seasoned salt|flavored salt|msg salt		양념	실온	n	소금	
 허브솔트	herb salt|herbed salt	허브소금	양념	실온	n	소금	
-후추	black pepper|pepper|ground black pepper|ground pepper	후춧가루|후추가루|검은후추|흑후추	양념	실온	y		
+후추	black pepper|pepper|ground black pepper|ground pepper	후춧가루|후추가루|검은후추|흑후추|순후추	양념	실온	y		
 통후추	black peppercorns|whole black peppercorns|peppercorn|peppercorns|whole peppercorns	통흑후추	양념	실온	y	후추	
-흰후추	white pepper|ground white pepper	백후추|흰후춧가루	양념	실온	n	후추	
+흰후추	white pepper|ground white pepper	백후추|흰후춧가루|흰후추가루|백후춧가루	양념	실온	y	후추	
 설탕	sugar|white sugar|granulated sugar|caster sugar	백설탕|흰설탕|정백당	양념	실온	y		
 황설탕	brown sugar|light brown sugar|golden brown sugar	갈색설탕|누런설탕	양념	실온	n	설탕	
 흑설탕	dark brown sugar|muscovado|dark muscovado sugar	흑당	양념	실온	n	설탕	
@@ -739,6 +738,19 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 젤라틴	gelatin|gelatine|gelatin sheets	판젤라틴|가루젤라틴|젤라틴가루	기타	실온	n		한천
 코코아가루	cocoa powder|cocoa|unsweetened cocoa	코코아파우더|코코아	기타	실온	n		
 황기	astragalus root|hwanggi|milkvetch root		기타	실온	n		
+
+"""#
+
+    /// Data/builtin/general-words.tsv: words for a whole category (고기, 채소, …)
+    public static let generalWordsTSV = #"""
+ko	en	aliases	covers
+# Words for a whole category of the lexicon (docs/DATA.md): asked for, they match every
+# ingredient of the categories they cover at the related level (≈); a recipe that lists one
+# counts any ingredient of those categories as having it.
+고기	meat|meats	고기류|육류	육류
+채소	vegetables|vegetable|veggies|veggie	야채|채소류|야채류	채소
+해물	seafood|seafoods	해산물|해산물류|어패류	수산물
+면	noodles|noodle	국수|면류	면
 
 """#
 

@@ -40,7 +40,8 @@ public struct SearchTerm: Equatable, Sendable {
             keys.formUnion(Self.kinds(of: canonical, lexicon: lexicon))
             // A one-syllable word is how people name the family (파 for any green onion:
             // 파전 is made with 쪽파), so its close relatives count too.
-            if word.count == 1 && !ascii { keys.formUnion(lexicon.relatives(of: canonical)) }
+            // A general word (고기, 해산물) names its whole category.
+            if word.count == 1 && !ascii || ingredient.isGeneral { keys.formUnion(lexicon.relatives(of: canonical)) }
         }
         self.init(word: word, canonical: item.canonical, names: names, english: english, keys: keys)
     }

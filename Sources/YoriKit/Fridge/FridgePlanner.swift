@@ -34,7 +34,12 @@ public struct FridgePlanner: Sendable {
             throw .badQuantity(quantity)
         }
         if let unit = request.unit, !Self.units.contains(unit) { throw .unknownUnit(unit) }
-        let canonical = request.ingredient.canonical
+        var canonical = request.ingredient.canonical
+        // A general word (고기, 야채) names no one food: it is kept as written, unless yori
+        // has storage advice for it (해물); `cook` still reads it as its category.
+        if let name = canonical, table.lexicon.ingredient(named: name)?.isGeneral == true, table.row(for: name) == nil {
+            canonical = nil
+        }
         let place = request.storage ?? table.defaultPlace(for: canonical)
         var item = FridgeItem(name: canonical ?? request.ingredient.word, canonical: canonical,
                               quantity: request.quantity, unit: request.unit ?? (request.quantity == nil ? nil : "개"),

@@ -14,9 +14,15 @@ public struct Ingredient: Hashable, Sendable {
     public let broader: String?
     /// Close relatives that can stand in for it (대파 → 쪽파, 실파).
     public let related: [String]
+    /// The same food in another form, which counts as having it (쌀 ↔ 밥); kept both ways.
+    public let sameFood: [String]
+    /// For a general word (고기, 채소, 해물, 면): the lexicon categories it names. A general
+    /// word is in the lexicon's lookups but not in `IngredientLexicon.ingredients`.
+    public let covers: [String]
 
     public init(name: String, english: [String], aliases: [String], category: String,
-                storage: StoragePlace, isStaple: Bool, broader: String?, related: [String]) {
+                storage: StoragePlace, isStaple: Bool, broader: String?, related: [String],
+                sameFood: [String] = [], covers: [String] = []) {
         self.name = name
         self.english = english
         self.aliases = aliases
@@ -25,7 +31,12 @@ public struct Ingredient: Hashable, Sendable {
         self.isStaple = isStaple
         self.broader = broader
         self.related = related
+        self.sameFood = sameFood
+        self.covers = covers
     }
+
+    /// A word for a whole category (고기), not one ingredient.
+    public var isGeneral: Bool { !covers.isEmpty }
 
     /// The name to show in `language`.
     public func displayName(_ language: UserLanguage) -> String {

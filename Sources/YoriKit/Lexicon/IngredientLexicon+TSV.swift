@@ -1,7 +1,17 @@
 extension IngredientLexicon {
     /// Reads the lexicon's TSV form (see docs/DATA.md): a header line, then
-    /// `ko  en  aliases  category  storage  staple  broader  related`.
-    public init(tsv: String) throws(LexiconError) {
+    /// `ko  en  aliases  category  storage  staple  broader  related`; and the general words'
+    /// (`general-words.tsv`): `ko  en  aliases  covers`.
+    public init(tsv: String, generalTSV: String = "") throws(LexiconError) {
+        let rows = try Self.rows(tsv, parse: parseRow)
+        let general = try Self.rows(generalTSV, parse: parseGeneralRow)
+        try self.init(rows, general: general)
+    }
+
+    /// The rows of a TSV file: a header line first (skipped when it starts with `ko`), `#`
+    /// comment lines and blank lines left out.
+    private static func rows(_ tsv: String,
+                             parse: ([String], Int) throws(LexiconError) -> Ingredient) throws(LexiconError) -> [Ingredient] {
         // Parsed as UTF-8 bytes: splitting by Character costs several milliseconds at every
         // start for a lexicon of this size, and tabs, newlines and `|` are all ASCII.
         var rows: [Ingredient] = []
@@ -16,10 +26,24 @@ extension IngredientLexicon {
                 sawHeader = true
                 if cols.first == "ko" { continue }
             }
-            rows.append(try parseRow(cols, lineNumber: lineNumber))
+            rows.append(try parse(cols, lineNumber))
         }
-        try self.init(rows)
+        return rows
     }
+}
+
+/// A general word: `ko  en  aliases  covers` (covers: `|`-separated categories). Its category
+/// is the first one it covers.
+private func parseGeneralRow(_ cols: [String], lineNumber: Int) throws(LexiconError) -> Ingredient {
+    guard cols.count == 4 else {
+        throw .malformedLine(lineNumber, "expected 4 tab-separated columns, found \(cols.count)")
+    }
+    let covers = list(cols[3])
+    guard !cols[0].isEmpty, !cols[0].contains(" "), let first = covers.first else {
+        throw .malformedLine(lineNumber, "a general word needs a one-word name and the categories it covers")
+    }
+    return Ingredient(name: cols[0], english: list(cols[1]), aliases: list(cols[2]), category: first, storage: .fridge,
+                      isStaple: false, broader: nil, related: [], covers: covers)
 }
 
 private func parseRow(_ cols: [String], lineNumber: Int) throws(LexiconError) -> Ingredient {
@@ -35,9 +59,13 @@ private func parseRow(_ cols: [String], lineNumber: Int) throws(LexiconError) ->
     guard !cols[0].isEmpty, !cols[0].contains(" ") else {
         throw .malformedLine(lineNumber, "the canonical name must be one word")
     }
+    // In `related`, `=밥` marks the same food in another form (counted as having it).
+    let relatives = list(cols[7])
     return Ingredient(
         name: cols[0], english: list(cols[1]), aliases: list(cols[2]), category: cols[3], storage: storage,
-        isStaple: cols[5] == "y", broader: cols[6].isEmpty ? nil : cols[6], related: list(cols[7]))
+        isStaple: cols[5] == "y", broader: cols[6].isEmpty ? nil : cols[6],
+        related: relatives.filter { !$0.hasPrefix("=") },
+        sameFood: relatives.filter { $0.hasPrefix("=") }.map { String($0.dropFirst()) })
 }
 
 /// A column's text without surrounding spaces.

@@ -4,27 +4,42 @@ public enum MatchLevel: String, Sendable, Comparable, Codable {
     case exact
     /// The same ingredient under another name (달걀 for 계란, scallion for 대파).
     case synonym
-    /// A different but close ingredient from the lexicon's relations
-    /// (삼겹살 for 돼지고기, 쪽파 for 대파).
+    /// What the user has is a kind of the recipe's ingredient, or the same food in another
+    /// form, so it counts as having it: 삼겹살 for 돼지고기, 돼지고기 for a recipe's 고기,
+    /// 쌀 for 밥 (`IngredientLexicon.covered(by:)`).
+    case covers
+    /// A different but close ingredient from the lexicon's relations: a relative (쪽파 for
+    /// 대파), a narrower kind (돼지고기 for 삼겹살: not every pork is belly) or any ingredient
+    /// of a general word's category (돼지고기 for 고기).
     case related
+
+    /// Points in a whole ingredient.
+    public static let fullPoints = 5
+    /// A synonym is the same food under another word, so it counts in full; the level is
+    /// kept apart only to show the user why something matched.
+    public static let synonymPoints = 5
+    /// A kind of the recipe's ingredient is that ingredient (삼겹살 is pork): in full.
+    public static let coversPoints = 5
+    /// A relative changes the dish (쪽파 is milder than 대파), so it counts for less (0.6 of
+    /// an ingredient), enough to lift such recipes above ones missing the ingredient
+    /// entirely; the ranking also puts them below the others.
+    public static let relatedPoints = 3
 
     /// What one recipe ingredient matched at this level is worth in a match rate, in fifths
     /// of an ingredient. Whole numbers keep the rate exact, so the store's SQL and the
     /// matcher order equal rates the same way (see `RecipeOrder`).
     public var points: Int {
         switch self {
-        // A synonym is the same food under another word, so it counts in full; the
-        // level is kept apart only to show the user why something matched.
-        case .exact, .synonym: 5
-        // A relative changes the dish (쪽파 is milder than 대파), so it counts for less
-        // (0.6 of an ingredient), enough to lift such recipes above ones missing the
-        // ingredient entirely; the ranking also puts them below exact matches.
-        case .related: 3
+        case .exact: Self.fullPoints
+        case .synonym: Self.synonymPoints
+        case .covers: Self.coversPoints
+        case .related: Self.relatedPoints
         }
     }
 
-    /// Points in a whole ingredient.
-    public static let fullPoints = 5
+    /// Whether an asked ingredient matched at this level counts as used as such (not only
+    /// through a relative standing in) when ranking.
+    public var countsAsHaving: Bool { self != .related }
 
     /// Share of one ingredient this level is worth in a match rate (1.0 or 0.6).
     public var weight: Double { Double(points) / Double(Self.fullPoints) }
@@ -33,7 +48,8 @@ public enum MatchLevel: String, Sendable, Comparable, Codable {
         switch self {
         case .exact: 0
         case .synonym: 1
-        case .related: 2
+        case .covers: 2
+        case .related: 3
         }
     }
 

@@ -73,7 +73,7 @@ public struct MatchPlan: Sendable {
                                              fromFridge: role.asked == nil))
             if let asked = role.asked {
                 used.insert(asked)
-                if role.level != .related { exact.insert(asked) }
+                if role.level.countsAsHaving { exact.insert(asked) }
             }
             points += role.level.points
             if let days = role.daysLeft, role.due > 0 { due[role.haveIndex] = DueItem(name: role.have, daysLeft: days) }

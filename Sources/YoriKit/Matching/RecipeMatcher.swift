@@ -25,7 +25,7 @@ public struct RecipeMatcher: Sendable {
 
     /// Works out which recipe keys count as what the user has (see `MatchPlan`). A key that
     /// stands for an asked ingredient wins over one for a fridge item; then the better level
-    /// (exact, synonym, related); then the ingredient named first. Staples take no role, and a
+    /// (exact, synonym, covers, related); then the ingredient named first. Staples take no role, and a
     /// staple asked for brings no relatives either (the session leaves named staples out).
     public func plan(_ query: RecipeQuery) -> MatchPlan {
         let staples = self.staples
@@ -48,7 +48,12 @@ public struct RecipeMatcher: Sendable {
         for (items, isAsked) in [(query.asked, true), (query.fridge, false)] {
             for (i, item) in items.enumerated() where !staples.contains(item.key) {
                 offer(item.key, asked: isAsked ? i : nil, level: item.nameKind == .synonym ? .synonym : .exact, item: item)
-                for relative in item.canonical.map({ lexicon.relatives(of: $0) })?.sorted() ?? [] {
+                guard let canonical = item.canonical else { continue }
+                // 삼겹살 is pork (and meat): a recipe's 돼지고기 or 고기 counts as had.
+                for covered in lexicon.covered(by: canonical).sorted() {
+                    offer(covered, asked: isAsked ? i : nil, level: .covers, item: item)
+                }
+                for relative in lexicon.relatives(of: canonical).sorted() {
                     offer(relative, asked: isAsked ? i : nil, level: .related, item: item)
                 }
             }

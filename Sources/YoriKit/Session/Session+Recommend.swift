@@ -79,9 +79,12 @@ extension Session {
         var daysLeft: [String: Int] = [:]
         var items: [AskedIngredient] = []
         for (item, left) in stored {
-            if let left { daysLeft[item.name] = min(left, daysLeft[item.name] ?? .max) }
-            let have = AskedIngredient(word: item.name, canonical: item.canonical,
-                                       nameKind: item.canonical == nil ? nil : .canonical)
+            // An item kept as written under a general word (고기, 야채) stands for its category.
+            let general = item.canonical == nil ? matcher.lexicon.lookup(item.name)?.ingredient : nil
+            let canonical = item.canonical ?? (general?.isGeneral == true ? general?.name : nil)
+            let have = AskedIngredient(word: item.name, canonical: canonical, nameKind: canonical == nil ? nil : .canonical)
+            let name = canonical ?? item.name
+            if let left { daysLeft[name] = min(left, daysLeft[name] ?? .max) }
             guard !(have.canonical.map(matcher.isStaple) ?? false), !items.contains(where: { $0.key == have.key }) else { continue }
             items.append(have)
         }
