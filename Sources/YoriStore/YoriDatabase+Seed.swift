@@ -5,9 +5,13 @@ extension YoriDatabase {
     ///
     /// Built-in recipes keep their ids across releases (upsert by slug), so bookmarks
     /// and logs that point at them stay valid; recipes dropped from the data are removed.
+    /// A new version of the data may come with a new lexicon, so the lines of imported and
+    /// user recipes are filed again with `canonical` (`refreshIngredientKeys`) in the same
+    /// transaction.
     /// - Returns: `true` when the data was (re)loaded now.
     @discardableResult
     public func seedBuiltinRecipes(version: String = BuiltinData.version,
+                                   canonical: ((String) -> String?)? = nil,
                                    load: () throws -> [Recipe]) throws(StoreError) -> Bool {
         guard try meta("builtin_version") != version else { return false }
         let recipes: [Recipe]
@@ -24,6 +28,7 @@ extension YoriDatabase {
                     while try seen.step() {}
                 }
                 try db.run("DELETE FROM recipes WHERE source = 'builtin' AND source_ref NOT IN (SELECT ref FROM seen_builtin)")
+                if let canonical { _ = try refreshIngredientKeys(canonical: canonical) }
                 try setMeta("builtin_version", version)
             }
         } catch let error as SQLiteError {

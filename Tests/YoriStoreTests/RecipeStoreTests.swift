@@ -62,4 +62,28 @@ import Testing
         }
         #expect(names == [recipes[0].name])
     }
+
+    /// An imported line filed under a name the lexicon of the day did not know is filed
+    /// again when a newer yori (new built-in data) opens the database.
+    @Test func newBuiltinDataFilesImportedLinesAgain() throws {
+        let db = try YoriDatabase.inMemory()
+        try db.seedBuiltinRecipes(version: "v1") { [] }
+        let imported = Recipe(source: .imported, sourceRef: "9001", name: "옛 레시피", nameEnglish: "", kind: "반찬",
+                              method: "기타", ingredients: [
+                                RecipeIngredient(name: "달걀", canonical: nil, amount: "2개", group: .main),
+                                RecipeIngredient(name: "꿈의재료", canonical: nil, amount: "1개", group: .main),
+                              ], steps: ["a", "b", "c"])
+        _ = try db.importRecipes([imported])
+        #expect(try db.recipes(usingAnyOf: ["계란"]).isEmpty)
+        let canonical: (String) -> String? = { self.lexicon.canonical(ofWritten: $0) }
+        try db.seedBuiltinRecipes(version: "v2", canonical: canonical) { [] }
+        let found = try db.recipes(usingAnyOf: ["계란"])
+        #expect(found.map(\.name) == ["옛 레시피"])
+        #expect(found.first?.ingredients.map(\.canonical) == ["계란", nil])
+        let counts = try db.db.rows("SELECT key_count FROM recipe_key_counts WHERE recipe_id = ?",
+                                    [.integer(try #require(found.first).id)]) { $0.int(0) }
+        #expect(counts == [2])
+        // Nothing left to change: a second pass writes nothing.
+        #expect(try db.db.transaction { try db.refreshIngredientKeys(canonical: canonical) } == 0)
+    }
 }

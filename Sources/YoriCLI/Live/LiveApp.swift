@@ -135,7 +135,9 @@ struct LiveApp {
         }
         do {
             let database = try YoriDatabase(path: path)
-            try database.seedBuiltinRecipes { try BuiltinRecipes.load(lexicon: lexicon) }
+            try database.seedBuiltinRecipes(canonical: { lexicon.canonical(ofWritten: $0) }) {
+                try BuiltinRecipes.load(lexicon: lexicon)
+            }
             return database
         } catch {
             throw AppFailure(status: Self.status(for: error), message: error.message(language))

@@ -186,3 +186,12 @@ struct IngredientNameResolver: Sendable {
         return String(s)
     }
 }
+
+extension IngredientLexicon {
+    /// The canonical name of an ingredient name as a recipe writes it (the preparation
+    /// already split off), looking past qualifiers: how `import` and `recipe add` file a line,
+    /// so a stored line can be filed again when the lexicon changes.
+    public func canonical(ofWritten name: String) -> String? {
+        IngredientNameResolver(lexicon: self).canonical(of: name)
+    }
+}
