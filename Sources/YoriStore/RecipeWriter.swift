@@ -13,11 +13,18 @@ final class RecipeWriter {
     private let insertImage: Statement
     private let countKeys: Statement
 
+    /// The id a new recipe gets: past every recipe there is and every one ever removed
+    /// (`meta.recipe_id_high`, kept by migration `016-recipe-id-high-water`), so an id is never reused.
+    static let nextID = """
+        SELECT max(coalesce((SELECT max(id) FROM recipes), 0),
+                   coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'recipe_id_high'), 0)) + 1
+        """
+
     init(_ db: Database) throws(SQLiteError) {
         upsertRecipe = try db.prepare("""
-            INSERT INTO recipes (source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip,
+            INSERT INTO recipes (id, source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip,
                                  weight_g, carbs_g, protein_g, fat_g, sodium_mg, reduction_tip, fingerprint)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES ((\(Self.nextID)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (source, source_ref) DO UPDATE SET
                 name = excluded.name, name_en = excluded.name_en, kind = excluded.kind,
                 method = excluded.method, servings = excluded.servings, minutes = excluded.minutes,

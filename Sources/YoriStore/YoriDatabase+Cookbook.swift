@@ -8,7 +8,7 @@ extension YoriDatabase {
         try writing {
             var recipe = recipe
             recipe.source = .user
-            let next = (try db.scalar("SELECT coalesce(max(id), 0) + 1 FROM recipes")?.int) ?? 1
+            let next = (try db.scalar(RecipeWriter.nextID)?.int) ?? 1
             recipe.sourceRef = "user-\(next)"
             recipe.id = try upsert(recipe)
             return recipe

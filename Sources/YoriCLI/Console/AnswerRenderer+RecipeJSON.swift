@@ -52,6 +52,7 @@ extension AnswerRenderer {
             return [("query", .string(page.search.query)), ("kind", .optional(page.search.kind)),
                     ("method", .optional(page.search.method)), ("page", .int(Int64(page.page))),
                     ("limit", .int(Int64(page.limit))), ("total", .int(Int64(page.total))), ("has_more", .bool(page.hasMore)),
+                    ("first_number", .int(Int64(page.firstNumber))),
                     ("recipes", .array(page.recipes.map(recipeSummaryJSON)))]
         case .recipeDetail(let recipe, let others):
             return [("recipe", recipeJSON(recipe, language: reply.language)), ("same_name", .array(others.map(recipeSummaryJSON)))]

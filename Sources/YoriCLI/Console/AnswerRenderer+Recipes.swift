@@ -33,19 +33,34 @@ extension AnswerRenderer {
                                           "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
         let titles = page.recipes.map { lang == .en && !$0.nameEnglish.isEmpty ? "\($0.nameEnglish) (\($0.name))" : $0.name }
         let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
-        let digits = String(page.recipes.count).count
+        // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
+        let first = page.firstNumber
+        let digits = String(first + page.recipes.count - 1).count
         for (i, recipe) in page.recipes.enumerated() {
-            let rank = String(repeating: " ", count: digits - String(i + 1).count) + "\(i + 1)."
+            let n = first + i
+            let rank = String(repeating: " ", count: digits - String(n).count) + "\(n)."
             var info = Labels.kind(recipe.kind, lang) + " · " + Labels.method(recipe.method, lang)
             if let kcal = recipe.kcal { info += " · \(Int(kcal.rounded()))kcal" }
             if recipe.source == .user { info += " · " + Self.sourceLine(.user, lang) }
             let name = DisplayWidth.pad(DisplayWidth.truncate(titles[i], to: width), to: width)
             lines.append(" \(rank) \(style.bold(name))  \(style.dim(info))  \(style.dim("#\(recipe.id)"))")
         }
-        lines.append(style.dim(page.hasMore
-            ? lang.pick("'2번 보여줘'로 자세히 · 'more'/'더 보여줘'로 다음 \(page.limit)개", "'show 2' for details · 'more' for the next \(page.limit)")
-            : lang.pick("'2번 보여줘'로 자세히 볼 수 있어요", "'show 2' for details")))
+        lines.append(style.dim(Self.listHint(example: Self.hintNumber(first: first, count: page.recipes.count),
+                                             more: page.hasMore ? page.limit : nil, lang)))
         return lines.joined(separator: "\n")
+    }
+
+    /// The number a list's hint uses as its example: the second shown, or the only one.
+    static func hintNumber(first: Int, count: Int) -> Int { count >= 2 ? first + 1 : first }
+
+    /// The line under a list: how to see one (with a number the list has) and, when there is
+    /// a next page, how to get it.
+    static func listHint(example n: Int, more: Int?, _ lang: UserLanguage) -> String {
+        if let more {
+            return lang.pick("'\(n)번 보여줘'로 자세히 · 'more'/'더 보여줘'로 다음 \(more)개",
+                             "'show \(n)' for details · 'more' for the next \(more)")
+        }
+        return lang.pick("'\(n)번 보여줘'로 자세히 볼 수 있어요", "'show \(n)' for details")
     }
 
     func recipeDetail(_ recipe: Recipe, sameName others: [Recipe] = [], _ lang: UserLanguage) -> String {
@@ -159,9 +174,15 @@ extension AnswerRenderer {
         switch refusal {
         case .noRecipe: lang.pick("어떤 레시피인지 모르겠어요. 먼저 찾아보세요: yori search 김치 (그다음 '2번 보여줘')",
                                   "Which recipe? Search first: yori search kimchi (then 'show 2')")
-        case .notInList(let n, let count):
-            lang.pick("목록에는 \(count)개뿐이에요 (\(n)번은 없어요). 1–\(count)번 중에서 골라 주세요.",
-                      "The list has only \(count) recipe\(count == 1 ? "" : "s") (there is no \(n)). Pick 1–\(count).")
+        case .notInList(let n, let count, let first) where first > 1:
+            lang.pick("목록에는 \(first)–\(first + count - 1)번이 있어요 (\(n)번은 없어요). 그중에서 골라 주세요.",
+                      "The list shows \(first)–\(first + count - 1) (there is no \(n)). Pick one of those.")
+        case .notInList(let n, let count, _):
+            count == 1
+                ? lang.pick("목록에는 1개뿐이에요 (\(n)번은 없어요). '1번 보여줘'로 보세요.",
+                            "The list has only 1 recipe (there is no \(n)). Try 'show 1'.")
+                : lang.pick("목록에는 \(count)개뿐이에요 (\(n)번은 없어요). 1–\(count)번 중에서 골라 주세요.",
+                            "The list has only \(count) recipes (there is no \(n)). Pick 1–\(count).")
         case .noSearch: lang.pick("이어서 볼 검색이 없어요. 먼저 찾아보세요: 반찬 뭐 있어?", "No search to continue. Search first: show me soups")
         case .notUserRecipe(let name, let source):
             lang.pick("\(name)은(는) \(sourceLine(source, .ko))라서 고치거나 지울 수 없어요. 'yori recipe copy \(name)'으로 내 레시피를 만드세요.",

@@ -43,8 +43,9 @@ extension Session {
                 return .success(recipe)
             }
             return try bestMatch(for: name)
-        case .number(let n) where n != RecipeReference.lastInList && (n < 1 || n > lastList.count):
-            return .failure(lastList.isEmpty ? .noRecipe : .notInList(n, count: lastList.count))
+        case .number(let n) where listIndex(n) == nil:
+            guard let numbers = lastListNumbers else { return .failure(.noRecipe) }
+            return .failure(.notInList(n, count: lastList.count, first: numbers.lowerBound))
         case .number, nil:
             guard let listed = recipe(at: reference) else { return .failure(.noRecipe) }
             return .success(try store.recipeNamed("\(listed.id)") ?? listed)
@@ -138,7 +139,7 @@ public enum RecipeLookupFailure: Error, Sendable {
     /// Nothing listed or shown yet.
     case noRecipe
     /// A number beyond the last list (`15번` of 10).
-    case notInList(Int, count: Int)
+    case notInList(Int, count: Int, first: Int = 1)
     /// A name several recipes match equally well: the list to pick from.
     case ambiguous(SearchPage)
 
@@ -146,7 +147,7 @@ public enum RecipeLookupFailure: Error, Sendable {
         switch self {
         case .notFound(let name): .recipeNotFound(name)
         case .noRecipe: .recipeRefused(.noRecipe)
-        case .notInList(let n, let count): .recipeRefused(.notInList(n, count: count))
+        case .notInList(let n, let count, let first): .recipeRefused(.notInList(n, count: count, first: first))
         case .ambiguous(let page): .searchResults(page)
         }
     }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Numbering across pages, references to the last list, suggestions for misspelt names, and
+/// what `show`, `unbookmark` and `cooked` say about ids and shared names, through the binary.
+@Suite(.serialized) struct SearchShowEndToEndTests {
+    let yori = BinaryRunner()
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// The numbers a list printed (` 4. 김치떡 …` → 4).
+    func numbers(_ text: String) -> [Int] {
+        text.split(separator: "\n").compactMap { line in
+            let trimmed = line.drop { $0 == " " }
+            guard let dot = trimmed.firstIndex(of: "."), trimmed.count < line.count else { return nil }
+            return Int(trimmed[..<dot])
+        }
+    }
+
+    /// The name a `show` answer starts with (its first line, without the English name).
+    func shownName(_ text: String) -> String {
+        String(text.split(separator: "\n").first { !$0.isEmpty }?.split(separator: " ").first ?? "")
+    }
+
+    @Test func searchPagesAreNumberedOnAndReferencesUseTheNumbersShown() throws {
+        let page2 = try yori.run("search", "김치", "--limit", "3", "--page", "2")
+        #expect(numbers(page2.stdout) == [4, 5, 6])
+        #expect(page2.stdout.contains("'5번 보여줘'로 자세히"))
+        let all = try json(try yori.run("search", "김치", "--limit", "6", "--json").stdout)
+        let names = try #require(all["recipes"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(names.count == 6)
+        let paged = try json(try yori.run("search", "김치", "--limit", "3", "--page", "2", "--json").stdout)
+        #expect(paged["first_number"] as? Int == 4)
+
+        // `yori ask` refers to the page the last search showed: 5 is the fifth result.
+        let fifth = try yori.run("ask", "5번 보여줘")
+        #expect(fifth.status == 0 && shownName(fifth.stdout) == names[4])
+        let outside = try yori.run("ask", "2번 보여줘")
+        #expect(outside.status == 1 && outside.stdout.contains("4–6번"))
+
+        // The chat: a search line, `더 보여줘` numbers on (7, 8, 9), and every number shown since
+        // the list's first page points at what was shown for it.
+        let chat = try yori.run(["--lang", "ko"], stdin: Data("search 김치 --limit 3\n더 보여줘\nshow 5\n2번 보여줘\nshow 9\n".utf8))
+        let answers = chat.stdout.components(separatedBy: "\n\n")
+        #expect(numbers(answers[0]) == [1, 2, 3])
+        #expect(numbers(answers[1]) == [4, 5, 6])
+        #expect(shownName(answers[2]) == names[4])
+        #expect(shownName(answers[3]) == names[1])
+        #expect(answers[4].contains("6개뿐") && answers[4].contains("9번은 없어요"))
+    }
+
+    @Test func cookPagesAreNumberedOnAndShopAddMissingTakesTheNumberShown() throws {
+        let chat = try yori.run(["--lang", "ko"], stdin: Data("cook 두부 --limit 2\n더 보여줘\n3번 보여줘\n".utf8))
+        let answers = chat.stdout.components(separatedBy: "\n\n")
+        #expect(numbers(answers[0].split(separator: "\n").filter { !$0.hasPrefix("    ") }.joined(separator: "\n")) == [1, 2])
+        #expect(numbers(answers[1].split(separator: "\n").filter { !$0.hasPrefix("    ") }.joined(separator: "\n")) == [3, 4])
+        #expect(answers[1].contains("'4번 보여줘'로 자세히"))
+        let third = shownName(answers[2])
+        #expect(!third.isEmpty)
+        // The list was saved with its numbers: `shop add-missing 3` is the third recipe shown.
+        let shop = try yori.run("shop", "add-missing", "3", "--json")
+        #expect(shop.status == 0 && shop.stdout.contains(third))
+    }
+}
