@@ -63,4 +63,22 @@ import Testing
         let shop = try yori.run("shop", "add-missing", "3", "--json")
         #expect(shop.status == 0 && shop.stdout.contains(third))
     }
+
+    @Test func methodMuchimFindsDressedDishesByTheirNames() throws {
+        let found = try json(try yori.run("search", "--method", "무침", "--limit", "200", "--json").stdout)
+        let names = try #require(found["recipes"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(names.contains("오이무침") && names.contains("시금치나물") && names.contains("배추겉절이"))
+        #expect(names.allSatisfy { name in ["무침", "나물", "겉절이", "생채", "샐러드"].contains { name.hasSuffix($0) } })
+        #expect(found["method"] as? String == "무침")
+        // English words and the other filters; `cook` takes it too.
+        let dressed = try json(try yori.run("search", "--method", "dressed", "--kind", "반찬", "--json").stdout)
+        #expect((dressed["total"] as? Int ?? 0) > 0)
+        let cook = try yori.run("cook", "두부", "--method", "무침", "--json")
+        let cooked = try #require(try JSONSerialization.jsonObject(with: Data(cook.stdout.utf8)) as? [[String: Any]])
+        #expect(!cooked.isEmpty && cooked.allSatisfy { ($0["name"] as? String)?.hasSuffix("무침") == true || ($0["name"] as? String)?.hasSuffix("나물") == true })
+        // The help and the error list it among the methods.
+        #expect(try yori.run("search", "--help").stdout.contains("무침"))
+        let refused = try yori.run("search", "--method", "튀김찜")
+        #expect(refused.status == 2 && refused.stderr.contains("튀기기, 무침, 기타"))
+    }
 }

@@ -60,7 +60,9 @@ import Testing
         #expect(command == .more)
         guard case .searchResults(let next) = reply.answer else { Issue.record("no page"); return }
         #expect(next.page == 2 && next.recipes.map(\.name) == ["스크램블드에그"] && !next.hasMore)
-        #expect(s.handle("2번 보여줘").reply.answer.status == .nothingFound)  // page 2 has one recipe
+        // Page 2 is numbered on (3), and 2 still means what page 1 showed as 2; 4 was never shown.
+        #expect(s.recipe(at: .number(3))?.name == "스크램블드에그" && s.recipe(at: .number(2))?.name == "계란찜")
+        #expect(s.handle("4번 보여줘").reply.answer.status == .nothingFound)
         // Two syllables inside a longer written ingredient.
         var t = session(limit: 10)
         guard case .searchResults(let pa) = t.handle("대파 들어간 요리 찾아줘").reply.answer else { Issue.record("x"); return }
