@@ -1,6 +1,15 @@
 import YoriKit
 
 extension YoriDatabase {
+    /// Every recipe's id, name and English name, by id (for spelling suggestions).
+    public func recipeNames() throws(StoreError) -> [SpellingSuggester.Suggestion] {
+        try reading {
+            try db.rows("SELECT id, name, name_en FROM recipes ORDER BY id") {
+                SpellingSuggester.Suggestion(id: $0.integer(0), name: $0.string(1), nameEnglish: $0.string(2))
+            }
+        }
+    }
+
     /// The SQL of a method filter: the stored method, or for 무침 the name's ending
     /// (`RecipeCategory.fits`).
     static func methodFilter(_ method: String, table: String = "") -> (String, [SQLValue]) {

@@ -81,4 +81,63 @@ import Testing
         let refused = try yori.run("search", "--method", "튀김찜")
         #expect(refused.status == 2 && refused.stderr.contains("튀기기, 무침, 기타"))
     }
+
+    @Test func misspeltNamesGetTheClosestRecipeSuggested() throws {
+        let korean = try yori.run("search", "볼고기")
+        #expect(korean.status == 1 && korean.stdout.contains("혹시 불고기?"))
+        let english = try yori.run("search", "bulgogii", "--lang", "en")
+        #expect(english.status == 1 && english.stdout.contains("Did you mean 불고기 (Bulgogi)?"))
+        let stew = try yori.run("show", "김치찌게")
+        #expect(stew.status == 1 && stew.stdout.contains("혹시 김치찌개?"))
+        let shown = try json(try yori.run("show", "김치찌게", "--json").stdout)
+        #expect((shown["suggestions"] as? [[String: Any]])?.first?["name"] as? String == "김치찌개")
+        // Nothing close: no suggestion, the usual answer.
+        let far = try yori.run("search", "존재하지않는요리이름")
+        #expect(far.status == 1 && !far.stdout.contains("혹시") && far.stdout.contains("찾는 레시피가 없어요"))
+    }
+
+    @Test func aNumberThatIsNoRecipeSaysSo() throws {
+        let english = try yori.run("show", "99999", "--lang", "en")
+        #expect(english.status == 1 && english.stdout.contains("There is no recipe #99999") && !english.stdout.contains("named"))
+        let korean = try yori.run(["show", "99999"], extraEnvironment: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.status == 1 && korean.stdout.contains("#99999 레시피는 없어요"))
+        // In the chat, with a list shown, a number is a place in the list.
+        let chat = try yori.run(["--lang", "ko"], stdin: Data("search 김치 --limit 2\nshow 99999\n".utf8))
+        #expect(chat.stdout.contains("목록에는 2개뿐이에요 (99999번은 없어요)"))
+    }
+
+    @Test func sharedNamesAreListedByShowAndCooked() throws {
+        let file = yori.temp + "/same.json"
+        try #"{"name":"계란말이","kind":"반찬","method":"굽기","ingredients":[{"name":"계란","amount":"3개"}],"steps":["만다"]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let mine = try #require((try json(try yori.run("recipe", "add", "--from-json", file, "--json").stdout)["recipe"]
+            as? [String: Any])?["id"] as? Int)
+        let builtin = try #require((try json(try yori.run("search", "계란말이", "--json").stdout)["recipes"] as? [[String: Any]])?
+            .compactMap { $0["id"] as? Int }.first { $0 != mine })
+        let shown = try yori.run("show", "계란말이")
+        #expect(shown.status == 0 && shown.stdout.contains("같은 이름의 레시피: #\(builtin)") && shown.stdout.contains("yori show \(builtin)"))
+        let cooked = try yori.run("cooked", "계란말이", "--json")
+        let answer = try json(cooked.stdout)
+        #expect(cooked.status == 0 && (answer["entry"] as? [String: Any])?["recipe_id"] as? Int == mine)
+        #expect((answer["same_name"] as? [[String: Any]])?.map { $0["id"] as? Int } == [builtin])
+        #expect(try yori.run("cooked", "계란말이").stdout.contains("#\(builtin)"))
+    }
+
+    @Test func unbookmarkingWhatIsNotBookmarkedExitsOne() throws {
+        let none = try yori.run("unbookmark", "계란찜")
+        #expect(none.status == 1 && none.stdout.contains("북마크에 없어요"))
+        #expect(try yori.run("bookmark", "계란찜").status == 0)
+        #expect(try yori.run("bookmark", "계란찜").status == 0)  // already there: still fine
+        #expect(try yori.run("unbookmark", "계란찜").status == 0)
+    }
+
+    @Test func aListOfOneHintsAtNumberOne() throws {
+        let one = try yori.run("search", "콩나물무침")
+        #expect(one.status == 0 && numbers(one.stdout) == [1] && one.stdout.contains("'1번 보여줘'로 자세히"))
+        #expect(!one.stdout.contains("2번"))
+        let english = try yori.run("search", "콩나물무침", "--lang", "en")
+        #expect(english.stdout.contains("'show 1' for details"))
+        let cook = try yori.run("cook", "두부", "--limit", "1")
+        #expect(cook.stdout.contains("'1번 보여줘'로 자세히") && !cook.stdout.contains("2번 보여줘"))
+    }
 }

@@ -79,7 +79,7 @@ import Testing
         #expect(shown.name == "된장찌개" && s.lastShown?.name == "된장찌개")
         guard case .bookmarked(let marked, true, true) = s.handle("그거 즐겨찾기").reply.answer else { Issue.record("no mark"); return }
         #expect(marked.id == 4)
-        guard case .cookedLogged(let entry) = s.handle("계란말이 해먹었어, 별점 5").reply.answer else { Issue.record("no log"); return }
+        guard case .cookedLogged(let entry, _) = s.handle("계란말이 해먹었어, 별점 5").reply.answer else { Issue.record("no log"); return }
         #expect(entry.recipeID == 1 && entry.rating == 5 && entry.day == today)
         #expect(try s.cookbook.preferences() == [4: 1.0, 1: 1.0])
         #expect(s.handle("없는요리 레시피 보여줘").reply.answer.status == .nothingFound)

@@ -39,6 +39,10 @@ extension AnswerRenderer {
                  ("source", .string(recipe.source.rawValue))])
     }
 
+    func suggestionJSON(_ s: SpellingSuggester.Suggestion) -> JSONValue {
+        .object([("id", .int(s.id)), ("name", .string(s.name)), ("name_en", .string(s.nameEnglish))])
+    }
+
     func cookedJSON(_ entry: CookedEntry) -> JSONValue {
         .object([("id", .int(entry.id)), ("recipe_id", entry.recipeID.map(JSONValue.int) ?? .null),
                  ("recipe", .string(entry.recipeName)), ("day", .string(entry.day.description)),
@@ -53,17 +57,22 @@ extension AnswerRenderer {
                     ("method", .optional(page.search.method)), ("page", .int(Int64(page.page))),
                     ("limit", .int(Int64(page.limit))), ("total", .int(Int64(page.total))), ("has_more", .bool(page.hasMore)),
                     ("first_number", .int(Int64(page.firstNumber))),
-                    ("recipes", .array(page.recipes.map(recipeSummaryJSON)))]
+                    ("recipes", .array(page.recipes.map(recipeSummaryJSON))),
+                    ("suggestions", .array(page.suggestions.map(suggestionJSON)))]
         case .recipeDetail(let recipe, let others):
             return [("recipe", recipeJSON(recipe, language: reply.language)), ("same_name", .array(others.map(recipeSummaryJSON)))]
         case .bookmarked(let recipe, let on, let changed):
             return [("recipe", recipeSummaryJSON(recipe)), ("bookmarked", .bool(on)), ("changed", .bool(changed))]
         case .bookmarkList(let recipes): return [("recipes", .array(recipes.map(recipeSummaryJSON)))]
-        case .cookedLogged(let entry): return [("entry", cookedJSON(entry))]
+        case .cookedLogged(let entry, let others):
+            return [("entry", cookedJSON(entry)), ("same_name", .array(others.map(recipeSummaryJSON)))]
         case .cookingLog(let log): return [("entries", .array(log.map(cookedJSON)))]
         case .recipeSaved(let recipe, let change):
             return [("change", .string(change.rawValue)), ("recipe", recipeJSON(recipe, language: reply.language))]
-        case .recipeNotFound, .recipeRefused: return [("message", .string(AnswerRenderer(style: .plain, lexicon: lexicon).text(reply)))]
+        case .recipeNotFound(_, let suggestions):
+            return [("message", .string(AnswerRenderer(style: .plain, lexicon: lexicon).text(reply))),
+                    ("suggestions", .array(suggestions.map(suggestionJSON)))]
+        case .recipeRefused: return [("message", .string(AnswerRenderer(style: .plain, lexicon: lexicon).text(reply)))]
         default: return []
         }
     }

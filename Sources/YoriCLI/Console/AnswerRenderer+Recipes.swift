@@ -24,6 +24,7 @@ extension AnswerRenderer {
             .compactMap { $0 }.joined(separator: " · ")
         guard !page.recipes.isEmpty else {
             if page.total > 0 { return lang.pick("더 보여 드릴 레시피가 없어요 (모두 \(page.total)개).", "No more recipes (\(page.total) in all).") }
+            if !page.suggestions.isEmpty { return Self.didYouMean(page.search.query, page.suggestions, lang) }
             return lang.pick("\(what.isEmpty ? "" : what + ": ")찾는 레시피가 없어요. 다른 이름이나 재료로 찾아보세요 (예: yori search 김치).",
                              "\(what.isEmpty ? "" : what + ": ")no recipe found. Try another name or ingredient (e.g. yori search kimchi).")
         }
@@ -50,6 +51,26 @@ extension AnswerRenderer {
         return lines.joined(separator: "\n")
     }
 
+    /// The other recipes of the same name: "같은 이름의 레시피: #12, #1045 — yori show 1045".
+    static func sameNameNote(id: Int64, others: [Recipe], command: String, _ lang: UserLanguage) -> String {
+        let ids = others.map { "#\($0.id)" }.joined(separator: ", ")
+        let next = others[0].id
+        return command == "show"
+            ? lang.pick("같은 이름의 레시피: \(ids) (지금은 #\(id)) — yori show \(next)",
+                        "Other recipes with this name: \(ids) (this is #\(id)) — yori show \(next)")
+            : lang.pick("같은 이름의 레시피가 더 있어요: \(ids) — #\(id)로 기록했어요 (다른 것: yori cooked \(next))",
+                        "Other recipes share this name: \(ids) — logged #\(id) (for another: yori cooked \(next))")
+    }
+
+    /// "혹시 불고기?" for a name or query that found nothing.
+    static func didYouMean(_ asked: String, _ suggestions: [SpellingSuggester.Suggestion], _ lang: UserLanguage) -> String {
+        let ko = suggestions.map(\.name).joined(separator: ", ")
+        let en = suggestions.map { $0.nameEnglish.isEmpty ? $0.name : "\($0.name) (\($0.nameEnglish))" }.joined(separator: ", ")
+        let first = suggestions[0]
+        return lang.pick("'\(asked)' 레시피는 없어요. 혹시 \(ko)? — yori show \(first.name.contains(" ") ? "\"\(first.name)\"" : first.name)",
+                         "No recipe named '\(asked)'. Did you mean \(en)? — yori show \(first.name.contains(" ") ? "\"\(first.name)\"" : first.name)")
+    }
+
     /// The number a list's hint uses as its example: the second shown, or the only one.
     static func hintNumber(first: Int, count: Int) -> Int { count >= 2 ? first + 1 : first }
 
@@ -66,11 +87,7 @@ extension AnswerRenderer {
     func recipeDetail(_ recipe: Recipe, sameName others: [Recipe] = [], _ lang: UserLanguage) -> String {
         var lines: [String] = []
         if !others.isEmpty {
-            let ids = ([recipe] + others).map { "#\($0.id)" }.joined(separator: ", ")
-            let next = others[0].id
-            lines.append(style.missing(lang.pick(
-                "'\(recipe.name)' 레시피가 \(others.count + 1)개 있어요 (\(ids)). 첫 번째를 보여 드려요 — 다른 것: yori show \(next)",
-                "\(others.count + 1) recipes are named '\(recipe.name)' (\(ids)); showing the first — for another: yori show \(next)")))
+            lines.append(style.missing(Self.sameNameNote(id: recipe.id, others: others, command: "show", lang)))
         }
         lines.append(style.bold(recipe.name) + (recipe.nameEnglish.isEmpty ? "" : " " + style.dim("(\(recipe.nameEnglish))")))
         var facts = [Labels.kind(recipe.kind, lang), Labels.method(recipe.method, lang)]
@@ -131,7 +148,9 @@ extension AnswerRenderer {
         switch answer {
         case .searchResults(let page): return searchResults(page, lang)
         case .recipeDetail(let recipe, let others): return recipeDetail(recipe, sameName: others, lang)
-        case .recipeNotFound(let name):
+        case .recipeNotFound(let name, let suggestions) where !suggestions.isEmpty:
+            return Self.didYouMean(name, suggestions, lang)
+        case .recipeNotFound(let name, _):
             return lang.pick("'\(name)' 레시피를 찾지 못했어요. 이름 일부나 재료로 찾아보세요: yori search \(name)",
                              "No recipe named '\(name)'. Search by part of the name or an ingredient: yori search \(name)")
         case .bookmarked(let recipe, let on, let changed):
@@ -145,10 +164,13 @@ extension AnswerRenderer {
             return ([style.bold(lang.pick("북마크 \(recipes.count)개", "\(recipes.count) bookmark\(recipes.count == 1 ? "" : "s")"))]
                 + recipes.map { "- \($0.displayName(lang))  " + style.dim(Labels.kind($0.kind, lang) + " · #\($0.id)") })
                 .joined(separator: "\n")
-        case .cookedLogged(let entry):
+        case .cookedLogged(let entry, let others):
             var text = lang.pick("기록했어요: \(entry.day) \(entry.recipeName)", "Logged: \(entry.day) \(entry.recipeName)")
             if let rating = entry.rating { text += " " + Self.stars(rating) }
             if let note = entry.note { text += " — \(note)" }
+            if !others.isEmpty, let id = entry.recipeID {
+                text += "\n" + style.missing(Self.sameNameNote(id: id, others: others, command: "cooked", lang))
+            }
             return text
         case .cookingLog(let log):
             guard !log.isEmpty else { return lang.pick("요리 기록이 없어요. 예: yori cooked 계란말이 --rating 4", "Nothing cooked yet, e.g. yori cooked 계란말이 --rating 4") }
@@ -183,6 +205,8 @@ extension AnswerRenderer {
                             "The list has only 1 recipe (there is no \(n)). Try 'show 1'.")
                 : lang.pick("목록에는 \(count)개뿐이에요 (\(n)번은 없어요). 1–\(count)번 중에서 골라 주세요.",
                             "The list has only \(count) recipes (there is no \(n)). Pick 1–\(count).")
+        case .noSuchID(let id): lang.pick("#\(id) 레시피는 없어요. 이름이나 재료로 찾아보세요: yori search 김치",
+                                          "There is no recipe #\(id). Search by name or ingredient: yori search kimchi")
         case .noSearch: lang.pick("이어서 볼 검색이 없어요. 먼저 찾아보세요: 반찬 뭐 있어?", "No search to continue. Search first: show me soups")
         case .notUserRecipe(let name, let source):
             lang.pick("\(name)은(는) \(sourceLine(source, .ko))라서 고치거나 지울 수 없어요. 'yori recipe copy \(name)'으로 내 레시피를 만드세요.",

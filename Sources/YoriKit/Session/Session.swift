@@ -220,7 +220,7 @@ public struct Session: Sendable {
         case .search(let search):
             let answer = guarded { try self.search(search, page: 1) }
             // A lone word yori does not know and no recipe is named after: not understood.
-            if search.bare, case .searchResults(let page) = answer, page.total == 0 {
+            if search.bare, case .searchResults(let page) = answer, page.total == 0, page.suggestions.isEmpty {
                 return Reply(askModel(search.query, kind: .question, language: language, onDelta: onDelta), language: language)
             }
             return Reply(answer, language: language)
