@@ -140,4 +140,10 @@ import Testing
         let cook = try yori.run("cook", "두부", "--limit", "1")
         #expect(cook.stdout.contains("'1번 보여줘'로 자세히") && !cook.stdout.contains("2번 보여줘"))
     }
+
+    @Test func showInEnglishHasEnglishPreparationsAndUnits() throws {
+        let shown = try yori.run("show", "계란말이", "--lang", "en")
+        #expect(shown.status == 0 && shown.stdout.contains("green onion (minced)"))
+        #expect(shown.stdout.contains("1/3 tsp") && shown.stdout.contains("1 Tbsp") && !shown.stdout.contains("큰술"))
+    }
 }

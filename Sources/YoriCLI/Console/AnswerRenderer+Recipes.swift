@@ -104,13 +104,23 @@ extension AnswerRenderer {
             if !parts.isEmpty { lines.append(style.dim(lang.pick("영양 (1인분): ", "Nutrition (per serving): ") + parts.joined(separator: " · "))) }
         }
         let groups = IngredientGroup.allCases.map { group in (group, recipe.ingredients.filter { $0.group == group }) }
+        // Amounts in one column (by display width: Hangul is two columns); a name too wide for it
+        // gets its amount on the next line, in the column.
         let names = recipe.ingredients.map { ingredientName($0, lang) }
-        let width = min(20, names.map { DisplayWidth.of($0) }.max() ?? 0)
+        let width = min(Self.ingredientColumn, names.map { DisplayWidth.of($0) }.max() ?? 0)
         for (group, items) in groups where !items.isEmpty {
             lines.append(style.accent(Self.groupLabel(group, lang)))
             for item in items {
                 let name = ingredientName(item, lang)
-                lines.append("  " + (item.amount.isEmpty ? name : DisplayWidth.pad(name, to: width) + "  " + item.amount))
+                let amount = lang == .en ? RecipeEnglish.amount(item.amount) : item.amount
+                if amount.isEmpty {
+                    lines.append("  " + name)
+                } else if DisplayWidth.of(name) > width {
+                    lines.append("  " + name)
+                    lines.append("  " + String(repeating: " ", count: width) + "  " + amount)
+                } else {
+                    lines.append("  " + DisplayWidth.pad(name, to: width) + "  " + amount)
+                }
             }
         }
         if !recipe.steps.isEmpty {
@@ -131,9 +141,12 @@ extension AnswerRenderer {
         return lines.joined(separator: "\n")
     }
 
+    /// The widest ingredient name the amount column makes room for.
+    static let ingredientColumn = 22
+
     private func ingredientName(_ item: RecipeIngredient, _ lang: UserLanguage) -> String {
         let name = display(item.canonical ?? item.name, lang)
-        return item.prep.map { "\(name) (\($0))" } ?? name
+        return item.prep.map { "\(name) (\(lang == .en ? RecipeEnglish.prep($0) : $0))" } ?? name
     }
 
     static func groupLabel(_ group: IngredientGroup, _ lang: UserLanguage) -> String {
