@@ -238,6 +238,12 @@ public enum Schema {
                 ON CONFLICT (key) DO UPDATE SET value = CAST(max(CAST(value AS INTEGER), OLD.id) AS TEXT);
             END;
             """),
+        // A user recipe copied from a built-in or imported one keeps what it is based on, so its
+        // source line still credits the original (식품안전나라 COOKRCP01).
+        Migration(name: "017-recipe-based-on", sql: """
+            ALTER TABLE recipes ADD COLUMN based_on_source TEXT;
+            ALTER TABLE recipes ADD COLUMN based_on_ref TEXT;
+            """),
     ]
 }
 

@@ -15,6 +15,14 @@ extension YoriDatabase {
         }
     }
 
+    /// The id of the user's own recipe named `name` (spaces at the ends ignored), if there is one.
+    public func userRecipeID(named name: String) throws(StoreError) -> Int64? {
+        try reading {
+            try db.scalar("SELECT id FROM recipes WHERE source = 'user' AND trim(name) = trim(?) ORDER BY id LIMIT 1",
+                          [.text(name)])?.int
+        }
+    }
+
     /// Saves changes to a user recipe (by its id); other sources are refused by the caller.
     public func updateUserRecipe(_ recipe: Recipe) throws(StoreError) {
         try writing {

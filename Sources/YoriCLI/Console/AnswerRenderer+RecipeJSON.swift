@@ -28,6 +28,7 @@ extension AnswerRenderer {
             ("source", .string(recipe.source.rawValue)), ("source_ref", .string(recipe.sourceRef)),
             ("rcp_seq", recipe.source == .imported ? .string(recipe.sourceRef) : .null),
             ("attribution", .string(Self.attribution(recipe, language))),
+            ("based_on", recipe.basedOn.map { .object([("source", .string($0.source.rawValue)), ("source_ref", .string($0.ref))]) } ?? .null),
         ])
     }
 

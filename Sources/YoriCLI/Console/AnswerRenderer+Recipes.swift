@@ -13,6 +13,11 @@ extension AnswerRenderer {
 
     /// The source line of one recipe: for an imported one, with its COOKRCP01 RCP_SEQ.
     static func attribution(_ recipe: Recipe, _ lang: UserLanguage) -> String {
+        if recipe.source == .user, let origin = recipe.basedOn {
+            let original = Recipe(source: origin.source, sourceRef: origin.ref, name: "", nameEnglish: "", kind: "", method: "",
+                                  ingredients: [], steps: [])
+            return lang.pick("내 레시피 · \(attribution(original, lang)) 기반", "my recipe, based on \(attribution(original, lang))")
+        }
         guard recipe.source == .imported else { return sourceLine(recipe.source, lang) }
         return lang.pick("식품의약품안전처 식품안전나라 공공데이터 (COOKRCP01, RCP_SEQ \(recipe.sourceRef))",
                          "Ministry of Food and Drug Safety, FoodSafetyKorea open data (COOKRCP01, RCP_SEQ \(recipe.sourceRef))")
