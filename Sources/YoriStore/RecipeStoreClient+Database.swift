@@ -6,6 +6,7 @@ extension RecipeStoreClient {
         RecipeStoreClient(candidates: { try database.recipeCandidates($0, offset: $1, limit: $2) },
                           recipeNamed: { try database.recipe(named: $0) },
                           recipesNamed: { try database.recipes(named: $0) },
-                          search: { try database.searchRecipes($0, matcher: $1, offset: $2, limit: $3) })
+                          search: { try database.searchRecipes($0, matcher: $1, offset: $2, limit: $3) },
+                          names: { try database.recipeNames() })
     }
 }

@@ -13,18 +13,27 @@ final class RecipeWriter {
     private let insertImage: Statement
     private let countKeys: Statement
 
+    /// The id a new recipe gets: past every recipe there is and every one ever removed
+    /// (`meta.recipe_id_high`, kept by migration `016-recipe-id-high-water`), so an id is never reused.
+    static let nextID = """
+        SELECT max(coalesce((SELECT max(id) FROM recipes), 0),
+                   coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'recipe_id_high'), 0)) + 1
+        """
+
     init(_ db: Database) throws(SQLiteError) {
         upsertRecipe = try db.prepare("""
-            INSERT INTO recipes (source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip,
-                                 weight_g, carbs_g, protein_g, fat_g, sodium_mg, reduction_tip, fingerprint)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO recipes (id, source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip,
+                                 weight_g, carbs_g, protein_g, fat_g, sodium_mg, reduction_tip, fingerprint,
+                                 based_on_source, based_on_ref)
+            VALUES ((\(Self.nextID)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (source, source_ref) DO UPDATE SET
                 name = excluded.name, name_en = excluded.name_en, kind = excluded.kind,
                 method = excluded.method, servings = excluded.servings, minutes = excluded.minutes,
                 kcal = excluded.kcal, tip = excluded.tip, weight_g = excluded.weight_g,
                 carbs_g = excluded.carbs_g, protein_g = excluded.protein_g, fat_g = excluded.fat_g,
                 sodium_mg = excluded.sodium_mg, reduction_tip = excluded.reduction_tip,
-                fingerprint = excluded.fingerprint,
+                fingerprint = excluded.fingerprint, based_on_source = excluded.based_on_source,
+                based_on_ref = excluded.based_on_ref,
                 updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
             """)
         findID = try db.prepare("SELECT id FROM recipes WHERE source = ? AND source_ref = ?")
@@ -63,6 +72,7 @@ final class RecipeWriter {
             SQLValue(recipe.servings), SQLValue(recipe.minutes), SQLValue(recipe.kcal), SQLValue(recipe.tip),
             SQLValue(n?.weightGrams), SQLValue(n?.carbsGrams), SQLValue(n?.proteinGrams), SQLValue(n?.fatGrams),
             SQLValue(n?.sodiumMilligrams), SQLValue(recipe.reductionTip), .text(fingerprint ?? recipe.fingerprint),
+            SQLValue(recipe.basedOn?.source.rawValue), SQLValue(recipe.basedOn?.ref),
         ])
         try findID.reset([.text(recipe.source.rawValue), .text(recipe.sourceRef)])
         guard try findID.step(), let id = Row(statement: findID)[0].int else {

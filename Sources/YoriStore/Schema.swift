@@ -222,6 +222,28 @@ public enum Schema {
         Migration(name: "014-fridge-event-batch", sql: """
             ALTER TABLE fridge_events ADD COLUMN batch INTEGER;
             """),
+        // Lists are numbered across pages (page 2 of 3 a page shows 4, 5, 6): the number shown
+        // for the first recipe of a conversation's last list.
+        Migration(name: "015-conversation-list-start", sql: """
+            ALTER TABLE conversation_context ADD COLUMN list_start INTEGER NOT NULL DEFAULT 1;
+            """),
+        // Recipe ids are never reused: `recipes.id` is a plain INTEGER PRIMARY KEY (SQLite would
+        // give the id of the newest recipe, once removed, to the next one), so the highest id
+        // ever removed is kept in `meta` and new recipes are numbered past it
+        // (`RecipeWriter`, `addUserRecipe`). Rebuilding the table with AUTOINCREMENT would mean
+        // copying every recipe and its dependants; the mark does the same job.
+        Migration(name: "016-recipe-id-high-water", sql: """
+            CREATE TRIGGER recipes_removed_keep_id AFTER DELETE ON recipes BEGIN
+                INSERT INTO meta (key, value) VALUES ('recipe_id_high', CAST(OLD.id AS TEXT))
+                ON CONFLICT (key) DO UPDATE SET value = CAST(max(CAST(value AS INTEGER), OLD.id) AS TEXT);
+            END;
+            """),
+        // A user recipe copied from a built-in or imported one keeps what it is based on, so its
+        // source line still credits the original (식품안전나라 COOKRCP01).
+        Migration(name: "017-recipe-based-on", sql: """
+            ALTER TABLE recipes ADD COLUMN based_on_source TEXT;
+            ALTER TABLE recipes ADD COLUMN based_on_ref TEXT;
+            """),
     ]
 }
 

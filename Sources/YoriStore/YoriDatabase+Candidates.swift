@@ -82,7 +82,11 @@ extension YoriDatabase {
         var filters: [String] = []
         var values: [SQLValue] = []
         if let kind { filters.append("kind = ?"); values.append(.text(kind)) }
-        if let method { filters.append("method = ?"); values.append(.text(method)) }
+        if let method {
+            let (sql, methodValues) = Self.methodFilter(method)
+            filters.append(sql)
+            values += methodValues
+        }
         if let maxKcal { filters.append("kcal IS NOT NULL AND kcal <= ?"); values.append(.real(maxKcal)) }
         return try db.rows("SELECT id FROM recipes WHERE " + filters.joined(separator: " AND "), values) { $0.integer(0) }
     }

@@ -7,7 +7,7 @@ extension YoriDatabase {
             try db.rows("""
                 SELECT list_ids, asked, shown_id, search_query, search_kind, search_method, search_max_kcal,
                        search_page, search_limit, list_source, cook_words, cook_strict, cook_max_missing, cook_kind,
-                       cook_method, cook_max_kcal, cook_page, cook_limit
+                       cook_method, cook_max_kcal, cook_page, cook_limit, list_start
                 FROM conversation_context WHERE conversation = ?
                 """, [.text(conversation)]) { row in
                 SessionContext(listIDs: row.string(0).split(separator: ",").compactMap { Int64($0) },
@@ -25,7 +25,8 @@ extension YoriDatabase {
                                                                    maxKcal: row[15].double),
                                                page: Int(row[16].int ?? 1), limit: Int(row[17].int ?? 10))
                                },
-                               listSource: row.optionalString(9).flatMap(ListSource.init(rawValue:)))
+                               listSource: row.optionalString(9).flatMap(ListSource.init(rawValue:)),
+                               listStart: Int(row[18].int ?? 1))
             }.first
         }
     }
@@ -36,8 +37,8 @@ extension YoriDatabase {
             try db.run("""
                 INSERT OR REPLACE INTO conversation_context (conversation, list_ids, asked, shown_id, search_query,
                     search_kind, search_method, search_max_kcal, search_page, search_limit, list_source, cook_words,
-                    cook_strict, cook_max_missing, cook_kind, cook_method, cook_max_kcal, cook_page, cook_limit)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    cook_strict, cook_max_missing, cook_kind, cook_method, cook_max_kcal, cook_page, cook_limit, list_start)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.text(conversation), .text(context.listIDs.map(String.init).joined(separator: ",")),
                       .text(context.asked.joined(separator: "\n")), context.shownID.map { .integer($0) } ?? .null,
                       SQLValue(context.search?.query), SQLValue(context.search?.kind), SQLValue(context.search?.method),
@@ -47,7 +48,7 @@ extension YoriDatabase {
                       .integer(context.cook?.filter.strict == true ? 1 : 0), SQLValue(context.cook?.filter.maxMissing),
                       SQLValue(context.cook?.filter.kind), SQLValue(context.cook?.filter.method),
                       context.cook?.filter.maxKcal.map { .real($0) } ?? .null,
-                      SQLValue(context.cook?.page), SQLValue(context.cook?.limit)])
+                      SQLValue(context.cook?.page), SQLValue(context.cook?.limit), .integer(Int64(context.listStart))])
         }
     }
 

@@ -8,10 +8,18 @@ extension YoriDatabase {
         try writing {
             var recipe = recipe
             recipe.source = .user
-            let next = (try db.scalar("SELECT coalesce(max(id), 0) + 1 FROM recipes")?.int) ?? 1
+            let next = (try db.scalar(RecipeWriter.nextID)?.int) ?? 1
             recipe.sourceRef = "user-\(next)"
             recipe.id = try upsert(recipe)
             return recipe
+        }
+    }
+
+    /// The id of the user's own recipe named `name` (spaces at the ends ignored), if there is one.
+    public func userRecipeID(named name: String) throws(StoreError) -> Int64? {
+        try reading {
+            try db.scalar("SELECT id FROM recipes WHERE source = 'user' AND trim(name) = trim(?) ORDER BY id LIMIT 1",
+                          [.text(name)])?.int
         }
     }
 

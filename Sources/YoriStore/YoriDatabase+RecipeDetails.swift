@@ -7,7 +7,7 @@ extension YoriDatabase {
         do {
             let found = try db.rows("""
                 SELECT id, source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip,
-                       weight_g, carbs_g, protein_g, fat_g, sodium_mg, reduction_tip
+                       weight_g, carbs_g, protein_g, fat_g, sodium_mg, reduction_tip, based_on_source, based_on_ref
                 FROM recipes WHERE source = ? AND source_ref = ?
                 """, [.text(source.rawValue), .text(ref)]) { row -> Recipe in
                 var recipe = Self.recipe(row)
@@ -16,6 +16,9 @@ extension YoriDatabase {
                                                 sodiumMilligrams: row[15].double)
                 recipe.nutrition = nutrition.isEmpty ? nil : nutrition
                 recipe.reductionTip = row.optionalString(16)
+                if let source = row.optionalString(17).flatMap(RecipeSource.init(rawValue:)), let ref = row.optionalString(18) {
+                    recipe.basedOn = RecipeOrigin(source: source, ref: ref)
+                }
                 return recipe
             }
             guard var recipe = found.first else { return nil }

@@ -1,6 +1,23 @@
 import YoriKit
 
 extension YoriDatabase {
+    /// Every recipe's id, name and English name, by id (for spelling suggestions).
+    public func recipeNames() throws(StoreError) -> [SpellingSuggester.Suggestion] {
+        try reading {
+            try db.rows("SELECT id, name, name_en FROM recipes ORDER BY id") {
+                SpellingSuggester.Suggestion(id: $0.integer(0), name: $0.string(1), nameEnglish: $0.string(2))
+            }
+        }
+    }
+
+    /// The SQL of a method filter: the stored method, or for 무침 the name's ending
+    /// (`RecipeCategory.fits`).
+    static func methodFilter(_ method: String, table: String = "") -> (String, [SQLValue]) {
+        guard method == RecipeCategory.dressed else { return ("\(table)method = ?", [.text(method)]) }
+        let tests = RecipeCategory.dressedEndings.map { _ in "rtrim(\(table)name) LIKE ?" }
+        return ("(" + tests.joined(separator: " OR ") + ")", RecipeCategory.dressedEndings.map { .text("%" + $0) })
+    }
+
     /// One page of the recipes matching `search`, best first, with how many match in all.
     ///
     /// SQL finds the candidates: names containing any of the matcher's probes (`instr()` on the
@@ -17,7 +34,11 @@ extension YoriDatabase {
         var filters: [String] = []
         var filterValues: [SQLValue] = []
         if let kind = search.kind { filters.append("r.kind = ?"); filterValues.append(.text(kind)) }
-        if let method = search.method { filters.append("r.method = ?"); filterValues.append(.text(method)) }
+        if let method = search.method {
+            let (sql, values) = Self.methodFilter(method, table: "r.")
+            filters.append(sql)
+            filterValues += values
+        }
         if let maxKcal = search.maxKcal { filters.append("r.kcal IS NOT NULL AND r.kcal <= ?"); filterValues.append(.real(maxKcal)) }
         let query = search.query.lowercased().split(separator: " ").joined(separator: " ")
         do throws(SQLiteError) {

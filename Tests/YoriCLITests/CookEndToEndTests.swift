@@ -81,7 +81,7 @@ import Testing
             .write(toFile: file, atomically: true, encoding: .utf8)
         #expect(try yori.run("import", file).status == 0)
         let shown = try yori.run("show", "둥지튀김")
-        #expect(shown.stdout.contains("'둥지튀김' 레시피가 2개 있어요"))
+        #expect(shown.stdout.contains("같은 이름의 레시피: #") && shown.stdout.contains("— yori show "))
         #expect(shown.stdout.contains("RCP_SEQ 505"))
         let json = try object(try yori.run("show", "둥지튀김", "--json").stdout)
         #expect((json["recipe"] as? [String: Any])?["rcp_seq"] as? String == "505")

@@ -125,8 +125,10 @@ import Testing
         let ids1 = (page1["recipes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
         let ids2 = (more["recipes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
         #expect(ids2.count == 3 && Set(ids1).isDisjoint(with: ids2))
-        // The list is now page 2: 1번 is its first recipe.
+        // Page 2 is numbered 4–6: 4번 is its first recipe, and 1번 is still page 1's first.
+        let fourth = try object(try yori.run("ask", "4번 보여줘", "--json").stdout)
+        #expect((fourth["recipe"] as? [String: Any])?["id"] as? Int == ids2.first)
         let first = try object(try yori.run("ask", "1번 보여줘", "--json").stdout)
-        #expect((first["recipe"] as? [String: Any])?["id"] as? Int == ids2.first)
+        #expect((first["recipe"] as? [String: Any])?["id"] as? Int == ids1.first)
     }
 }

@@ -60,7 +60,9 @@ import Testing
         #expect(command == .more)
         guard case .searchResults(let next) = reply.answer else { Issue.record("no page"); return }
         #expect(next.page == 2 && next.recipes.map(\.name) == ["스크램블드에그"] && !next.hasMore)
-        #expect(s.handle("2번 보여줘").reply.answer.status == .nothingFound)  // page 2 has one recipe
+        // Page 2 is numbered on (3), and 2 still means what page 1 showed as 2; 4 was never shown.
+        #expect(s.recipe(at: .number(3))?.name == "스크램블드에그" && s.recipe(at: .number(2))?.name == "계란찜")
+        #expect(s.handle("4번 보여줘").reply.answer.status == .nothingFound)
         // Two syllables inside a longer written ingredient.
         var t = session(limit: 10)
         guard case .searchResults(let pa) = t.handle("대파 들어간 요리 찾아줘").reply.answer else { Issue.record("x"); return }
@@ -77,7 +79,7 @@ import Testing
         #expect(shown.name == "된장찌개" && s.lastShown?.name == "된장찌개")
         guard case .bookmarked(let marked, true, true) = s.handle("그거 즐겨찾기").reply.answer else { Issue.record("no mark"); return }
         #expect(marked.id == 4)
-        guard case .cookedLogged(let entry) = s.handle("계란말이 해먹었어, 별점 5").reply.answer else { Issue.record("no log"); return }
+        guard case .cookedLogged(let entry, _) = s.handle("계란말이 해먹었어, 별점 5").reply.answer else { Issue.record("no log"); return }
         #expect(entry.recipeID == 1 && entry.rating == 5 && entry.day == today)
         #expect(try s.cookbook.preferences() == [4: 1.0, 1: 1.0])
         #expect(s.handle("없는요리 레시피 보여줘").reply.answer.status == .nothingFound)

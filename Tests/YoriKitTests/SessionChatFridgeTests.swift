@@ -132,9 +132,9 @@ import Testing
 
     @Test func cookedOnADayWithANoteAndTheLog() throws {
         var s = session(InMemoryFridge())
-        guard case .cookedLogged(let entry) = s.handle("어제 된장찌개 해 먹었어").reply.answer else { Issue.record("not logged"); return }
+        guard case .cookedLogged(let entry, _) = s.handle("어제 된장찌개 해 먹었어").reply.answer else { Issue.record("not logged"); return }
         #expect(entry.day == LocalDay(iso: "2026-11-21"))
-        guard case .cookedLogged(let rated) = s.handle("계란말이 해먹었어 별점 5 맛있었음").reply.answer else { Issue.record("no"); return }
+        guard case .cookedLogged(let rated, _) = s.handle("계란말이 해먹었어 별점 5 맛있었음").reply.answer else { Issue.record("no"); return }
         #expect(rated.rating == 5 && rated.note == "맛있었음")
         guard case .cookingLog(let log) = s.handle("뭐 해먹었지?").reply.answer else { Issue.record("no log"); return }
         #expect(log.map(\.recipeName) == ["계란말이", "된장찌개"])

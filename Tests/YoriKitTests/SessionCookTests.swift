@@ -105,7 +105,9 @@ import Testing
         let second = try recommendation(s.handle("더 보여줘").reply)
         #expect(second.page == 2 && second.matches.count == 1)
         #expect(Set((first.matches + second.matches).map(\.recipe.id)) == [1, 2, 3])
-        #expect(s.recipe(at: .number(1))?.id == second.matches[0].recipe.id)  // numbers count in the page shown
+        // Numbered across pages: page 2 shows 3, and 1 is still the first recipe of page 1.
+        #expect(s.recipe(at: .number(3))?.id == second.matches[0].recipe.id)
+        #expect(s.recipe(at: .number(1))?.id == first.matches[0].recipe.id)
         let past = try recommendation(s.handle("more").reply)
         #expect(past.matches.isEmpty && past.total == 3)
         // A search shown after the list: `more` pages the search.

@@ -58,7 +58,7 @@ import Testing
         var s = session()
         _ = s.handle("김치 들어간 요리 찾아줘")
         #expect(s.lastList.count == 4)
-        guard case .recipeRefused(.notInList(15, count: 4)) = s.handle("15번 보여줘").reply.answer else {
+        guard case .recipeRefused(.notInList(15, count: 4, first: 1)) = s.handle("15번 보여줘").reply.answer else {
             Issue.record("expected notInList")
             return
         }

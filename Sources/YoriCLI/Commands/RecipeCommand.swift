@@ -11,6 +11,7 @@ struct RecipeCommand: ParsableCommand {
               yori recipe add --from-json my.json   (the docs/DATA.md recipe format without slug)
               yori recipe add                       (on a terminal: asks name, kind, method, ingredients, steps)
               yori recipe copy 계란말이 --name "파 듬뿍 계란말이"
+              yori recipe add --from 12 --name "우리집 계란말이"  (the same: a copy, crediting the original)
               yori recipe edit 812 --minutes 10 --add-ingredient "대파 1대" --remove-ingredient 소금 --add-step "…"
               yori recipe rm 812
             Your recipes are found by search and cook like the others. Built-in and imported recipes \
@@ -42,8 +43,22 @@ struct RecipeAddCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Option(name: .customLong("from-json"), help: ArgumentHelp("A JSON object in the docs/DATA.md format (no slug).", valueName: "file"))
     var fromJSON: String?
+    @Option(help: ArgumentHelp("Copy this recipe (an id or name) as yours, as `recipe copy` does.", valueName: "id"))
+    var from: String?
+    @Option(help: "With --from: the copy's name (default: the same name).") var name: String?
+
+    func validate() throws {
+        if from != nil, fromJSON != nil { throw ValidationError("--from and --from-json cannot be used together") }
+        if name != nil, from == nil { throw ValidationError("--name goes with --from (a JSON file names its recipe)") }
+    }
 
     func run() throws {
+        if let from {
+            try RecipeCommand.change(global, words: [from]) { _, _, database, original in
+                try RecipeCopyCommand.copy(original, name: name, database: database)
+            }
+            return
+        }
         try FridgeCommand.run(global) { app, session, database in
             let draft: RecipeDraft
             do {
@@ -63,6 +78,7 @@ struct RecipeAddCommand: ParsableCommand {
                         "터미널이 아니에요: yori recipe add --from-json FILE 을 쓰세요.", "not a terminal: use yori recipe add --from-json FILE"))
                 }
                 let recipe = try draft.recipe(lexicon: session.parser.lexicon)
+                try RecipeDraft.checkName(recipe.name, taken: try database.userRecipeID(named: recipe.name))
                 let saved = try database.addUserRecipe(recipe)
                 try app.emit(Reply(.recipeSaved(saved, .added), language: app.language), command: nil, input: nil)
             } catch let error as RecipeDraftError {
@@ -80,12 +96,25 @@ struct RecipeCopyCommand: ParsableCommand {
 
     func run() throws {
         try RecipeCommand.change(global, words: recipe) { _, _, database, original in
-            var copy = original
-            copy.id = 0
-            copy.source = .user
-            if let name, !name.isEmpty { copy.name = name }
-            return .recipeSaved(try database.addUserRecipe(copy), .copied)
+            try Self.copy(original, name: name, database: database)
         }
+    }
+
+    /// A user recipe made from `original`, keeping what it is based on (its attribution);
+    /// refused when the name is empty or one of the user's recipes has it already.
+    static func copy(_ original: Recipe, name: String?, database: YoriDatabase) throws -> Answer {
+        var copy = original
+        copy.id = 0
+        copy.source = .user
+        copy.basedOn = original.origin
+        if let name { copy.name = RecipeDraft.trimmedName(name) }
+        let taken = try database.userRecipeID(named: copy.name)
+        do throws(RecipeDraftError) {
+            try RecipeDraft.checkName(copy.name, taken: taken)
+        } catch {
+            return .recipeRefused(.invalid(error))
+        }
+        return .recipeSaved(try database.addUserRecipe(copy), .copied)
     }
 }
 
@@ -112,7 +141,12 @@ struct RecipeEditCommand: ParsableCommand {
         try RecipeCommand.change(global, words: recipe) { app, session, database, original in
             if let refusal = RecipeCommand.userOnly(original) { return refusal }
             var edited = original
-            if let name, !name.isEmpty { edited.name = name }
+            if let name {
+                let name = RecipeDraft.trimmedName(name)
+                let taken = try database.userRecipeID(named: name).flatMap { $0 == original.id ? nil : $0 }
+                do throws(RecipeDraftError) { try RecipeDraft.checkName(name, taken: taken) } catch { return .recipeRefused(.invalid(error)) }
+                edited.name = name
+            }
             if let kind { edited.kind = kind }
             if let method { edited.method = method }
             if let minutes { edited.minutes = minutes }
@@ -129,8 +163,8 @@ struct RecipeEditCommand: ParsableCommand {
             }
             for text in addIngredient {
                 guard let line = RecipeDraft.ingredientLine(text), let itemName = line.name else { continue }
-                edited.ingredients.append(RecipeIngredient(name: itemName, canonical: lexicon.canonicalName(itemName),
-                                                           amount: line.amount ?? "", group: .secondary))
+                edited.ingredients.append(RecipeDraft.ingredient(itemName, amount: line.amount ?? "", group: .secondary,
+                                                                 lexicon: lexicon))
             }
             edited.steps += addStep.filter { !$0.isEmpty }
             if edited.ingredients.isEmpty {

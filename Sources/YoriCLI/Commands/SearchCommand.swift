@@ -18,7 +18,7 @@ struct SearchCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Option(help: "Only this kind: 반찬, 국&찌개, 밥, 일품, 후식, 기타 (also 국, 찌개, soup, side dish, dessert, …).")
     var kind: String?
-    @Option(help: "Only this method: 끓이기, 굽기, 볶기, 찌기, 튀기기, 기타 (also 볶음, 구이, 찜, 튀김, stir-fry, …).")
+    @Option(help: "Only this method: 끓이기, 굽기, 볶기, 찌기, 튀기기, 무침, 기타 (also 볶음, 구이, 찜, 튀김, 나물, stir-fry, dressed, …; 무침 = names ending in 무침/나물/겉절이/생채/샐러드).")
     var method: String?
     @Option(name: .customLong("max-kcal"), help: "At most this many kcal per serving.") var maxKcal: Double?
     @Option(help: "Recipes per page.") var limit = 10
@@ -57,7 +57,7 @@ enum RecipeOptions {
         }
         if let method {
             guard let known = RecipeCategory.method(method) else {
-                throw ValidationError("--method must be one of \(RecipeCategory.methods.joined(separator: ", ")) (or 볶음, 구이, 찜, 튀김, 조림, stir-fry, steam, …; not '\(method)')")
+                throw ValidationError("--method must be one of \(RecipeCategory.searchMethods.joined(separator: ", ")) (or 볶음, 구이, 찜, 튀김, 조림, 나물, stir-fry, steam, dressed, …; not '\(method)')")
             }
             out.1 = known
         }

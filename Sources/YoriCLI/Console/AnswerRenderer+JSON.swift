@@ -59,7 +59,8 @@ extension AnswerRenderer {
             pairs.append(("staples_named", .strings(r.namedStaples.map { $0.canonical ?? $0.word })))
             pairs.append(("from_fridge", .bool(r.fromFridge)))
             pairs += [("total", .int(Int64(r.total))), ("complete", .int(Int64(r.complete))), ("page", .int(Int64(r.page))),
-                      ("limit", .int(Int64(r.limit))), ("has_more", .bool(r.hasMore))]
+                      ("limit", .int(Int64(r.limit))), ("has_more", .bool(r.hasMore)),
+                      ("first_number", .int(Int64((r.page - 1) * r.limit + 1)))]
             if r.onlyStaples { pairs.append(("message", .string(plain.text(reply)))) }
             pairs.append(("recipes", recipeArray(r)))
         case .badInput(let bad):

@@ -28,6 +28,7 @@ extension AnswerRenderer {
             ("source", .string(recipe.source.rawValue)), ("source_ref", .string(recipe.sourceRef)),
             ("rcp_seq", recipe.source == .imported ? .string(recipe.sourceRef) : .null),
             ("attribution", .string(Self.attribution(recipe, language))),
+            ("based_on", recipe.basedOn.map { .object([("source", .string($0.source.rawValue)), ("source_ref", .string($0.ref))]) } ?? .null),
         ])
     }
 
@@ -37,6 +38,10 @@ extension AnswerRenderer {
                  ("kind", .string(recipe.kind)), ("method", .string(recipe.method)),
                  ("kcal", recipe.kcal.map(JSONValue.double) ?? .null), ("minutes", recipe.minutes.map { .int(Int64($0)) } ?? .null),
                  ("source", .string(recipe.source.rawValue))])
+    }
+
+    func suggestionJSON(_ s: SpellingSuggester.Suggestion) -> JSONValue {
+        .object([("id", .int(s.id)), ("name", .string(s.name)), ("name_en", .string(s.nameEnglish))])
     }
 
     func cookedJSON(_ entry: CookedEntry) -> JSONValue {
@@ -52,17 +57,23 @@ extension AnswerRenderer {
             return [("query", .string(page.search.query)), ("kind", .optional(page.search.kind)),
                     ("method", .optional(page.search.method)), ("page", .int(Int64(page.page))),
                     ("limit", .int(Int64(page.limit))), ("total", .int(Int64(page.total))), ("has_more", .bool(page.hasMore)),
-                    ("recipes", .array(page.recipes.map(recipeSummaryJSON)))]
+                    ("first_number", .int(Int64(page.firstNumber))),
+                    ("recipes", .array(page.recipes.map(recipeSummaryJSON))),
+                    ("suggestions", .array(page.suggestions.map(suggestionJSON)))]
         case .recipeDetail(let recipe, let others):
             return [("recipe", recipeJSON(recipe, language: reply.language)), ("same_name", .array(others.map(recipeSummaryJSON)))]
         case .bookmarked(let recipe, let on, let changed):
             return [("recipe", recipeSummaryJSON(recipe)), ("bookmarked", .bool(on)), ("changed", .bool(changed))]
         case .bookmarkList(let recipes): return [("recipes", .array(recipes.map(recipeSummaryJSON)))]
-        case .cookedLogged(let entry): return [("entry", cookedJSON(entry))]
+        case .cookedLogged(let entry, let others):
+            return [("entry", cookedJSON(entry)), ("same_name", .array(others.map(recipeSummaryJSON)))]
         case .cookingLog(let log): return [("entries", .array(log.map(cookedJSON)))]
         case .recipeSaved(let recipe, let change):
             return [("change", .string(change.rawValue)), ("recipe", recipeJSON(recipe, language: reply.language))]
-        case .recipeNotFound, .recipeRefused: return [("message", .string(AnswerRenderer(style: .plain, lexicon: lexicon).text(reply)))]
+        case .recipeNotFound(_, let suggestions):
+            return [("message", .string(AnswerRenderer(style: .plain, lexicon: lexicon).text(reply))),
+                    ("suggestions", .array(suggestions.map(suggestionJSON)))]
+        case .recipeRefused: return [("message", .string(AnswerRenderer(style: .plain, lexicon: lexicon).text(reply)))]
         default: return []
         }
     }

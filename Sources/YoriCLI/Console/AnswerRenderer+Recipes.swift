@@ -13,6 +13,11 @@ extension AnswerRenderer {
 
     /// The source line of one recipe: for an imported one, with its COOKRCP01 RCP_SEQ.
     static func attribution(_ recipe: Recipe, _ lang: UserLanguage) -> String {
+        if recipe.source == .user, let origin = recipe.basedOn {
+            let original = Recipe(source: origin.source, sourceRef: origin.ref, name: "", nameEnglish: "", kind: "", method: "",
+                                  ingredients: [], steps: [])
+            return lang.pick("내 레시피 · \(attribution(original, lang)) 기반", "my recipe, based on \(attribution(original, lang))")
+        }
         guard recipe.source == .imported else { return sourceLine(recipe.source, lang) }
         return lang.pick("식품의약품안전처 식품안전나라 공공데이터 (COOKRCP01, RCP_SEQ \(recipe.sourceRef))",
                          "Ministry of Food and Drug Safety, FoodSafetyKorea open data (COOKRCP01, RCP_SEQ \(recipe.sourceRef))")
@@ -24,6 +29,7 @@ extension AnswerRenderer {
             .compactMap { $0 }.joined(separator: " · ")
         guard !page.recipes.isEmpty else {
             if page.total > 0 { return lang.pick("더 보여 드릴 레시피가 없어요 (모두 \(page.total)개).", "No more recipes (\(page.total) in all).") }
+            if !page.suggestions.isEmpty { return Self.didYouMean(page.search.query, page.suggestions, lang) }
             return lang.pick("\(what.isEmpty ? "" : what + ": ")찾는 레시피가 없어요. 다른 이름이나 재료로 찾아보세요 (예: yori search 김치).",
                              "\(what.isEmpty ? "" : what + ": ")no recipe found. Try another name or ingredient (e.g. yori search kimchi).")
         }
@@ -33,29 +39,60 @@ extension AnswerRenderer {
                                           "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
         let titles = page.recipes.map { lang == .en && !$0.nameEnglish.isEmpty ? "\($0.nameEnglish) (\($0.name))" : $0.name }
         let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
-        let digits = String(page.recipes.count).count
+        // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
+        let first = page.firstNumber
+        let digits = String(first + page.recipes.count - 1).count
         for (i, recipe) in page.recipes.enumerated() {
-            let rank = String(repeating: " ", count: digits - String(i + 1).count) + "\(i + 1)."
+            let n = first + i
+            let rank = String(repeating: " ", count: digits - String(n).count) + "\(n)."
             var info = Labels.kind(recipe.kind, lang) + " · " + Labels.method(recipe.method, lang)
             if let kcal = recipe.kcal { info += " · \(Int(kcal.rounded()))kcal" }
             if recipe.source == .user { info += " · " + Self.sourceLine(.user, lang) }
             let name = DisplayWidth.pad(DisplayWidth.truncate(titles[i], to: width), to: width)
             lines.append(" \(rank) \(style.bold(name))  \(style.dim(info))  \(style.dim("#\(recipe.id)"))")
         }
-        lines.append(style.dim(page.hasMore
-            ? lang.pick("'2번 보여줘'로 자세히 · 'more'/'더 보여줘'로 다음 \(page.limit)개", "'show 2' for details · 'more' for the next \(page.limit)")
-            : lang.pick("'2번 보여줘'로 자세히 볼 수 있어요", "'show 2' for details")))
+        lines.append(style.dim(Self.listHint(example: Self.hintNumber(first: first, count: page.recipes.count),
+                                             more: page.hasMore ? page.limit : nil, lang)))
         return lines.joined(separator: "\n")
+    }
+
+    /// The other recipes of the same name: "같은 이름의 레시피: #12, #1045 — yori show 1045".
+    static func sameNameNote(id: Int64, others: [Recipe], command: String, _ lang: UserLanguage) -> String {
+        let ids = others.map { "#\($0.id)" }.joined(separator: ", ")
+        let next = others[0].id
+        return command == "show"
+            ? lang.pick("같은 이름의 레시피: \(ids) (지금은 #\(id)) — yori show \(next)",
+                        "Other recipes with this name: \(ids) (this is #\(id)) — yori show \(next)")
+            : lang.pick("같은 이름의 레시피가 더 있어요: \(ids) — #\(id)로 기록했어요 (다른 것: yori cooked \(next))",
+                        "Other recipes share this name: \(ids) — logged #\(id) (for another: yori cooked \(next))")
+    }
+
+    /// "혹시 불고기?" for a name or query that found nothing.
+    static func didYouMean(_ asked: String, _ suggestions: [SpellingSuggester.Suggestion], _ lang: UserLanguage) -> String {
+        let ko = suggestions.map(\.name).joined(separator: ", ")
+        let en = suggestions.map { $0.nameEnglish.isEmpty ? $0.name : "\($0.name) (\($0.nameEnglish))" }.joined(separator: ", ")
+        let first = suggestions[0]
+        return lang.pick("'\(asked)' 레시피는 없어요. 혹시 \(ko)? — yori show \(first.name.contains(" ") ? "\"\(first.name)\"" : first.name)",
+                         "No recipe named '\(asked)'. Did you mean \(en)? — yori show \(first.name.contains(" ") ? "\"\(first.name)\"" : first.name)")
+    }
+
+    /// The number a list's hint uses as its example: the second shown, or the only one.
+    static func hintNumber(first: Int, count: Int) -> Int { count >= 2 ? first + 1 : first }
+
+    /// The line under a list: how to see one (with a number the list has) and, when there is
+    /// a next page, how to get it.
+    static func listHint(example n: Int, more: Int?, _ lang: UserLanguage) -> String {
+        if let more {
+            return lang.pick("'\(n)번 보여줘'로 자세히 · 'more'/'더 보여줘'로 다음 \(more)개",
+                             "'show \(n)' for details · 'more' for the next \(more)")
+        }
+        return lang.pick("'\(n)번 보여줘'로 자세히 볼 수 있어요", "'show \(n)' for details")
     }
 
     func recipeDetail(_ recipe: Recipe, sameName others: [Recipe] = [], _ lang: UserLanguage) -> String {
         var lines: [String] = []
         if !others.isEmpty {
-            let ids = ([recipe] + others).map { "#\($0.id)" }.joined(separator: ", ")
-            let next = others[0].id
-            lines.append(style.missing(lang.pick(
-                "'\(recipe.name)' 레시피가 \(others.count + 1)개 있어요 (\(ids)). 첫 번째를 보여 드려요 — 다른 것: yori show \(next)",
-                "\(others.count + 1) recipes are named '\(recipe.name)' (\(ids)); showing the first — for another: yori show \(next)")))
+            lines.append(style.missing(Self.sameNameNote(id: recipe.id, others: others, command: "show", lang)))
         }
         lines.append(style.bold(recipe.name) + (recipe.nameEnglish.isEmpty ? "" : " " + style.dim("(\(recipe.nameEnglish))")))
         var facts = [Labels.kind(recipe.kind, lang), Labels.method(recipe.method, lang)]
@@ -72,13 +109,23 @@ extension AnswerRenderer {
             if !parts.isEmpty { lines.append(style.dim(lang.pick("영양 (1인분): ", "Nutrition (per serving): ") + parts.joined(separator: " · "))) }
         }
         let groups = IngredientGroup.allCases.map { group in (group, recipe.ingredients.filter { $0.group == group }) }
+        // Amounts in one column (by display width: Hangul is two columns); a name too wide for it
+        // gets its amount on the next line, in the column.
         let names = recipe.ingredients.map { ingredientName($0, lang) }
-        let width = min(20, names.map { DisplayWidth.of($0) }.max() ?? 0)
+        let width = min(Self.ingredientColumn, names.map { DisplayWidth.of($0) }.max() ?? 0)
         for (group, items) in groups where !items.isEmpty {
             lines.append(style.accent(Self.groupLabel(group, lang)))
             for item in items {
                 let name = ingredientName(item, lang)
-                lines.append("  " + (item.amount.isEmpty ? name : DisplayWidth.pad(name, to: width) + "  " + item.amount))
+                let amount = lang == .en ? RecipeEnglish.amount(item.amount) : item.amount
+                if amount.isEmpty {
+                    lines.append("  " + name)
+                } else if DisplayWidth.of(name) > width {
+                    lines.append("  " + name)
+                    lines.append("  " + String(repeating: " ", count: width) + "  " + amount)
+                } else {
+                    lines.append("  " + DisplayWidth.pad(name, to: width) + "  " + amount)
+                }
             }
         }
         if !recipe.steps.isEmpty {
@@ -99,9 +146,12 @@ extension AnswerRenderer {
         return lines.joined(separator: "\n")
     }
 
+    /// The widest ingredient name the amount column makes room for.
+    static let ingredientColumn = 22
+
     private func ingredientName(_ item: RecipeIngredient, _ lang: UserLanguage) -> String {
         let name = display(item.canonical ?? item.name, lang)
-        return item.prep.map { "\(name) (\($0))" } ?? name
+        return item.prep.map { "\(name) (\(lang == .en ? RecipeEnglish.prep($0) : $0))" } ?? name
     }
 
     static func groupLabel(_ group: IngredientGroup, _ lang: UserLanguage) -> String {
@@ -116,7 +166,9 @@ extension AnswerRenderer {
         switch answer {
         case .searchResults(let page): return searchResults(page, lang)
         case .recipeDetail(let recipe, let others): return recipeDetail(recipe, sameName: others, lang)
-        case .recipeNotFound(let name):
+        case .recipeNotFound(let name, let suggestions) where !suggestions.isEmpty:
+            return Self.didYouMean(name, suggestions, lang)
+        case .recipeNotFound(let name, _):
             return lang.pick("'\(name)' 레시피를 찾지 못했어요. 이름 일부나 재료로 찾아보세요: yori search \(name)",
                              "No recipe named '\(name)'. Search by part of the name or an ingredient: yori search \(name)")
         case .bookmarked(let recipe, let on, let changed):
@@ -130,10 +182,13 @@ extension AnswerRenderer {
             return ([style.bold(lang.pick("북마크 \(recipes.count)개", "\(recipes.count) bookmark\(recipes.count == 1 ? "" : "s")"))]
                 + recipes.map { "- \($0.displayName(lang))  " + style.dim(Labels.kind($0.kind, lang) + " · #\($0.id)") })
                 .joined(separator: "\n")
-        case .cookedLogged(let entry):
+        case .cookedLogged(let entry, let others):
             var text = lang.pick("기록했어요: \(entry.day) \(entry.recipeName)", "Logged: \(entry.day) \(entry.recipeName)")
             if let rating = entry.rating { text += " " + Self.stars(rating) }
             if let note = entry.note { text += " — \(note)" }
+            if !others.isEmpty, let id = entry.recipeID {
+                text += "\n" + style.missing(Self.sameNameNote(id: id, others: others, command: "cooked", lang))
+            }
             return text
         case .cookingLog(let log):
             guard !log.isEmpty else { return lang.pick("요리 기록이 없어요. 예: yori cooked 계란말이 --rating 4", "Nothing cooked yet, e.g. yori cooked 계란말이 --rating 4") }
@@ -159,9 +214,17 @@ extension AnswerRenderer {
         switch refusal {
         case .noRecipe: lang.pick("어떤 레시피인지 모르겠어요. 먼저 찾아보세요: yori search 김치 (그다음 '2번 보여줘')",
                                   "Which recipe? Search first: yori search kimchi (then 'show 2')")
-        case .notInList(let n, let count):
-            lang.pick("목록에는 \(count)개뿐이에요 (\(n)번은 없어요). 1–\(count)번 중에서 골라 주세요.",
-                      "The list has only \(count) recipe\(count == 1 ? "" : "s") (there is no \(n)). Pick 1–\(count).")
+        case .notInList(let n, let count, let first) where first > 1:
+            lang.pick("목록에는 \(first)–\(first + count - 1)번이 있어요 (\(n)번은 없어요). 그중에서 골라 주세요.",
+                      "The list shows \(first)–\(first + count - 1) (there is no \(n)). Pick one of those.")
+        case .notInList(let n, let count, _):
+            count == 1
+                ? lang.pick("목록에는 1개뿐이에요 (\(n)번은 없어요). '1번 보여줘'로 보세요.",
+                            "The list has only 1 recipe (there is no \(n)). Try 'show 1'.")
+                : lang.pick("목록에는 \(count)개뿐이에요 (\(n)번은 없어요). 1–\(count)번 중에서 골라 주세요.",
+                            "The list has only \(count) recipes (there is no \(n)). Pick 1–\(count).")
+        case .noSuchID(let id): lang.pick("#\(id) 레시피는 없어요. 이름이나 재료로 찾아보세요: yori search 김치",
+                                          "There is no recipe #\(id). Search by name or ingredient: yori search kimchi")
         case .noSearch: lang.pick("이어서 볼 검색이 없어요. 먼저 찾아보세요: 반찬 뭐 있어?", "No search to continue. Search first: show me soups")
         case .notUserRecipe(let name, let source):
             lang.pick("\(name)은(는) \(sourceLine(source, .ko))라서 고치거나 지울 수 없어요. 'yori recipe copy \(name)'으로 내 레시피를 만드세요.",

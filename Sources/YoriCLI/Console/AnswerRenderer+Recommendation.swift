@@ -39,7 +39,9 @@ extension AnswerRenderer {
         let several = !r.fromFridge && required.count > 1
         let titles = r.matches.map { title($0.recipe, lang) }
         let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
-        let number = String(r.matches.count).count
+        // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
+        let first = (r.page - 1) * r.limit + 1
+        let number = String(first + r.matches.count - 1).count
         var last: Section?
         for (i, match) in r.matches.enumerated() {
             let section: Section = r.fromFridge ? .all
@@ -47,14 +49,13 @@ extension AnswerRenderer {
             let wanted = last == nil ? (section != .all || several && r.complete < r.total) : section != last
             if wanted { lines.append(style.accent(heading(section, required: required, r, lang))) }
             last = section
-            lines += recipeLines(match, rank: i + 1, digits: number, title: titles[i], width: width, fromFridge: r.fromFridge, lang)
+            lines += recipeLines(match, rank: first + i, digits: number, title: titles[i], width: width, fromFridge: r.fromFridge, lang)
         }
         if r.matches.contains(where: { $0.matched.contains { $0.level == .related } }) {
             lines.append(style.dim(lang.pick("≈ 비슷한 재료로 대신: 괄호 안이 가진 재료예요", "≈ a close relative stands in: yours is in brackets")))
         }
-        if r.hasMore {
-            lines.append(style.dim(lang.pick("'more'/'더 보여줘'로 다음 \(r.limit)개", "'more' for the next \(r.limit)")))
-        }
+        lines.append(style.dim(Self.listHint(example: Self.hintNumber(first: first, count: r.matches.count),
+                                             more: r.hasMore ? r.limit : nil, lang)))
         return lines.joined(separator: "\n")
     }
 

@@ -14,7 +14,7 @@ enum Labels {
         guard language == .en else { return method }
         return [
             "끓이기": "simmer", "굽기": "pan-fry/grill", "볶기": "stir-fry", "찌기": "steam",
-            "튀기기": "deep-fry", "기타": "other",
+            "튀기기": "deep-fry", "기타": "other", "무침": "dressed (무침)",
         ][method] ?? method
     }
 }

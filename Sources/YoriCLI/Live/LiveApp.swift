@@ -22,6 +22,10 @@ struct LiveApp {
     /// Which conversation a chat joins (`--continue`, `--chat NAME`, `yori chat NAME`).
     let conversation: ConversationChoice
     let clipboard: Clipboard
+    /// The conversation of the chat a subcommand line runs in (`search 김치 --limit 3` typed in
+    /// the REPL): the subcommand keeps its list there, so the chat's `더 보여줘` and `5번 보여줘`
+    /// continue it (`SubcommandLine.run`).
+    @TaskLocal static var chatConversation: String?
 
     init(global: GlobalOptions, words: [String] = [], conversation: ConversationChoice = .fresh,
          environment: AppEnvironment = .live(), console: Console = .live, clipboard: Clipboard? = nil) {
@@ -100,6 +104,8 @@ struct LiveApp {
             try? database.touchConversation(name)
         } else if case .named(let chosen) = conversation {
             name = chosen
+        } else if let inChat = Self.chatConversation {
+            name = inChat
         } else if conversation == .continueLast {
             name = (try? database.lastConversation()) ?? name
         }

@@ -25,7 +25,9 @@ enum SubcommandLine {
     }
 
     /// Runs `line` as a subcommand when it starts with one; `false` when it is chat.
-    static func run(_ line: String, global: GlobalOptions, console: Console) -> Bool {
+    /// - Parameter conversation: the chat's conversation, where the subcommand keeps what later
+    ///   lines may refer to (its list); the chat then reloads it (`Session.restoreContext`).
+    static func run(_ line: String, global: GlobalOptions, console: Console, conversation: String? = nil) -> Bool {
         let words = split(line)
         guard isSubcommand(line) else { return false }
         var arguments = words
@@ -34,7 +36,7 @@ enum SubcommandLine {
         if global.noColor { arguments.append("--no-color") }
         do {
             var command = try RootCommand.parseAsRoot(arguments)
-            try command.run()
+            try LiveApp.$chatConversation.withValue(conversation) { try command.run() }
         } catch {
             let code = RootCommand.exitCode(for: error)
             // The subcommand printed its own answer or error; usage problems are shown here.

@@ -50,14 +50,14 @@ public enum Answer: Sendable {
     case searchResults(SearchPage)
     /// One recipe in full; `sameName` lists the other recipes with the same name, if any.
     case recipeDetail(Recipe, sameName: [Recipe] = [])
-    /// No recipe has this id or name.
-    case recipeNotFound(String)
+    /// No recipe has this name; `suggestions` are names close to it (`볼고기` → 불고기).
+    case recipeNotFound(String, suggestions: [SpellingSuggester.Suggestion] = [])
     /// A bookmark set (`on`) or removed; `changed` is false when it already was so.
     case bookmarked(Recipe, on: Bool, changed: Bool)
     /// The bookmarked recipes.
     case bookmarkList([Recipe])
     /// A dish logged as cooked.
-    case cookedLogged(CookedEntry)
+    case cookedLogged(CookedEntry, sameName: [Recipe] = [])
     /// The cooking log, newest first.
     case cookingLog([CookedEntry])
     /// A user recipe added, copied, edited or removed.
@@ -103,13 +103,15 @@ public enum Answer: Sendable {
         case .needIngredients: .nothingFound
         case .notUnderstood, .badInput, .notAvailable: .badInput
         case .searchResults(let page): page.recipes.isEmpty ? .nothingFound : .answered
-        case .recipeDetail, .bookmarked, .cookedLogged, .recipeSaved: .answered
+        case .recipeDetail, .cookedLogged, .recipeSaved: .answered
+        // `unbookmark` of a recipe that was not bookmarked did nothing.
+        case .bookmarked(_, let on, let changed): !on && !changed ? .nothingFound : .answered
         case .recipeNotFound: .nothingFound
         case .bookmarkList(let list): list.isEmpty ? .nothingFound : .answered
         case .cookingLog(let log): log.isEmpty ? .nothingFound : .answered
         case .recipeRefused(let refusal):
             switch refusal {
-            case .noRecipe, .noSearch, .notInList: .nothingFound
+            case .noRecipe, .noSearch, .notInList, .noSuchID: .nothingFound
             case .notUserRecipe, .invalid, .badRating: .badInput
             }
         case .failure: .failure

@@ -28,8 +28,11 @@ public struct CookedEntry: Sendable, Equatable {
 public enum RecipeRefusal: Sendable, Equatable {
     /// `2번` or `그거` with nothing listed or shown yet.
     case noRecipe
-    /// `15번` when the last list has only `count`.
-    case notInList(Int, count: Int)
+    /// `15번` when the last list has only `count`, numbered from `first` (a later page's list
+    /// starts past 1).
+    case notInList(Int, count: Int, first: Int = 1)
+    /// `yori show 99999`: no recipe has this id.
+    case noSuchID(Int64)
     /// `more` with no search before it.
     case noSearch
     /// Only the user's own recipes may be edited or removed.

@@ -71,6 +71,35 @@ public struct RecipeDraft: Decodable, Sendable {
         return Line(name: words.joined(separator: " "), amount: "")
     }
 
+    /// An ingredient line as the importer reads names (`IngredientNameResolver`): the
+    /// preparation comes off the name (`다진 대파` → 대파, prep 다진) and the name is looked up in
+    /// the lexicon (`달걀` → 계란, `마른 표고버섯` → 건표고버섯); a preparation given is kept.
+    public static func ingredient(_ written: String, amount: String, group: IngredientGroup, prep: String? = nil,
+                                  lexicon: IngredientLexicon) -> RecipeIngredient {
+        let resolved = IngredientNameResolver(lexicon: lexicon).resolve(written)
+        let name = resolved.name.isEmpty ? written : resolved.name
+        let given = prep.flatMap { $0.isEmpty ? nil : $0 }
+        return RecipeIngredient(name: name, canonical: resolved.canonical ?? lexicon.canonicalName(written), amount: amount,
+                                group: group, prep: given ?? resolved.prep)
+    }
+
+    /// A name without spaces, tabs or line breaks at its ends.
+    public static func trimmedName(_ name: String) -> String {
+        name.trimmingCharacters(in: [" ", "\t", "\n", "\r"])
+    }
+
+    /// Refuses a name that is empty or that another of the user's own recipes has.
+    /// - Parameter taken: the id of the user's recipe with that name, if any.
+    public static func checkName(_ name: String, taken: Int64?) throws(RecipeDraftError) {
+        guard !name.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) else {
+            throw RecipeDraftError(field: "name", ko: "이름이 필요해요", en: "is required")
+        }
+        if let taken {
+            throw RecipeDraftError(field: "name", ko: "'\(name)'은(는) 이미 내 레시피에 있어요 (#\(taken)). 다른 이름을 쓰거나 yori recipe edit \(taken) 으로 고치세요",
+                                   en: "'\(name)' is already one of your recipes (#\(taken)); pick another name or change it: yori recipe edit \(taken)")
+        }
+    }
+
     /// The validated recipe as a user recipe (id 0, source reference filled in by the store).
     public func recipe(lexicon: IngredientLexicon) throws(RecipeDraftError) -> Recipe {
         let name = (self.name ?? "").trimmingCharacters(in: [" ", "\t", "\n"])
@@ -99,8 +128,7 @@ public struct RecipeDraft: Decodable, Sendable {
                 throw RecipeDraftError(field: "ingredients.\(i).group", ko: "주재료, 부재료, 양념 중 하나여야 해요",
                                        en: "must be 주재료, 부재료 or 양념")
             }
-            items.append(RecipeIngredient(name: itemName, canonical: lexicon.canonicalName(itemName),
-                                          amount: line.amount ?? "", group: group, prep: line.prep))
+            items.append(Self.ingredient(itemName, amount: line.amount ?? "", group: group, prep: line.prep, lexicon: lexicon))
         }
         let steps = (self.steps ?? []).map { $0.trimmingCharacters(in: [" ", "\n"]) }.filter { !$0.isEmpty }
         guard !steps.isEmpty else {

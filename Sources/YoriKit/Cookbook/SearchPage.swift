@@ -9,6 +9,8 @@ public struct SearchPage: Sendable {
     public let total: Int
     /// This page's recipes, best first (ingredients loaded, steps not).
     public let recipes: [Recipe]
+    /// For a query that found nothing: recipe names close to it (`SpellingSuggester`).
+    public var suggestions: [SpellingSuggester.Suggestion] = []
 
     public init(search: RecipeSearch, page: Int, limit: Int, total: Int, recipes: [Recipe]) {
         self.search = search

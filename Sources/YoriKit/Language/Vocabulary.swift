@@ -145,6 +145,8 @@ enum Vocabulary {
         "튀김": "튀기기", "튀기기": "튀기기", "튀김요리": "튀기기", "fried": "튀기기", "deep-fried": "튀기기",
         "deep-fry": "튀기기", "fry": "튀기기", "stir-fries": "볶기", "stir fry": "볶기",
         "조림": "끓이기", "끓이기": "끓이기", "boiled": "끓이기", "simmered": "끓이기", "braised": "끓이기",
+        // Not a stored method: names ending in 무침, 나물, 겉절이, 생채, 샐러드 (`RecipeCategory.dressed`).
+        "무침": "무침", "무침요리": "무침", "무침류": "무침",
     ]
 
     /// Words that carry no ingredient, name or query: question words, verbs, time words.

@@ -61,6 +61,9 @@ public struct Recipe: Hashable, Sendable {
     public var images: [RecipeImage]
     /// How to make the dish with less salt (COOKRCP01 `RCP_NA_TIP`, 저감 조리법).
     public var reductionTip: String?
+    /// For a user recipe copied from another (`recipe copy`, `recipe add --from`): the recipe
+    /// it is based on, whose attribution the copy keeps.
+    public var basedOn: RecipeOrigin?
 
     public init(id: Int64 = 0, source: RecipeSource, sourceRef: String, name: String, nameEnglish: String,
                 kind: String, method: String, servings: Int? = nil, minutes: Int? = nil, kcal: Double? = nil,
@@ -85,6 +88,11 @@ public struct Recipe: Hashable, Sendable {
         self.reductionTip = reductionTip
     }
 
+    /// What a copy of this recipe is based on: its own origin, or this recipe when it is not the user's.
+    public var origin: RecipeOrigin? {
+        basedOn ?? (source == .user ? nil : RecipeOrigin(source: source, ref: sourceRef))
+    }
+
     /// The recipe's name in `language`.
     public func displayName(_ language: UserLanguage) -> String {
         language == .en && !nameEnglish.isEmpty ? nameEnglish : name
@@ -93,5 +101,16 @@ public struct Recipe: Hashable, Sendable {
     /// The key an ingredient line is matched by: its canonical name, else its written name.
     public static func matchKey(_ ingredient: RecipeIngredient) -> String {
         ingredient.canonical ?? IngredientLexicon.key(ingredient.name)
+    }
+}
+
+/// Where a copied recipe came from: a built-in (by slug) or imported (by RCP_SEQ) recipe.
+public struct RecipeOrigin: Hashable, Sendable {
+    public var source: RecipeSource
+    public var ref: String
+
+    public init(source: RecipeSource, ref: String) {
+        self.source = source
+        self.ref = ref
     }
 }

@@ -12,16 +12,20 @@ public struct RecipeStoreClient: Sendable {
     /// `matcher` is `nil` for an empty query (filters only: every recipe passing them, by name).
     public var search: @Sendable (_ search: RecipeSearch, _ matcher: SearchMatcher?, _ offset: Int, _ limit: Int) throws
         -> SearchResult
+    /// Every recipe's id, name and English name (for spelling suggestions).
+    public var names: @Sendable () throws -> [SpellingSuggester.Suggestion]
 
     public init(candidates: @escaping @Sendable (_ plan: MatchPlan, _ offset: Int, _ limit: Int) throws -> CandidatePage,
                 recipeNamed: @escaping @Sendable (_ nameOrID: String) throws -> Recipe? = { _ in nil },
                 recipesNamed: @escaping @Sendable (_ name: String) throws -> [Recipe] = { _ in [] },
                 search: @escaping @Sendable (_ search: RecipeSearch, _ matcher: SearchMatcher?, _ offset: Int, _ limit: Int) throws
-                    -> SearchResult = { _, _, _, _ in SearchResult(total: 0, recipes: []) }) {
+                    -> SearchResult = { _, _, _, _ in SearchResult(total: 0, recipes: []) },
+                names: @escaping @Sendable () throws -> [SpellingSuggester.Suggestion] = { [] }) {
         self.candidates = candidates
         self.recipeNamed = recipeNamed
         self.recipesNamed = recipesNamed
         self.search = search
+        self.names = names
     }
 
     /// A store over a fixed list of recipes, for tests.
@@ -58,7 +62,8 @@ public struct RecipeStoreClient: Sendable {
                     return a.1.id < b.1.id
                 }
                 return SearchResult(total: ranked.count, recipes: ranked.dropFirst(offset).prefix(limit).map(\.1))
-            })
+            },
+            names: { recipes.map { SpellingSuggester.Suggestion(id: $0.id, name: $0.name, nameEnglish: $0.nameEnglish) } })
     }
 }
 

@@ -9,7 +9,17 @@ extension Session {
         search.query = search.query.split(separator: " ").joined(separator: " ")
         let matcher = searchMatcher(search.query)
         let found = try store.search(search, matcher, max(0, page - 1) * limit, limit)
-        return .searchResults(SearchPage(search: search, page: page, limit: limit, total: found.total, recipes: found.recipes))
+        var result = SearchPage(search: search, page: page, limit: limit, total: found.total, recipes: found.recipes)
+        if found.total == 0, search.kind == nil, search.method == nil, search.maxKcal == nil {
+            result.suggestions = try suggestions(for: search.query)
+        }
+        return .searchResults(result)
+    }
+
+    /// Recipe names close to a query that found nothing (`볼고기` → 불고기), closest first.
+    func suggestions(for query: String) throws -> [SpellingSuggester.Suggestion] {
+        guard !query.isEmpty else { return [] }
+        return SpellingSuggester.suggest(query, among: try store.names())
     }
 
     /// How a query's words are matched: through the lexicon as `cook`'s words are, word by
@@ -42,9 +52,12 @@ extension Session {
             if let recipe = try store.recipeNamed(name) ?? (bare != name ? store.recipeNamed(bare) : nil) {
                 return .success(recipe)
             }
+            // `yori show 99999`: a number is an id, and no recipe has it.
+            if let id = Int64(bare), id > 0 { return .failure(.noSuchID(id)) }
             return try bestMatch(for: name)
-        case .number(let n) where n != RecipeReference.lastInList && (n < 1 || n > lastList.count):
-            return .failure(lastList.isEmpty ? .noRecipe : .notInList(n, count: lastList.count))
+        case .number(let n) where listIndex(n) == nil:
+            guard let numbers = lastListNumbers else { return .failure(.noRecipe) }
+            return .failure(.notInList(n, count: lastList.count, first: numbers.lowerBound))
         case .number, nil:
             guard let listed = recipe(at: reference) else { return .failure(.noRecipe) }
             return .success(try store.recipeNamed("\(listed.id)") ?? listed)
@@ -63,10 +76,8 @@ extension Session {
             if case .success = head { return head }
             if case .notFound = failure { result = head }
         }
-        return result.mapError { failure in
-            if case .notFound = failure { return .notFound(name) }
-            return failure
-        }
+        if case .failure(.notFound) = result { return .failure(.notFound(name, suggestions: try suggestions(for: query))) }
+        return result
     }
 
     private func bestMatch(query: String) throws -> Result<Recipe, RecipeLookupFailure> {
@@ -125,7 +136,12 @@ extension Session {
         case .success(let recipe):
             let entry = CookedEntry(recipeID: recipe.id, recipeName: recipe.name, day: day ?? clock.today(), rating: rating,
                                     note: note.flatMap { $0.isEmpty ? nil : $0 })
-            return .cookedLogged(try cookbook.logCooked(entry))
+            // A name several recipes share: the first is logged, and the others are named.
+            var others: [Recipe] = []
+            if case .name(let name) = reference, Int64(name) == nil {
+                others = try store.recipesNamed(recipe.name).filter { $0.id != recipe.id }
+            }
+            return .cookedLogged(try cookbook.logCooked(entry), sameName: others)
         case .failure(let failure): return failure.answer
         }
     }
@@ -133,20 +149,23 @@ extension Session {
 
 /// Why a recipe reference leads nowhere.
 public enum RecipeLookupFailure: Error, Sendable {
-    /// No recipe has this id or name.
-    case notFound(String)
+    /// No recipe has this name; names close to it, if any.
+    case notFound(String, suggestions: [SpellingSuggester.Suggestion] = [])
+    /// No recipe has this id (`yori show 99999`).
+    case noSuchID(Int64)
     /// Nothing listed or shown yet.
     case noRecipe
     /// A number beyond the last list (`15번` of 10).
-    case notInList(Int, count: Int)
+    case notInList(Int, count: Int, first: Int = 1)
     /// A name several recipes match equally well: the list to pick from.
     case ambiguous(SearchPage)
 
     public var answer: Answer {
         switch self {
-        case .notFound(let name): .recipeNotFound(name)
+        case .notFound(let name, let suggestions): .recipeNotFound(name, suggestions: suggestions)
+        case .noSuchID(let id): .recipeRefused(.noSuchID(id))
         case .noRecipe: .recipeRefused(.noRecipe)
-        case .notInList(let n, let count): .recipeRefused(.notInList(n, count: count))
+        case .notInList(let n, let count, let first): .recipeRefused(.notInList(n, count: count, first: first))
         case .ambiguous(let page): .searchResults(page)
         }
     }

@@ -10,7 +10,7 @@ extension Session {
         }
         guard let recipe else { return .shoppingRefused(.noRecipe) }
         let listed: RecipeMatch? = switch reference {
-        case .number(let n) where n >= 1 && n <= lastMatches.count: lastMatches[n - 1]
+        case .number(let n): listIndex(n).flatMap { lastMatches.indices.contains($0) ? lastMatches[$0] : nil }
         case nil: lastMatches.first { $0.recipe.id == recipe.id }
         default: nil
         }

@@ -12,6 +12,10 @@ public struct Session: Sendable {
     public var quota: QuotaClient = .none
     /// The recipes of the last list shown (`2번 보여줘` counts in it), and the recipe shown last.
     public internal(set) var lastList: [Recipe] = []
+    /// The number shown for `lastList[0]`: lists are numbered across pages (page 2 of 3 a page
+    /// starts at 4), and a page that follows the one before (`more`) is added to the list, so
+    /// every number shown since its first page points at what was shown for it.
+    public internal(set) var lastListStart = 1
     /// The matches behind `lastList` (what each recipe was missing).
     public internal(set) var lastMatches: [RecipeMatch] = []
     /// The ingredient words the last list was asked with (empty for a search).
@@ -86,11 +90,12 @@ public struct Session: Sendable {
         return (parsed.command, reply)
     }
 
-    /// Commands usually typed as a bare word, which say nothing about the user's language.
+    /// Commands usually typed as a bare word, which say nothing about the user's language
+    /// (`show 5` neither).
     static func isCommandWord(_ command: Command) -> Bool {
         switch command {
         case .copy, .quota, .history, .more, .help, .quit, .shopList, .shopBought, .empty, .fridgeHistory, .fridgeStats,
-             .bookmarks, .cookingLog:
+             .bookmarks, .cookingLog, .show(.number):
             true
         default: false
         }
@@ -101,16 +106,22 @@ public struct Session: Sendable {
     public mutating func remember(_ answer: Answer) {
         switch answer {
         case .recipes(let recommendation) where !recommendation.matches.isEmpty:
-            lastList = recommendation.matches.map(\.recipe)
-            lastMatches = recommendation.matches
-            lastAsked = recommendation.asked.map(\.word)
-            lastCook = CookRequest(words: lastAsked, filter: recommendation.filter, page: recommendation.page,
-                                   limit: recommendation.limit)
+            let asked = recommendation.asked.map(\.word)
+            let request = CookRequest(words: asked, filter: recommendation.filter, page: recommendation.page,
+                                      limit: recommendation.limit)
+            let first = (recommendation.page - 1) * recommendation.limit + 1
+            let follows = lastListSource == .cook && lastCook.map { $0.words == asked && $0.filter == request.filter } == true
+                && lastMatches.count == lastList.count
+            keepList(recommendation.matches.map(\.recipe), first: first, follows: follows)
+            lastMatches = follows && lastListStart < first ? lastMatches + recommendation.matches : recommendation.matches
+            lastAsked = asked
+            lastCook = request
             lastListSource = .cook
         case .searchResults(let page):
+            let follows = lastListSource == .search && lastSearch?.search == page.search && lastSearch?.limit == page.limit
             lastSearch = page
             if !page.recipes.isEmpty {
-                lastList = page.recipes
+                keepList(page.recipes, first: page.firstNumber, follows: follows)
                 lastMatches = []
                 lastAsked = []
                 lastListSource = .search
@@ -124,11 +135,33 @@ public struct Session: Sendable {
         saveContext()
     }
 
+    /// A page of a list numbered from `first`: added to the list when it is the next page of
+    /// the same list (`follows`), else the list from now on.
+    private mutating func keepList(_ recipes: [Recipe], first: Int, follows: Bool) {
+        if follows, first > 1, first == lastListStart + lastList.count {
+            lastList += recipes
+        } else {
+            lastList = recipes
+            lastListStart = first
+        }
+    }
+
+    /// The numbers the last list was shown with (empty with no list).
+    public var lastListNumbers: ClosedRange<Int>? {
+        lastList.isEmpty ? nil : lastListStart...(lastListStart + lastList.count - 1)
+    }
+
+    /// The position in `lastList` of the number shown as `n` (`-1`: the last), if it is there.
+    func listIndex(_ n: Int) -> Int? {
+        if n == RecipeReference.lastInList { return lastList.isEmpty ? nil : lastList.count - 1 }
+        let index = n - lastListStart
+        return lastList.indices.contains(index) ? index : nil
+    }
+
     /// The recipe `reference` points at: a number in the last list, or the one shown last.
     public func recipe(at reference: RecipeReference?) -> Recipe? {
         switch reference {
-        case .number(let n) where n == RecipeReference.lastInList: return lastList.last
-        case .number(let n): return n >= 1 && n <= lastList.count ? lastList[n - 1] : nil
+        case .number(let n): return listIndex(n).map { lastList[$0] }
         case .name: return nil  // names are looked up in the store
         case nil: return lastShown ?? lastList.first
         }
@@ -189,7 +222,7 @@ public struct Session: Sendable {
         case .search(let search):
             let answer = guarded { try self.search(search, page: 1) }
             // A lone word yori does not know and no recipe is named after: not understood.
-            if search.bare, case .searchResults(let page) = answer, page.total == 0 {
+            if search.bare, case .searchResults(let page) = answer, page.total == 0, page.suggestions.isEmpty {
                 return Reply(askModel(search.query, kind: .question, language: language, onDelta: onDelta), language: language)
             }
             return Reply(answer, language: language)

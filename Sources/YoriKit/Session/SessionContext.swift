@@ -12,9 +12,12 @@ public struct SessionContext: Equatable, Sendable {
     public var searchLimit: Int
     public var cook: CookRequest?
     public var listSource: ListSource?
+    /// The number shown for the list's first recipe (lists are numbered across pages).
+    public var listStart: Int
 
     public init(listIDs: [Int64], asked: [String], shownID: Int64?, search: RecipeSearch? = nil,
-                searchPage: Int = 1, searchLimit: Int = 10, cook: CookRequest? = nil, listSource: ListSource? = nil) {
+                searchPage: Int = 1, searchLimit: Int = 10, cook: CookRequest? = nil, listSource: ListSource? = nil,
+                listStart: Int = 1) {
         self.listIDs = listIDs
         self.asked = asked
         self.shownID = shownID
@@ -23,6 +26,7 @@ public struct SessionContext: Equatable, Sendable {
         self.searchLimit = searchLimit
         self.cook = cook
         self.listSource = listSource
+        self.listStart = listStart
     }
 }
 
@@ -53,6 +57,7 @@ extension Session {
         guard let saved = try? context.load(conversation) else { return }
         if !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs), recipes.count == saved.listIDs.count {
             lastList = recipes
+            lastListStart = max(1, saved.listStart)
             lastAsked = saved.asked
             // A cook list (asked words, or none for the fridge) is matched again as `cook` would now.
             let isCook = saved.listSource == .cook || (saved.listSource == nil && !saved.asked.isEmpty)
@@ -72,6 +77,6 @@ extension Session {
         try? context.save(conversation, SessionContext(
             listIDs: lastList.map(\.id), asked: lastAsked, shownID: lastShown?.id, search: lastSearch?.search,
             searchPage: lastSearch?.page ?? 1, searchLimit: lastSearch?.limit ?? limit, cook: lastCook,
-            listSource: lastListSource))
+            listSource: lastListSource, listStart: lastListStart))
     }
 }

@@ -1,0 +1,51 @@
+import Testing
+@testable import YoriCLI
+@testable import YoriKit
+
+/// `show` in English: preparations and units in English, and the amount column kept aligned.
+@Suite struct RecipeEnglishTests {
+    let lexicon = try! Builtin.lexicon()
+    var renderer: AnswerRenderer { AnswerRenderer(style: .plain, lexicon: lexicon) }
+
+    @Test func unitsAndAmountWords() {
+        #expect(RecipeEnglish.amount("1큰술") == "1 Tbsp")
+        #expect(RecipeEnglish.amount("1/3작은술") == "1/3 tsp")
+        #expect(RecipeEnglish.amount("2컵") == "2 cups" && RecipeEnglish.amount("1/2컵") == "1/2 cup")
+        #expect(RecipeEnglish.amount("4개") == "4" && RecipeEnglish.amount("1모") == "1 block")
+        #expect(RecipeEnglish.amount("3쪽") == "3 cloves" && RecipeEnglish.amount("1줌") == "1 handful")
+        #expect(RecipeEnglish.amount("약간") == "a little" && RecipeEnglish.amount("적당량") == "as needed")
+        #expect(RecipeEnglish.amount("20g(1⅓큰술)") == "20g(1⅓ Tbsp)")
+        #expect(RecipeEnglish.amount("25g씩") == "25g each")
+        #expect(RecipeEnglish.amount("200g") == "200g" && RecipeEnglish.amount("10cm") == "10cm")
+    }
+
+    @Test func preparations() {
+        #expect(RecipeEnglish.prep("다진") == "minced" && RecipeEnglish.prep("채 썬") == "julienned")
+        #expect(RecipeEnglish.prep("송송 썬") == "sliced" && RecipeEnglish.prep("간") == "grated")
+        #expect(RecipeEnglish.prep("4cm 길이로 썬") == "cut in 4cm lengths")
+        #expect(RecipeEnglish.prep("알 수 없는") == "알 수 없는")  // unknown: as written
+    }
+
+    @Test func showInEnglishAlignsAmountsAndTranslates() {
+        let recipe = Recipe(id: 7, source: .imported, sourceRef: "327", name: "삼색소면", nameEnglish: "", kind: "일품", method: "끓이기",
+                            ingredients: [
+                                RecipeIngredient(name: "가지색 소면(분홍, 초록, 흰색) 각", canonical: nil, amount: "25g씩", group: .main),
+                                RecipeIngredient(name: "대파", canonical: "대파", amount: "1/2대", group: .main, prep: "송송 썬"),
+                                RecipeIngredient(name: "마늘", canonical: "마늘", amount: "2쪽", group: .seasoning, prep: "다진"),
+                                RecipeIngredient(name: "간장", canonical: "간장", amount: "1큰술", group: .seasoning),
+                            ], steps: ["끓인다"])
+        let text = renderer.recipeDetail(recipe, .en)
+        #expect(text.contains("green onion (sliced)") && text.contains("1/2 stalk"))
+        #expect(text.contains("garlic (minced)") && text.contains("2 cloves") && text.contains("1 Tbsp"))
+        // Every amount starts in the same column, the long name's on the line below it.
+        let lines = text.split(separator: "\n").map(String.init)
+        let columns = ["25g each", "1/2 stalk", "2 cloves", "1 Tbsp"].map { amount -> Int in
+            let line = lines.first { $0.hasSuffix(amount) } ?? ""
+            return DisplayWidth.of(String(line.dropLast(amount.count)))
+        }
+        #expect(Set(columns).count == 1 && columns[0] > 0)
+        #expect(lines.contains { $0.hasPrefix("  가지색 소면") && !$0.contains("25g") })
+        // Korean answers keep the amounts as written.
+        #expect(renderer.recipeDetail(recipe, .ko).contains("1큰술"))
+    }
+}
