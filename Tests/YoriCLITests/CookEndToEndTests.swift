@@ -30,6 +30,24 @@ import Testing
         #expect(ids1.count == 10 && ids2.count == 10 && Set(ids1).isDisjoint(with: ids2))
     }
 
+    /// A fridge change between pages re-ranks the list (만둣국 is last on page 1; 두부 lifts
+    /// recipes that use it): `more` still never repeats a recipe, numbers on from page 1, and
+    /// the recipes that moved up are not skipped.
+    @Test func morePagesAfterTheFridgeChangedRepeatNothing() throws {
+        let first = try object(try yori.run(["--json"], stdin: Data("대파랑 계란으로 뭐 만들 수 있어?\n".utf8)).stdout)
+        #expect(try yori.run("fridge", "add", "두부", "--expires", "11/30").status == 0)
+        let more = try object(try yori.run(["--json"], stdin: Data("더 보여줘\n".utf8)).stdout)
+        let ids1 = (first["recipes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        let ids2 = (more["recipes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } ?? []
+        #expect(ids1.count == 10 && ids2.count == 10)
+        #expect(Set(ids1).isDisjoint(with: ids2), "page 2 repeats \(Set(ids1).intersection(ids2))")
+        #expect(more["first_number"] as? Int == 11)
+        // Everything the whole list now ranks in its first 20 that page 1 did not show is on page 2.
+        let now = try array(try yori.run("cook", "대파", "계란", "--json", "--limit", "20").stdout)
+            .compactMap { $0["id"] as? Int }
+        #expect(Set(now).subtracting(ids1) == Set(ids2).intersection(now))
+    }
+
     @Test func shopAddMissingTakesTheNumberInTheLastList() throws {
         let listed = try array(try yori.run("cook", "대파", "계란", "--json", "--limit", "5").stdout)
         let second = try #require(listed.dropFirst().first { !(($0["missing"] as? [String]) ?? []).isEmpty })

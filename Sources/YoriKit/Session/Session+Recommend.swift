@@ -5,7 +5,13 @@ extension Session {
     /// Staples named alongside other ingredients are assumed in stock and not required; when
     /// only staples are named, nothing is listed. Fridge items count as at hand: a recipe using
     /// them does not list them as missing, and those due soonest lift it (see `RecipeOrder`).
-    public func recommend(_ named: [AskedIngredient], filter: MatchFilter, page: Int, limit: Int) -> Answer {
+    ///
+    /// `shown`: for `more`, the ids already listed on the earlier pages, numbered from
+    /// `listStart`. The page is then worked out afresh (the fridge may have changed since) as
+    /// the next `limit` recipes of the current order past the list's start that were not shown
+    /// yet, so `more` never lists a recipe twice nor skips one that moved up.
+    public func recommend(_ named: [AskedIngredient], filter: MatchFilter, page: Int, limit: Int,
+                          shown: [Int64] = [], listStart: Int = 1) -> Answer {
         let plan: MatchPlan
         let atHand = fridgeAtHand()
         var recommendation: Recommendation
@@ -30,9 +36,16 @@ extension Session {
             plan = matcher.plan(RecipeQuery(asked: required, fridge: others, daysLeft: atHand.daysLeft, filter: filter,
                                             order: .asked, preferences: preferences()))
         }
-        let found: CandidatePage
+        var found: CandidatePage
         do {
-            found = try store.candidates(plan, max(0, page - 1) * limit, limit)
+            if shown.isEmpty {
+                found = try store.candidates(plan, max(0, page - 1) * limit, limit)
+            } else {
+                let skip = max(0, listStart - 1)
+                found = try store.candidates(plan, 0, skip + shown.count + limit)
+                let seen = Set(shown)
+                found.recipes = Array(found.recipes.dropFirst(skip).filter { !seen.contains($0.id) }.prefix(limit))
+            }
         } catch {
             return .failure(message: String(describing: error))
         }
@@ -51,7 +64,10 @@ extension Session {
 
     /// The next page of the last `cook` list.
     func moreRecipes(_ last: CookRequest) -> Answer {
-        recommend(parser.ingredients(fromArguments: last.words), filter: last.filter, page: last.page + 1, limit: last.limit)
+        let continues = lastMatches.count == lastList.count
+            && lastListStart + lastList.count == last.page * last.limit + 1
+        return recommend(parser.ingredients(fromArguments: last.words), filter: last.filter, page: last.page + 1,
+                         limit: last.limit, shown: continues ? lastList.map(\.id) : [], listStart: lastListStart)
     }
 
     /// The plan `cook` would make for `words` now (with today's fridge), to work out again what
