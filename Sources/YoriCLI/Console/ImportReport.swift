@@ -17,9 +17,14 @@ struct ImportReport {
     /// Recipes skipped: unchanged ones and bad rows.
     var skipped: Int { counts.unchanged + conversion.badRowCount }
 
-    /// Rows read per second, when the time is known.
+    /// Below this many rows the time is mostly start-up (the lexicon, opening the database),
+    /// so a speed would mislead: only the time is given.
+    static let speedFromRows = 100
+
+    /// Rows read per second, when the time is known and the file is long enough to say.
     var rowsPerSecond: Int? {
-        seconds.map { Int((Double(rows) / max($0, 0.001)).rounded()) }
+        guard rows >= Self.speedFromRows else { return nil }
+        return seconds.map { Int((Double(rows) / max($0, 0.001)).rounded()) }
     }
 
     /// `0.42`: seconds with two decimals.
@@ -73,6 +78,8 @@ struct ImportReport {
         }
         if let time = secondsText, let speed = rowsPerSecond {
             out.append(style.dim(language.pick("\(time)초 걸렸어요 (초당 \(speed)행).", "Took \(time) s (\(speed) rows/s).")))
+        } else if let time = secondsText {
+            out.append(style.dim(language.pick("\(time)초 걸렸어요.", "Took \(time) s.")))
         }
         return out.joined(separator: "\n")
     }
