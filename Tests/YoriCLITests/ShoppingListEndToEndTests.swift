@@ -44,7 +44,7 @@ import Testing
         #expect(chat.stdout.contains("- [ ] 후추 조금"))
         let english = try yori.run("shop", "--lang", "en")
         #expect(english.stdout.contains("- [ ] salt a little + 1 Tbsp"))
-        #expect(english.stdout.contains("- [ ] flour to taste"))
+        #expect(english.stdout.contains("- [ ] flour as needed"))
     }
 
     @Test func zeroAmountsAndNamesWithoutLettersAreRefused() throws {

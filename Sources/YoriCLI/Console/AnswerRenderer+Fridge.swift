@@ -23,15 +23,13 @@ extension AnswerRenderer {
     }
 
     /// English words for the counters yori stores in Korean: (singular, plural).
-    static let englishUnits: [String: (String, String)] = [
-        "개": ("pc", "pcs"), "알": ("pc", "pcs"), "모": ("block", "blocks"), "봉지": ("bag", "bags"), "봉": ("bag", "bags"),
-        "포기": ("head", "heads"), "송이": ("cluster", "clusters"), "덩이": ("chunk", "chunks"),
-        "덩어리": ("chunk", "chunks"), "마리": ("whole", "whole"), "통": ("tub", "tubs"), "팩": ("pack", "packs"),
-        "단": ("bunch", "bunches"), "병": ("bottle", "bottles"), "캔": ("can", "cans"), "쪽": ("clove", "cloves"),
-        "장": ("sheet", "sheets"), "컵": ("cup", "cups"), "줄": ("roll", "rolls"), "판": ("tray", "trays"),
-        "근": ("geun", "geun"), "대": ("stalk", "stalks"), "개입": ("-pack", "-pack"),
-        "큰술": ("Tbsp", "Tbsp"), "작은술": ("tsp", "tsp"), "꼬집": ("pinch", "pinches"), "줌": ("handful", "handfuls"),
-    ]
+    /// Fridge counters in English: the recipe units (`RecipeEnglish.units`), except that a
+    /// stored 개 is counted in pieces (`10 pcs`, where a recipe's `4개` is just `4`) and a 통 of
+    /// 된장 is a tub; plus counters only shops use (`판`, `개입`).
+    static let englishUnits: [String: (String, String)] = RecipeEnglish.units.merging([
+        "개": ("pc", "pcs"), "알": ("pc", "pcs"), "통": ("tub", "tubs"), "판": ("tray", "trays"),
+        "덩어리": ("chunk", "chunks"), "개입": ("-pack", "-pack"),
+    ]) { _, fridge in fridge }
 
     /// `2개`, `300g` / `2 pcs`, `300g`, `1 block`: metric units stay glued to the number;
     /// in English answers a counter is an English word where there is one. `of` names the

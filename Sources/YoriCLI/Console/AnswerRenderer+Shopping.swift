@@ -51,7 +51,7 @@ extension AnswerRenderer {
         let parts = ShoppingAmount.parts(text)
         guard lang == .en else { return parts.map(\.text).joined(separator: " + ") }
         return parts.map { part in
-            guard let quantity = part.quantity else { return Self.englishVague[part.unit] ?? part.unit }
+            guard let quantity = part.quantity else { return RecipeEnglish.words[part.unit] ?? part.unit }
             let number = ShoppingAmount.format(quantity, fraction: part.fraction)
             if part.unit.isEmpty || part.unit == "개" || part.unit == "알" { return number }
             guard let (one, many) = Self.englishUnits[part.unit] else { return number + part.unit }
@@ -59,12 +59,6 @@ extension AnswerRenderer {
             return number + " " + (quantity <= 1 ? one : many)
         }.joined(separator: " + ")
     }
-
-    /// English for the amounts recipes write without a number.
-    static let englishVague: [String: String] = [
-        "약간": "a little", "조금": "a little", "적당량": "to taste", "적당히": "to taste", "기호에 따라": "to taste",
-        "취향껏": "to taste", "한 꼬집": "a pinch", "한꼬집": "a pinch", "소량": "a little",
-    ]
 
     func shoppingRefused(_ refusal: ShoppingRefusal, _ lang: UserLanguage) -> String {
         switch refusal {

@@ -18,10 +18,11 @@ enum RecipeEnglish {
         "덩이": ("chunk", "chunks"), "통": ("whole", "whole"), "줄": ("roll", "rolls"), "근": ("geun", "geun"),
     ]
 
-    /// Amount words that stand alone.
+    /// Amount words that stand alone (also the shopping list's amounts without a number).
     static let words: [String: String] = [
         "약간": "a little", "조금": "a little", "소량": "a little", "적당량": "as needed", "적량": "as needed",
-        "취향껏": "to taste", "기호에": "to taste", "씩": "each", "각": "each", "따라": "", "또는": "or", "반": "half", "이상": "or more", "정도": "about",
+        "적당히": "as needed", "취향껏": "to taste", "기호에": "to taste", "기호에 따라": "to taste",
+        "한 꼬집": "a pinch", "한꼬집": "a pinch", "씩": "each", "각": "each", "따라": "", "또는": "or", "반": "half", "이상": "or more", "정도": "about",
     ]
 
     /// An amount as written, with its Korean units and words in English.
