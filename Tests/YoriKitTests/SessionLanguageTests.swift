@@ -16,7 +16,8 @@ import Testing
         }
         return [r(1, "김치찌개", "Kimchi stew", ["김치", "돼지고기"]), r(2, "참치김치찌개", "Tuna kimchi stew", ["김치", "참치"]),
                 r(3, "된장찌개", "Soybean paste stew", ["된장", "두부"]), r(4, "계란말이", "Rolled omelette", ["계란", "대파"]),
-                r(5, "김치전", "Kimchi pancake", ["김치", "밀가루"]), r(6, "김치볶음밥", "Kimchi fried rice", ["김치", "밥"])]
+                r(5, "김치전", "Kimchi pancake", ["김치", "밀가루"]), r(6, "김치볶음밥", "Kimchi fried rice", ["김치", "밥"]),
+                r(7, "잡채", "Japchae", ["당면", "시금치"])]
     }
 
     /// A session over `recipes` with an in-memory fridge; `added` collects what was stored.
@@ -66,6 +67,23 @@ import Testing
         var fresh = session()
         guard case .recipeRefused(.noRecipe) = fresh.handle("15번 보여줘").reply.answer else {
             Issue.record("with no list, search first")
+            return
+        }
+    }
+
+    /// Rows end in the recipe's id (`#155`): a number that is no position in the list but the
+    /// id of one of its recipes names that one; another recipe's id is never guessed.
+    @Test func aNumberOutsideTheListIsTheIdOfOneOfItsRecipes() throws {
+        var s = session()
+        _ = s.handle("김치 들어간 요리 찾아줘")
+        let listed = try #require(s.lastList.first { $0.id > Int64(s.lastList.count) })
+        #expect(shown(&s, "show \(listed.id)") == listed.name)
+        #expect(shown(&s, "#\(listed.id) 보여줘") == listed.name)
+        #expect(s.lastList.count == 4, "showing a recipe keeps the list")
+        let outside = try #require(recipes.first { $0.name == "잡채" })
+        #expect(shown(&s, "show \(outside.id)") == nil)
+        guard case .recipeRefused(.notInList) = s.handle("\(outside.id)번 북마크해줘").reply.answer else {
+            Issue.record("an id outside the list is never guessed")
             return
         }
     }

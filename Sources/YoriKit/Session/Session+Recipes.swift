@@ -45,6 +45,10 @@ extension Session {
     /// without spaces; otherwise it is searched (`ㄱㄹㅁㄹ` by 초성, `김치찌개 끓이는` by name):
     /// one hit, or one hit ranked above all others, is the recipe; several equally good ones
     /// are the answer as a list to pick from.
+    ///
+    /// A number is a position in the last list; one that is not (`show 155` beside a list of
+    /// 5) but is the id of a recipe in that list (rows end in `#155`) names that recipe. Any
+    /// other number past the list is refused, never taken for some other recipe's id.
     public func resolve(_ reference: RecipeReference?) throws -> Result<Recipe, RecipeLookupFailure> {
         switch reference {
         case .name(let name):
@@ -56,6 +60,9 @@ extension Session {
             if let id = Int64(bare), id > 0 { return .failure(.noSuchID(id)) }
             return try bestMatch(for: name)
         case .number(let n) where listIndex(n) == nil:
+            if n > 0, let listed = lastList.first(where: { $0.id == Int64(n) }) {
+                return .success(try store.recipeNamed("\(listed.id)") ?? listed)
+            }
             guard let numbers = lastListNumbers else { return .failure(.noRecipe) }
             return .failure(.notInList(n, count: lastList.count, first: numbers.lowerBound))
         case .number, nil:
