@@ -31,6 +31,7 @@ extension AnswerRenderer {
         "장": ("sheet", "sheets"), "컵": ("cup", "cups"), "줄": ("roll", "rolls"), "판": ("tray", "trays"),
         "근": ("geun", "geun"), "대": ("stalk", "stalks"), "개입": ("-pack", "-pack"),
         "큰술": ("Tbsp", "Tbsp"), "작은술": ("tsp", "tsp"), "꼬집": ("pinch", "pinches"), "줌": ("handful", "handfuls"),
+        "조각": ("piece", "pieces"),
     ]
 
     /// `2개`, `300g` / `2 pcs`, `300g`, `1 block`: metric units stay glued to the number;

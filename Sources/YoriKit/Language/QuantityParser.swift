@@ -21,7 +21,7 @@ public enum QuantityParser {
     /// Counters kept as written.
     static let counters = [
         "봉지", "포기", "송이", "덩이", "덩어리", "마리", "개입", "개", "모", "봉", "팩", "단", "병", "캔", "쪽", "알", "장", "컵",
-        "통", "줄", "판", "근", "대", "뿌리", "톨", "공기", "상자", "박스", "망", "묶음", "줌",
+        "통", "줄", "판", "근", "대", "뿌리", "톨", "공기", "상자", "박스", "망", "묶음", "줌", "조각",
     ]
     /// Metric units and their spellings.
     static let metric: [String: String] = [
@@ -130,6 +130,11 @@ public enum QuantityParser {
             return (value, nil, 1)
         }
         if let (value, unit) = glued(word) {
+            // `우유 1L 두 개`, `생수 2L 6병`: the size of a package, then how many packages.
+            if let unit, metric.values.contains(unit), let (count, counter, used) = korean(tokens, at: i + 1),
+               let counter, !metric.values.contains(counter) {
+                return (count, counter, used + 1)
+            }
             // `2개`, `2 개`, `2 bottles`
             if unit == nil, i + 1 < tokens.count,
                let next = self.unit(of: tokens[i + 1].text) ?? englishUnits[tokens[i + 1].text] {

@@ -50,11 +50,37 @@ extension RequestParser {
         return .fridgeMove(items.map { var item = $0; item.storage = nil; return item }, to: place)
     }
 
+    /// `우유 버렸어`, `threw away the milk`, `the milk went bad`, `계란 깨졌어`: lost food.
+    static func discards(_ cue: Cues) -> Bool {
+        cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish) || cue.phrase(Vocabulary.discardPhrases)
+    }
+
+    /// `계란 3개 먹었어`, `used 3 eggs`, `라면 끓여먹었어` (a verb of cooking glued to 먹었), and
+    /// `두부 반 모 찌개에 넣었어` (put into a dish: used, not stored).
+    func usesUp(_ tokens: [Token], cue: Cues, wantsRecipes: Bool) -> Bool {
+        let eaten = cue.korean(Vocabulary.eatenCompoundKorean)
+        if eaten { return true }
+        if wantsRecipes { return false }
+        if cue.korean(Vocabulary.useKorean) || cue.english(Vocabulary.useEnglish) { return true }
+        return cue.korean(["넣었", "넣음", "넣어 먹었", "넣어먹었"]) && tokens.contains { token in
+            token.particles.first == "에" && Self.isDishWord(token) && !Vocabulary.fridgeKorean.contains(token.stem)
+                && !Self.isPlaceWord(token.stem)
+        }
+    }
+
+    /// `우유 11/30까지`, `두부 내일까지임`: a date with 까지 glued on gives the expiry, unless the
+    /// line says what must happen by then (`우유 내일까지 먹어야 해`).
+    static func until(_ tokens: [Token], _ range: Range<Int>?, cue: Cues) -> Bool {
+        guard let range, let last = range.last else { return false }
+        return tokens[last].text.contains("까지") && !cue.korean(Vocabulary.expiringKorean)
+    }
+
     static let moveKorean = ["옮겼", "옮겨", "옮김", "옮길", "이동했", "이동시", "이동해", "옮겨놨", "옮겨 놨"]
     static let moveEnglish: Set<String> = ["move", "moved", "moving", "transfer", "transferred", "relocate"]
     static let freezeKorean = ["얼렸", "얼려 뒀", "얼려뒀", "얼려놨", "얼려 놨", "얼려 놓", "얼려놓", "얼려둠", "냉동했", "냉동해 뒀",
                                "냉동해뒀", "냉동시켰", "냉동 시켰", "냉동해놨", "냉동해 놨"]
-    static let thawKorean = ["해동했", "해동시켰", "해동 시켰", "해동해 뒀", "해동해뒀", "녹였", "녹여 뒀", "녹여뒀"]
+    static let thawKorean = ["해동했", "해동시켰", "해동 시켰", "해동해 뒀", "해동해뒀", "녹였", "녹여 뒀", "녹여뒀", "해동시켜",
+                             "해동 시켜", "해동해놨", "해동해 놨", "해동해 놓", "해동해놓", "녹여놨", "녹여 놨", "해동함"]
 
     /// `버린 거 기록 보여줘`, `fridge history`, `냉장고 기록`: the fridge's history (not the chat's).
     func fridgeLog(_ tokens: [Token], cue: Cues) -> Command? {

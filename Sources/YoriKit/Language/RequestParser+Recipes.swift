@@ -6,13 +6,18 @@ extension RequestParser {
         "더 보여 줘", "더 보여주세요", "더 줘", "더 있어", "더 없어", "다음 거", "다음 것", "계속", "show me more", "more results",
         "more recipes", "more please", "give me more", "next one", "next ones", "keep going", "더 알려줘", "더 추천해줘",
         "더 보여줄래", "다른 것도", "다른 거 더", "다른 것도 보여줘", "다른 거 더 보여줘", "다음 페이지 보여줘", "more ideas",
+        "다른 거", "다른거", "다른 거 보여줘", "다른거 보여줘", "다른 거 추천해줘", "다른거 추천해줘", "다른 거 없어", "다른거 없어",
+        "딴 거", "딴거", "딴 거 보여줘", "딴거 보여줘", "딴 거 추천해줘", "딴거 추천해줘", "다른 메뉴", "다른 메뉴 추천해줘",
+        "something else", "anything else", "other ones", "show me others", "show me other ones", "different ones",
+        "more options", "other options", "any others", "what else",
     ]
 
     /// `more`, `더 보여줘`, `다음`: the words of the line, trimmed of `?`/`!` by the tokenizer.
     static func isMore(_ whole: String) -> Bool { moreLines.contains(whole) }
 
     /// Korean cues that a dish was cooked (as opposed to an ingredient used: 먹었어 = fridge_use).
-    static let cookedKorean = ["해먹었", "해 먹었", "만들어 먹었", "요리했", "만들었", "해먹음", "해 먹음"]
+    static let cookedKorean = ["해먹었", "해 먹었", "만들어 먹었", "만들어먹었", "요리했", "만들었", "해먹음", "해 먹음",
+                               "만들어먹음"]
 
     /// `계란말이 해먹었어, 별점 4`, `2번 만들었어 5점 메모: 짰음`, `cooked 계란말이 rating 4`,
     /// `어제 된장찌개 해 먹었어` (logged on yesterday), `김치찌개 먹었어 별점 5` (a rating makes
@@ -37,6 +42,7 @@ extension RequestParser {
         var rating: Int?
         var words: [String] = []
         var afterRating: [String] = []
+        var afterVerb = false
         var i = 0
         while i < noteStart {
             let token = tokens[i]
@@ -57,9 +63,15 @@ extension RequestParser {
                 || ["해", "먹었어", "먹었다", "먹었음", "먹었어요", "cooked", "made", "i", "we", "today", "yesterday", "오늘",
                     "어제", "점", "and", "gave", "it", "을", "를", "ate", "had", "out", "of"].contains(text)
                 || text.hasPrefix("먹었") || text.hasPrefix("만들어")
-            if !isCue && !RequestParser.isFiller(text) {
-                // Words after the rating, once the dish is named, are how it was.
-                if rating != nil && !words.isEmpty { afterRating.append(token.text) } else { words.append(token.stem) }
+            // "계란말이 해먹었어 맛있었다": words after the verb, once the dish is named, are how it was.
+            if isCue, !words.isEmpty, Self.cookedKorean.contains(where: { text.hasPrefix($0.filter { $0 != " " }) })
+                || text.hasPrefix("먹었") {
+                afterVerb = true
+            }
+            // "점심에 떡볶이": a meal word is when, not part of the name.
+            if !isCue && !RequestParser.isFiller(text) && !RequestParser.isFiller(token.stem) {
+                // Words after the rating or the verb, once the dish is named, are how it was.
+                if (rating != nil || afterVerb) && !words.isEmpty { afterRating.append(token.text) } else { words.append(token.stem) }
             }
             i += 1
         }

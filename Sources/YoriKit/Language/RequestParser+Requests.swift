@@ -6,7 +6,8 @@ extension RequestParser {
     func bookmark(_ tokens: [Token], scan: Scan, known: [AskedIngredient], reference: (Int, Range<Int>)?,
                   cue: Cues) -> Command? {
         // "2번 저장해줘" keeps a recipe; "대파 냉동실에 저장해" stores food (not reached here with an item).
-        let keeps = known.isEmpty && storagePlace(tokens, appliance: true) == nil && cue.korean(Self.saveKorean)
+        let keeps = known.isEmpty && storagePlace(tokens, appliance: true) == nil
+            && (cue.korean(Self.saveKorean) || tokens.contains { $0.stem == "저장" })
         guard cue.korean(Vocabulary.bookmarkKorean) || cue.english(Vocabulary.bookmarkEnglish) || keeps else { return nil }
         let removes = cue.korean(Self.unmarkKorean) || cue.english(Self.unmarkEnglish)
         let lists = cue.korean(Self.listWordsKorean) || cue.english(Self.listWordsEnglish)
@@ -60,7 +61,17 @@ extension RequestParser {
     func fridgeList(_ tokens: [Token], scan: Scan, known: [AskedIngredient], cue: Cues) -> Command? {
         let fridgeCue = cue.korean(Vocabulary.fridgeKorean) || cue.english(Vocabulary.fridgeEnglish)
         let haveCue = cue.phrase(["what do i have", "what have i got", "what i have got", "what's in stock", "what do we have"])
-        guard fridgeCue || haveCue else { return nil }
+        // "채소 뭐 있어?", "고기 뭐 남았지": what the fridge holds of a kind of food.
+        let groupCue = tokens.contains { Self.generalFoodWords.contains($0.stem) } && !cue.korean(["종류"])
+            && cue.korean(["뭐 있", "뭐있", "뭐가 있", "뭐 남", "뭐남", "뭐가 남", "뭐 들었", "뭐 들어 있", "뭐 들어있"])
+        // "유통기한 순으로 보여줘": an order is asked of the inventory.
+        let orderCue = known.isEmpty && listOrder(tokens, cue: cue) != nil
+        guard fridgeCue || haveCue || groupCue || orderCue else { return nil }
+        // "치킨 남은 거 냉장고에 넣었어" puts something in; "냉장고에 뭐 넣었지?" asks what is there.
+        if cue.korean(Vocabulary.addKorean + Vocabulary.useKorean + Vocabulary.discardKorean),
+           !tokens.contains(where: { ["뭐", "뭘", "무엇", "뭐가"].contains($0.stem) }) {
+            return nil
+        }
         var category: String?
         var categoryIndex: Int?
         for (i, token) in tokens.enumerated() {

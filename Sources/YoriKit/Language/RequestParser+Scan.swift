@@ -77,7 +77,7 @@ extension RequestParser {
             result.leftovers.append(token.text)
             result.leftoverIndices.append(i)
             if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil && Self.hasLetters(token.text)
-                && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token)
+                && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token) && !token.isAny(Vocabulary.toolWords)
                 && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text) {
                 // "용과랑", "용과를", and "용과 2개" (an amount follows): an item, not just a word.
                 let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false

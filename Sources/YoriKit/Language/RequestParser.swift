@@ -150,7 +150,7 @@ public struct RequestParser: Sendable {
             return .recommend(ingredients: [], filter: askedFilter(tokens, scan: scan))
         }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
-            if cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish) {
+            if Self.discards(cue) {
                 let thrown = items(scan, tokens, expires: nil, storage: nil)
                 // "두부 상했어?": asking, not throwing away.
                 if Self.isQuestion(trimmed, tokens), thrown.allSatisfy({ $0.quantity == nil && $0.share == nil }) {
@@ -159,7 +159,7 @@ public struct RequestParser: Sendable {
                 return .fridgeDiscard(thrown)
             }
             let cookedLog = cue.korean(["해먹었", "해 먹었", "만들어 먹었", "요리했"])
-            if !cookedLog && !wantsRecipes && (cue.korean(Vocabulary.useKorean) || cue.english(Vocabulary.useEnglish)) {
+            if !cookedLog && usesUp(tokens, cue: cue, wantsRecipes: wantsRecipes) {
                 let used = items(scan, tokens, expires: nil, storage: nil)
                 // "밥 먹었어?": a question about eating (a greeting), not a change to the fridge.
                 if Self.isQuestion(trimmed, tokens), used.allSatisfy({ $0.quantity == nil && $0.share == nil }) {
@@ -170,7 +170,7 @@ public struct RequestParser: Sendable {
             let adds = cue.korean(Vocabulary.addKorean) || cue.english(Vocabulary.addEnglish)
             // "우유 유통기한 내일까지" adds; "어제 산 두부 유통기한 언제야" asks.
             let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
-            let datedExpiry = (date != nil || invalidDate != nil) && expiryCue && !asks
+            let datedExpiry = (date != nil || invalidDate != nil) && (expiryCue || Self.until(tokens, date?.1, cue: cue)) && !asks
             if (adds && !wantsRecipes) || datedExpiry {
                 return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
             }

@@ -4,7 +4,9 @@ enum Vocabulary {
     static let help: Set<String> = [
         "help", "h", "/help", "도움말", "도움", "도와줘", "사용법", "명령어", "뭘 할 수 있어", "뭘 할 수 있니",
         "뭐 할 수 있어", "뭘 할 수 있나요", "무엇을 할 수 있나요", "what can you do", "how does this work",
-        "commands", "usage", "help me",
+        "commands", "usage", "help me", "도움말 좀", "도움 좀", "도움말 보여줘", "사용법 알려줘", "너 뭐 할 수 있어",
+        "넌 뭐 할 수 있어", "너 뭘 할 수 있어", "넌 뭘 할 수 있어", "너 뭐 할 줄 알아", "what do you do", "how do i use this",
+        "how do i use you", "what are the commands",
     ]
     static let history: Set<String> = [
         "history", "/history", "기록", "히스토리", "대화 기록", "대화기록", "지난 대화", "이전 대화", "기록 보여줘",
@@ -19,19 +21,27 @@ enum Vocabulary {
     static let choseong: Set<Unicode.Scalar> = Set("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
 
     // Intent cues: Korean as word prefixes, English as whole words or phrases.
-    static let tipKorean = ["보관", "저장법", "보존", "오래 두", "오래두", "신선하게"]
+    static let tipKorean = ["보관", "저장법", "보존", "오래 두", "오래두", "신선하게", "냉장보관", "냉동보관", "실온보관", "상온보관"]
     static let tipEnglish: Set<String> = ["store", "storing", "stored", "storage", "keep", "keeping", "preserve"]
     static let discardKorean = ["버렸", "버려", "버림", "버릴", "폐기", "갖다 버", "상해서 버", "상했", "상해 버렸", "상해버렸", "썩었",
-                                "썩어 버렸", "썩어버렸", "곰팡이 폈", "곰팡이 피었", "곰팡이 생겼", "곰팡이가", "쉬어 버렸", "쉬어버렸"]
+                                "썩어 버렸", "썩어버렸", "곰팡이 폈", "곰팡이 피었", "곰팡이 생겼", "곰팡이가", "쉬어 버렸", "쉬어버렸",
+                                "깨졌", "깨뜨렸", "깨트렸", "쏟았", "엎었", "흘렸"]
+    /// English phrases that say food was lost (`the milk went bad`).
+    static let discardPhrases = ["went bad", "gone bad", "gone off", "went off", "went moldy", "gone moldy", "turned sour",
+                                 "went sour", "gone sour", "spilled", "dropped the"]
     static let discardEnglish: Set<String> = ["threw", "throw", "thrown", "tossed", "toss", "discard", "discarded",
                                               "binned", "dumped", "trashed", "spoiled", "spoilt", "rotten", "rotted", "moldy",
                                               "mouldy"]
     static let useKorean = ["먹었", "썼", "써버렸", "사용했", "다 썼", "소비했", "다썼", "먹어버렸", "먹음", "씀", "마셨", "마심",
                             "마셔버렸"]
+    /// A verb of cooking glued to 먹었 (`끓여먹었어`, `구워 먹었어`): eaten, even though
+    /// `끓여먹` alone asks for ideas.
+    static let eatenCompoundKorean = ["여먹었", "워먹었", "아먹었", "쳐먹었", "벼먹었", "여 먹었", "워 먹었", "아 먹었", "쳐 먹었",
+                                      "벼 먹었", "여먹음", "워먹음", "아먹음"]
     static let useEnglish: Set<String> = ["used", "ate", "eaten", "finished", "consumed", "drank"]
     static let addKorean = ["넣었", "넣어", "넣음", "넣을", "넣는", "추가", "샀", "사왔", "사 왔", "구매", "구입", "들여놨", "채워", "보충", "등록",
                             "뒀", "둬", "두었", "놔뒀", "놔 뒀", "놨", "놓았", "보관했", "보관해 뒀", "보관해뒀", "얼려 뒀", "얼려뒀",
-                            "얼렸", "쟁여"]
+                            "얼렸", "쟁여", "받았", "받아왔", "받아 왔", "얻어왔", "얻어 왔", "보내주셨", "보내 주셨"]
     static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy"]
     static let expiryWords = ["유통기한", "소비기한", "기한", "까지"]
     static let expiryEnglish: Set<String> = ["expires", "expiry", "expiration", "until", "by"]
@@ -91,7 +101,7 @@ enum Vocabulary {
     static let tipQuestionEnglish: Set<String> = ["freeze", "freezing", "refrigerate", "refrigerated", "refrigeration",
                                                   "last", "lasts", "keeps", "good for"]
     /// Words that make a storage word describe the inventory (`실온 보관 중인 거`), not ask for advice.
-    static let storedNowKorean = ["보관 중", "보관중", "보관된", "보관돼", "보관되어", "보관하고 있"]
+    static let storedNowKorean = ["보관 중", "보관중", "보관된", "보관돼", "보관되어", "보관하고 있", "보관 중인", "보관중인"]
     /// Adding words that win over a storage word (`라면 5개 실온 보관으로 추가해줘`).
     static let strongAddKorean = ["추가", "샀", "사왔", "넣었", "넣어줘", "넣어 줘", "넣어놔", "등록", "구매", "구입", "보관했",
                                   "보관해 뒀", "보관해뒀", "뒀", "두었", "놔뒀"]
@@ -107,12 +117,14 @@ enum Vocabulary {
     /// Questions about ingredients that are not requests for recipes: left to the model.
     static let openQuestionKorean = ["대신", "차이", "왜 ", "궁합", "건강에", "먹어도 돼", "먹어도 되", "칼로리가", "영양", "어울리",
                                      "어울릴", "곁들", "얼마나 넣", "삶을 때", "볶을 때", "끓일 때", "구울 때", "튀길 때", "할 때",
-                                     "바삭하게", "부드럽게", "비린내", "잡내"]
+                                     "바삭하게", "부드럽게", "비린내", "잡내",
+                                     // "양파 빼고 추천해줘": yori cannot leave an ingredient out, the model can.
+                                     "없이", "빼고", "말고", "제외", "안 들어간", "안들어간", "안 들어가는", "안들어가는", "안 넣은", "안넣은"]
     static let openQuestionEnglish: Set<String> = ["substitute", "instead", "replace", "difference", "why", "pair", "pairs",
                                                    "wine", "healthy", "healthier", "safe", "nutrition", "calories", "vs",
                                                    "crispier", "crispy", "crunchier", "tender", "tenderer", "softer",
                                                    "juicier", "fix", "tips", "trick", "tricks", "goes", "less", "salty",
-                                                   "saltier", "bland", "bitter"]
+                                                   "saltier", "bland", "bitter", "without", "except", "excluding"]
     static let pronouns: Set<String> = ["그거", "그것", "이거", "이것", "저거", "저것", "그", "이", "저", "걔", "that", "this",
                                         "it", "one", "that one", "this one", "그걸", "이걸", "그거요", "그레시피", "거", "것",
                                         "꺼", "걸", "이걸", "저걸", "요거", "요걸"]
@@ -161,6 +173,7 @@ enum Vocabulary {
         "recipe", "recipes", "for", "dinner", "lunch", "breakfast", "tonight", "today", "using", "use", "have",
         "got", "is", "are", "do", "could", "should", "please", "me", "my", "something", "anything", "dish",
         "dishes", "of", "in", "from", "give", "show", "ideas", "idea", "meal", "quick", "easy", "prepare",
+        "looks", "look", "sounds", "seems", "nice", "great", "yummy", "tasty", "interesting",
         "search", "find", "look", "for", "up", "list", "all", "any", "there", "that", "which", "how", "open",
         "view", "let", "see", "want", "would", "like", "need", "some", "it", "on", "about", "by", "your",
         "suggest", "tell", "good", "recipe?", "be", "다시", "again", "once", "more", "목록", "리스트", "자세히", "자세하게", "보관", "보관법",
@@ -185,18 +198,22 @@ enum Vocabulary {
         "무치는 법", "부치는 법", "조리는 법", "해 먹는 법", "해먹는 법", "담그는 법", "만들기", "조리법", "레시피",
         "만들고 싶", "끓이고 싶", "해 먹고 싶", "해먹고 싶", "먹고 싶", "만들어 보고 싶", "만들어보고 싶",
         "재료 뭐", "재료가 뭐", "재료는 뭐", "재료 알려", "재료가 어떻게", "뭐 들어가", "뭐가 들어가", "뭐가 필요", "뭐 필요",
-    ]
+    ] + howToWeakKorean
+    /// How-to cues that name no cooking verb (`계란말이 하는 법`, `감자조림 어떻게 해요`): they ask
+    /// how a dish is made only when a word of the line names a dish.
+    static let howToWeakKorean = ["하는 법", "하는법", "하는 방법", "하는방법", "어떻게 해", "어떻게 하"]
     /// Words of a how-to line that are not part of the dish's name: question words and the
     /// verbs of cooking in their forms (`만드는`, `끓여`, `끓이는`), matched as prefixes.
     static let howToWordPrefixes = [
         "어떻게", "만들", "만드", "끓이", "끓여", "끓일", "끓는", "구워", "구울", "굽는", "굽고", "볶는", "볶아", "볶을", "무쳐",
         "무치", "부쳐", "부치", "조려", "조리", "튀겨", "튀기는", "해먹", "싶", "들어가", "들어", "필요", "알려", "보여", "가르쳐",
-        "설명", "레시피", "재료", "담가", "담그", "요리해", "요리하",
+        "설명", "레시피", "재료", "담가", "담그", "요리해", "요리하", "하는",
     ]
     /// Whole words of a how-to line that are not part of the dish's name.
     static let howToWords: Set<String> = [
         "해", "하는", "법", "방법", "뭐", "뭘", "뭐가", "뭐야", "뭐예요", "뭔가요", "뭐지", "좀", "요리", "먹고", "먹는", "먹어",
         "보고", "순서", "과정", "어떻게", "알고", "해서", "하면", "돼", "되나요", "나", "제일", "맛있게", "쉽게", "집에서",
+        "해요", "해야", "해야돼", "해야 돼", "하나요", "해야해", "하지", "하죠",
     ]
     /// English verbs of a how-to question (`how do I make …`, `how to cook …`).
     static let howToVerbsEnglish: Set<String> = ["make", "cook", "prepare", "bake", "fry", "grill", "boil", "do"]
@@ -242,6 +259,17 @@ enum Vocabulary {
         "store", "keep", "storing", "keeping", "preserve", "how", "long", "does", "do", "should", "best", "way", "어디", "어디에",
         "얼마", "얼마나", "같이", "함께", "안", "팁", "꿀팁", "방법", "fresh", "freshest", "better", "longer", "longest", "where",
         "together", "tip", "tips", "idea", "ideas", "good", "ok", "okay", "fine",
+    ]
+    /// Chat spellings of whole words, read as the standard word (`어케 만들어` = `어떻게 만들어`).
+    static let chatSpellings: [String: String] = [
+        "어케": "어떻게", "어캐": "어떻게", "어떡케": "어떻게", "어떻케": "어떻게", "어떡게": "어떻게", "어뜨케": "어떻게",
+        "레서피": "레시피", "래시피": "레시피", "레씨피": "레시피", "레시삐": "레시피",
+    ]
+    /// Kitchen tools and appliances: never an ingredient (`에어프라이어로 뭐 해먹지` is a question for
+    /// the model, not a recipe search for an unknown ingredient).
+    static let toolWords: Set<String> = [
+        "에어프라이어", "에프", "전자레인지", "전자렌지", "렌지", "오븐", "밥솥", "전기밥솥", "압력솥", "압력밥솥", "프라이팬", "후라이팬",
+        "냄비", "찜기", "토스터", "믹서", "믹서기", "airfryer", "fryer", "microwave", "oven", "toaster", "blender",
     ]
     static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]
 }
