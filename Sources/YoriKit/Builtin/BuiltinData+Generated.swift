@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "b27003db2efe9dab"
+    public static let version = "e8d5eff0a38581a4"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -718,7 +718,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 녹차가루	matcha|matcha powder|green tea powder	말차|말차가루	음료	냉장	n		
 녹차	green tea	녹차잎|녹찻잎	음료	실온	n		
 소주	soju		음료	실온	n		
-맥주	beer|lager		음료	냉장	n		
+맥주	beer|beers|lager|lagers		음료	냉장	n		
 막걸리	makgeolli|korean rice beer|unfiltered rice wine	탁주	음료	냉장	n		
 레드와인	red wine	적포도주|와인	음료	실온	n		
 화이트와인	white wine|dry white wine	백포도주	음료	실온	n		

@@ -52,7 +52,37 @@ extension RequestParser {
 
     /// `우유 버렸어`, `threw away the milk`, `the milk went bad`, `계란 깨졌어`: lost food.
     static func discards(_ cue: Cues) -> Bool {
-        cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish) || cue.phrase(Vocabulary.discardPhrases)
+        if cue.korean(Vocabulary.discardKorean) { return true }
+        // "threw the chicken in the freezer": put away, not thrown away.
+        if putsInPlace(cue) { return false }
+        return cue.english(Vocabulary.discardEnglish) || cue.phrase(Vocabulary.discardPhrases)
+    }
+
+    /// `stuck the chicken in the freezer`, `threw the beer in the fridge`: into a place.
+    static func putsInPlace(_ cue: Cues) -> Bool {
+        cue.phrase(["in the fridge", "into the fridge", "in the freezer", "into the freezer", "in my fridge", "in my freezer",
+                    "into my fridge", "into my freezer", "in the pantry", "in my pantry", "in the cupboard"])
+            && cue.english(["threw", "throw", "tossed", "toss", "stuck", "put", "popped", "placed", "stashed", "shoved", "chucked",
+                            "dropped", "stored"])
+            && !cue.english(["what", "whats", "anything", "how", "can", "should", "does", "do", "is", "are", "show"])
+    }
+
+    /// English adding words, except a question for ideas (`got any with potatoes?`: "got" is "have").
+    static func addsEnglish(_ tokens: [Token], cue: Cues) -> Bool {
+        guard cue.english(Vocabulary.addEnglish) else { return false }
+        if let got = tokens.firstIndex(where: { $0.text == "got" }), got + 1 < tokens.count,
+           ["any", "anything", "ideas", "some"].contains(tokens[got + 1].text), !cue.english(Vocabulary.addEnglish.subtracting(["got"])) {
+            return false
+        }
+        return true
+    }
+
+    /// `how long is tofu good for`, `is the milk still good`: how long food keeps (not how long to cook it).
+    static func asksShelfLife(_ cue: Cues) -> Bool {
+        cue.phrase(["how long is", "how long are", "how long will", "how long can i keep", "still good", "stay good", "stays good",
+                    "good for after"])
+            && !cue.english(["boil", "cook", "bake", "roast", "simmer", "steam", "fry", "grill", "microwave", "soak", "marinate",
+                             "rest", "take", "takes", "cooking"])
     }
 
     /// `계란 3개 먹었어`, `used 3 eggs`, `라면 끓여먹었어` (a verb of cooking glued to 먹었), and

@@ -63,10 +63,17 @@ extension RequestParser {
                 || ["해", "먹었어", "먹었다", "먹었음", "먹었어요", "cooked", "made", "i", "we", "today", "yesterday", "오늘",
                     "어제", "점", "and", "gave", "it", "을", "를", "ate", "had", "out", "of"].contains(text)
                 || text.hasPrefix("먹었") || text.hasPrefix("만들어")
-            // "계란말이 해먹었어 맛있었다": words after the verb, once the dish is named, are how it was.
-            if isCue, !words.isEmpty, Self.cookedKorean.contains(where: { text.hasPrefix($0.filter { $0 != " " }) })
-                || text.hasPrefix("먹었") {
+            // "계란말이 해먹었어 맛있었다", "cooked japchae, it was great": words after the verb, or from
+            // "it was" on, once the dish is named, are how it was.
+            if !words.isEmpty, isCue && (Self.cookedKorean.contains(where: { text.hasPrefix($0.filter { $0 != " " }) })
+                || text.hasPrefix("먹었")) || ["it", "was", "tasted", "turned"].contains(text) {
+                if !afterVerb, !isCue || text == "it" { afterRating.append(token.text); afterVerb = true; i += 1; continue }
                 afterVerb = true
+            }
+            if afterVerb, rating == nil, !afterRating.isEmpty, !isCue || ["it", "was"].contains(text) {
+                afterRating.append(token.text)  // "it was great": the note as written
+                i += 1
+                continue
             }
             // "점심에 떡볶이": a meal word is when, not part of the name.
             if !isCue && !RequestParser.isFiller(text) && !RequestParser.isFiller(token.stem) {

@@ -58,7 +58,7 @@ extension RequestParser {
 
     /// `냉장고에 뭐 있어?`, `냉동실 보여줘`, `냉장고 채소만 보여줘`, `show the vegetables in my
     /// fridge`, `what do I have`, `냉장고 이름순으로`: the inventory, maybe one place or category.
-    func fridgeList(_ tokens: [Token], scan: Scan, known: [AskedIngredient], cue: Cues) -> Command? {
+    func fridgeList(_ tokens: [Token], scan: Scan, known: [AskedIngredient], cue: Cues, line: String = "") -> Command? {
         let fridgeCue = cue.korean(Vocabulary.fridgeKorean) || cue.english(Vocabulary.fridgeEnglish)
         let haveCue = cue.phrase(["what do i have", "what have i got", "what i have got", "what's in stock", "what do we have"])
         // "채소 뭐 있어?", "고기 뭐 남았지": what the fridge holds of a kind of food.
@@ -66,7 +66,8 @@ extension RequestParser {
             && cue.korean(["뭐 있", "뭐있", "뭐가 있", "뭐 남", "뭐남", "뭐가 남", "뭐 들었", "뭐 들어 있", "뭐 들어있"])
         // "유통기한 순으로 보여줘": an order is asked of the inventory.
         let orderCue = known.isEmpty && listOrder(tokens, cue: cue) != nil
-        guard fridgeCue || haveCue || groupCue || orderCue else { return nil }
+        let whetherThere = asksWhetherThere(tokens, scan: scan, cue: cue, line: line)
+        guard fridgeCue || haveCue || groupCue || orderCue || whetherThere else { return nil }
         // "치킨 남은 거 냉장고에 넣었어" puts something in; "냉장고에 뭐 넣었지?" asks what is there.
         if cue.korean(Vocabulary.addKorean + Vocabulary.useKorean + Vocabulary.discardKorean),
            !tokens.contains(where: { ["뭐", "뭘", "무엇", "뭐가"].contains($0.stem) }) {
@@ -86,11 +87,29 @@ extension RequestParser {
             if case .known(_, let range, _) = entry { return !range.contains(categoryIndex ?? -1) }
             return false
         }
-        guard others.isEmpty else { return nil }
+        guard others.isEmpty || whetherThere else { return nil }
         // In a list request 냉장고 and English "fridge" mean the whole inventory.
         let place = cue.english(["fridge", "refrigerator"]) ? nil : storagePlace(tokens, appliance: false)
         return .fridgeList(storage: place, category: category, sort: listOrder(tokens, cue: cue))
     }
+
+    /// `계란 있어?`, `냉장고에 두부 남았나?`, `do I have any eggs?`: whether some food is there,
+    /// answered with the inventory rather than recipes with it.
+    func asksWhetherThere(_ tokens: [Token], scan: Scan, cue: Cues, line: String) -> Bool {
+        guard !scan.knownIndices.isEmpty, !cue.korean(Vocabulary.recommendKorean), !cue.englishRecommend else { return false }
+        if cue.phrase(["do i have", "do we have", "have i got", "have we got", "is there any", "are there any", "do i still have"]) {
+            return true
+        }
+        guard Self.isQuestion(line, tokens) else { return false }
+        let rest = tokens.indices.filter { !scan.knownIndices.contains($0) }
+        return rest.contains { Self.haveWords.contains(tokens[$0].text) } && rest.allSatisfy { i in
+            Self.haveWords.contains(tokens[i].text) || Vocabulary.fridgeKorean.contains(tokens[i].stem)
+                || ["혹시", "아직", "집에", "우리", "좀", "더", "지금"].contains(tokens[i].text)
+        }
+    }
+
+    static let haveWords: Set<String> = ["있어", "있나", "있니", "있냐", "있나요", "있어요", "있음", "있지", "있었나", "있던가", "남았어",
+                                         "남았나", "남았니", "남았냐", "남았나요", "남았어요", "남았지", "남아있어", "남아 있어", "남아있나"]
 
     /// Words that name a group of foods rather than one (`고기`, `채소`): a list of the
     /// fridge takes them as its category.

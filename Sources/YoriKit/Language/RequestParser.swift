@@ -129,14 +129,14 @@ public struct RequestParser: Sendable {
             return .help
         }
         if cue.korean(Vocabulary.shoppingKorean) || cue.english(Set(Vocabulary.shoppingEnglish))
-            || cue.phrase(["buy list", "to buy", "shopping list"]) {
+            || cue.phrase(["buy list", "to buy", "shopping list", "on the list", "on my list", "off the list", "off my list"]) {
             return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)
         }
         if let guide = guide(tokens, scan: scan, cue: cue) { return guide }
         if !known.isEmpty || !scan.listedUnknown.isEmpty, let move = move(tokens, scan: scan, cue: cue) { return move }
         let tipNames = tipIngredients(scan, tokens)
         let tipQuestion = !tipNames.isEmpty && (cue.korean(Vocabulary.tipQuestionKorean)
-            || (Self.isEnglishQuestion(tokens) && cue.english(Vocabulary.tipQuestionEnglish)))
+            || (Self.isEnglishQuestion(tokens) && (cue.english(Vocabulary.tipQuestionEnglish) || Self.asksShelfLife(cue))))
         // "실온 보관 중인 거" lists the inventory; "라면 실온 보관으로 추가해줘" adds.
         let tipWord = cue.korean(Vocabulary.tipKorean) && !cue.korean(Vocabulary.storedNowKorean)
             && !(cue.korean(Vocabulary.strongAddKorean) && !known.isEmpty)
@@ -167,7 +167,7 @@ public struct RequestParser: Sendable {
                 }
                 return .fridgeUse(used)
             }
-            let adds = cue.korean(Vocabulary.addKorean) || cue.english(Vocabulary.addEnglish)
+            let adds = cue.korean(Vocabulary.addKorean) || Self.addsEnglish(tokens, cue: cue) || Self.putsInPlace(cue)
             // "우유 유통기한 내일까지" adds; "어제 산 두부 유통기한 언제야" asks.
             let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
             let datedExpiry = (date != nil || invalidDate != nil) && (expiryCue || Self.until(tokens, date?.1, cue: cue)) && !asks
@@ -178,7 +178,7 @@ public struct RequestParser: Sendable {
         if cue.korean(Vocabulary.expiringKorean) || cue.phrase(Vocabulary.expiringEnglish) {
             return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
         }
-        if let list = fridgeList(tokens, scan: scan, known: known, cue: cue) { return list }
+        if let list = fridgeList(tokens, scan: scan, known: known, cue: cue, line: trimmed) { return list }
         if let mark = bookmark(tokens, scan: scan, known: known, reference: reference, cue: cue) { return mark }
         if let dishes = dishCategory(tokens, scan: scan, cue: cue) { return dishes }
         if reference == nil, scan.leftovers.count == tokens.count, tokens.allSatisfy({ Vocabulary.pronouns.contains($0.text) || RequestParser.isFiller($0.text) }),

@@ -28,9 +28,9 @@ enum Vocabulary {
                                 "깨졌", "깨뜨렸", "깨트렸", "쏟았", "엎었", "흘렸"]
     /// English phrases that say food was lost (`the milk went bad`).
     static let discardPhrases = ["went bad", "gone bad", "gone off", "went off", "went moldy", "gone moldy", "turned sour",
-                                 "went sour", "gone sour", "spilled", "dropped the"]
+                                 "went sour", "gone sour", "spilled", "dropped the", "got rid of", "get rid of"]
     static let discardEnglish: Set<String> = ["threw", "throw", "thrown", "tossed", "toss", "discard", "discarded",
-                                              "binned", "dumped", "trashed", "spoiled", "spoilt", "rotten", "rotted", "moldy",
+                                              "binned", "dumped", "trashed", "spoiled", "spoilt", "rotten", "rotted", "moldy", "chucked", "ditched", "junked",
                                               "mouldy"]
     static let useKorean = ["먹었", "썼", "써버렸", "사용했", "다 썼", "소비했", "다썼", "먹어버렸", "먹음", "씀", "마셨", "마심",
                             "마셔버렸"]
@@ -42,12 +42,14 @@ enum Vocabulary {
     static let addKorean = ["넣었", "넣어", "넣음", "넣을", "넣는", "추가", "샀", "사왔", "사 왔", "구매", "구입", "들여놨", "채워", "보충", "등록",
                             "뒀", "둬", "두었", "놔뒀", "놔 뒀", "놨", "놓았", "보관했", "보관해 뒀", "보관해뒀", "얼려 뒀", "얼려뒀",
                             "얼렸", "쟁여", "받았", "받아왔", "받아 왔", "얻어왔", "얻어 왔", "보내주셨", "보내 주셨"]
-    static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy"]
+    static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy", "grabbed",
+                                          "stuck", "stashed", "popped", "placed"]
     static let expiryWords = ["유통기한", "소비기한", "기한", "까지"]
     static let expiryEnglish: Set<String> = ["expires", "expiry", "expiration", "until", "by"]
     static let expiringKorean = ["임박", "상하", "상할", "상해", "곧 상", "지난", "지났", "지나는", "지날", "만료", "먹어야", "써야", "처리해야",
                                  "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야"]
     static let expiringEnglish = ["expiring", "expire", "expires soon", "going bad", "go bad", "goes bad", "use soon",
+                                  "need to use", "have to use", "use up this", "use first", "eat first",
                                   "use up soon", "about to expire", "expired", "eat soon", "spoil", "spoiling"]
     static let fridgeKorean = ["냉장고", "냉동실", "냉동고", "냉장실", "실온", "상온", "팬트리", "찬장"]
     static let fridgeEnglish: Set<String> = ["fridge", "freezer", "pantry", "refrigerator", "cupboard", "inventory"]
@@ -61,7 +63,7 @@ enum Vocabulary {
     static let checkWords = ["체크", "done", "check", "got", "완료", "샀"]
     static let bookmarkKorean = ["북마크", "즐겨찾기", "즐찾", "스크랩"]
     static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "favorites", "favourites", "star",
-                                               "save", "unbookmark"]
+                                               "save", "unbookmark", "unsave", "unstar", "unfavorite", "unfavourite"]
     static let copyKorean = ["복사", "카피"]
     static let copyEnglish: Set<String> = ["copy", "/copy", "clipboard"]
     static let copyIngredientsKorean = ["재료"]
@@ -112,7 +114,8 @@ enum Vocabulary {
     static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
                                    "any ideas", "some ideas", "ideas?", "what now", "now what", "what do i do with",
                                    "what to do with", "what to make", "what could i",
-                                   "meal with", "meals with", "something with", "anything with", "use up", "using my",
+                                   "meal with", "meals with", "something with", "anything with", "use up", "using my", "what s for dinner",
+                                   "whats for dinner", "what to eat", "what should we",
                                    "for dinner with", "for lunch with", "for breakfast with"]
     /// Questions about ingredients that are not requests for recipes: left to the model.
     static let openQuestionKorean = ["대신", "차이", "왜 ", "궁합", "건강에", "먹어도 돼", "먹어도 되", "칼로리가", "영양", "어울리",
