@@ -109,6 +109,8 @@ public enum QuantityParser {
                 return counter
             }
         }
+        // `계란 30구`: eggs are sold by 구, one egg each.
+        if word.hasPrefix("구"), KoreanParticles.isParticles(word.dropFirst()) { return "개" }
         for (spelling, unit) in metric where word.hasPrefix(spelling) {
             if KoreanParticles.isParticles(word.dropFirst(spelling.count)) { return unit }
         }

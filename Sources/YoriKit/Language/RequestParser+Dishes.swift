@@ -9,7 +9,7 @@ extension RequestParser {
         // "save this recipe", "계란말이 레시피 북마크": about bookmarks.
         if cue.english(Vocabulary.bookmarkEnglish) || cue.korean(Vocabulary.bookmarkKorean) { return nil }
         // "유통기한 임박한 재료 뭐 있어?", "냉장고 털어서 먹고 싶어", "2nd recipe": not a dish by name.
-        if cue.korean(Vocabulary.expiringKorean + Vocabulary.expiryWords + Vocabulary.fridgeKorean + ["털어", "냉파", "파먹"])
+        if cue.korean(Vocabulary.expiringKorean + Vocabulary.expiryWords + Vocabulary.fridgeKorean + ["털어", "냉파", "파먹", "냉털"])
             || cue.english(Vocabulary.fridgeEnglish) || ReferenceParser.find(tokens) != nil {
             return nil
         }

@@ -67,6 +67,21 @@ extension RequestParser {
             && !cue.english(["what", "whats", "anything", "how", "can", "should", "does", "do", "is", "are", "show"])
     }
 
+    /// Whether a line puts items in: an adding word, `… in the freezer`, or a note of items,
+    /// amounts and a place only (`닭다리 6개 냉동`, `새우 한 봉지 냉동실에`).
+    func addsItems(_ tokens: [Token], scan: Scan, cue: Cues) -> Bool {
+        if cue.korean(Vocabulary.addKorean) || Self.addsEnglish(tokens, cue: cue) || Self.putsInPlace(cue) { return true }
+        let places = scan.leftoverIndices.filter { Self.isPlaceWord(tokens[$0].stem) || tokens[$0].stem == "냉장고" && tokens[$0].particles == ["에"] }
+        let amounts = scan.leftoverIndices.filter { i in
+            Self.isAmountWord(tokens[i]) || Double(tokens[i].text) != nil || QuantityParser.koreanNumbers[tokens[i].text] != nil
+        }
+        let glued = scan.entries.contains { if case .known(_, _, let amount?) = $0 { amount.1 != nil } else { false } }
+        // An amount says it is new food ("대파 냉동" alone may be a move).
+        return !places.isEmpty && (!amounts.isEmpty || glued) && scan.leftoverIndices.allSatisfy { i in
+            places.contains(i) || amounts.contains(i) || !Self.hasLetters(tokens[i].text)
+        }
+    }
+
     /// English adding words, except a question for ideas (`got any with potatoes?`: "got" is "have").
     static func addsEnglish(_ tokens: [Token], cue: Cues) -> Bool {
         guard cue.english(Vocabulary.addEnglish) else { return false }

@@ -68,6 +68,8 @@ extension RequestParser {
         let orderCue = known.isEmpty && listOrder(tokens, cue: cue) != nil
         let whetherThere = asksWhetherThere(tokens, scan: scan, cue: cue, line: line)
         guard fridgeCue || haveCue || groupCue || orderCue || whetherThere else { return nil }
+        // "냉동실에 있는 고기로 뭐 만들지": recipes from what is there, not the list.
+        if cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend { return nil }
         // "치킨 남은 거 냉장고에 넣었어" puts something in; "냉장고에 뭐 넣었지?" asks what is there.
         if cue.korean(Vocabulary.addKorean + Vocabulary.useKorean + Vocabulary.discardKorean),
            !tokens.contains(where: { ["뭐", "뭘", "무엇", "뭐가"].contains($0.stem) }) {

@@ -65,6 +65,11 @@ extension RequestParser {
                             if amount == nil { length -= 1; continue }
                         }
                         let item = AskedIngredient(word: prefix, canonical: hit.ingredient.name, nameKind: hit.kind)
+                        // "돼지고기 앞다리살", "소고기 등심": a kind of the ingredient just named is one item.
+                        if case .known(let before, let range, nil)? = result.entries.last, range.upperBound == i,
+                           tokens[i - 1].particles.isEmpty, let broader = hit.ingredient.broader, broader == before.canonical {
+                            result.entries.removeLast()
+                        }
                         result.entries.append(.known(item, i..<(i + span), amount))
                         result.knownIndices.formUnion(i..<(i + span))
                         i += span
@@ -149,7 +154,7 @@ extension RequestParser {
     }
 
     /// Word endings whose final 이 is not a particle.
-    static let protectedEndings = ["말이", "볶이", "구이", "절이", "튀기", "무침이", "파이", "오이", "고양이", "목이", "꽂이", "떡꼬치"]
+    static let protectedEndings = ["말이", "볶이", "구이", "절이", "튀기", "무침이", "파이", "오이", "라이", "고양이", "목이", "꽂이", "떡꼬치"]
 }
 
 extension RequestParser.Scan {

@@ -116,7 +116,7 @@ public struct RequestParser: Sendable {
             return .llm(text: trimmed)
         }
         // "김치찌개에 참치 넣어도 돼?": what goes into a dish is a cooking question, not storage.
-        if cue.korean(["넣어도", "넣으면", "넣을까", "넣는 게", "넣는게", "넣어야"]),
+        if cue.korean(["넣"]), !cue.korean(["넣었", "넣음", "넣어 뒀", "넣어뒀", "넣어놨", "넣어 놨", "넣어둠"]),
            tokens.contains(where: { $0.particles.first == "에" && Self.isDishWord($0) && !Vocabulary.fridgeKorean.contains($0.stem) }) {
             return .llm(text: trimmed)
         }
@@ -145,7 +145,8 @@ public struct RequestParser: Sendable {
             return .storageTip(ingredients: tipNames)
         }
         if let dish = dishRequest(tokens, scan: scan, cue: cue) { return dish }
-        if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실", "냉파", "털어", "파먹"])
+        if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실", "냉파", "털어", "파먹", "냉털",
+                                                         "있는 걸로", "있는걸로", "있는 거로", "있는거로"])
             || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])) {
             return .recommend(ingredients: [], filter: askedFilter(tokens, scan: scan))
         }
@@ -167,7 +168,7 @@ public struct RequestParser: Sendable {
                 }
                 return .fridgeUse(used)
             }
-            let adds = cue.korean(Vocabulary.addKorean) || Self.addsEnglish(tokens, cue: cue) || Self.putsInPlace(cue)
+            let adds = addsItems(tokens, scan: scan, cue: cue)
             // "우유 유통기한 내일까지" adds; "어제 산 두부 유통기한 언제야" asks.
             let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
             let datedExpiry = (date != nil || invalidDate != nil) && (expiryCue || Self.until(tokens, date?.1, cue: cue)) && !asks
@@ -175,7 +176,7 @@ public struct RequestParser: Sendable {
                 return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
             }
         }
-        if cue.korean(Vocabulary.expiringKorean) || cue.phrase(Vocabulary.expiringEnglish) {
+        if cue.korean(Vocabulary.expiringKorean) && (known.isEmpty || !wantsRecipes) || cue.phrase(Vocabulary.expiringEnglish) {
             return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
         }
         if let list = fridgeList(tokens, scan: scan, known: known, cue: cue, line: trimmed) { return list }
