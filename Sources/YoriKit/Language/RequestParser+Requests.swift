@@ -23,7 +23,8 @@ extension RequestParser {
     static let unmarkKorean = ["해제", "취소", "삭제", "빼줘", "빼 줘", "빼", "지워", "없애", "제거", "풀어"]
     static let unmarkEnglish: Set<String> = ["unbookmark", "remove", "delete", "unsave", "unstar", "unfavorite", "unfavourite",
                                              "un-bookmark"]
-    static let listWordsKorean = ["목록", "리스트", "보여", "뭐", "뭘", "확인", "북마크한", "즐겨찾기한", "저장한", "모아", "전부", "다 보"]
+    static let listWordsKorean = ["목록", "리스트", "보여", "뭐", "뭘", "확인", "북마크한", "즐겨찾기한", "저장한", "모아", "전부", "다 보",
+                                  "내", "나의", "제"]
     static let listWordsEnglish: Set<String> = ["bookmarks", "favorites", "favourites", "list", "show", "saved", "my", "all",
                                                 "view", "see"]
 

@@ -13,7 +13,9 @@ public struct RequestParser: Sendable {
     public func parse(_ line: String, today: LocalDay) -> ParsedLine {
         let line = Hangul.composed(InputCleaner.clean(line))
         let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
-        let tokens = segmented(Tokenizer.words(trimmed))
+        // "계란🥚 3개": an emoji between an item and its amount separates nothing.
+        let words = Tokenizer.words(trimmed), letters = words.filter { Self.hasLetters($0.text) }
+        let tokens = segmented(letters.isEmpty ? words : letters)
         let scan = scan(tokens)
         return ParsedLine(command: command(trimmed, tokens: tokens, scan: scan, today: today),
                           language: language(tokens, scan: scan, line: trimmed))
@@ -176,7 +178,8 @@ public struct RequestParser: Sendable {
                 return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
             }
         }
-        if cue.korean(Vocabulary.expiringKorean) && (known.isEmpty || !wantsRecipes) || cue.phrase(Vocabulary.expiringEnglish) {
+        if cue.korean(Vocabulary.expiringKorean) && (known.isEmpty || !wantsRecipes) || cue.phrase(Vocabulary.expiringEnglish)
+            || known.isEmpty && !wantsRecipes && Self.until(tokens, date?.1, cue: cue) {  // "오늘까지인 거 뭐 있어?"
             return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
         }
         if let list = fridgeList(tokens, scan: scan, known: known, cue: cue, line: trimmed) { return list }

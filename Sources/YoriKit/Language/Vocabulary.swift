@@ -47,7 +47,8 @@ enum Vocabulary {
     static let expiryWords = ["유통기한", "소비기한", "기한", "까지"]
     static let expiryEnglish: Set<String> = ["expires", "expiry", "expiration", "until", "by"]
     static let expiringKorean = ["임박", "상하", "상할", "상해", "곧 상", "지난", "지났", "지나는", "지날", "만료", "먹어야", "써야", "처리해야",
-                                 "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야"]
+                                 "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야", "기한 끝나", "기한이 끝나", "기한 끝날",
+                                 "기한 다 된", "기한 다 되", "기한 다 돼", "기한 지나는"]
     static let expiringEnglish = ["expiring", "expire", "expires soon", "going bad", "go bad", "goes bad", "use soon",
                                   "need to use", "have to use", "use up this", "use first", "eat first",
                                   "use up soon", "about to expire", "expired", "eat soon", "spoil", "spoiling"]
