@@ -99,6 +99,8 @@ public enum QuantityParser {
         "조금", "좀", "약간", "살짝", "일부", "조금만", "좀만", "약간만", "쪼금", "쪼끔", "쬐끔", "조끔", "적당히", "몇개", "조금씩",
         "일부만", "얼마", "얼마간",
     ]
+    /// Numerals that give a range, not a number (`두세 개`): as vague as `몇 개`.
+    static let koreanRanges: Set<String> = ["몇", "한두", "두세", "두어", "서너", "세네", "너덧", "네다섯", "대여섯", "예닐곱", "일고여덟"]
     static let englishVague: Set<String> = ["some", "little", "bit", "part", "few", "portion", "several", "bits"]
 
     /// The unit a word names (`개를` → 개, `kg` → kg), particles allowed after it.
@@ -119,6 +121,16 @@ public enum QuantityParser {
 
     /// A Korean amount starting at `tokens[i]`: the value, unit and how many tokens it used.
     static func korean(_ tokens: [Token], at i: Int) -> (Double, String?, Int)? {
+        guard let (value, unit, used) = koreanWhole(tokens, at: i) else { return nil }
+        // `사과 한 개 반`, `돼지고기 1근 반`: and a half.
+        if unit != nil, i + used < tokens.count, tokens[i + used].text.hasPrefix("반"),
+           KoreanParticles.isParticles(tokens[i + used].text.dropFirst()) {
+            return (value + 0.5, unit, used + 1)
+        }
+        return (value, unit, used)
+    }
+
+    private static func koreanWhole(_ tokens: [Token], at i: Int) -> (Double, String?, Int)? {
         guard i < tokens.count else { return nil }
         let word = tokens[i].text
         // `1리터짜리 하나`: the size of a package, then how many packages.

@@ -107,6 +107,8 @@ extension RequestParser {
         if eaten { return true }
         if wantsRecipes { return false }
         if cue.korean(Vocabulary.useKorean) || cue.english(Vocabulary.useEnglish) { return true }
+        // "두부 하나 빼줘", "냉장고에서 우유 빼": taken out of the inventory.
+        if cue.korean(["빼줘", "빼 줘", "빼주", "뺐"]) || tokens.last?.text == "빼" { return true }
         return cue.korean(["넣었", "넣음", "넣어 먹었", "넣어먹었"]) && tokens.contains { token in
             token.particles.first == "에" && Self.isDishWord(token) && !Vocabulary.fridgeKorean.contains(token.stem)
                 && !Self.isPlaceWord(token.stem)
@@ -118,6 +120,11 @@ extension RequestParser {
     static func until(_ tokens: [Token], _ range: Range<Int>?, cue: Cues) -> Bool {
         guard let range, let last = range.last else { return false }
         return tokens[last].text.contains("까지") && !cue.korean(Vocabulary.expiringKorean)
+    }
+
+    /// `두부 언제 샀더라`, `우유 얼마에 샀어?`: a question about an item, not an add.
+    static func isQuestionWord(_ tokens: [Token]) -> Bool {
+        tokens.contains { $0.text.hasPrefix("언제") || $0.text.hasPrefix("얼마") || $0.text.hasPrefix("며칠") }
     }
 
     static let moveKorean = ["옮겼", "옮겨", "옮김", "옮길", "이동했", "이동시", "이동해", "옮겨놨", "옮겨 놨"]

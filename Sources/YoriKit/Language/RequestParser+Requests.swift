@@ -107,7 +107,8 @@ extension RequestParser {
         let rest = tokens.indices.filter { !scan.knownIndices.contains($0) }
         return rest.contains { Self.haveWords.contains(tokens[$0].text) } && rest.allSatisfy { i in
             Self.haveWords.contains(tokens[i].text) || Vocabulary.fridgeKorean.contains(tokens[i].stem)
-                || ["혹시", "아직", "집에", "우리", "좀", "더", "지금"].contains(tokens[i].text)
+                || ["혹시", "아직", "집에", "우리", "좀", "더", "지금", "얼마나", "얼마", "몇", "많이"].contains(tokens[i].text)
+                || Self.isAmountWord(tokens[i])  // "계란 몇 개 남았어?"
         }
     }
 

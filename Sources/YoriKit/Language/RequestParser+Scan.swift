@@ -106,6 +106,7 @@ extension RequestParser {
         QuantityParser.unit(of: token.text) != nil || QuantityParser.glued(token.text) != nil
             || QuantityParser.standaloneNumbers[token.stem] != nil || token.text.hasSuffix("짜리")
             || (token.text.first == "x" && Double(token.text.dropFirst()) != nil) || isShareOrVague(token)
+            || QuantityParser.koreanRanges.contains(token.text)
     }
 
     /// Particles after which a word reads as an ingredient.

@@ -14,7 +14,7 @@ public struct RequestParser: Sendable {
         let line = Hangul.composed(InputCleaner.clean(line))
         let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
         // "계란🥚 3개": an emoji between an item and its amount separates nothing.
-        let words = Tokenizer.words(trimmed), letters = words.filter { Self.hasLetters($0.text) }
+        let words = Tokenizer.words(trimmed), letters = words.filter { Self.hasLetters($0.text) || $0.text.hasPrefix("★") }
         let tokens = segmented(letters.isEmpty ? words : letters)
         let scan = scan(tokens)
         return ParsedLine(command: command(trimmed, tokens: tokens, scan: scan, today: today),
@@ -174,7 +174,7 @@ public struct RequestParser: Sendable {
             // "우유 유통기한 내일까지" adds; "어제 산 두부 유통기한 언제야" asks.
             let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
             let datedExpiry = (date != nil || invalidDate != nil) && (expiryCue || Self.until(tokens, date?.1, cue: cue)) && !asks
-            if (adds && !wantsRecipes) || datedExpiry {
+            if (adds && !wantsRecipes && !(asks && Self.isQuestionWord(tokens))) || datedExpiry {
                 return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
             }
         }
