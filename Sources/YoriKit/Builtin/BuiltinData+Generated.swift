@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "e8d5eff0a38581a4"
+    public static let version = "9c008e22ebcba86e"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -533,7 +533,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 미트볼	meatball|meatballs	냉동미트볼	가공식품	냉동	n		
 동그랑땡	donggeurangttaeng|korean meat patties|pan-fried meat patties	돈저냐	가공식품	냉동	n		
 만두	dumpling|dumplings|mandu|gyoza|potsticker|potstickers	냉동만두|군만두|물만두|교자만두|고기만두|김치만두	가공식품	냉동	n		
-치킨	fried chicken|korean fried chicken|leftover chicken	후라이드치킨|프라이드치킨|양념치킨|간장치킨|반반치킨	가공식품	냉장	n		
+치킨	fried chicken|korean fried chicken	후라이드치킨|프라이드치킨|양념치킨|간장치킨|반반치킨	가공식품	냉장	n		
 피자	pizza|pizzas|leftover pizza	피자조각	가공식품	냉장	n		
 감자튀김	french fries|frozen french fries|fries	냉동감자튀김|프렌치프라이|냉동감자	가공식품	냉동	n		
 도토리묵	acorn jelly|acorn starch jelly|dotorimuk	묵|도토리묵사발	가공식품	냉장	n		청포묵

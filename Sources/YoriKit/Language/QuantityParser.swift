@@ -187,6 +187,8 @@ public enum QuantityParser {
     /// `half a block of tofu`, `2 cans of tuna`, `500 g beef`): value, unit, first token used.
     static func english(_ tokens: [Token], before end: Int) -> (Double, String, Int)? {
         var i = end - 1
+        // "2 rotten tomatoes": a word describing the item sits between.
+        while i > 0, Vocabulary.itemAdjectives.contains(tokens[i].text) { i -= 1 }
         guard i >= 0 else { return nil }
         if tokens[i].text == "of" { i -= 1 }
         guard i >= 0 else { return nil }

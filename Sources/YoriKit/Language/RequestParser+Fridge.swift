@@ -95,7 +95,8 @@ extension RequestParser {
     /// `how long is tofu good for`, `is the milk still good`: how long food keeps (not how long to cook it).
     static func asksShelfLife(_ cue: Cues) -> Bool {
         cue.phrase(["how long is", "how long are", "how long will", "how long can i keep", "still good", "stay good", "stays good",
-                    "good for after"])
+                    "good for after", "go in the fridge", "go in the freezer", "leave", "on the counter", "room temperature",
+                    "room temp"])
             && !cue.english(["boil", "cook", "bake", "roast", "simmer", "steam", "fry", "grill", "microwave", "soak", "marinate",
                              "rest", "take", "takes", "cooking"])
     }
@@ -106,7 +107,10 @@ extension RequestParser {
         let eaten = cue.korean(Vocabulary.eatenCompoundKorean)
         if eaten { return true }
         if wantsRecipes { return false }
-        if cue.korean(Vocabulary.useKorean) || cue.english(Vocabulary.useEnglish) { return true }
+        if cue.korean(Vocabulary.useKorean + Vocabulary.runOutKorean) || cue.english(Vocabulary.useEnglish)
+            || cue.phrase(Vocabulary.runOutEnglish) {
+            return true
+        }
         // "두부 하나 빼줘", "냉장고에서 우유 빼": taken out of the inventory.
         if cue.korean(["빼줘", "빼 줘", "빼주", "뺐"]) || tokens.last?.text == "빼" { return true }
         return cue.korean(["넣었", "넣음", "넣어 먹었", "넣어먹었"]) && tokens.contains { token in

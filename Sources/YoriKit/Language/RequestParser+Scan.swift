@@ -169,6 +169,7 @@ extension RequestParser.Scan {
         var k = 0
         while k < self.entries.count {
             guard case .unknown(let word, _, let index) = self.entries[k], !RequestParser.isHangulWord(word),
+                  !Vocabulary.itemAdjectives.contains(word),
                   !skipping.contains(index), !Self.endsName(tokens[index], today: today),
                   let count = Self.countBefore(tokens, index) else {
                 entries.append(self.entries[k])

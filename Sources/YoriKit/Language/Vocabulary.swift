@@ -38,6 +38,12 @@ enum Vocabulary {
     /// `끓여먹` alone asks for ideas.
     static let eatenCompoundKorean = ["여먹었", "워먹었", "아먹었", "쳐먹었", "벼먹었", "여 먹었", "워 먹었", "아 먹었", "쳐 먹었",
                                       "벼 먹었", "여먹음", "워먹음", "아먹음"]
+    /// `I'm out of eggs`, `ran out of soy sauce`, `계란 다 떨어졌어`: none left.
+    static let runOutEnglish = ["m out of", "re out of", "ran out of", "run out of", "all out of", "out of stock"]
+    static let runOutKorean = ["다 떨어졌", "다 떨어짐", "떨어졌어", "바닥났", "바닥 났", "다 먹었", "다 썼"]
+    /// Words that describe an item before its English name (`2 rotten tomatoes`): never a name.
+    static let itemAdjectives: Set<String> = ["rotten", "old", "moldy", "mouldy", "spoiled", "leftover", "fresh", "ripe", "overripe",
+                                              "bad", "expired", "stale", "wilted", "big", "small", "large", "whole", "frozen", "raw"]
     static let useEnglish: Set<String> = ["used", "ate", "eaten", "finished", "consumed", "drank"]
     static let addKorean = ["넣었", "넣어", "넣음", "넣을", "넣는", "추가", "샀", "사왔", "사 왔", "구매", "구입", "들여놨", "채워", "보충", "등록",
                             "뒀", "둬", "두었", "놔뒀", "놔 뒀", "놨", "놓았", "보관했", "보관해 뒀", "보관해뒀", "얼려 뒀", "얼려뒀",
@@ -50,7 +56,8 @@ enum Vocabulary {
                                  "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야", "기한 끝나", "기한이 끝나", "기한 끝날",
                                  "기한 다 된", "기한 다 되", "기한 다 돼", "기한 지나는"]
     static let expiringEnglish = ["expiring", "expire", "expires soon", "going bad", "go bad", "goes bad", "use soon",
-                                  "need to use", "have to use", "use up this", "use first", "eat first",
+                                  "need to use", "have to use", "use up this", "use first", "eat first", "going off", "go off",
+                                  "goes off",
                                   "use up soon", "about to expire", "expired", "eat soon", "spoil", "spoiling"]
     static let fridgeKorean = ["냉장고", "냉동실", "냉동고", "냉장실", "실온", "상온", "팬트리", "찬장"]
     static let fridgeEnglish: Set<String> = ["fridge", "freezer", "pantry", "refrigerator", "cupboard", "inventory"]
@@ -110,7 +117,7 @@ enum Vocabulary {
                                   "보관해 뒀", "보관해뒀", "뒀", "두었", "놔뒀"]
     /// Whole-line help questions (`무슨 기능 있어요?`, `이거 어떻게 쓰는 거야?`).
     static let helpKorean = ["기능", "어떻게 쓰", "어떻게 써", "어떻게 사용", "사용 방법", "사용방법", "쓰는 법", "쓰는법", "뭐 할 줄"]
-    static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions"]
+    static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions", "ideas"]
     /// English phrases that ask for recipes.
     static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
                                    "any ideas", "some ideas", "ideas?", "what now", "now what", "what do i do with",
@@ -177,7 +184,8 @@ enum Vocabulary {
         "recipe", "recipes", "for", "dinner", "lunch", "breakfast", "tonight", "today", "using", "use", "have",
         "got", "is", "are", "do", "could", "should", "please", "me", "my", "something", "anything", "dish",
         "dishes", "of", "in", "from", "give", "show", "ideas", "idea", "meal", "quick", "easy", "prepare",
-        "looks", "look", "sounds", "seems", "nice", "great", "yummy", "tasty", "interesting",
+        "looks", "look", "sounds", "seems", "nice", "great", "yummy", "tasty", "interesting", "ok", "okay", "later", "nah",
+        "cool", "lol", "yeah", "yo",
         "search", "find", "look", "for", "up", "list", "all", "any", "there", "that", "which", "how", "open",
         "view", "let", "see", "want", "would", "like", "need", "some", "it", "on", "about", "by", "your",
         "suggest", "tell", "good", "recipe?", "be", "다시", "again", "once", "more", "목록", "리스트", "자세히", "자세하게", "보관", "보관법",
