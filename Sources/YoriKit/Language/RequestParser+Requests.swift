@@ -45,6 +45,17 @@ extension RequestParser {
         return nil
     }
 
+    /// `계란말이 보여줘` shows that dish; `두부 요리 보여줘` (ingredients and 요리) searches for dishes with them.
+    func showOrSearch(_ tokens: [Token], scan: Scan) -> Command {
+        let reference = recipeReference(tokens, scan: scan, reference: nil, extra: [])
+        if case .name(let name)? = reference, !scan.knownIndices.isEmpty,
+           tokens.contains(where: { ["요리", "요리들", "레시피들", "dishes", "recipes"].contains($0.stem) }),
+           scan.entries.allSatisfy({ if case .known = $0 { true } else { false } }) {
+            return .search(RecipeSearch(query: name))
+        }
+        return .show(reference)
+    }
+
     /// `레시피 추가`, `add a recipe`: how to write one's own recipe.
     func guide(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
         guard scan.knownIndices.isEmpty, ReferenceParser.find(tokens) == nil, tokens.count <= 6,

@@ -218,9 +218,7 @@ public struct RequestParser: Sendable {
                 return .search(RecipeSearch(query: query, kind: kind, method: method, maxKcal: kcal?.0))
             }
         }
-        if showVerb {
-            return .show(recipeReference(tokens, scan: scan, reference: nil, extra: []))
-        }
+        if showVerb { return showOrSearch(tokens, scan: scan) }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
             // "계란 두 개랑 대파 있어": ingredients, their amounts and filler words only.
             let onlyIngredients = scan.leftoverIndices.allSatisfy { i in
@@ -363,6 +361,8 @@ public struct RequestParser: Sendable {
                 if Self.kindWord(token) != nil || Vocabulary.methods[token.stem] != nil && Self.isHangulWord(token.text) {
                     continue
                 }
+                // "국 끓이고 싶은데 뭐 있어": the verbs are not what to look for.
+                if !Self.isDishWord(token), token.starts(with: Vocabulary.howToWordPrefixes) || Self.looksLikeVerb(token.text) { continue }
                 words.append(word)
             }
         }
