@@ -133,8 +133,10 @@ public enum QuantityParser {
     private static func koreanWhole(_ tokens: [Token], at i: Int) -> (Double, String?, Int)? {
         guard i < tokens.count else { return nil }
         let word = tokens[i].text
-        // `1리터짜리 하나`: the size of a package, then how many packages.
-        if word.hasSuffix("짜리"), let (value, unit, used) = korean(tokens, at: i + 1) { return (value, unit, used + 1) }
+        // `1리터짜리 하나`, `10개들이 한 팩`: the size of a package, then how many packages.
+        if word.hasSuffix("짜리") || word.hasSuffix("들이"), let (value, unit, used) = korean(tokens, at: i + 1) {
+            return (value, unit, used + 1)
+        }
         if let value = standaloneNumbers[word] ?? standaloneNumbers[tokens[i].stem],
            !(i + 1 < tokens.count && unit(of: tokens[i + 1].text) != nil) {
             return (value, nil, 1)

@@ -111,6 +111,11 @@ extension RequestParser {
         if let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound) {
             return ((value, unit), range.upperBound..<(range.upperBound + used))
         }
+        // "새우 냉동 한 봉": a place word between the item and its amount.
+        if range.upperBound < tokens.count, isPlaceWord(tokens[range.upperBound].text), tokens[range.upperBound].particles.isEmpty,
+           let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound + 1) {
+            return ((value, unit), (range.upperBound + 1)..<(range.upperBound + 1 + used))
+        }
         if let (value, unit, first) = QuantityParser.english(tokens, before: range.lowerBound) {
             return ((value, unit), first..<range.lowerBound)
         }

@@ -105,6 +105,7 @@ extension RequestParser {
     static func isAmountWord(_ token: Token) -> Bool {
         QuantityParser.unit(of: token.text) != nil || QuantityParser.glued(token.text) != nil
             || QuantityParser.standaloneNumbers[token.stem] != nil || token.text.hasSuffix("짜리")
+            || token.text.hasSuffix("들이") && token.text.first?.isNumber == true
             || (token.text.first == "x" && Double(token.text.dropFirst()) != nil) || isShareOrVague(token)
             || QuantityParser.koreanRanges.contains(token.text)
     }
