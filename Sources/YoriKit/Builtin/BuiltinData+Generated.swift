@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "04d8965874f29213"
+    public static let version = "9c008e22ebcba86e"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -533,6 +533,8 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 미트볼	meatball|meatballs	냉동미트볼	가공식품	냉동	n		
 동그랑땡	donggeurangttaeng|korean meat patties|pan-fried meat patties	돈저냐	가공식품	냉동	n		
 만두	dumpling|dumplings|mandu|gyoza|potsticker|potstickers	냉동만두|군만두|물만두|교자만두|고기만두|김치만두	가공식품	냉동	n		
+치킨	fried chicken|korean fried chicken	후라이드치킨|프라이드치킨|양념치킨|간장치킨|반반치킨	가공식품	냉장	n		
+피자	pizza|pizzas|leftover pizza	피자조각	가공식품	냉장	n		
 감자튀김	french fries|frozen french fries|fries	냉동감자튀김|프렌치프라이|냉동감자	가공식품	냉동	n		
 도토리묵	acorn jelly|acorn starch jelly|dotorimuk	묵|도토리묵사발	가공식품	냉장	n		청포묵
 청포묵	mung bean jelly|mung bean starch jelly|cheongpomuk	녹두묵	가공식품	냉장	n		도토리묵
@@ -716,7 +718,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 녹차가루	matcha|matcha powder|green tea powder	말차|말차가루	음료	냉장	n		
 녹차	green tea	녹차잎|녹찻잎	음료	실온	n		
 소주	soju		음료	실온	n		
-맥주	beer|lager		음료	냉장	n		
+맥주	beer|beers|lager|lagers		음료	냉장	n		
 막걸리	makgeolli|korean rice beer|unfiltered rice wine	탁주	음료	냉장	n		
 레드와인	red wine	적포도주|와인	음료	실온	n		
 화이트와인	white wine|dry white wine	백포도주	음료	실온	n		
@@ -1241,6 +1243,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 미트볼		90		냉동 제품은 언 채로 소스에 넣어 데워요. 녹인 것은 다시 얼리지 마세요.	Add frozen meatballs straight to the sauce to heat through. Don't refreeze thawed ones.	n		
 동그랑땡	2	90		부친 동그랑땡은 식혀서 하나씩 펼쳐 얼린 뒤 봉지에 옮기면 서로 붙지 않아요. 냉장하면 이틀 안에 먹어요.	Cool cooked patties, freeze them spread out, then bag them so they don't stick together. In the fridge, eat them within two days.	n		
 만두		180		냉동만두는 언 채로 바로 찌거나 굽고, 녹았다 얼면 터지기 쉬우니 쓸 만큼만 꺼내요. 직접 빚은 만두는 쟁반에 펼쳐 얼린 뒤 봉지에 옮겨요.	Steam or pan-fry frozen dumplings straight from the freezer; thawing and refreezing makes them burst, so take out only what you need. Freeze homemade ones spread on a tray before bagging them.	n		
+치킨	3	60		남은 치킨은 식으면 바로 밀폐 용기에 담아 냉장하고 3일 안에 먹어요. 오래 둘 거면 한 조각씩 싸서 얼리고, 에어프라이어나 오븐에 데워야 눅눅하지 않아요.	Put leftover fried chicken in an airtight box as soon as it cools and eat it within 3 days. Wrap pieces one by one to freeze them, and reheat in an air fryer or oven so it stays crisp.	n		
+피자	3	60		남은 피자는 두 시간 안에 랩이나 밀폐 용기에 싸서 냉장하고 3일 안에 먹어요. 한 조각씩 싸서 얼려 두고 팬에 뚜껑을 덮어 데우면 바닥이 바삭해요.	Wrap leftover pizza or box it within two hours, refrigerate, and eat it within 3 days. Freeze slices wrapped one by one; reheat in a covered pan for a crisp base.	n		
 감자튀김		360		언 채로 바로 튀기거나 에어프라이어에 구워요. 녹았다 다시 얼면 눅눅해지니 쓸 만큼만 꺼내요.	Fry or air-fry them straight from frozen. Thawing and refreezing makes them soggy, so take out only what you need.	n		
 도토리묵	3		1	묵은 냉장하면 딱딱해지니 먹기 전에 끓는 물에 살짝 데치면 다시 말랑해져요. 사흘 안에 먹고, 얼리면 구멍이 나서 못 먹어요.	The jelly firms up in the fridge, so dip it briefly in boiling water before eating to soften it again. Eat within three days; freezing leaves it full of holes.	y		
 청포묵	3		1	냉장하면 하얗게 굳으니 끓는 물에 데쳐 투명해지면 무쳐요. 사흘 안에 먹고 얼리지 마세요.	It turns white and hard in the fridge; blanch it until clear again before seasoning. Eat within three days and don't freeze it.	y		

@@ -37,9 +37,13 @@ public struct DateParser: Sendable {
     /// The first date in `tokens` and the indexes of the tokens it used.
     func find(_ tokens: [Token]) -> (LocalDay, Range<Int>)? {
         var stems: [String]?
-        for i in tokens.indices where Self.mayStartDate(tokens, at: i) {
-            if stems == nil { stems = tokens.map { Self.dateStem($0.text) } }
-            if let (day, used) = date(tokens, stems: stems!, at: i) { return (day, i..<(i + used)) }
+        // "오늘 산 두부 유통기한 일주일": the date after an expiry word is the one the line gives.
+        let afterExpiry = tokens.firstIndex { Self.expiryWords.contains($0.stem) }.map { $0 + 1 } ?? 0
+        for start in afterExpiry > 0 ? [afterExpiry, 0] : [0] {
+            for i in tokens.indices where i >= start && Self.mayStartDate(tokens, at: i) {
+                if stems == nil { stems = tokens.map { Self.dateStem($0.text) } }
+                if let (day, used) = date(tokens, stems: stems!, at: i) { return (day, i..<(i + used)) }
+            }
         }
         return nil
     }

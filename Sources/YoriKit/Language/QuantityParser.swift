@@ -21,7 +21,7 @@ public enum QuantityParser {
     /// Counters kept as written.
     static let counters = [
         "봉지", "포기", "송이", "덩이", "덩어리", "마리", "개입", "개", "모", "봉", "팩", "단", "병", "캔", "쪽", "알", "장", "컵",
-        "통", "줄", "판", "근", "대", "뿌리", "톨", "공기", "상자", "박스", "망", "묶음", "줌",
+        "통", "줄", "판", "근", "대", "뿌리", "톨", "공기", "상자", "박스", "망", "묶음", "줌", "조각",
     ]
     /// Metric units and their spellings.
     static let metric: [String: String] = [
@@ -99,6 +99,8 @@ public enum QuantityParser {
         "조금", "좀", "약간", "살짝", "일부", "조금만", "좀만", "약간만", "쪼금", "쪼끔", "쬐끔", "조끔", "적당히", "몇개", "조금씩",
         "일부만", "얼마", "얼마간",
     ]
+    /// Numerals that give a range, not a number (`두세 개`): as vague as `몇 개`.
+    static let koreanRanges: Set<String> = ["몇", "한두", "두세", "두어", "서너", "세네", "너덧", "네다섯", "대여섯", "예닐곱", "일고여덟"]
     static let englishVague: Set<String> = ["some", "little", "bit", "part", "few", "portion", "several", "bits"]
 
     /// The unit a word names (`개를` → 개, `kg` → kg), particles allowed after it.
@@ -109,6 +111,8 @@ public enum QuantityParser {
                 return counter
             }
         }
+        // `계란 30구`: eggs are sold by 구, one egg each.
+        if word.hasPrefix("구"), KoreanParticles.isParticles(word.dropFirst()) { return "개" }
         for (spelling, unit) in metric where word.hasPrefix(spelling) {
             if KoreanParticles.isParticles(word.dropFirst(spelling.count)) { return unit }
         }
@@ -117,10 +121,22 @@ public enum QuantityParser {
 
     /// A Korean amount starting at `tokens[i]`: the value, unit and how many tokens it used.
     static func korean(_ tokens: [Token], at i: Int) -> (Double, String?, Int)? {
+        guard let (value, unit, used) = koreanWhole(tokens, at: i) else { return nil }
+        // `사과 한 개 반`, `돼지고기 1근 반`: and a half.
+        if unit != nil, i + used < tokens.count, tokens[i + used].text.hasPrefix("반"),
+           KoreanParticles.isParticles(tokens[i + used].text.dropFirst()) {
+            return (value + 0.5, unit, used + 1)
+        }
+        return (value, unit, used)
+    }
+
+    private static func koreanWhole(_ tokens: [Token], at i: Int) -> (Double, String?, Int)? {
         guard i < tokens.count else { return nil }
         let word = tokens[i].text
-        // `1리터짜리 하나`: the size of a package, then how many packages.
-        if word.hasSuffix("짜리"), let (value, unit, used) = korean(tokens, at: i + 1) { return (value, unit, used + 1) }
+        // `1리터짜리 하나`, `10개들이 한 팩`: the size of a package, then how many packages.
+        if word.hasSuffix("짜리") || word.hasSuffix("들이"), let (value, unit, used) = korean(tokens, at: i + 1) {
+            return (value, unit, used + 1)
+        }
         if let value = standaloneNumbers[word] ?? standaloneNumbers[tokens[i].stem],
            !(i + 1 < tokens.count && unit(of: tokens[i + 1].text) != nil) {
             return (value, nil, 1)
@@ -130,6 +146,11 @@ public enum QuantityParser {
             return (value, nil, 1)
         }
         if let (value, unit) = glued(word) {
+            // `우유 1L 두 개`, `생수 2L 6병`: the size of a package, then how many packages.
+            if let unit, metric.values.contains(unit), let (count, counter, used) = korean(tokens, at: i + 1),
+               let counter, !metric.values.contains(counter) {
+                return (count, counter, used + 1)
+            }
             // `2개`, `2 개`, `2 bottles`
             if unit == nil, i + 1 < tokens.count,
                let next = self.unit(of: tokens[i + 1].text) ?? englishUnits[tokens[i + 1].text] {
@@ -168,6 +189,8 @@ public enum QuantityParser {
     /// `half a block of tofu`, `2 cans of tuna`, `500 g beef`): value, unit, first token used.
     static func english(_ tokens: [Token], before end: Int) -> (Double, String, Int)? {
         var i = end - 1
+        // "2 rotten tomatoes": a word describing the item sits between.
+        while i > 0, Vocabulary.itemAdjectives.contains(tokens[i].text) { i -= 1 }
         guard i >= 0 else { return nil }
         if tokens[i].text == "of" { i -= 1 }
         guard i >= 0 else { return nil }

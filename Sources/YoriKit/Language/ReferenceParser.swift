@@ -26,6 +26,9 @@ enum ReferenceParser {
             }
             if let n = numbered(word) { return (n, i..<(i + 1)) }
             if let n = koreanOrdinalWords[strip(word)] { return (n, i..<(i + 1)) }
+            // "처음 거", "처음꺼": the first one ("처음으로 해 봤어" is the first time).
+            if word != "처음", strip(word) == "처음" { return (1, i..<(i + 1)) }
+            if word == "처음", i + 1 < t.count, ["거", "꺼", "것", "거요", "레시피"].contains(t[i + 1].text) { return (1, i..<(i + 2)) }
             if let n = koreanOrdinals[word], i + 1 < t.count, strip(t[i + 1].text).hasPrefix("번째") {
                 return (n, i..<(i + 2))
             }

@@ -9,7 +9,7 @@ extension RequestParser {
         // "save this recipe", "계란말이 레시피 북마크": about bookmarks.
         if cue.english(Vocabulary.bookmarkEnglish) || cue.korean(Vocabulary.bookmarkKorean) { return nil }
         // "유통기한 임박한 재료 뭐 있어?", "냉장고 털어서 먹고 싶어", "2nd recipe": not a dish by name.
-        if cue.korean(Vocabulary.expiringKorean + Vocabulary.expiryWords + Vocabulary.fridgeKorean + ["털어", "냉파", "파먹"])
+        if cue.korean(Vocabulary.expiringKorean + Vocabulary.expiryWords + Vocabulary.fridgeKorean + ["털어", "냉파", "파먹", "냉털"])
             || cue.english(Vocabulary.fridgeEnglish) || ReferenceParser.find(tokens) != nil {
             return nil
         }
@@ -23,6 +23,11 @@ extension RequestParser {
             guard !indices.isEmpty else { return nil }
             // "계란말이 먹고 싶어" names a dish; "매운 거 먹고 싶어" a craving, for the model.
             if cue.korean(["먹고 싶"]), !indices.contains(where: { Self.isDishWord(tokens[$0]) }) { return nil }
+            // "계란말이 하는 법" asks how a dish is made; "대파 어떻게 해?" is no recipe question.
+            if !cue.korean(Vocabulary.howToKorean.filter { !Vocabulary.howToWeakKorean.contains($0) }),
+               !indices.contains(where: { Self.isDishWord(tokens[$0]) && !isPlainIngredient($0, scan: scan) }) {
+                return nil  // "남은 밥 어떻게 해": 밥 is rice here
+            }
             if indices.contains(where: { tokens[$0].particles.contains(where: KoreanParticles.listing.contains) }) {
                 // "두부로 만드는 법": what to make with an ingredient.
                 let listed = scan.asked { $0.listed }
@@ -128,6 +133,10 @@ extension RequestParser {
         return Vocabulary.dishSuffixesKorean.contains { word.hasSuffix($0) && (word.count > $0.count || $0.count >= 2) }
     }
 
+    /// Initials typed as chat (okay, thanks, sorry, no, go, congrats, hi, bye, true, really, wow).
+    static let chatInitials: Set<String> = ["ㅇㅋ", "ㄱㅅ", "ㄳ", "ㅈㅅ", "ㄴㄴ", "ㄱㄱ", "ㅊㅋ", "ㅎㅇ", "ㅂㅂ", "ㅇㅈ", "ㄹㅇ", "ㄷㄷ", "ㅇㅇㅋ",
+                                            "ㅇㅎ", "ㅅㄱ"]
+
     /// Words with a dish ending that are no dishes.
     private static let notDishWords: Set<String> = ["완전", "이전", "안전", "대전", "진짜", "그럼", "그러면", "하면", "당연", "전전", "예전"]
 
@@ -135,6 +144,7 @@ extension RequestParser {
     /// as a search; `asdf qwer`, `뭐라는거야 진짜` (words that name nothing) → `nil`.
     func bareNames(_ tokens: [Token], scan: Scan) -> Command? {
         guard (1...3).contains(tokens.count) else { return nil }
+        if tokens.count == 1, Self.chatInitials.contains(tokens[0].text) { return nil }  // "ㄳ"
         for token in tokens {
             if Self.isFiller(token.text) || Self.isFiller(token.stem) || Self.chatter.contains(token.stem)
                 || Vocabulary.englishChatter.contains(token.text) || !Self.hasLetters(token.text)
@@ -161,9 +171,12 @@ extension RequestParser {
         word.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
-    /// `ㅋㅋㅋㅋ`, `ㅎㅎ`, `ㅇㅇ`: one consonant repeated is laughter or a nod, not 초성.
+    /// `ㅋㅋㅋㅋ`, `ㅎㅎ`, `ㅇㅇ`: one consonant repeated is laughter or a nod, not 초성; so are
+    /// the initials of chat words (`ㅇㅋ`, `ㄱㅅ`).
     static func isRepeatedConsonant(_ text: String) -> Bool {
         let scalars = text.unicodeScalars.filter { $0 != " " }
+        // "ㅇㅋ", "ㄱㅅ", "ㅈㅅ": chat for okay, thanks, sorry.
+        if chatInitials.contains(String(String.UnicodeScalarView(scalars))) { return true }
         guard let first = scalars.first, scalars.count >= 2 else { return false }
         return scalars.allSatisfy { $0 == first }
     }

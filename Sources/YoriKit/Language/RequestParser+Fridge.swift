@@ -50,11 +50,93 @@ extension RequestParser {
         return .fridgeMove(items.map { var item = $0; item.storage = nil; return item }, to: place)
     }
 
+    /// `우유 버렸어`, `threw away the milk`, `the milk went bad`, `계란 깨졌어`: lost food.
+    static func discards(_ cue: Cues) -> Bool {
+        if cue.korean(Vocabulary.discardKorean) { return true }
+        // "threw the chicken in the freezer": put away, not thrown away.
+        if putsInPlace(cue) { return false }
+        return cue.english(Vocabulary.discardEnglish) || cue.phrase(Vocabulary.discardPhrases)
+    }
+
+    /// `stuck the chicken in the freezer`, `threw the beer in the fridge`: into a place.
+    static func putsInPlace(_ cue: Cues) -> Bool {
+        cue.phrase(["in the fridge", "into the fridge", "in the freezer", "into the freezer", "in my fridge", "in my freezer",
+                    "into my fridge", "into my freezer", "in the pantry", "in my pantry", "in the cupboard"])
+            && cue.english(["threw", "throw", "tossed", "toss", "stuck", "put", "popped", "placed", "stashed", "shoved", "chucked",
+                            "dropped", "stored"])
+            && !cue.english(["what", "whats", "anything", "how", "can", "should", "does", "do", "is", "are", "show"])
+    }
+
+    /// Whether a line puts items in: an adding word, `… in the freezer`, or a note of items,
+    /// amounts and a place only (`닭다리 6개 냉동`, `새우 한 봉지 냉동실에`).
+    func addsItems(_ tokens: [Token], scan: Scan, cue: Cues) -> Bool {
+        if cue.korean(Vocabulary.addKorean) || Self.addsEnglish(tokens, cue: cue) || Self.putsInPlace(cue) { return true }
+        let places = scan.leftoverIndices.filter { Self.isPlaceWord(tokens[$0].stem) || tokens[$0].stem == "냉장고" && tokens[$0].particles == ["에"] }
+        let amounts = scan.leftoverIndices.filter { i in
+            Self.isAmountWord(tokens[i]) || Double(tokens[i].text) != nil || QuantityParser.koreanNumbers[tokens[i].text] != nil
+        }
+        let glued = scan.entries.contains { if case .known(_, _, let amount?) = $0 { amount.1 != nil } else { false } }
+        // An amount says it is new food ("대파 냉동" alone may be a move).
+        return !places.isEmpty && (!amounts.isEmpty || glued) && scan.leftoverIndices.allSatisfy { i in
+            places.contains(i) || amounts.contains(i) || !Self.hasLetters(tokens[i].text)
+        }
+    }
+
+    /// English adding words, except a question for ideas (`got any with potatoes?`: "got" is "have").
+    static func addsEnglish(_ tokens: [Token], cue: Cues) -> Bool {
+        guard cue.english(Vocabulary.addEnglish) else { return false }
+        if let got = tokens.firstIndex(where: { $0.text == "got" }), got + 1 < tokens.count,
+           ["any", "anything", "ideas", "some"].contains(tokens[got + 1].text), !cue.english(Vocabulary.addEnglish.subtracting(["got"])) {
+            return false
+        }
+        return true
+    }
+
+    /// `how long is tofu good for`, `is the milk still good`: how long food keeps (not how long to cook it).
+    static func asksShelfLife(_ cue: Cues) -> Bool {
+        cue.phrase(["how long is", "how long are", "how long will", "how long can i keep", "still good", "stay good", "stays good",
+                    "good for after", "go in the fridge", "go in the freezer", "leave", "on the counter", "room temperature",
+                    "room temp"])
+            && !cue.english(["boil", "cook", "bake", "roast", "simmer", "steam", "fry", "grill", "microwave", "soak", "marinate",
+                             "rest", "take", "takes", "cooking"])
+    }
+
+    /// `계란 3개 먹었어`, `used 3 eggs`, `라면 끓여먹었어` (a verb of cooking glued to 먹었), and
+    /// `두부 반 모 찌개에 넣었어` (put into a dish: used, not stored).
+    func usesUp(_ tokens: [Token], cue: Cues, wantsRecipes: Bool) -> Bool {
+        let eaten = cue.korean(Vocabulary.eatenCompoundKorean)
+        if eaten { return true }
+        if wantsRecipes { return false }
+        if cue.korean(Vocabulary.useKorean + Vocabulary.runOutKorean) || cue.english(Vocabulary.useEnglish)
+            || cue.phrase(Vocabulary.runOutEnglish) {
+            return true
+        }
+        // "두부 하나 빼줘", "냉장고에서 우유 빼": taken out of the inventory.
+        if cue.korean(["빼줘", "빼 줘", "빼주", "뺐"]) || tokens.last?.text == "빼" { return true }
+        return cue.korean(["넣었", "넣음", "넣어 먹었", "넣어먹었"]) && tokens.contains { token in
+            token.particles.first == "에" && Self.isDishWord(token) && !Vocabulary.fridgeKorean.contains(token.stem)
+                && !Self.isPlaceWord(token.stem)
+        }
+    }
+
+    /// `우유 11/30까지`, `두부 내일까지임`: a date with 까지 glued on gives the expiry, unless the
+    /// line says what must happen by then (`우유 내일까지 먹어야 해`).
+    static func until(_ tokens: [Token], _ range: Range<Int>?, cue: Cues) -> Bool {
+        guard let range, let last = range.last else { return false }
+        return tokens[last].text.contains("까지") && !cue.korean(Vocabulary.expiringKorean)
+    }
+
+    /// `두부 언제 샀더라`, `우유 얼마에 샀어?`: a question about an item, not an add.
+    static func isQuestionWord(_ tokens: [Token]) -> Bool {
+        tokens.contains { $0.text.hasPrefix("언제") || $0.text.hasPrefix("얼마") || $0.text.hasPrefix("며칠") }
+    }
+
     static let moveKorean = ["옮겼", "옮겨", "옮김", "옮길", "이동했", "이동시", "이동해", "옮겨놨", "옮겨 놨"]
     static let moveEnglish: Set<String> = ["move", "moved", "moving", "transfer", "transferred", "relocate"]
     static let freezeKorean = ["얼렸", "얼려 뒀", "얼려뒀", "얼려놨", "얼려 놨", "얼려 놓", "얼려놓", "얼려둠", "냉동했", "냉동해 뒀",
                                "냉동해뒀", "냉동시켰", "냉동 시켰", "냉동해놨", "냉동해 놨"]
-    static let thawKorean = ["해동했", "해동시켰", "해동 시켰", "해동해 뒀", "해동해뒀", "녹였", "녹여 뒀", "녹여뒀"]
+    static let thawKorean = ["해동했", "해동시켰", "해동 시켰", "해동해 뒀", "해동해뒀", "녹였", "녹여 뒀", "녹여뒀", "해동시켜",
+                             "해동 시켜", "해동해놨", "해동해 놨", "해동해 놓", "해동해놓", "녹여놨", "녹여 놨", "해동함"]
 
     /// `버린 거 기록 보여줘`, `fridge history`, `냉장고 기록`: the fridge's history (not the chat's).
     func fridgeLog(_ tokens: [Token], cue: Cues) -> Command? {

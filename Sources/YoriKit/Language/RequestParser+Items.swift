@@ -111,6 +111,11 @@ extension RequestParser {
         if let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound) {
             return ((value, unit), range.upperBound..<(range.upperBound + used))
         }
+        // "새우 냉동 한 봉": a place word between the item and its amount.
+        if range.upperBound < tokens.count, isPlaceWord(tokens[range.upperBound].text), tokens[range.upperBound].particles.isEmpty,
+           let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound + 1) {
+            return ((value, unit), (range.upperBound + 1)..<(range.upperBound + 1 + used))
+        }
         if let (value, unit, first) = QuantityParser.english(tokens, before: range.lowerBound) {
             return ((value, unit), first..<range.lowerBound)
         }
@@ -149,7 +154,8 @@ extension RequestParser {
         guard isHangulWord(word), word.count >= 2 else { return false }
         return ["는데", "었", "았", "었어", "았어", "어요", "해요", "해", "데", "지만", "니까", "죠", "까", "다", "야", "냐", "니",
                 "지", "게", "려고", "러", "면서", "했", "해서", "할까", "하면", "려면", "으면", "다면", "러면", "자면", "려", "워", "줘",
-                "요", "래", "봐", "와", "돼", "싶어"].contains { word.hasSuffix($0) }
+                "요", "래", "봐", "와", "돼", "싶어", "냈어", "했어", "였어", "겼어", "웠어", "쳤어", "졌어", "렸어", "셨어", "했음",
+                "냈음"].contains { word.hasSuffix($0) }
     }
 
     /// Ingredients of a storage question: the known ones; when there are none, the unknown

@@ -6,13 +6,26 @@ extension RequestParser {
         "더 보여 줘", "더 보여주세요", "더 줘", "더 있어", "더 없어", "다음 거", "다음 것", "계속", "show me more", "more results",
         "more recipes", "more please", "give me more", "next one", "next ones", "keep going", "더 알려줘", "더 추천해줘",
         "더 보여줄래", "다른 것도", "다른 거 더", "다른 것도 보여줘", "다른 거 더 보여줘", "다음 페이지 보여줘", "more ideas",
+        "다른 거", "다른거", "다른 거 보여줘", "다른거 보여줘", "다른 거 추천해줘", "다른거 추천해줘", "다른 거 없어", "다른거 없어",
+        "딴 거", "딴거", "딴 거 보여줘", "딴거 보여줘", "딴 거 추천해줘", "딴거 추천해줘", "다른 메뉴", "다른 메뉴 추천해줘",
+        "something else", "anything else", "other ones", "show me others", "show me other ones", "different ones",
+        "more options", "other options", "any others", "what else",
     ]
 
     /// `more`, `더 보여줘`, `다음`: the words of the line, trimmed of `?`/`!` by the tokenizer.
     static func isMore(_ whole: String) -> Bool { moreLines.contains(whole) }
 
     /// Korean cues that a dish was cooked (as opposed to an ingredient used: 먹었어 = fridge_use).
-    static let cookedKorean = ["해먹었", "해 먹었", "만들어 먹었", "요리했", "만들었", "해먹음", "해 먹음"]
+    static let cookedKorean = ["해먹었", "해 먹었", "만들어 먹었", "만들어먹었", "요리했", "만들었", "해먹음", "해 먹음",
+                               "만들어먹음"]
+
+    /// Past verbs of cooking that log a dish when one is named (`김치찌개 끓였어`, `잡채 했는데`).
+    static let cookedDishVerbs = ["끓였", "끓여 먹었", "끓여먹었", "볶았", "볶아 먹었", "볶아먹었", "구웠", "구워 먹었", "구워먹었", "부쳤",
+                                  "부쳐 먹었", "무쳤", "쪄 먹었", "쪘", "했어", "했는데", "했음", "했다", "했지롱"]
+
+    /// Verb forms before 먹었 (`끓여 먹었어`) and words of when, none part of a dish's name.
+    static let cookingForms: Set<String> = ["끓여", "볶아", "구워", "부쳐", "무쳐", "쪄", "삶아", "데워", "또", "직접", "처음", "오랜만에"]
+    static let whenWords: Set<String> = ["주말", "아까", "방금", "저번", "지난번", "요즘", "점심", "저녁", "아침", "낮", "밤", "새벽"]
 
     /// `계란말이 해먹었어, 별점 4`, `2번 만들었어 5점 메모: 짰음`, `cooked 계란말이 rating 4`,
     /// `어제 된장찌개 해 먹었어` (logged on yesterday), `김치찌개 먹었어 별점 5` (a rating makes
@@ -22,7 +35,10 @@ extension RequestParser {
         let englishCooked = cue.english(["cooked"]) && !RequestParser.isEnglishQuestion(tokens)
         let rated = tokens.contains { ["별점", "평점", "rating", "rated"].contains($0.stem) }
             && (cue.korean(["먹었", "먹음"]) || cue.english(["ate", "had"]))
-        guard cue.korean(Self.cookedKorean) || englishCooked || cue.phrase(["i made", "made it"]) || rated else {
+        // "김치찌개 끓였어", "제육볶음 했어": a verb of cooking in the past with a dish (not an ingredient) named.
+        let cookedDish = cue.korean(Self.cookedDishVerbs) && !RequestParser.isQuestion(line, tokens)
+            && tokens.contains { Self.isDishWord($0) && lexicon.lookup(key: $0.stem) == nil && lexicon.lookup(key: $0.text) == nil }
+        guard cue.korean(Self.cookedKorean) || englishCooked || cue.phrase(["i made", "made it"]) || rated || cookedDish else {
             return nil
         }
         var note = Self.note(in: line)
@@ -37,6 +53,7 @@ extension RequestParser {
         var rating: Int?
         var words: [String] = []
         var afterRating: [String] = []
+        var afterVerb = false
         var i = 0
         while i < noteStart {
             let token = tokens[i]
@@ -53,13 +70,27 @@ extension RequestParser {
                 i += 1
                 continue
             }
-            let isCue = Self.cookedKorean.contains { text.hasPrefix($0.filter { $0 != " " }) }
+            let isCue = (Self.cookedKorean + Self.cookedDishVerbs).contains { text.hasPrefix($0.filter { $0 != " " }) }
                 || ["해", "먹었어", "먹었다", "먹었음", "먹었어요", "cooked", "made", "i", "we", "today", "yesterday", "오늘",
                     "어제", "점", "and", "gave", "it", "을", "를", "ate", "had", "out", "of"].contains(text)
-                || text.hasPrefix("먹었") || text.hasPrefix("만들어")
-            if !isCue && !RequestParser.isFiller(text) {
-                // Words after the rating, once the dish is named, are how it was.
-                if rating != nil && !words.isEmpty { afterRating.append(token.text) } else { words.append(token.stem) }
+                || text.hasPrefix("먹었") || text.hasPrefix("만들어") || Self.cookingForms.contains(text)
+                || Self.whenWords.contains(token.stem)
+            // "계란말이 해먹었어 맛있었다", "cooked japchae, it was great": words after the verb, or from
+            // "it was" on, once the dish is named, are how it was.
+            if !words.isEmpty, isCue && ((Self.cookedKorean + Self.cookedDishVerbs).contains(where: { text.hasPrefix($0.filter { $0 != " " }) })
+                || text.hasPrefix("먹었")) || ["it", "was", "tasted", "turned"].contains(text) {
+                if !afterVerb, !isCue || text == "it" { afterRating.append(token.text); afterVerb = true; i += 1; continue }
+                afterVerb = true
+            }
+            if afterVerb, rating == nil, !afterRating.isEmpty, !isCue || ["it", "was"].contains(text) {
+                afterRating.append(token.text)  // "it was great": the note as written
+                i += 1
+                continue
+            }
+            // "점심에 떡볶이": a meal word is when, not part of the name.
+            if !isCue && !RequestParser.isFiller(text) && !RequestParser.isFiller(token.stem) {
+                // Words after the rating or the verb, once the dish is named, are how it was.
+                if (rating != nil || afterVerb) && !words.isEmpty { afterRating.append(token.text) } else { words.append(token.stem) }
             }
             i += 1
         }

@@ -6,7 +6,8 @@ extension RequestParser {
     func bookmark(_ tokens: [Token], scan: Scan, known: [AskedIngredient], reference: (Int, Range<Int>)?,
                   cue: Cues) -> Command? {
         // "2번 저장해줘" keeps a recipe; "대파 냉동실에 저장해" stores food (not reached here with an item).
-        let keeps = known.isEmpty && storagePlace(tokens, appliance: true) == nil && cue.korean(Self.saveKorean)
+        let keeps = known.isEmpty && storagePlace(tokens, appliance: true) == nil
+            && (cue.korean(Self.saveKorean) || tokens.contains { $0.stem == "저장" })
         guard cue.korean(Vocabulary.bookmarkKorean) || cue.english(Vocabulary.bookmarkEnglish) || keeps else { return nil }
         let removes = cue.korean(Self.unmarkKorean) || cue.english(Self.unmarkEnglish)
         let lists = cue.korean(Self.listWordsKorean) || cue.english(Self.listWordsEnglish)
@@ -22,7 +23,8 @@ extension RequestParser {
     static let unmarkKorean = ["해제", "취소", "삭제", "빼줘", "빼 줘", "빼", "지워", "없애", "제거", "풀어"]
     static let unmarkEnglish: Set<String> = ["unbookmark", "remove", "delete", "unsave", "unstar", "unfavorite", "unfavourite",
                                              "un-bookmark"]
-    static let listWordsKorean = ["목록", "리스트", "보여", "뭐", "뭘", "확인", "북마크한", "즐겨찾기한", "저장한", "모아", "전부", "다 보"]
+    static let listWordsKorean = ["목록", "리스트", "보여", "뭐", "뭘", "확인", "북마크한", "즐겨찾기한", "저장한", "모아", "전부", "다 보",
+                                  "내", "나의", "제"]
     static let listWordsEnglish: Set<String> = ["bookmarks", "favorites", "favourites", "list", "show", "saved", "my", "all",
                                                 "view", "see"]
 
@@ -43,6 +45,17 @@ extension RequestParser {
         return nil
     }
 
+    /// `계란말이 보여줘` shows that dish; `두부 요리 보여줘` (ingredients and 요리) searches for dishes with them.
+    func showOrSearch(_ tokens: [Token], scan: Scan) -> Command {
+        let reference = recipeReference(tokens, scan: scan, reference: nil, extra: [])
+        if case .name(let name)? = reference, !scan.knownIndices.isEmpty,
+           tokens.contains(where: { ["요리", "요리들", "레시피들", "dishes", "recipes"].contains($0.stem) }),
+           scan.entries.allSatisfy({ if case .known = $0 { true } else { false } }) {
+            return .search(RecipeSearch(query: name))
+        }
+        return .show(reference)
+    }
+
     /// `레시피 추가`, `add a recipe`: how to write one's own recipe.
     func guide(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
         guard scan.knownIndices.isEmpty, ReferenceParser.find(tokens) == nil, tokens.count <= 6,
@@ -57,10 +70,23 @@ extension RequestParser {
 
     /// `냉장고에 뭐 있어?`, `냉동실 보여줘`, `냉장고 채소만 보여줘`, `show the vegetables in my
     /// fridge`, `what do I have`, `냉장고 이름순으로`: the inventory, maybe one place or category.
-    func fridgeList(_ tokens: [Token], scan: Scan, known: [AskedIngredient], cue: Cues) -> Command? {
+    func fridgeList(_ tokens: [Token], scan: Scan, known: [AskedIngredient], cue: Cues, line: String = "") -> Command? {
         let fridgeCue = cue.korean(Vocabulary.fridgeKorean) || cue.english(Vocabulary.fridgeEnglish)
         let haveCue = cue.phrase(["what do i have", "what have i got", "what i have got", "what's in stock", "what do we have"])
-        guard fridgeCue || haveCue else { return nil }
+        // "채소 뭐 있어?", "고기 뭐 남았지": what the fridge holds of a kind of food.
+        let groupCue = tokens.contains { Self.generalFoodWords.contains($0.stem) } && !cue.korean(["종류"])
+            && cue.korean(["뭐 있", "뭐있", "뭐가 있", "뭐 남", "뭐남", "뭐가 남", "뭐 들었", "뭐 들어 있", "뭐 들어있"])
+        // "유통기한 순으로 보여줘": an order is asked of the inventory.
+        let orderCue = known.isEmpty && listOrder(tokens, cue: cue) != nil
+        let whetherThere = asksWhetherThere(tokens, scan: scan, cue: cue, line: line)
+        guard fridgeCue || haveCue || groupCue || orderCue || whetherThere else { return nil }
+        // "냉동실에 있는 고기로 뭐 만들지": recipes from what is there, not the list.
+        if cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend { return nil }
+        // "치킨 남은 거 냉장고에 넣었어" puts something in; "냉장고에 뭐 넣었지?" asks what is there.
+        if cue.korean(Vocabulary.addKorean + Vocabulary.useKorean + Vocabulary.discardKorean),
+           !tokens.contains(where: { ["뭐", "뭘", "무엇", "뭐가"].contains($0.stem) }) {
+            return nil
+        }
         var category: String?
         var categoryIndex: Int?
         for (i, token) in tokens.enumerated() {
@@ -75,11 +101,30 @@ extension RequestParser {
             if case .known(_, let range, _) = entry { return !range.contains(categoryIndex ?? -1) }
             return false
         }
-        guard others.isEmpty else { return nil }
+        guard others.isEmpty || whetherThere else { return nil }
         // In a list request 냉장고 and English "fridge" mean the whole inventory.
         let place = cue.english(["fridge", "refrigerator"]) ? nil : storagePlace(tokens, appliance: false)
         return .fridgeList(storage: place, category: category, sort: listOrder(tokens, cue: cue))
     }
+
+    /// `계란 있어?`, `냉장고에 두부 남았나?`, `do I have any eggs?`: whether some food is there,
+    /// answered with the inventory rather than recipes with it.
+    func asksWhetherThere(_ tokens: [Token], scan: Scan, cue: Cues, line: String) -> Bool {
+        guard !scan.knownIndices.isEmpty, !cue.korean(Vocabulary.recommendKorean), !cue.englishRecommend else { return false }
+        if cue.phrase(["do i have", "do we have", "have i got", "have we got", "is there any", "are there any", "do i still have"]) {
+            return true
+        }
+        guard Self.isQuestion(line, tokens) else { return false }
+        let rest = tokens.indices.filter { !scan.knownIndices.contains($0) }
+        return rest.contains { Self.haveWords.contains(tokens[$0].text) } && rest.allSatisfy { i in
+            Self.haveWords.contains(tokens[i].text) || Vocabulary.fridgeKorean.contains(tokens[i].stem)
+                || ["혹시", "아직", "집에", "우리", "좀", "더", "지금", "얼마나", "얼마", "몇", "많이"].contains(tokens[i].text)
+                || Self.isAmountWord(tokens[i])  // "계란 몇 개 남았어?"
+        }
+    }
+
+    static let haveWords: Set<String> = ["있어", "있나", "있니", "있냐", "있나요", "있어요", "있음", "있지", "있었나", "있던가", "남았어",
+                                         "남았나", "남았니", "남았냐", "남았나요", "남았어요", "남았지", "남아있어", "남아 있어", "남아있나"]
 
     /// Words that name a group of foods rather than one (`고기`, `채소`): a list of the
     /// fridge takes them as its category.

@@ -65,6 +65,11 @@ extension RequestParser {
                             if amount == nil { length -= 1; continue }
                         }
                         let item = AskedIngredient(word: prefix, canonical: hit.ingredient.name, nameKind: hit.kind)
+                        // "돼지고기 앞다리살", "소고기 등심": a kind of the ingredient just named is one item.
+                        if case .known(let before, let range, nil)? = result.entries.last, range.upperBound == i,
+                           tokens[i - 1].particles.isEmpty, let broader = hit.ingredient.broader, broader == before.canonical {
+                            result.entries.removeLast()
+                        }
                         result.entries.append(.known(item, i..<(i + span), amount))
                         result.knownIndices.formUnion(i..<(i + span))
                         i += span
@@ -77,7 +82,7 @@ extension RequestParser {
             result.leftovers.append(token.text)
             result.leftoverIndices.append(i)
             if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil && Self.hasLetters(token.text)
-                && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token)
+                && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token) && !token.isAny(Vocabulary.toolWords)
                 && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text) {
                 // "용과랑", "용과를", and "용과 2개" (an amount follows): an item, not just a word.
                 let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
@@ -100,7 +105,9 @@ extension RequestParser {
     static func isAmountWord(_ token: Token) -> Bool {
         QuantityParser.unit(of: token.text) != nil || QuantityParser.glued(token.text) != nil
             || QuantityParser.standaloneNumbers[token.stem] != nil || token.text.hasSuffix("짜리")
+            || token.text.hasSuffix("들이") && token.text.first?.isNumber == true
             || (token.text.first == "x" && Double(token.text.dropFirst()) != nil) || isShareOrVague(token)
+            || QuantityParser.koreanRanges.contains(token.text)
     }
 
     /// Particles after which a word reads as an ingredient.
@@ -149,7 +156,7 @@ extension RequestParser {
     }
 
     /// Word endings whose final 이 is not a particle.
-    static let protectedEndings = ["말이", "볶이", "구이", "절이", "튀기", "무침이", "파이", "오이", "고양이", "목이", "꽂이", "떡꼬치"]
+    static let protectedEndings = ["말이", "볶이", "구이", "절이", "튀기", "무침이", "파이", "오이", "라이", "고양이", "목이", "꽂이", "떡꼬치"]
 }
 
 extension RequestParser.Scan {
@@ -163,6 +170,7 @@ extension RequestParser.Scan {
         var k = 0
         while k < self.entries.count {
             guard case .unknown(let word, _, let index) = self.entries[k], !RequestParser.isHangulWord(word),
+                  !Vocabulary.itemAdjectives.contains(word),
                   !skipping.contains(index), !Self.endsName(tokens[index], today: today),
                   let count = Self.countBefore(tokens, index) else {
                 entries.append(self.entries[k])

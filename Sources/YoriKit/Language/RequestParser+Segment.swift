@@ -59,9 +59,26 @@ extension RequestParser {
             return found
         }
         guard let pieces = split(0), pieces.count >= 2, pieces.contains(where: { $0.kind != .request }),
-              pieces.contains(where: { $0.kind != .ingredient }) else { return nil }
+              pieces.contains(where: { $0.kind != .ingredient }) else { return Self.dishWithRequest(chars) }
         return pieces.map(\.text)
     }
+
+    /// `계란말이레시피`, `김치찌개어떻게끓여`: a dish name (by its ending) with a how-to request
+    /// glued after it, as the name and the request's words.
+    static func dishWithRequest(_ chars: [Character]) -> [String]? {
+        for cut in stride(from: chars.count - 1, through: 2, by: -1) {
+            let tail = String(chars[cut...])
+            guard let start = howToTails.first(where: tail.hasPrefix) else { continue }
+            let head = String(chars[..<cut])
+            guard RequestParser.isDishWord(Token(head)) else { continue }
+            let rest = String(tail.dropFirst(start.count))
+            return rest.isEmpty ? [head, tail] : [head, start, rest]
+        }
+        return nil
+    }
+
+    /// How a how-to request glued to a dish name starts.
+    static let howToTails = ["레시피", "어떻게", "만드는", "만들어", "만드는법", "끓이는", "굽는", "볶는", "하는법", "조리법", "재료"]
 
     private struct Piece {
         enum Kind { case ingredient, ingredientWithParticle, request }

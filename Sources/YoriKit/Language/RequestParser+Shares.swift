@@ -49,9 +49,10 @@ extension RequestParser {
             || QuantityParser.koreanVague.contains(tokens[after].stem) {
             return (tokens[after].stem, after..<(after + 1))
         }
-        // "몇 개"
-        if after + 1 < tokens.count, tokens[after].text == "몇", QuantityParser.unit(of: tokens[after + 1].text) != nil {
-            return ("몇 " + tokens[after + 1].stem, after..<(after + 2))
+        // "몇 개", "두세 개", "한두 개": how many is not said
+        if after + 1 < tokens.count, QuantityParser.koreanRanges.contains(tokens[after].text),
+           QuantityParser.unit(of: tokens[after + 1].text) != nil {
+            return (tokens[after].text + " " + tokens[after + 1].stem, after..<(after + 2))
         }
         var i = range.lowerBound - 1
         while i >= 0, Self.determiners.contains(tokens[i].text) { i -= 1 }

@@ -13,7 +13,9 @@ public struct RequestParser: Sendable {
     public func parse(_ line: String, today: LocalDay) -> ParsedLine {
         let line = Hangul.composed(InputCleaner.clean(line))
         let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
-        let tokens = segmented(Tokenizer.words(trimmed))
+        // "계란🥚 3개": an emoji between an item and its amount separates nothing.
+        let words = Tokenizer.words(trimmed), letters = words.filter { Self.hasLetters($0.text) || $0.text.hasPrefix("★") }
+        let tokens = segmented(letters.isEmpty ? words : letters)
         let scan = scan(tokens)
         return ParsedLine(command: command(trimmed, tokens: tokens, scan: scan, today: today),
                           language: language(tokens, scan: scan, line: trimmed))
@@ -116,7 +118,7 @@ public struct RequestParser: Sendable {
             return .llm(text: trimmed)
         }
         // "김치찌개에 참치 넣어도 돼?": what goes into a dish is a cooking question, not storage.
-        if cue.korean(["넣어도", "넣으면", "넣을까", "넣는 게", "넣는게", "넣어야"]),
+        if cue.korean(["넣"]), !cue.korean(["넣었", "넣음", "넣어 뒀", "넣어뒀", "넣어놨", "넣어 놨", "넣어둠"]),
            tokens.contains(where: { $0.particles.first == "에" && Self.isDishWord($0) && !Vocabulary.fridgeKorean.contains($0.stem) }) {
             return .llm(text: trimmed)
         }
@@ -129,14 +131,14 @@ public struct RequestParser: Sendable {
             return .help
         }
         if cue.korean(Vocabulary.shoppingKorean) || cue.english(Set(Vocabulary.shoppingEnglish))
-            || cue.phrase(["buy list", "to buy", "shopping list"]) {
+            || cue.phrase(["buy list", "to buy", "shopping list", "on the list", "on my list", "off the list", "off my list"]) {
             return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)
         }
         if let guide = guide(tokens, scan: scan, cue: cue) { return guide }
         if !known.isEmpty || !scan.listedUnknown.isEmpty, let move = move(tokens, scan: scan, cue: cue) { return move }
         let tipNames = tipIngredients(scan, tokens)
         let tipQuestion = !tipNames.isEmpty && (cue.korean(Vocabulary.tipQuestionKorean)
-            || (Self.isEnglishQuestion(tokens) && cue.english(Vocabulary.tipQuestionEnglish)))
+            || (Self.isEnglishQuestion(tokens) && (cue.english(Vocabulary.tipQuestionEnglish) || Self.asksShelfLife(cue))))
         // "실온 보관 중인 거" lists the inventory; "라면 실온 보관으로 추가해줘" adds.
         let tipWord = cue.korean(Vocabulary.tipKorean) && !cue.korean(Vocabulary.storedNowKorean)
             && !(cue.korean(Vocabulary.strongAddKorean) && !known.isEmpty)
@@ -145,12 +147,13 @@ public struct RequestParser: Sendable {
             return .storageTip(ingredients: tipNames)
         }
         if let dish = dishRequest(tokens, scan: scan, cue: cue) { return dish }
-        if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실", "냉파", "털어", "파먹"])
+        if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실", "냉파", "털어", "파먹", "냉털",
+                                                         "있는 걸로", "있는걸로", "있는 거로", "있는거로"])
             || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])) {
             return .recommend(ingredients: [], filter: askedFilter(tokens, scan: scan))
         }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
-            if cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish) {
+            if Self.discards(cue) {
                 let thrown = items(scan, tokens, expires: nil, storage: nil)
                 // "두부 상했어?": asking, not throwing away.
                 if Self.isQuestion(trimmed, tokens), thrown.allSatisfy({ $0.quantity == nil && $0.share == nil }) {
@@ -159,7 +162,7 @@ public struct RequestParser: Sendable {
                 return .fridgeDiscard(thrown)
             }
             let cookedLog = cue.korean(["해먹었", "해 먹었", "만들어 먹었", "요리했"])
-            if !cookedLog && !wantsRecipes && (cue.korean(Vocabulary.useKorean) || cue.english(Vocabulary.useEnglish)) {
+            if !cookedLog && usesUp(tokens, cue: cue, wantsRecipes: wantsRecipes) {
                 let used = items(scan, tokens, expires: nil, storage: nil)
                 // "밥 먹었어?": a question about eating (a greeting), not a change to the fridge.
                 if Self.isQuestion(trimmed, tokens), used.allSatisfy({ $0.quantity == nil && $0.share == nil }) {
@@ -167,18 +170,19 @@ public struct RequestParser: Sendable {
                 }
                 return .fridgeUse(used)
             }
-            let adds = cue.korean(Vocabulary.addKorean) || cue.english(Vocabulary.addEnglish)
+            let adds = addsItems(tokens, scan: scan, cue: cue)
             // "우유 유통기한 내일까지" adds; "어제 산 두부 유통기한 언제야" asks.
             let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
-            let datedExpiry = (date != nil || invalidDate != nil) && expiryCue && !asks
-            if (adds && !wantsRecipes) || datedExpiry {
+            let datedExpiry = (date != nil || invalidDate != nil) && (expiryCue || Self.until(tokens, date?.1, cue: cue)) && !asks
+            if (adds && !wantsRecipes && !(asks && Self.isQuestionWord(tokens))) || datedExpiry {
                 return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
             }
         }
-        if cue.korean(Vocabulary.expiringKorean) || cue.phrase(Vocabulary.expiringEnglish) {
+        if cue.korean(Vocabulary.expiringKorean) && (known.isEmpty || !wantsRecipes) || cue.phrase(Vocabulary.expiringEnglish)
+            || known.isEmpty && !wantsRecipes && Self.until(tokens, date?.1, cue: cue) {  // "오늘까지인 거 뭐 있어?"
             return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
         }
-        if let list = fridgeList(tokens, scan: scan, known: known, cue: cue) { return list }
+        if let list = fridgeList(tokens, scan: scan, known: known, cue: cue, line: trimmed) { return list }
         if let mark = bookmark(tokens, scan: scan, known: known, reference: reference, cue: cue) { return mark }
         if let dishes = dishCategory(tokens, scan: scan, cue: cue) { return dishes }
         if reference == nil, scan.leftovers.count == tokens.count, tokens.allSatisfy({ Vocabulary.pronouns.contains($0.text) || RequestParser.isFiller($0.text) }),
@@ -214,9 +218,7 @@ public struct RequestParser: Sendable {
                 return .search(RecipeSearch(query: query, kind: kind, method: method, maxKcal: kcal?.0))
             }
         }
-        if showVerb {
-            return .show(recipeReference(tokens, scan: scan, reference: nil, extra: []))
-        }
+        if showVerb { return showOrSearch(tokens, scan: scan) }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
             // "계란 두 개랑 대파 있어": ingredients, their amounts and filler words only.
             let onlyIngredients = scan.leftoverIndices.allSatisfy { i in
@@ -359,6 +361,8 @@ public struct RequestParser: Sendable {
                 if Self.kindWord(token) != nil || Vocabulary.methods[token.stem] != nil && Self.isHangulWord(token.text) {
                     continue
                 }
+                // "국 끓이고 싶은데 뭐 있어": the verbs are not what to look for.
+                if !Self.isDishWord(token), token.starts(with: Vocabulary.howToWordPrefixes) || Self.looksLikeVerb(token.text) { continue }
                 words.append(word)
             }
         }

@@ -55,7 +55,9 @@ extension Tokenizer {
     /// of repeated words splits particles once per distinct word.
     static func words(_ line: String) -> [Token] {
         var cache: [String: Token] = [:]
-        return tokens(line).map { text in
+        return tokens(line).map { written in
+            // "어케 만들어": a chat spelling reads as the word it stands for.
+            let text = Vocabulary.chatSpellings[written] ?? written
             if let token = cache[text] { return token }
             let token = Token(text)
             cache[text] = token

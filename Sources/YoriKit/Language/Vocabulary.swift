@@ -4,7 +4,9 @@ enum Vocabulary {
     static let help: Set<String> = [
         "help", "h", "/help", "도움말", "도움", "도와줘", "사용법", "명령어", "뭘 할 수 있어", "뭘 할 수 있니",
         "뭐 할 수 있어", "뭘 할 수 있나요", "무엇을 할 수 있나요", "what can you do", "how does this work",
-        "commands", "usage", "help me",
+        "commands", "usage", "help me", "도움말 좀", "도움 좀", "도움말 보여줘", "사용법 알려줘", "너 뭐 할 수 있어",
+        "넌 뭐 할 수 있어", "너 뭘 할 수 있어", "넌 뭘 할 수 있어", "너 뭐 할 줄 알아", "what do you do", "how do i use this",
+        "how do i use you", "what are the commands",
     ]
     static let history: Set<String> = [
         "history", "/history", "기록", "히스토리", "대화 기록", "대화기록", "지난 대화", "이전 대화", "기록 보여줘",
@@ -19,25 +21,43 @@ enum Vocabulary {
     static let choseong: Set<Unicode.Scalar> = Set("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".unicodeScalars)
 
     // Intent cues: Korean as word prefixes, English as whole words or phrases.
-    static let tipKorean = ["보관", "저장법", "보존", "오래 두", "오래두", "신선하게"]
+    static let tipKorean = ["보관", "저장법", "보존", "오래 두", "오래두", "신선하게", "냉장보관", "냉동보관", "실온보관", "상온보관"]
     static let tipEnglish: Set<String> = ["store", "storing", "stored", "storage", "keep", "keeping", "preserve"]
     static let discardKorean = ["버렸", "버려", "버림", "버릴", "폐기", "갖다 버", "상해서 버", "상했", "상해 버렸", "상해버렸", "썩었",
-                                "썩어 버렸", "썩어버렸", "곰팡이 폈", "곰팡이 피었", "곰팡이 생겼", "곰팡이가", "쉬어 버렸", "쉬어버렸"]
+                                "썩어 버렸", "썩어버렸", "곰팡이 폈", "곰팡이 피었", "곰팡이 생겼", "곰팡이가", "쉬어 버렸", "쉬어버렸",
+                                "깨졌", "깨뜨렸", "깨트렸", "쏟았", "엎었", "흘렸"]
+    /// English phrases that say food was lost (`the milk went bad`).
+    static let discardPhrases = ["went bad", "gone bad", "gone off", "went off", "went moldy", "gone moldy", "turned sour",
+                                 "went sour", "gone sour", "spilled", "dropped the", "got rid of", "get rid of"]
     static let discardEnglish: Set<String> = ["threw", "throw", "thrown", "tossed", "toss", "discard", "discarded",
-                                              "binned", "dumped", "trashed", "spoiled", "spoilt", "rotten", "rotted", "moldy",
+                                              "binned", "dumped", "trashed", "spoiled", "spoilt", "rotten", "rotted", "moldy", "chucked", "ditched", "junked",
                                               "mouldy"]
     static let useKorean = ["먹었", "썼", "써버렸", "사용했", "다 썼", "소비했", "다썼", "먹어버렸", "먹음", "씀", "마셨", "마심",
                             "마셔버렸"]
+    /// A verb of cooking glued to 먹었 (`끓여먹었어`, `구워 먹었어`): eaten, even though
+    /// `끓여먹` alone asks for ideas.
+    static let eatenCompoundKorean = ["여먹었", "워먹었", "아먹었", "쳐먹었", "벼먹었", "여 먹었", "워 먹었", "아 먹었", "쳐 먹었",
+                                      "벼 먹었", "여먹음", "워먹음", "아먹음"]
+    /// `I'm out of eggs`, `ran out of soy sauce`, `계란 다 떨어졌어`: none left.
+    static let runOutEnglish = ["m out of", "re out of", "ran out of", "run out of", "all out of", "out of stock"]
+    static let runOutKorean = ["다 떨어졌", "다 떨어짐", "떨어졌어", "바닥났", "바닥 났", "다 먹었", "다 썼"]
+    /// Words that describe an item before its English name (`2 rotten tomatoes`): never a name.
+    static let itemAdjectives: Set<String> = ["rotten", "old", "moldy", "mouldy", "spoiled", "leftover", "fresh", "ripe", "overripe",
+                                              "bad", "expired", "stale", "wilted", "big", "small", "large", "whole", "frozen", "raw"]
     static let useEnglish: Set<String> = ["used", "ate", "eaten", "finished", "consumed", "drank"]
     static let addKorean = ["넣었", "넣어", "넣음", "넣을", "넣는", "추가", "샀", "사왔", "사 왔", "구매", "구입", "들여놨", "채워", "보충", "등록",
                             "뒀", "둬", "두었", "놔뒀", "놔 뒀", "놨", "놓았", "보관했", "보관해 뒀", "보관해뒀", "얼려 뒀", "얼려뒀",
-                            "얼렸", "쟁여"]
-    static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy"]
+                            "얼렸", "쟁여", "쟁였", "쟁임", "사옴", "받았", "받아왔", "받아 왔", "얻어왔", "얻어 왔", "보내주셨", "보내 주셨"]
+    static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy", "grabbed",
+                                          "stuck", "stashed", "popped", "placed"]
     static let expiryWords = ["유통기한", "소비기한", "기한", "까지"]
     static let expiryEnglish: Set<String> = ["expires", "expiry", "expiration", "until", "by"]
     static let expiringKorean = ["임박", "상하", "상할", "상해", "곧 상", "지난", "지났", "지나는", "지날", "만료", "먹어야", "써야", "처리해야",
-                                 "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야"]
+                                 "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야", "기한 끝나", "기한이 끝나", "기한 끝날",
+                                 "기한 다 된", "기한 다 되", "기한 다 돼", "기한 지나는"]
     static let expiringEnglish = ["expiring", "expire", "expires soon", "going bad", "go bad", "goes bad", "use soon",
+                                  "need to use", "have to use", "use up this", "use first", "eat first", "going off", "go off",
+                                  "goes off",
                                   "use up soon", "about to expire", "expired", "eat soon", "spoil", "spoiling"]
     static let fridgeKorean = ["냉장고", "냉동실", "냉동고", "냉장실", "실온", "상온", "팬트리", "찬장"]
     static let fridgeEnglish: Set<String> = ["fridge", "freezer", "pantry", "refrigerator", "cupboard", "inventory"]
@@ -51,7 +71,7 @@ enum Vocabulary {
     static let checkWords = ["체크", "done", "check", "got", "완료", "샀"]
     static let bookmarkKorean = ["북마크", "즐겨찾기", "즐찾", "스크랩"]
     static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "favorites", "favourites", "star",
-                                               "save", "unbookmark"]
+                                               "save", "unbookmark", "unsave", "unstar", "unfavorite", "unfavourite"]
     static let copyKorean = ["복사", "카피"]
     static let copyEnglish: Set<String> = ["copy", "/copy", "clipboard"]
     static let copyIngredientsKorean = ["재료"]
@@ -91,28 +111,31 @@ enum Vocabulary {
     static let tipQuestionEnglish: Set<String> = ["freeze", "freezing", "refrigerate", "refrigerated", "refrigeration",
                                                   "last", "lasts", "keeps", "good for"]
     /// Words that make a storage word describe the inventory (`실온 보관 중인 거`), not ask for advice.
-    static let storedNowKorean = ["보관 중", "보관중", "보관된", "보관돼", "보관되어", "보관하고 있"]
+    static let storedNowKorean = ["보관 중", "보관중", "보관된", "보관돼", "보관되어", "보관하고 있", "보관 중인", "보관중인"]
     /// Adding words that win over a storage word (`라면 5개 실온 보관으로 추가해줘`).
     static let strongAddKorean = ["추가", "샀", "사왔", "넣었", "넣어줘", "넣어 줘", "넣어놔", "등록", "구매", "구입", "보관했",
                                   "보관해 뒀", "보관해뒀", "뒀", "두었", "놔뒀"]
     /// Whole-line help questions (`무슨 기능 있어요?`, `이거 어떻게 쓰는 거야?`).
     static let helpKorean = ["기능", "어떻게 쓰", "어떻게 써", "어떻게 사용", "사용 방법", "사용방법", "쓰는 법", "쓰는법", "뭐 할 줄"]
-    static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions"]
+    static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions", "ideas"]
     /// English phrases that ask for recipes.
     static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
                                    "any ideas", "some ideas", "ideas?", "what now", "now what", "what do i do with",
                                    "what to do with", "what to make", "what could i",
-                                   "meal with", "meals with", "something with", "anything with", "use up", "using my",
+                                   "meal with", "meals with", "something with", "anything with", "use up", "using my", "what s for dinner",
+                                   "whats for dinner", "what to eat", "what should we",
                                    "for dinner with", "for lunch with", "for breakfast with"]
     /// Questions about ingredients that are not requests for recipes: left to the model.
     static let openQuestionKorean = ["대신", "차이", "왜 ", "궁합", "건강에", "먹어도 돼", "먹어도 되", "칼로리가", "영양", "어울리",
                                      "어울릴", "곁들", "얼마나 넣", "삶을 때", "볶을 때", "끓일 때", "구울 때", "튀길 때", "할 때",
-                                     "바삭하게", "부드럽게", "비린내", "잡내"]
+                                     "바삭하게", "부드럽게", "비린내", "잡내",
+                                     // "양파 빼고 추천해줘": yori cannot leave an ingredient out, the model can.
+                                     "없이", "빼고", "말고", "제외", "안 들어간", "안들어간", "안 들어가는", "안들어가는", "안 넣은", "안넣은"]
     static let openQuestionEnglish: Set<String> = ["substitute", "instead", "replace", "difference", "why", "pair", "pairs",
                                                    "wine", "healthy", "healthier", "safe", "nutrition", "calories", "vs",
                                                    "crispier", "crispy", "crunchier", "tender", "tenderer", "softer",
                                                    "juicier", "fix", "tips", "trick", "tricks", "goes", "less", "salty",
-                                                   "saltier", "bland", "bitter"]
+                                                   "saltier", "bland", "bitter", "without", "except", "excluding"]
     static let pronouns: Set<String> = ["그거", "그것", "이거", "이것", "저거", "저것", "그", "이", "저", "걔", "that", "this",
                                         "it", "one", "that one", "this one", "그걸", "이걸", "그거요", "그레시피", "거", "것",
                                         "꺼", "걸", "이걸", "저걸", "요거", "요걸"]
@@ -161,6 +184,8 @@ enum Vocabulary {
         "recipe", "recipes", "for", "dinner", "lunch", "breakfast", "tonight", "today", "using", "use", "have",
         "got", "is", "are", "do", "could", "should", "please", "me", "my", "something", "anything", "dish",
         "dishes", "of", "in", "from", "give", "show", "ideas", "idea", "meal", "quick", "easy", "prepare",
+        "looks", "look", "sounds", "seems", "nice", "great", "yummy", "tasty", "interesting", "ok", "okay", "later", "nah",
+        "cool", "lol", "yeah", "yo",
         "search", "find", "look", "for", "up", "list", "all", "any", "there", "that", "which", "how", "open",
         "view", "let", "see", "want", "would", "like", "need", "some", "it", "on", "about", "by", "your",
         "suggest", "tell", "good", "recipe?", "be", "다시", "again", "once", "more", "목록", "리스트", "자세히", "자세하게", "보관", "보관법",
@@ -183,20 +208,26 @@ enum Vocabulary {
         "어떻게 쪄", "어떻게 조려", "어떻게 튀겨", "어떻게 해 먹", "어떻게 해먹", "어떻게 담가", "어떻게 담그",
         "만드는 법", "만드는법", "만드는 방법", "만드는방법", "끓이는 법", "끓이는법", "끓이는 방법", "굽는 법", "볶는 법",
         "무치는 법", "부치는 법", "조리는 법", "해 먹는 법", "해먹는 법", "담그는 법", "만들기", "조리법", "레시피",
+        "굽는법", "볶는법", "무치는법", "부치는법", "조리는법", "해먹는법", "담그는법", "싸는 법", "싸는법", "삶는 법", "삶는법",
+        "찌는 법", "찌는법", "튀기는 법", "튀기는법", "말아 먹는 법", "끓이는 방법", "굽는 방법", "볶는 방법", "싸는 방법", "삶는 방법",
         "만들고 싶", "끓이고 싶", "해 먹고 싶", "해먹고 싶", "먹고 싶", "만들어 보고 싶", "만들어보고 싶",
         "재료 뭐", "재료가 뭐", "재료는 뭐", "재료 알려", "재료가 어떻게", "뭐 들어가", "뭐가 들어가", "뭐가 필요", "뭐 필요",
-    ]
+    ] + howToWeakKorean
+    /// How-to cues that name no cooking verb (`계란말이 하는 법`, `감자조림 어떻게 해요`): they ask
+    /// how a dish is made only when a word of the line names a dish.
+    static let howToWeakKorean = ["하는 법", "하는법", "하는 방법", "하는방법", "어떻게 해", "어떻게 하", "재료"]
     /// Words of a how-to line that are not part of the dish's name: question words and the
     /// verbs of cooking in their forms (`만드는`, `끓여`, `끓이는`), matched as prefixes.
     static let howToWordPrefixes = [
         "어떻게", "만들", "만드", "끓이", "끓여", "끓일", "끓는", "구워", "구울", "굽는", "굽고", "볶는", "볶아", "볶을", "무쳐",
         "무치", "부쳐", "부치", "조려", "조리", "튀겨", "튀기는", "해먹", "싶", "들어가", "들어", "필요", "알려", "보여", "가르쳐",
-        "설명", "레시피", "재료", "담가", "담그", "요리해", "요리하",
+        "설명", "레시피", "재료", "담가", "담그", "요리해", "요리하", "하는", "싸는", "삶는", "삶아", "찌는",
     ]
     /// Whole words of a how-to line that are not part of the dish's name.
     static let howToWords: Set<String> = [
         "해", "하는", "법", "방법", "뭐", "뭘", "뭐가", "뭐야", "뭐예요", "뭔가요", "뭐지", "좀", "요리", "먹고", "먹는", "먹어",
         "보고", "순서", "과정", "어떻게", "알고", "해서", "하면", "돼", "되나요", "나", "제일", "맛있게", "쉽게", "집에서",
+        "해요", "해야", "해야돼", "해야 돼", "하나요", "해야해", "하지", "하죠",
     ]
     /// English verbs of a how-to question (`how do I make …`, `how to cook …`).
     static let howToVerbsEnglish: Set<String> = ["make", "cook", "prepare", "bake", "fry", "grill", "boil", "do"]
@@ -211,7 +242,8 @@ enum Vocabulary {
     static let dishSuffixesKorean = [
         "찌개", "국", "탕", "전골", "볶음", "구이", "조림", "무침", "말이", "찜", "전", "밥", "죽", "면", "국수", "떡", "김치",
         "나물", "샐러드", "튀김", "부침", "부침개", "냉채", "장아찌", "쌈", "롤", "초밥", "케이크", "빵", "수프", "스프", "카레",
-        "파스타", "라면", "만두", "볶이", "강정", "부각", "겉절이", "백숙", "수육", "편육", "보쌈", "잡채", "갈비", "불고기",
+        "파스타", "라면", "만두", "볶이", "강정", "부각", "겉절이", "백숙", "수육", "편육", "보쌈", "잡채", "갈비", "불고기", "후라이",
+        "프라이",
         "스튜", "리조또", "그라탕", "토스트", "샌드위치", "피자", "와플", "전병", "떡국", "비빔", "냉면", "우동", "짬뽕", "짜장",
         "덮밥", "김밥", "주먹밥", "오믈렛", "스테이크", "까스", "커틀릿", "가스", "푸딩", "젤리", "식혜", "수정과", "화채", "찐빵",
     ]
@@ -242,6 +274,17 @@ enum Vocabulary {
         "store", "keep", "storing", "keeping", "preserve", "how", "long", "does", "do", "should", "best", "way", "어디", "어디에",
         "얼마", "얼마나", "같이", "함께", "안", "팁", "꿀팁", "방법", "fresh", "freshest", "better", "longer", "longest", "where",
         "together", "tip", "tips", "idea", "ideas", "good", "ok", "okay", "fine",
+    ]
+    /// Chat spellings of whole words, read as the standard word (`어케 만들어` = `어떻게 만들어`).
+    static let chatSpellings: [String: String] = [
+        "어케": "어떻게", "어캐": "어떻게", "어떡케": "어떻게", "어떻케": "어떻게", "어떡게": "어떻게", "어뜨케": "어떻게",
+        "레서피": "레시피", "래시피": "레시피", "레씨피": "레시피", "레시삐": "레시피",
+    ]
+    /// Kitchen tools and appliances: never an ingredient (`에어프라이어로 뭐 해먹지` is a question for
+    /// the model, not a recipe search for an unknown ingredient).
+    static let toolWords: Set<String> = [
+        "에어프라이어", "에프", "전자레인지", "전자렌지", "렌지", "오븐", "밥솥", "전기밥솥", "압력솥", "압력밥솥", "프라이팬", "후라이팬",
+        "냄비", "찜기", "토스터", "믹서", "믹서기", "airfryer", "fryer", "microwave", "oven", "toaster", "blender",
     ]
     static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]
 }
