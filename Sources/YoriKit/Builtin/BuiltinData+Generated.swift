@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "9c008e22ebcba86e"
+    public static let version = "01a442ea0097979d"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -226,7 +226,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 등갈비	baby back ribs|back ribs|pork back ribs	돼지등갈비|쪽갈비	육류	냉동	n	돼지고기	돼지갈비
 돼지등뼈	pork neck bone|pork neck bones|pork spine|pork backbone	등뼈|감자탕뼈|돼지뼈	육류	냉동	n	돼지고기	
 닭고기	chicken|chicken meat	닭|계육	육류	냉장	n		
-생닭	whole chicken|whole chickens|whole bird	통닭|닭한마리|생닭한마리	육류	냉장	n	닭고기	
+생닭	whole chicken|whole chickens|whole bird	통닭	육류	냉장	n	닭고기	
 영계	cornish hen|cornish hens|spring chicken|poussin|young chicken	삼계탕용닭|삼계닭	육류	냉장	n	닭고기	생닭
 닭볶음탕용닭	chicken pieces|cut-up chicken|chicken for stew|bone-in chicken pieces	닭볶음탕용|도리탕용닭|닭도리탕용닭|절단닭	육류	냉장	n	닭고기	
 닭가슴살	chicken breast|chicken breasts|chicken breast fillet|chicken breast fillets	닭가슴	육류	냉장	n	닭고기	닭안심
