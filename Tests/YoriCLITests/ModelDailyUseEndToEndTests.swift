@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import YoriTestSupport
+
+/// What a daily user of the AI features runs into: setting the endpoint up from inside a
+/// chat, copying after a failed call, `quota` while the endpoint asked to wait, and the
+/// config file's own mistakes — through the real binary and a real local server.
+@Suite(.serialized) struct ModelDailyUseEndToEndTests {
+    let yori = BinaryRunner()
+
+    func completing(_ text: String, status: Int = 200, headers: [(String, String)] = []) -> TestServer {
+        TestServer(lifetime: 30) { _ in
+            [.send(Responses.http(status, headers: headers, body: Responses.completion(text, model: "test-model")))]
+        }
+    }
+
+    func env(_ server: TestServer, limit: Int = 25) -> [String: String] {
+        ["YORI_ENDPOINT": server.baseURL, "YORI_MODEL": "test-model", "YORI_DAILY_LIMIT": "\(limit)"]
+    }
+
+    func pipe(_ lines: [String], _ extra: [String: String] = [:]) throws -> BinaryRunner.Result {
+        try yori.run([], stdin: Data((lines.joined(separator: "\n") + "\n").utf8), extraEnvironment: extra)
+    }
+
+    @Test func settingTheEndpointInAChatCountsFromTheNextLine() throws {
+        let server = completing("된장 대신 미소된장을 써도 돼요.")
+        let config = ["YORI_CONFIG": yori.temp + "/chat-config.toml"]
+        let r = try pipe(["config set endpoint \(server.baseURL)", "config set model test-model",
+                          "ai 된장 대신 뭐 써?", "config set daily_limit 3", "quota"], config)
+        #expect(r.stdout.contains("된장 대신 미소된장을 써도 돼요."), "\(r.stdout)\n\(r.stderr)")
+        #expect(server.requests.count == 1)
+        #expect(r.stdout.contains("1/3"))  // the new limit, not the one the chat started with
+    }
+}
