@@ -32,3 +32,18 @@ import YoriTestSupport
         #expect(r.stdout.contains("1/3"))  // the new limit, not the one the chat started with
     }
 }
+
+extension ModelDailyUseEndToEndTests {
+    @Test func copyAfterAFailedCallCopiesTheLastRealAnswerNotTheError() throws {
+        let good = completing("감자는 20분 삶아요.")
+        #expect(try yori.run(["ask", "ai 감자 삶는 시간"], extraEnvironment: env(good)).status == 0)
+        let failing = completing("oops", status: 500)
+        let r = try pipe(["ai 고구마 삶는 시간", "copy"], env(failing))
+        #expect(r.stdout.hasSuffix("감자는 20분 삶아요.\n"), "\(r.stdout)")
+        // `yori copy` too, and `copy 2` does not count the failure either.
+        let last = try yori.run(["copy"], extraEnvironment: env(failing))
+        #expect(last.stdout == "감자는 20분 삶아요.\n", "\(last.stdout)")
+        let second = try yori.run(["copy", "2"], extraEnvironment: env(failing))
+        #expect(second.status == 1, "\(second.stdout)")
+    }
+}

@@ -60,8 +60,10 @@ public struct ChatTurn: Equatable, Sendable {
     }
 
     /// Whether this turn is an answer worth copying: not a `copy` or `history` request
-    /// (those talk about the transcript, so counting them would shift `copy 2`).
-    public var isCopyable: Bool { intent != "copy" && intent != "history" }
+    /// (those talk about the transcript, so counting them would shift `copy 2`), nor a model
+    /// call that failed (its "answer" is the error message, `취소했어요.`). A cut-off answer is
+    /// kept: what arrived is still an answer.
+    public var isCopyable: Bool { intent != "copy" && intent != "history" && !failed }
 
     /// The answer's first non-blank line, for one-line listings.
     public var answerFirstLine: String {
