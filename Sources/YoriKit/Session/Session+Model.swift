@@ -148,11 +148,21 @@ extension Session {
         return "\(item.name)\(amount) (\(item.place.rawValue), \(left))"
     }
 
-    /// The last turns of this conversation, oldest first, for grounding.
+    /// The last turns of this conversation, oldest first, for grounding: questions and their
+    /// answers, not the talk about yori itself (`quota`, `copy`, `history`, `help`) nor a
+    /// failed call's error message, which would only tell the model about yori's troubles.
     func recentConversation(_ count: Int) -> [ConversationTurn] {
-        guard let history, let turns = try? history.recent(conversation, count) else { return recentTurns(count) }
-        return turns.reversed().map { ConversationTurn(question: $0.question, answer: $0.answer) }
+        guard let history, let turns = try? history.recent(conversation, count + Self.groundingLookBehind) else {
+            return recentTurns(count)
+        }
+        return turns.filter { !$0.failed && !Self.aboutYori.contains($0.intent) }.prefix(count).reversed()
+            .map { ConversationTurn(question: $0.question, answer: $0.answer) }
     }
+
+    /// Intents whose turns are about yori rather than cooking: left out of the grounding.
+    static let aboutYori: Set<String> = ["quota", "copy", "history", "help"]
+    /// Extra turns read to find `count` for the grounding among such turns.
+    static let groundingLookBehind = 20
 
     func quotaStatus() -> Answer {
         if let problem = model.problem { return .badInput(.settings(problem)) }
