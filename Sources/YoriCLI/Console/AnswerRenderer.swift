@@ -49,8 +49,8 @@ public struct AnswerRenderer: Sendable {
         case .modelWaiting(let seconds): return style.error(modelWaiting(seconds, lang))
         case .localInstead(let answer, let reason):
             return style.dim(localInsteadNote(reason, lang)) + "\n" + text(Reply(answer, language: lang))
-        case .quota(let used, let limit, let configured, let resets):
-            return quota(used: used, limit: limit, configured: configured, resets: resets, lang)
+        case .quota(let used, let limit, let configured, let resets, let waiting):
+            return quota(used: used, limit: limit, configured: configured, resets: resets, waiting: waiting, lang)
         case .shoppingList(let items, let change): return shoppingList(items, change: change, lang)
         case .shoppingRefused(let refusal): return shoppingRefused(refusal, lang)
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,

@@ -168,6 +168,8 @@ extension Session {
         if let problem = model.problem { return .badInput(.settings(problem)) }
         let today = clock.today()
         let used = (try? quota.used(today)) ?? 0
-        return .quota(used: used, limit: quota.limit, configured: model.model != nil, resets: today.adding(days: 1))
+        let wait = ((try? quota.waitLeft()) ?? nil).flatMap { $0 > 0 ? $0 : nil }
+        return .quota(used: used, limit: quota.limit, configured: model.model != nil, resets: today.adding(days: 1),
+                      waiting: wait)
     }
 }
