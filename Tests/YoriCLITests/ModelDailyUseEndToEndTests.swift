@@ -63,3 +63,35 @@ extension ModelDailyUseEndToEndTests {
         #expect(plain.stdout.contains(#""retry_after_seconds":null"#), "\(plain.stdout)")
     }
 }
+
+extension ModelDailyUseEndToEndTests {
+    @Test func configSetMendsABrokenFileOneKeyAtATime() throws {
+        let path = yori.temp + "/broken.toml"
+        let config = ["YORI_CONFIG": path]
+        try "# mine\nendpoint = http://localhost:11434\nmodel = llama3.2\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let first = try yori.run(["config", "set", "endpoint", "http://localhost:11434"], extraEnvironment: config)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("broken.toml:3") && first.stderr.contains("still has a problem"))
+        let second = try yori.run(["config", "set", "model", "llama3.2"], extraEnvironment: config)
+        #expect(second.status == 0 && second.stderr.isEmpty, "\(second.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8)
+            == "# mine\nendpoint = \"http://localhost:11434\"\nmodel = \"llama3.2\"\n")
+        // A bad value is refused with the value's problem, not a line of a file that was fine.
+        let hot = try yori.run(["config", "set", "temperature", "3"], extraEnvironment: config)
+        #expect(hot.status == 2 && hot.stderr.hasPrefix("config: temperature must be"), "\(hot.stderr)")
+    }
+
+    @Test func aMistypedConfigKeyGetsTheKeyItMeans() throws {
+        let config = ["YORI_CONFIG": yori.temp + "/typo.toml"]
+        for (typed, meant) in [("dailylimit", "daily_limit"), ("Daily_Limit", "daily_limit"), ("base_url", "endpoint"),
+                               ("tempreature", "temperature"), ("timeout", "timeout_ms")] {
+            let r = try yori.run(["config", "set", typed, "5"], extraEnvironment: config)
+            #expect(r.status == 2 && r.stderr.contains("did you mean '\(meant)'?"), "\(typed): \(r.stderr)")
+        }
+        #expect(try !yori.run(["config", "set", "xyz", "5"], extraEnvironment: config).stderr.contains("did you mean"))
+        let path = yori.temp + "/typo-file.toml"
+        try "daily_limt = 3\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try yori.run(["ask", "quota"], extraEnvironment: ["YORI_CONFIG": path])
+        #expect(r.stderr.contains("typo-file.toml:1") && r.stderr.contains("'daily_limit'"), "\(r.stdout)\n\(r.stderr)")
+    }
+}
