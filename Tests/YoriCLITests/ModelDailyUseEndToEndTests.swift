@@ -95,3 +95,18 @@ extension ModelDailyUseEndToEndTests {
         #expect(r.stderr.contains("typo-file.toml:1") && r.stderr.contains("'daily_limit'"), "\(r.stdout)\n\(r.stderr)")
     }
 }
+
+extension ModelDailyUseEndToEndTests {
+    @Test func askingTheAIWithNoEndpointSaysHowToSetOneUpNotThatYoriDidNotUnderstand() throws {
+        for line in ["ai 된장 대신 뭐 써?", "AI한테 물어봐: 된장 대신 뭐 써?"] {
+            let r = try yori.run(["ask", line])
+            #expect(r.status == 2)
+            #expect(r.stderr.contains("yori config set endpoint") && !r.stderr.contains("이해하지 못했어요"), "\(r.stderr)")
+        }
+        let json = try yori.run(["--json", "--ai", "what goes with kimchi stew"])
+        #expect(json.stdout.contains(#""error":"not_configured""#), "\(json.stdout)")
+        // A sentence yori could not place still says so, with the hint.
+        let vague = try yori.run(["ask", "된장 대신 뭐 써?"])
+        #expect(vague.stderr.contains("이해하지 못했어요") && vague.stderr.contains("yori config set endpoint"))
+    }
+}

@@ -196,8 +196,8 @@ extension AnswerRenderer {
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             pairs += cookbookPairs(reply)
-        case .notUnderstood:
-            pairs.append(("error", "not_understood"))
+        case .notUnderstood(_, let askedAI):
+            pairs.append(("error", askedAI ? "not_configured" : "not_understood"))
             pairs.append(("message", .string(plain.text(reply))))
         case .help, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))

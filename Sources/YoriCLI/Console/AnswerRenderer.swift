@@ -25,7 +25,9 @@ public struct AnswerRenderer: Sendable {
             return recipes(recommendation, lang)
         case .help:
             return Help.text(lang, style: style)
-        case .notUnderstood(let text):
+        case .notUnderstood(_, askedAI: true):
+            return Self.configureHint(lang)
+        case .notUnderstood(let text, _):
             return notUnderstood(text, lang)
         case .needIngredients:
             return lang.pick("어떤 재료가 있는지 알려 주세요 (냉장고도 비어 있어요). 예: 대파랑 계란으로 뭐 만들 수 있어? · 냉장고에 두부 한 모 넣었어",

@@ -4,8 +4,9 @@ public enum Answer: Sendable {
     case recipes(Recommendation)
     /// How to talk to yori.
     case help
-    /// Nothing local understood the line.
-    case notUnderstood(text: String)
+    /// Nothing local understood the line. `askedAI`: the line asked the AI itself (`ai …`,
+    /// `--ai`) and no endpoint is configured, so there was nothing to understand, only to set up.
+    case notUnderstood(text: String, askedAI: Bool = false)
     /// A cooking request without any ingredient.
     case needIngredients
     /// Items put in the fridge, with how each expiry date was decided.
