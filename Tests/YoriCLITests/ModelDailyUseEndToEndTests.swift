@@ -110,3 +110,17 @@ extension ModelDailyUseEndToEndTests {
         #expect(vague.stderr.contains("이해하지 못했어요") && vague.stderr.contains("yori config set endpoint"))
     }
 }
+
+extension ModelDailyUseEndToEndTests {
+    @Test func yoriTemperatureOverridesTheConfigAndIsChecked() throws {
+        let server = completing("좋아요.")
+        let r = try yori.run(["ask", "ai 김치찌개에 어울리는 반찬은?"], extraEnvironment: env(server).merging(["YORI_TEMPERATURE": "0.1"]) { $1 })
+        #expect(r.status == 0, "\(r.stderr)")
+        let body = try #require(server.requests.first?.json)
+        #expect(body["temperature"] as? Double == 0.1)
+        let shown = try yori.run(["config", "show"], extraEnvironment: ["YORI_TEMPERATURE": "0.1"])
+        #expect(shown.stdout.contains("temperature         0.1"), "\(shown.stdout)")
+        let bad = try yori.run(["ask", "quota"], extraEnvironment: env(server).merging(["YORI_TEMPERATURE": "hot"]) { $1 })
+        #expect(bad.status == 2 && bad.stderr.contains("YORI_TEMPERATURE"), "\(bad.stderr)")
+    }
+}

@@ -10,7 +10,7 @@ struct ConfigCommand: ParsableCommand {
         discussion: """
             The file is $XDG_CONFIG_HOME/yori/config.toml (~/.config/yori/config.toml), or $YORI_CONFIG. \
             Environment variables override it: YORI_ENDPOINT, YORI_MODEL, YORI_API_KEY, YORI_DAILY_LIMIT, \
-            YORI_TIMEOUT_MS. The key is YORI_API_KEY, else api_key in the file, else OPENAI_API_KEY — the last \
+            YORI_TIMEOUT_MS, YORI_TEMPERATURE. The key is YORI_API_KEY, else api_key in the file, else OPENAI_API_KEY — the last \
             only for an endpoint on api.openai.com, so your OpenAI key never goes to another server. Any OpenAI-compatible endpoint works (Ollama, llama.cpp's server, \
             vLLM, LM Studio, OpenAI); a key is only needed for remote ones.
               yori config set endpoint http://localhost:11434
