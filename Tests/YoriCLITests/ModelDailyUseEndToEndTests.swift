@@ -45,6 +45,9 @@ extension ModelDailyUseEndToEndTests {
         #expect(last.stdout == "감자는 20분 삶아요.\n", "\(last.stdout)")
         let second = try yori.run(["copy", "2"], extraEnvironment: env(failing))
         #expect(second.status == 1, "\(second.stdout)")
+        // Checking the quota in between does not make the count the thing copied.
+        #expect(try yori.run(["quota"], extraEnvironment: env(failing)).status == 0)
+        #expect(try yori.run(["copy"], extraEnvironment: env(failing)).stdout == "감자는 20분 삶아요.\n")
     }
 }
 

@@ -155,12 +155,10 @@ extension Session {
         guard let history, let turns = try? history.recent(conversation, count + Self.groundingLookBehind) else {
             return recentTurns(count)
         }
-        return turns.filter { !$0.failed && !Self.aboutYori.contains($0.intent) }.prefix(count).reversed()
+        return turns.filter(\.isCopyable).prefix(count).reversed()
             .map { ConversationTurn(question: $0.question, answer: $0.answer) }
     }
 
-    /// Intents whose turns are about yori rather than cooking: left out of the grounding.
-    static let aboutYori: Set<String> = ["quota", "copy", "history", "help"]
     /// Extra turns read to find `count` for the grounding among such turns.
     static let groundingLookBehind = 20
 
