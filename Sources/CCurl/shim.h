@@ -91,6 +91,11 @@ static inline CURLcode yori_curl_setopt_xferinfo_function(CURL *handle, curl_xfe
     return yori_curl()->easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, fn);
 }
 
+/// For CURLOPT_SOCKOPTFUNCTION: told each socket libcurl opens (the cancel flag watches it).
+static inline CURLcode yori_curl_setopt_sockopt_function(CURL *handle, curl_sockopt_callback fn) {
+    return yori_curl()->easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, fn);
+}
+
 static inline CURLcode yori_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return yori_curl()->easy_getinfo(handle, info, value);
 }

@@ -51,7 +51,9 @@ extension YoriDatabase {
         }
     }
 
-    /// Turns whose question or answer contains `text`, newest first.
+    /// Turns whose question or answer contains `text`, newest first. `history` and `copy`
+    /// turns are left out: their answers repeat other turns (a listing, a copied answer), so
+    /// every `기록 보여줘` would otherwise turn up again in each later search.
     ///
     /// A plain substring test (`instr`), not FTS: unicode61 keeps a Hangul run as one token
     /// and trigram needs three characters, and either would miss 대파 inside 다진대파를.
@@ -63,7 +65,8 @@ extension YoriDatabase {
         return try reading {
             try db.rows("""
                 SELECT \(Self.turnColumns) FROM chat_turns
-                WHERE instr(lower(question), lower(?1)) > 0 OR instr(lower(answer), lower(?1)) > 0
+                WHERE (instr(lower(question), lower(?1)) > 0 OR instr(lower(answer), lower(?1)) > 0)
+                  AND intent NOT IN ('history', 'copy')
                 ORDER BY id DESC LIMIT ?2
                 """, [.text(needle), .integer(Int64(max(0, limit)))], Self.chatTurn)
         }

@@ -178,6 +178,25 @@ import Testing
         #expect(quota.used == used && quota.refunds == refunds)
     }
 
+    // MARK: Grounding
+
+    @Test func theGroundingLeavesOutTalkAboutYoriAndFailedCalls() throws {
+        let history = InMemoryHistory()
+        let model = FakeModel()
+        var s = session(model: model, history: history)
+        for (question, intent, failed) in [("ai 된장 대신 뭐 써?", "llm", false), ("quota", "quota", false),
+                                           ("ai 고추장 대신 뭐 써?", "llm", true), ("copy", "copy", false),
+                                           ("기록 보여줘", "history", false), ("help", "help", false)] {
+            var turn = s.turn(question: question, command: .empty, answerText: failed ? "서버 오류예요 (500)." : "답: " + question)
+            turn.intent = intent
+            turn.failed = failed
+            _ = try history.client.record(turn)
+        }
+        _ = s.handle("ai 김치에 어울리는 와인은?")
+        let asked = try #require(model.questions.first)
+        #expect(asked.grounding.history.map(\.question) == ["ai 된장 대신 뭐 써?"])
+    }
+
     // MARK: Language
 
     @Test func commandWordsAnswerInTheConversationsLanguage() {

@@ -20,11 +20,19 @@ import Testing
         ("", "not JSON"), ("<html>502</html>", "not JSON"), (#"{"choices":[{"message":"#, "not JSON"),
         ("[]", "unexpected JSON shape"), (#"{"choices":{"message":{}}}"#, "unexpected JSON shape"),
         (#"{"choices":[{"message":{"content":42}}]}"#, "unexpected JSON shape"),
-        (#"{"object":"list"}"#, "no choices"), (#"{"error":{"message":"bad"}}"#, "an error object instead of an answer"),
+        (#"{"object":"list"}"#, "no choices"),
         (#"{"choices":[{"message":{"content":null}}]}"#, "no message content"),
     ])
     func refusesBodiesThatAreNotAnAnswer(_ body: String, _ reason: String) {
         #expect(throws: LLMError.malformedResponse(reason: reason)) { try ChatCompletionDecoder.response(from: Self.bytes(body)) }
+    }
+
+    @Test func anErrorObjectWithStatus200IsTheServersOwnError() {
+        #expect(throws: LLMError.server(status: 200, detail: "model qwen not found")) {
+            try ChatCompletionDecoder.response(from: Self.bytes(#"{"error":{"message":"model qwen not found","type":"x"}}"#))
+        }
+        let message = LLMError.server(status: 200, detail: "model qwen not found").message(.ko)
+        #expect(message.contains("model qwen not found") && message.contains("오류를 보냈어요"))
     }
 
     @Test(arguments: [

@@ -25,6 +25,18 @@ import Testing
         #expect(PromptFiles.folder(environment: [:]) == nil)
     }
 
+    @Test func aProblemInAnOverrideNamesTheUsersFile() throws {
+        let folder = NSTemporaryDirectory() + "yori-prompts-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "Answer {{question}} with {{fridgee}}\n".write(toFile: folder + "/question.md", atomically: true, encoding: .utf8)
+        let library = PromptFiles.library(folder: folder)
+        #expect(throws: PromptError.unknownPlaceholder(template: folder + "/question.md", placeholder: "fridgee",
+                                                       known: ["expiring", "fridge", "history", "matches", "question"])) {
+            try library.template(.question)
+        }
+    }
+
     @Test func readsOverridesFromAFolder() throws {
         let folder = NSTemporaryDirectory() + "yori-prompts-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

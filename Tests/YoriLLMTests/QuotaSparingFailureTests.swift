@@ -40,6 +40,30 @@ import YoriKit
         #expect(!LLMError.cancelled(partial: "", answered: false).endpointAnswered)
     }
 
+    @Test func aCancelStopsAWaitingRequestAtOnceNotAtTheNextProgressTick() throws {
+        let server = TestServer(steps: [.pause(milliseconds: 8_000)])
+        let client = LLMClient.live(config: try LiveClientTests.config(server))
+        let cancelledAt = Clock()
+        DispatchQueue.global().async {
+            let started = Date()
+            while server.requests.isEmpty, Date().timeIntervalSince(started) < 6 { usleep(10_000) }
+            usleep(1_500_000)  // the request has been waiting on the server a while
+            cancelledAt.mark()
+            client.cancel()
+        }
+        #expect(throws: LLMError.cancelled(partial: "", answered: false)) { try client.stream(Self.chat) { _ in } }
+        // libcurl's progress callback alone comes about once a second when nothing arrives.
+        #expect(try #require(cancelledAt.since) < 0.3)
+    }
+
+    /// When something happened, from another thread.
+    final class Clock: @unchecked Sendable {
+        private let lock = NSLock()
+        private var at: Date?
+        func mark() { lock.withLock { at = Date() } }
+        var since: TimeInterval? { lock.withLock { at.map { Date().timeIntervalSince($0) } } }
+    }
+
     @Test func aHeadWithoutABodyCountsAsAnswered() throws {
         let server = TestServer(steps: [.send(Responses.eventStreamHead()), .pause(milliseconds: 5_000)])
         let client = LLMClient.live(config: try LiveClientTests.config(server, totalMs: 500))

@@ -62,6 +62,14 @@ import Testing
         #expect(try db.searchTurns("%").isEmpty)  // no LIKE wildcards
     }
 
+    @Test func searchLeavesOutListingsAndCopiesThatRepeatOtherTurns() throws {
+        let db = try YoriDatabase.inMemory()
+        let asked = try db.recordTurn(turn("ai 감자 삶는 시간", answer: "감자는 20분 삶아요", route: .model))
+        try db.recordTurn(turn("기록 보여줘", answer: "최근 대화 1개\n 1  ai 감자 삶는 시간  감자는 20분…", intent: "history"))
+        try db.recordTurn(turn("copy", answer: "감자는 20분 삶아요", intent: "copy"))
+        #expect(try db.searchTurns("감자").map(\.id) == [asked.id])
+    }
+
     @Test func deletesOneTurn() throws {
         let db = try YoriDatabase.inMemory()
         let t = try db.recordTurn(turn("a"))

@@ -10,7 +10,7 @@ struct ConfigCommand: ParsableCommand {
         discussion: """
             The file is $XDG_CONFIG_HOME/yori/config.toml (~/.config/yori/config.toml), or $YORI_CONFIG. \
             Environment variables override it: YORI_ENDPOINT, YORI_MODEL, YORI_API_KEY, YORI_DAILY_LIMIT, \
-            YORI_TIMEOUT_MS. The key is YORI_API_KEY, else api_key in the file, else OPENAI_API_KEY — the last \
+            YORI_TIMEOUT_MS, YORI_TEMPERATURE. The key is YORI_API_KEY, else api_key in the file, else OPENAI_API_KEY — the last \
             only for an endpoint on api.openai.com, so your OpenAI key never goes to another server. Any OpenAI-compatible endpoint works (Ollama, llama.cpp's server, \
             vLLM, LM Studio, OpenAI); a key is only needed for remote ones.
               yori config set endpoint http://localhost:11434
@@ -62,11 +62,7 @@ struct ConfigSetCommand: ParsableCommand {
     func run() throws {
         let app = LiveApp(global: global)
         do {
-            guard ConfigFile.keys.contains(key) else {
-                let known = ConfigFile.keys.sorted().joined(separator: ", ")
-                throw ConfigError(line: nil, problem: "unknown key '\(key)' (known: \(known))",
-                                  korean: "모르는 키예요: '\(key)' (쓸 수 있는 키: \(known))")
-            }
+            guard ConfigFile.keys.contains(key) else { throw ConfigFile.unknownKey(key) }
             let value = words.filter { $0 != "--" }.joined(separator: " ")
             guard !value.isEmpty else {
                 throw ConfigError(line: nil, problem: "give a value: yori config set \(key) VALUE",
@@ -96,12 +92,33 @@ struct ConfigSetCommand: ParsableCommand {
             } else {
                 parsed = .string(value)
             }
-            let current = try ConfigFile(text: YoriConfig.readFile(path) ?? "")
-            let updated = current.setting(key, parsed)
-            var check = YoriConfig()
-            try check.apply(ConfigFile(text: updated))  // refuse a value that would break the file
+            do {  // the value alone: refuse one that would break the file
+                var check = YoriConfig()
+                try check.apply(ConfigFile(text: "\(key) = \(ConfigFile.render(parsed))\n"))
+            } catch {
+                throw ConfigError(line: nil, problem: error.problem, korean: error.korean)
+            }
+            let text = try YoriConfig.readFile(path) ?? ""
+            // A file that does not parse can still be mended, one key at a time: its line for
+            // this key is replaced, the others are kept as they are (and named below).
+            let original = try? ConfigFile(text: text)
+            let updated = original?.setting(key, parsed) ?? ConfigFile.setting(key, parsed, inText: text)
+            var leftOver: ConfigError?
+            do {
+                var check = YoriConfig()
+                try check.apply(ConfigFile(text: updated))
+            } catch {
+                var error = error
+                error.path = path  // the file and line, never a bare `config:4:`
+                if original != nil { throw error }  // never break a file that was fine
+                leftOver = error
+            }
             try YoriConfig.writeFile(path, updated)
             app.console.line("\(key) = " + (key == "api_key" || key == "foodsafety_key" ? YoriConfig.mask(value) : ConfigFile.render(parsed)) + "  (\(path))")
+            if let leftOver {
+                app.console.errorLine(app.style.error(app.language.pick("설정 파일에 아직 문제가 있어요: ", "the config file still has a problem: ")
+                                                      + leftOver.message(app.language)))
+            }
         } catch let error as ConfigError {
             app.console.errorLine(app.style.error(error.message(app.language)))
             throw ExitCode(ExitStatus.badInput.rawValue)

@@ -45,13 +45,65 @@ struct ConfigFile: Equatable {
                 throw ConfigError(line: number, problem: "expected `key = value`", korean: "`키 = 값` 꼴이어야 해요")
             }
             let key = String(line[..<eq]).trimmed
-            guard Self.keys.contains(key) else {
-                throw ConfigError(line: number, problem: "unknown key '\(key)' (known: \(Self.keys.sorted().joined(separator: ", ")))",
-                                  korean: "모르는 키예요: '\(key)' (쓸 수 있는 키: \(Self.keys.sorted().joined(separator: ", ")))")
-            }
+            guard Self.keys.contains(key) else { throw Self.unknownKey(key, line: number) }
             guard values[key] == nil else { throw ConfigError(line: number, problem: "'\(key)' is set twice", korean: "'\(key)'가 두 번 적혀 있어요") }
             values[key] = (try Self.parseValue(String(line[line.index(after: eq)...]).trimmed, line: number), number)
         }
+    }
+
+    /// An unknown key, with the known one it most likely means (`dailylimit`, `base_url`).
+    static func unknownKey(_ key: String, line: Int? = nil) -> ConfigError {
+        let known = keys.sorted().joined(separator: ", ")
+        guard let meant = closestKey(to: key) else {
+            return ConfigError(line: line, problem: "unknown key '\(key)' (known: \(known))",
+                               korean: "모르는 키예요: '\(key)' (쓸 수 있는 키: \(known))")
+        }
+        return ConfigError(line: line, problem: "unknown key '\(key)': did you mean '\(meant)'? (known: \(known))",
+                           korean: "모르는 키예요: '\(key)'. '\(meant)'를 말씀하신 건가요? (쓸 수 있는 키: \(known))")
+    }
+
+    /// Names other tools use for the same settings (OpenAI clients say `base_url`).
+    static let aliases: [String: String] = [
+        "base_url": "endpoint", "url": "endpoint", "api_base": "endpoint", "base": "endpoint", "host": "endpoint",
+        "key": "api_key", "openai_api_key": "api_key", "token": "api_key", "limit": "daily_limit",
+        "timeout": "timeout_ms", "model_name": "model", "connect_timeout": "connect_timeout_ms",
+    ]
+
+    /// The known key a mistyped one is closest to: case, `-` for `_`, another tool's name
+    /// for it, or one or two letters off (three for the long keys); `nil` when none is near.
+    static func closestKey(to typed: String) -> String? {
+        let word = String(typed.lowercased().map { $0 == "-" ? "_" : $0 })
+        if keys.contains(word) { return word }
+        if let alias = aliases[word] { return alias }
+        var best: (key: String, distance: Int)?
+        for key in keys.sorted() {
+            let distance = SubcommandTypo.editDistance(Array(word), Array(key))
+            if best == nil || distance < best!.distance { best = (key, distance) }
+        }
+        guard let best else { return nil }
+        let allowed = best.key.count >= 10 ? 3 : 2
+        return best.distance <= allowed && best.distance < word.count ? best.key : nil
+    }
+
+    /// `text` with `key` set to `value` line by line, for a file that does not parse: the
+    /// key's own line is replaced (a broken value is what `config set` is there to fix) and
+    /// any repeat of it dropped, or the line appended. Other lines are kept as they are.
+    static func setting(_ key: String, _ value: Value, inText text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var out: [String] = []
+        var replaced = false
+        for raw in lines {
+            let line = stripComment(raw).trimmed
+            if let eq = line.firstIndex(of: "="), String(line[..<eq]).trimmed == key {
+                if !replaced { out.append("\(key) = \(render(value))") }
+                replaced = true
+            } else {
+                out.append(raw)
+            }
+        }
+        if !replaced { out.append("\(key) = \(render(value))") }
+        return out.joined(separator: "\n") + "\n"
     }
 
     func value(_ key: String) -> Value? { values[key]?.value }

@@ -75,6 +75,14 @@ struct YoriConfig: Equatable {
             }
             config.timeoutMilliseconds = n
         }
+        if let v = environment["YORI_TEMPERATURE"] {
+            guard let d = Double(v), (0...2).contains(d) else {
+                throw ConfigError(line: nil, problem: "YORI_TEMPERATURE must be a number from 0 to 2; it is '\(v)'",
+                                  korean: "YORI_TEMPERATURE는 0에서 2 사이의 수여야 해요. 지금 값: '\(v)'",
+                                  path: ConfigError.environment)
+            }
+            config.temperature = d
+        }
         try config.validate(file: nil)
         return config
     }

@@ -107,7 +107,9 @@ extension AnswerRenderer {
         switch turn.route {
         case .local: lang.pick("로컬", "local")
         case .cache: lang.pick("캐시", "cache")
-        case .model: turn.failed ? lang.pick("모델 (실패)", "model (failed)") : lang.pick("모델", "model")
+        case .model where turn.failed: lang.pick("모델 (실패)", "model (failed)")
+        case .model where !turn.complete: lang.pick("모델 (끊김)", "model (cut off)")
+        case .model: lang.pick("모델", "model")
         }
     }
 
@@ -139,7 +141,7 @@ extension AnswerRenderer {
             for c in answer { run = c == "`" ? run + 1 : 0; longest = max(longest, run) }
             let fence = String(repeating: "`", count: max(3, longest + 1))
             let model = turn.model.map { " · " + oneLine($0) } ?? ""
-            out += ["", "### #\(turn.id) · \(localTime(turn.askedAt)) · \(turn.route.rawValue)\(model)\(turn.failed ? " (failed)" : "")", "",
+            out += ["", "### #\(turn.id) · \(localTime(turn.askedAt)) · \(turn.route.rawValue)\(model)\(turn.failed ? " (failed)" : turn.complete ? "" : " (cut off)")", "",
                     "> " + oneLine(turn.question), "", fence + "text", answer, fence]
         }
         return out.joined(separator: "\n")

@@ -163,9 +163,10 @@ extension AnswerRenderer {
                       ("completion_tokens", answer.completionTokens.map { .int(Int64($0)) } ?? .null),
                       ("calls_left", remaining.map { .int(Int64($0)) } ?? .null)]
             if let warning { pairs.append(("warning", .string(warning))) }
-        case .quota(let used, let limit, let configured, let resets):
+        case .quota(let used, let limit, let configured, let resets, let waiting):
             pairs += [("used", .int(Int64(used))), ("limit", .int(Int64(limit))), ("configured", .bool(configured)),
-                      ("resets", .string(resets.description))]
+                      ("resets", .string(resets.description)),
+                      ("retry_after_seconds", waiting.map { .int(Int64($0)) } ?? .null)]
         case .quotaSpent(let used, let limit):
             pairs += [("used", .int(Int64(used))), ("limit", .int(Int64(limit))), ("message", .string(plain.text(reply)))]
         case .modelWaiting(let seconds):
@@ -195,8 +196,8 @@ extension AnswerRenderer {
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             pairs += cookbookPairs(reply)
-        case .notUnderstood:
-            pairs.append(("error", "not_understood"))
+        case .notUnderstood(_, let askedAI):
+            pairs.append(("error", askedAI ? "not_configured" : "not_understood"))
             pairs.append(("message", .string(plain.text(reply))))
         case .help, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))

@@ -55,10 +55,16 @@ extension AnswerRenderer {
     /// `45초`, `2분`, `2분 5초`, `1시간 3분`.
     static func wait(_ seconds: Int, _ lang: UserLanguage) -> String { WaitTime.text(seconds, lang) }
 
-    func quota(used: Int, limit: Int, configured: Bool, resets: LocalDay, _ lang: UserLanguage) -> String {
+    func quota(used: Int, limit: Int, configured: Bool, resets: LocalDay, waiting: Int? = nil, _ lang: UserLanguage) -> String {
         guard configured else { return Self.configureHint(lang) }
-        return lang.pick("오늘 AI 호출: \(used)/\(limit) (남은 \(max(0, limit - used))) · \(resets.month)월 \(resets.day)일 0시에 초기화",
-                         "AI calls today: \(used)/\(limit) (\(max(0, limit - used)) left) · resets at midnight (\(resets))")
+        var text = lang.pick("오늘 AI 호출: \(used)/\(limit) (남은 \(max(0, limit - used))) · \(resets.month)월 \(resets.day)일 0시에 초기화",
+                             "AI calls today: \(used)/\(limit) (\(max(0, limit - used)) left) · resets at midnight (\(resets))")
+        if let waiting {
+            // Calls are left, but none is made before the endpoint's Retry-After is over.
+            text += "\n" + style.missing(lang.pick("AI 엔드포인트가 기다려 달라고 해서 (429) \(Self.wait(waiting, lang)) 동안은 호출하지 않아요.",
+                                                   "The AI endpoint asked yori to wait (429): no calls for \(Self.wait(waiting, lang))."))
+        }
+        return text
     }
 
     static func configureHint(_ lang: UserLanguage) -> String {

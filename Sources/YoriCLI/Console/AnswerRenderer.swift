@@ -25,7 +25,9 @@ public struct AnswerRenderer: Sendable {
             return recipes(recommendation, lang)
         case .help:
             return Help.text(lang, style: style)
-        case .notUnderstood(let text):
+        case .notUnderstood(_, askedAI: true):
+            return Self.configureHint(lang)
+        case .notUnderstood(let text, _):
             return notUnderstood(text, lang)
         case .needIngredients:
             return lang.pick("어떤 재료가 있는지 알려 주세요 (냉장고도 비어 있어요). 예: 대파랑 계란으로 뭐 만들 수 있어? · 냉장고에 두부 한 모 넣었어",
@@ -49,8 +51,8 @@ public struct AnswerRenderer: Sendable {
         case .modelWaiting(let seconds): return style.error(modelWaiting(seconds, lang))
         case .localInstead(let answer, let reason):
             return style.dim(localInsteadNote(reason, lang)) + "\n" + text(Reply(answer, language: lang))
-        case .quota(let used, let limit, let configured, let resets):
-            return quota(used: used, limit: limit, configured: configured, resets: resets, lang)
+        case .quota(let used, let limit, let configured, let resets, let waiting):
+            return quota(used: used, limit: limit, configured: configured, resets: resets, waiting: waiting, lang)
         case .shoppingList(let items, let change): return shoppingList(items, change: change, lang)
         case .shoppingRefused(let refusal): return shoppingRefused(refusal, lang)
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,

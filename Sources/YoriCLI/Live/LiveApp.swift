@@ -206,6 +206,15 @@ struct LiveApp {
         }
     }
 
+    /// Reads the AI settings again (after `config set` in a chat): the endpoint, model and
+    /// quota in force from now on, or none (and the problem noted) when the config is broken.
+    func reconnectModel(_ session: inout Session, database: YoriDatabase, streaming: Bool,
+                        cancellation: CancellationFlag = CancellationFlag()) {
+        session.model = .none
+        session.quota = .none
+        connectModel(&session, database: database, streaming: streaming, cancellation: cancellation)
+    }
+
     /// Prints `reply` the way every one-shot command does (JSON with --json; errors to
     /// stderr) and turns its status into the exit code.
     func emit(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0) throws {

@@ -12,8 +12,9 @@ struct PipeMode {
     let app: LiveApp
 
     func run() throws(AppFailure) -> ExitStatus {
-        var session = try app.open(chat: Session.askConversation).session
-        let renderer = AnswerRenderer(style: .plain, lexicon: try app.lexicon(), quotaLimit: session.quota.limit)
+        let opened = try app.open(chat: Session.askConversation)
+        var session = opened.session
+        var renderer = AnswerRenderer(style: .plain, lexicon: try app.lexicon(), quotaLimit: session.quota.limit)
         var reader = LineReader(fileDescriptor: 0)
         var worst = ExitStatus.answered
         var answered = 0
@@ -30,6 +31,10 @@ struct PipeMode {
                     _ = SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation)
                     session.restoreContext()  // `search 김치 --limit 3`, then `더 보여줘`, `5번 보여줘`
                     if let said = LiveApp.language(of: SubcommandLine.split(line)) { session.conversationLanguage = said }
+                    if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
+                        app.reconnectModel(&session, database: opened.database, streaming: false)
+                        renderer.quotaLimit = session.quota.limit
+                    }
                     answered += 1
                     continue
                 }

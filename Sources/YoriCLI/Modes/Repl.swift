@@ -28,7 +28,8 @@ struct Repl {
 
     func run() throws(AppFailure) -> ExitStatus {
         let cancellation = CancellationFlag()
-        var session = try app.open(chat: app.newConversationName(), newChat: true, streaming: true, cancellation: cancellation).session
+        let opened = try app.open(chat: app.newConversationName(), newChat: true, streaming: true, cancellation: cancellation)
+        var session = opened.session
         var renderer = try app.renderer()
         renderer.quotaLimit = session.quota.limit
         let style = app.style
@@ -80,6 +81,10 @@ struct Repl {
                 if SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation) {
                     session.restoreContext()  // `search 김치 --limit 3`, then `더 보여줘`, `5번 보여줘`
                     if let said = LiveApp.language(of: SubcommandLine.split(line)) { session.conversationLanguage = said }
+                    if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
+                        app.reconnectModel(&session, database: opened.database, streaming: true, cancellation: cancellation)
+                        renderer.quotaLimit = session.quota.limit
+                    }
                     app.console.line("")
                     continue
                 }

@@ -24,6 +24,13 @@ enum SubcommandLine {
             || optionWords.contains(first) && words.dropFirst().contains { $0.hasPrefix("--") && $0.count > 2 }
     }
 
+    /// Whether `line` may have changed the AI settings (`config set …`): the chat then reads
+    /// the config again, so a new endpoint, model or daily limit counts from the next line.
+    static func changesSettings(_ line: String) -> Bool {
+        let words = split(line)
+        return words.first == "config" && words.dropFirst().first == "set"
+    }
+
     /// Runs `line` as a subcommand when it starts with one; `false` when it is chat.
     /// - Parameter conversation: the chat's conversation, where the subcommand keeps what later
     ///   lines may refer to (its list); the chat then reloads it (`Session.restoreContext`).

@@ -4,8 +4,9 @@ public enum Answer: Sendable {
     case recipes(Recommendation)
     /// How to talk to yori.
     case help
-    /// Nothing local understood the line.
-    case notUnderstood(text: String)
+    /// Nothing local understood the line. `askedAI`: the line asked the AI itself (`ai …`,
+    /// `--ai`) and no endpoint is configured, so there was nothing to understand, only to set up.
+    case notUnderstood(text: String, askedAI: Bool = false)
     /// A cooking request without any ingredient.
     case needIngredients
     /// Items put in the fridge, with how each expiry date was decided.
@@ -40,8 +41,9 @@ public enum Answer: Sendable {
     /// A question meant for the model, answered locally instead because the model could
     /// not be asked (quota spent, told to wait, no endpoint).
     indirect case localInstead(Answer, because: ModelUnavailable)
-    /// `quota`: calls used and allowed today, and when the count resets.
-    case quota(used: Int, limit: Int, configured: Bool, resets: LocalDay)
+    /// `quota`: calls used and allowed today, when the count resets, and the seconds left of
+    /// a wait the endpoint asked for (429 `Retry-After`), when one is running.
+    case quota(used: Int, limit: Int, configured: Bool, resets: LocalDay, waiting: Int? = nil)
     /// The shopping list, with what the request changed (added, merged, already there, removed).
     case shoppingList([ShoppingItem], change: ShoppingAddition = .none)
     /// A shopping request that changed nothing, and why.

@@ -59,9 +59,14 @@ public struct ChatTurn: Equatable, Sendable {
         self.failed = failed
     }
 
-    /// Whether this turn is an answer worth copying: not a `copy` or `history` request
-    /// (those talk about the transcript, so counting them would shift `copy 2`).
-    public var isCopyable: Bool { intent != "copy" && intent != "history" }
+    /// Whether this turn is an answer worth copying: not talk about yori itself (`copy`,
+    /// `history`, `quota`, `help`: counting them would shift `copy 2`, and `yori quota` before
+    /// `yori copy` would copy the count), nor a model call that failed (its "answer" is the
+    /// error message, `취소했어요.`). A cut-off answer is kept: what arrived is still an answer.
+    public var isCopyable: Bool { !Self.aboutYori.contains(intent) && !failed }
+
+    /// Intents of turns about yori rather than cooking: not copied, not told to the model.
+    public static let aboutYori: Set<String> = ["quota", "copy", "history", "help"]
 
     /// The answer's first non-blank line, for one-line listings.
     public var answerFirstLine: String {

@@ -148,16 +148,26 @@ extension Session {
         return "\(item.name)\(amount) (\(item.place.rawValue), \(left))"
     }
 
-    /// The last turns of this conversation, oldest first, for grounding.
+    /// The last turns of this conversation, oldest first, for grounding: questions and their
+    /// answers, not the talk about yori itself (`quota`, `copy`, `history`, `help`) nor a
+    /// failed call's error message, which would only tell the model about yori's troubles.
     func recentConversation(_ count: Int) -> [ConversationTurn] {
-        guard let history, let turns = try? history.recent(conversation, count) else { return recentTurns(count) }
-        return turns.reversed().map { ConversationTurn(question: $0.question, answer: $0.answer) }
+        guard let history, let turns = try? history.recent(conversation, count + Self.groundingLookBehind) else {
+            return recentTurns(count)
+        }
+        return turns.filter(\.isCopyable).prefix(count).reversed()
+            .map { ConversationTurn(question: $0.question, answer: $0.answer) }
     }
+
+    /// Extra turns read to find `count` for the grounding among such turns.
+    static let groundingLookBehind = 20
 
     func quotaStatus() -> Answer {
         if let problem = model.problem { return .badInput(.settings(problem)) }
         let today = clock.today()
         let used = (try? quota.used(today)) ?? 0
-        return .quota(used: used, limit: quota.limit, configured: model.model != nil, resets: today.adding(days: 1))
+        let wait = ((try? quota.waitLeft()) ?? nil).flatMap { $0 > 0 ? $0 : nil }
+        return .quota(used: used, limit: quota.limit, configured: model.model != nil, resets: today.adding(days: 1),
+                      waiting: wait)
     }
 }

@@ -182,7 +182,11 @@ public struct Session: Sendable {
         case .empty:
             return Reply(.badInput(.emptyQuestion), language: language)
         case .llm(let text):
-            return Reply(askAI(text, language: language, onDelta: onDelta), language: language)
+            let answer = askAI(text, language: language, onDelta: onDelta)
+            if case .notUnderstood(let text, _) = answer, let question, RequestParser.explicitAIQuestion(question) != nil {
+                return Reply(.notUnderstood(text: text, askedAI: true), language: language)  // `ai …` with no endpoint
+            }
+            return Reply(answer, language: language)
         case .quota:
             return Reply(quotaStatus(), language: language)
         case .fridgeAdd(let items):

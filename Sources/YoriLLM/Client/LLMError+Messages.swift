@@ -46,7 +46,7 @@ extension LLMError {
         case .server(let status, let detail):
             let head = (500...599).contains(status)
                 ? l.pick("서버 오류예요 (\(status)). 잠시 뒤에 다시 시도하세요.", "the endpoint had a server error (\(status)). Try again later.")
-                : l.pick("서버가 답하는 도중에 오류를 보냈어요.", "the endpoint reported an error in the middle of its answer.")
+                : l.pick("서버가 답 대신 오류를 보냈어요.", "the endpoint sent an error instead of an answer.")
             return head + quoted(detail, l)
         case .rejected(let status, let detail):
             return l.pick("요청이 거부됐어요 (\(status)).", "the endpoint rejected the request (\(status)).") + quoted(detail, l)

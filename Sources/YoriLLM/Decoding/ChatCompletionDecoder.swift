@@ -23,7 +23,9 @@ public enum ChatCompletionDecoder {
     public static func response(from body: [UInt8]) throws(LLMError) -> ChatResponse {
         let wire: Wire.Completion = try decode(Wire.Completion.self, from: body)
         guard let choice = wire.choices?.first else {
-            throw .malformedResponse(reason: wire.error != nil ? "an error object instead of an answer" : "no choices")
+            // A 200 carrying an error (some servers answer "model not found" so): the server's words.
+            if wire.error != nil { throw .server(status: 200, detail: errorDetail(from: body)) }
+            throw .malformedResponse(reason: "no choices")
         }
         guard let content = choice.message?.content else { throw .malformedResponse(reason: "no message content") }
         return ChatResponse(text: content, model: wire.model, finishReason: choice.finish_reason,

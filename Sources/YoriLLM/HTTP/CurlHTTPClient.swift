@@ -72,8 +72,11 @@ public struct CurlHTTPClient: Sendable {
             set(yori_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0))
             set(yori_curl_setopt_xferinfo_function(handle, Transfer.onProgress))
             set(yori_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context))
+            set(yori_curl_setopt_sockopt_function(handle, Transfer.onSocket))
+            set(yori_curl_setopt_pointer(handle, CURLOPT_SOCKOPTDATA, context))
             set(yori_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
             guard setup == CURLE_OK else { return setup }
+            defer { cancellation?.watch(socket: -1) }
             return withExtendedLifetime(transfer) { yori_curl_easy_perform(handle) }
         }
 
@@ -83,7 +86,9 @@ public struct CurlHTTPClient: Sendable {
             _ = yori_curl_getinfo_long(handle, CURLINFO_REQUEST_SIZE, &requestSize)
             var reason = String(cString: errorBuffer)
             if reason.isEmpty { reason = String(cString: yori_curl_easy_strerror(code)) }
-            let kind = transfer.stopReason ?? HTTPFailure.Kind(curlCode: Int(code.rawValue))
+            // A cancel shuts the socket down, which libcurl reports as a receive or send error.
+            let kind = transfer.stopReason
+                ?? (cancellation?.isCancelled == true ? .cancelled : HTTPFailure.Kind(curlCode: Int(code.rawValue)))
             throw HTTPFailure(kind: kind, reason: reason, requestSent: requestSize > 0, head: head)
         }
         guard let head else {
@@ -173,6 +178,14 @@ private final class Transfer {
     static let onProgress: curl_xferinfo_callback = { context, _, _, _, _ in
         let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
         return transfer.cancellation?.isCancelled == true ? 1 : 0
+    }
+
+    /// Each socket libcurl opens is the one a cancel shuts down; none is opened once cancelled.
+    static let onSocket: curl_sockopt_callback = { context, socket, _ in
+        let transfer = Unmanaged<Transfer>.fromOpaque(context!).takeUnretainedValue()
+        guard let cancellation = transfer.cancellation else { return CInt(CURL_SOCKOPT_OK) }
+        cancellation.watch(socket: CInt(socket))
+        return cancellation.isCancelled ? CInt(CURL_SOCKOPT_ERROR) : CInt(CURL_SOCKOPT_OK)
     }
 
     func take(headerLine raw: String) {

@@ -21,7 +21,7 @@ public enum PromptFiles {
     /// A library that reads `folder/NAME.md` when it exists.
     public static func library(folder: String?) -> PromptLibrary {
         guard let folder else { return .builtin }
-        return PromptLibrary { fileName throws(PromptError) in try read(folder + "/" + fileName) }
+        return PromptLibrary(overrideFolder: folder) { fileName throws(PromptError) in try read(folder + "/" + fileName) }
     }
 
     /// The file's text; nil when it does not exist; an error when it exists but cannot be

@@ -4,8 +4,13 @@
 public struct PromptLibrary: Sendable {
     /// The text of the user's `NAME.md`, or nil when they have none.
     public var loadOverride: @Sendable (_ fileName: String) throws(PromptError) -> String?
+    /// The folder the overrides are read from, so a problem in one names the file the user
+    /// wrote (`~/.config/yori/prompts/question.md`), not only `question.md`.
+    public var overrideFolder: String?
 
-    public init(loadOverride: @escaping @Sendable (_ fileName: String) throws(PromptError) -> String? = { _ in nil }) {
+    public init(overrideFolder: String? = nil,
+                loadOverride: @escaping @Sendable (_ fileName: String) throws(PromptError) -> String? = { _ in nil }) {
+        self.overrideFolder = overrideFolder
         self.loadOverride = loadOverride
     }
 
@@ -15,7 +20,8 @@ public struct PromptLibrary: Sendable {
     /// The template for `name`, checked against the placeholders yori provides for it.
     public func template(_ name: PromptName) throws(PromptError) -> PromptTemplate {
         if let text = try loadOverride(name.fileName) {
-            return try PromptTemplate(name: name.fileName, text: text, known: name.placeholders)
+            let shown = overrideFolder.map { $0 + "/" + name.fileName } ?? name.fileName
+            return try PromptTemplate(name: shown, text: text, known: name.placeholders)
         }
         return try PromptTemplate(name: name.rawValue, text: Self.builtinText(name), known: name.placeholders)
     }
