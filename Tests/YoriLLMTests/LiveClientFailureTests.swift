@@ -120,7 +120,20 @@ import YoriKit
     @Test func anErrorInsideTheStream() throws {
         let body = Responses.eventStream(["반쯤"], done: false) + #"data: {"error":{"message":"overloaded"}}"# + "\n\n"
         let error = try Self.failure(Responses.chunkedSteps(body) + [.send(Responses.lastChunk)], stream: true)
-        #expect(error == .server(status: 200, detail: "overloaded"))
+        // What streamed before the error is kept (shown, and stored marked incomplete).
+        #expect(error == .interrupted(cause: .server(status: 200, detail: "overloaded"), partial: "반쯤"))
+        #expect(error.partialText == "반쯤")
+        #expect(error.message(.en).contains("overloaded") && error.message(.en).contains("stopped part-way"))
+        let garbled = Responses.eventStream(["반쯤"], done: false) + "data: {not json\n\n"
+        let broken = try Self.failure(Responses.chunkedSteps(garbled) + [.send(Responses.lastChunk)], stream: true)
+        guard case .interrupted(.malformedResponse, "반쯤") = broken else {
+            Issue.record("\(broken)")
+            return
+        }
+        // An error before any text is the error itself.
+        let first = #"data: {"error":{"message":"overloaded"}}"# + "\n\n"
+        let early = try Self.failure(Responses.chunkedSteps(first) + [.send(Responses.lastChunk)], stream: true)
+        #expect(early == .server(status: 200, detail: "overloaded"))
     }
 
     @Test func slowResponseHitsTheTotalTimeout() throws {

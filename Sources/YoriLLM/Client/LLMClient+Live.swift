@@ -85,7 +85,13 @@ struct ChatEndpoint: Sendable {
                 }
             }
         } catch {
-            if let streamError { throw streamError }
+            if let streamError {
+                let partial = scrub(stream.text)
+                guard !partial.isEmpty else { throw streamError }
+                let rest = scrubber.finish()
+                if !rest.isEmpty { rawDelta(rest) }
+                throw .interrupted(cause: streamError, partial: partial)
+            }
             if error.kind == .bodyCutOff, error.head?.isSuccess == true, isEventStream {
                 throw .streamCutOff(partial: scrub(stream.text))
             }
@@ -107,7 +113,9 @@ struct ChatEndpoint: Sendable {
                 response = try stream.finish(onDelta: onDelta)
             } catch {
                 if case .streamCutOff(let partial) = error { throw .streamCutOff(partial: scrub(partial)) }
-                throw error
+                let partial = scrub(stream.text)
+                if partial.isEmpty { throw error }
+                throw .interrupted(cause: error, partial: partial)
             }
         }
         let rest = scrubber.finish()

@@ -66,6 +66,9 @@ extension LLMError {
                           "the model sent an empty answer. Ask again or try another model. (It did answer, so the call counts.)")
         case .cancelled:
             return l.pick("취소했어요.", "cancelled.")
+        case .interrupted(let cause, _):
+            return l.pick("답이 오는 도중에 멈췄어요. 받은 부분까지만 보여요. ", "the answer stopped part-way; what arrived is shown. ")
+                + cause.message(l)
         }
     }
 

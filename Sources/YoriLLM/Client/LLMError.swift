@@ -1,6 +1,6 @@
 /// Why a chat with the endpoint failed. Every case can explain itself in Korean and
 /// English (`message(_:)`), and no case ever holds the API key.
-public enum LLMError: Error, Equatable, Sendable {
+public indirect enum LLMError: Error, Equatable, Sendable {
     /// The settings cannot work; nothing was sent.
     case invalidConfig(ConfigProblem)
     /// Nothing listens at the endpoint (`display`: scheme, host and port).
@@ -38,6 +38,9 @@ public enum LLMError: Error, Equatable, Sendable {
     /// The endpoint answered 200 with no text at all (`"content": ""`). It did answer, so
     /// the call counts against the daily quota.
     case emptyAnswer
+    /// A stream that had delivered (and shown) `partial` and then failed with `cause`: an
+    /// error event, or a piece that is not JSON. The text is kept, marked incomplete.
+    case interrupted(cause: LLMError, partial: String)
     /// Stopped by `LLMClient.cancel` (Ctrl-C); `partial` is what arrived before, and
     /// `answered` whether the response had begun (its status line had arrived).
     case cancelled(partial: String, answered: Bool)
@@ -56,7 +59,8 @@ public enum LLMError: Error, Equatable, Sendable {
     /// The text that arrived before the failure, if any.
     public var partialText: String? {
         switch self {
-        case .streamCutOff(let text), .cancelled(let text, _), .timedOut(_, let text), .tooLarge(_, let text): text
+        case .streamCutOff(let text), .cancelled(let text, _), .timedOut(_, let text), .tooLarge(_, let text),
+             .interrupted(_, let text): text
         default: nil
         }
     }
