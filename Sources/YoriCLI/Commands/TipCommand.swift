@@ -26,6 +26,7 @@ struct TipShowCommand: ParsableCommand {
 
     func run() throws {
         try FridgeCommand.run(global, words: ingredients) { app, session, _ in
+            for name in ingredients { try FridgeCommand.checkName(name, language: app.language) }
             let command = Command.storageTip(ingredients: session.parser.ingredients(fromArguments: ingredients))
             try app.emit(session.answer(command, language: app.language), command: command, input: nil,
                          quotaLimit: session.quota.limit)
@@ -45,6 +46,7 @@ struct TipAddCommand: ParsableCommand {
         let joined = TerminalSanitizer.clean(text.joined(separator: " "))
         let tip = String(joined.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         try FridgeCommand.run(global, words: [ingredient]) { app, session, database in
+            try FridgeCommand.checkName(ingredient, language: app.language)
             guard !tip.isEmpty else {
                 throw AppFailure(status: .badInput, message: app.language.pick("팁 내용이 비어 있어요.", "The tip is empty."))
             }

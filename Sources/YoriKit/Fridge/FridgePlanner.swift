@@ -30,10 +30,17 @@ public struct FridgePlanner: Sendable {
 
     /// A new item for `request`, with its place and expiry filled in.
     public func newItem(_ request: FridgeItemRequest) throws(FridgeError) -> (FridgeItem, ExpirySource) {
+        if let text = request.invalidAmount { throw .unreadableAmount(text) }
+        // "fridge add 1e9모": a mistyped amount on its own is no name either.
+        if request.ingredient.canonical == nil, QuantityParser.malformed(request.ingredient.word) {
+            throw .unreadableAmount(request.ingredient.word)
+        }
+        try FridgeError.check(name: request.displayName)
         if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite {
             throw .badQuantity(quantity)
         }
         if let unit = request.unit, !Self.units.contains(unit) { throw .unknownUnit(unit) }
+        try FridgeError.check(request.quantity, unit: request.unit)
         var canonical = request.ingredient.canonical
         // A general word (고기, 야채) names no one food: it is kept as written, unless yori
         // has storage advice for it (해물); `cook` still reads it as its category.
@@ -119,6 +126,7 @@ public struct FridgePlanner: Sendable {
     /// README). A lot without an amount is assumed to hold whatever is still asked for, and stays.
     public func consume(_ request: FridgeItemRequest, from lots: [FridgeItem]) throws(FridgeError) -> Consumption {
         let name = lots.first?.name ?? request.ingredient.canonical ?? request.ingredient.word
+        if let text = request.invalidAmount { throw .unreadableAmount(text) }
         guard !lots.isEmpty else { throw .notInFridge(name) }
         if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite { throw .badQuantity(quantity) }
         if let unit = request.unit, !Self.units.contains(unit) { throw .unknownUnit(unit) }
@@ -131,6 +139,7 @@ public struct FridgePlanner: Sendable {
             return result
         }
         let unit = request.unit ?? ordered.first(where: { $0.quantity != nil })?.unit ?? "개"
+        try FridgeError.check(wanted, unit: unit)
         let family = FridgeAmount.family(of: unit)
         let category = lots.first?.canonical.flatMap { table.lexicon.ingredient(named: $0)?.category }
         let usable = ordered.filter { $0.quantity == nil || FridgeAmount.family(of: $0.unit) == family }

@@ -71,6 +71,7 @@ extension FridgeItemRequest {
         if let invalidExpiry { pairs.append(("invalid_expires", .string(invalidExpiry))) }
         if let share { pairs.append(("share", .double(share))) }
         if let vague { pairs.append(("vague", .string(vague))) }
+        if let invalidAmount { pairs.append(("invalid_amount", .string(invalidAmount))) }
         return .object(pairs)
     }
 }

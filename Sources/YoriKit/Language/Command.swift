@@ -167,6 +167,8 @@ public struct FridgeItemRequest: Equatable, Sendable {
     /// An amount that says no number (`김치 조금`, `some kimchi`), as written: a use or
     /// discard is asked about rather than taking everything.
     public var vague: String?
+    /// An amount yori cannot read (`1e9모`), as written: the request is refused.
+    public var invalidAmount: String?
 
     public init(ingredient: AskedIngredient, quantity: Double? = nil, unit: String? = nil,
                 expires: LocalDay? = nil, storage: StoragePlace? = nil, name: String? = nil,

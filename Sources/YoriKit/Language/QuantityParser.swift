@@ -158,6 +158,15 @@ public enum QuantityParser {
         return (value, stem)
     }
 
+    /// `1e9모`, `1.2.3kg`, `2x3개`: a word that starts with a digit and ends in a unit but is
+    /// no amount yori can read — a mistyped amount, never a name (`3분카레` ends in no unit).
+    public static func malformed(_ word: String) -> Bool {
+        guard let first = word.first, first.isASCII, first.isNumber, glued(word) == nil, written(word) == nil else {
+            return false
+        }
+        return (counters + metric.keys).contains { word.count > $0.count && word.hasSuffix($0) }
+    }
+
     /// Counted things that are no amount of food.
     private static let notUnits = [
         "일", "주", "번", "점", "시", "분", "초", "월", "년", "살", "인분", "인", "등", "위", "차", "회", "도", "st", "nd", "rd", "th",

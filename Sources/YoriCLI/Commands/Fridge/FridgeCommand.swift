@@ -83,6 +83,15 @@ struct FridgeCommand: ParsableCommand {
         return requests
     }
 
+    /// Refuses a name an item or tip cannot have (`FridgeError.check(name:)`), exit 2.
+    static func checkName(_ name: String, language: UserLanguage) throws {
+        do throws(FridgeError) {
+            try FridgeError.check(name: name)
+        } catch {
+            throw AppFailure(status: .badInput, message: error.message(language))
+        }
+    }
+
     /// A `--place` value: fridge, freezer, pantry or 냉장, 냉동, 실온 (and the other words the
     /// language layer knows for them).
     static func place(_ text: String?, language: UserLanguage) throws -> StoragePlace? {

@@ -55,10 +55,16 @@ struct FridgeEditCommand: ParsableCommand {
                 if let unit, !FridgePlanner.units.contains(unit) {
                     throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.unknownUnit(unit), lang))
                 }
+                do throws(FridgeError) {
+                    try FridgeError.check(quantity, unit: unit ?? item.unit)
+                } catch {
+                    throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(error, lang))
+                }
                 item.quantity = quantity
                 item.unit = unit ?? item.unit ?? "개"
             }
             if let name {
+                try FridgeCommand.checkName(name, language: lang)
                 let asked = session.parser.ingredients(fromArguments: [name]).first
                 item.name = asked?.canonical ?? name
                 item.canonical = asked?.canonical
