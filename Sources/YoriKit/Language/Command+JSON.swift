@@ -39,6 +39,8 @@ extension ParsedLine {
             if let storage { pairs.append(("storage", .string(storage.rawValue))) }
             if let category { pairs.append(("category", .string(category))) }
             if let sort { pairs.append(("sort", .string(sort.rawValue))) }
+        case .fridgeHistory(let kind?):
+            pairs.append(("kind", .string(kind.rawValue)))
         case .guide(let topic):
             pairs.append(("topic", .string(topic.rawValue)))
         case .expiring(let days):

@@ -18,8 +18,9 @@ public enum Command: Equatable, Sendable {
     case fridgeDiscard([FridgeItemRequest])
     /// Items moved to another place (`대파 냉동실로 옮겼어`, `대파 얼렸어`).
     case fridgeMove([FridgeItemRequest], to: StoragePlace)
-    /// What was added, used, thrown away and moved (`버린 거 기록 보여줘`).
-    case fridgeHistory
+    /// What was added, used, thrown away and moved (`냉장고 기록`); only one kind of event when
+    /// the line names it (`버린 거 기록 보여줘`, `what did I throw away`: `.discard`).
+    case fridgeHistory(kind: FridgeEvent.Kind? = nil)
     /// Used and thrown away per month (`버린 음식 통계`, `fridge stats`).
     case fridgeStats
     /// Fridge items that expire within this many days (default: the alert window).

@@ -3,7 +3,7 @@
 extension RequestParser {
     /// The place a line puts things: 냉장실/냉동실/냉동고/실온/찬장/fridge/freezer/pantry, and with
     /// `appliance` also `냉장고에`/`fridge에` (an add or move line: "into the fridge"); a list
-    /// line's 냉장고 is the whole inventory.
+    /// line's 냉장고 is the whole inventory. `냉장고로` (a move: `감자 냉장고로 옮겼어`) is the fridge too.
     func storagePlace(_ tokens: [Token], appliance: Bool = true) -> StoragePlace? {
         for (i, token) in tokens.enumerated() {
             let w = token.text
@@ -13,7 +13,7 @@ extension RequestParser {
             if w.hasPrefix("냉장실") || (w.hasPrefix("냉장") && !w.hasPrefix("냉장고")) { return .fridge }
             if ["fridge", "refrigerator", "refrigerated"].contains(w) { return .fridge }
             if appliance, token.stem == "냉장고" || token.stem == "fridge",
-               token.particles.first.map({ $0.hasPrefix("에") }) ?? false
+               token.particles.first.map({ $0.hasPrefix("에") || $0 == "로" || $0 == "으로" }) ?? false
                 || i + 1 < tokens.count && ["안에", "속에", "안", "속", "안으로", "칸에"].contains(tokens[i + 1].text) {
                 return .fridge
             }
@@ -25,11 +25,12 @@ extension RequestParser {
         return nil
     }
 
-    /// `대파 냉동실로 옮겼어`, `move the green onion to the freezer`, `대파 얼렸어`, `대파 냉동했어`,
+    /// `대파 냉동실로 옮겼어`, `move the green onion to the freezer`, `대파 얼렸어`, `대파 냉동했어`, `froze the pork`,
     /// `고기 해동했어`: the items and where they go; `nil` when the line moves nothing.
     func move(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
         let moveWord = cue.korean(Self.moveKorean) || cue.english(Self.moveEnglish)
-        let freezes = cue.korean(Self.freezeKorean)
+        // "froze the pork"; never "frozen" ("cook frozen dumplings" moves nothing).
+        let freezes = cue.korean(Self.freezeKorean) || cue.english(["froze"])
         let thaws = cue.korean(Self.thawKorean) || cue.english(["thawed", "defrosted"])
         guard moveWord || freezes || thaws else { return nil }
         // "대파 사서 얼려 뒀어": bought, then frozen, so it is new (an add into the freezer).
@@ -60,7 +61,15 @@ extension RequestParser {
     func fridgeLog(_ tokens: [Token], cue: Cues) -> Command? {
         let fridgeWords = cue.korean(["버린", "버렸", "버림", "쓴 거", "쓴거", "먹은 거", "먹은거", "냉장고", "냉동실", "재료", "음식",
                                       "식재료", "폐기"])
-            || cue.english(["fridge", "freezer", "waste", "wasted", "discarded", "thrown", "food", "pantry", "inventory"])
+            || cue.english(["fridge", "freezer", "waste", "wasted", "discarded", "thrown", "throw", "threw", "food", "pantry",
+                           "inventory"])
+        // "what did I throw away", "뭐 버렸지?": the thrown-away part of the history.
+        let asksWhatWasThrown = cue.phrase(["what did i throw", "what have i thrown", "what i threw", "what i have thrown",
+                                            "what did i waste", "what have i wasted", "what did i discard", "what did i toss"])
+            || cue.korean(["뭐 버렸", "뭘 버렸", "무엇을 버렸", "버린 거 뭐", "버린 게 뭐", "버린거 뭐", "버린게 뭐"])
+        if asksWhatWasThrown, !cue.korean(["통계", "얼마나"]), !cue.english(["stats", "statistics", "much"]) {
+            return .fridgeHistory(kind: .discard)
+        }
         guard fridgeWords else { return nil }
         if cue.korean(["통계", "낭비", "얼마나 버렸", "얼마나 버려", "버린 비율", "버린 양"])
             || cue.english(["stats", "statistics", "stat"]) || cue.phrase(["how much did i waste", "how much did i throw",
@@ -68,7 +77,14 @@ extension RequestParser {
             return .fridgeStats
         }
         if tokens.count <= 7, cue.korean(["기록", "내역", "이력", "히스토리"]) || cue.english(["history", "log"]) {
-            return .fridgeHistory
+            // "버린 거 기록", "waste history": only what was thrown away; "쓴 거 기록": only what was used.
+            if cue.korean(["버린", "버렸", "버림", "폐기"]) || cue.english(["waste", "wasted", "discarded", "thrown", "discard"]) {
+                return .fridgeHistory(kind: .discard)
+            }
+            if cue.korean(["쓴 거", "쓴거", "먹은 거", "먹은거"]) || cue.english(["used", "usage", "eaten"]) {
+                return .fridgeHistory(kind: .use)
+            }
+            return .fridgeHistory()
         }
         return nil
     }

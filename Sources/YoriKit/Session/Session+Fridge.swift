@@ -103,6 +103,12 @@ extension Session {
         return .fridgeMoved(moves, today: planner.today)
     }
 
+    /// The latest `limit` events, only of `kind` when given.
+    public func fridgeEvents(_ kind: FridgeEvent.Kind?, limit: Int) throws -> [FridgeEvent] {
+        guard let kind else { return try fridge.events(limit) }
+        return Array(try fridge.events(100_000).lazy.filter { $0.kind == kind }.prefix(limit))
+    }
+
     func expiring(within days: Int) throws -> Answer {
         let planner = planner
         return .expiring(ExpiringReport(groups: planner.alerts(try fridge.items(), within: days),

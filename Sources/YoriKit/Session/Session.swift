@@ -94,7 +94,7 @@ public struct Session: Sendable {
     /// (`show 5` neither).
     static func isCommandWord(_ command: Command) -> Bool {
         switch command {
-        case .copy, .quota, .history, .more, .help, .quit, .shopList, .shopBought, .empty, .fridgeHistory, .fridgeStats,
+        case .copy, .quota, .history, .more, .help, .quit, .shopList, .shopBought, .empty, .fridgeHistory, .fridgeStats, .fridgeList,
              .bookmarks, .cookingLog, .show(.number):
             true
         default: false
@@ -199,8 +199,8 @@ public struct Session: Sendable {
                          language: language)
         case .fridgeMove(let items, let place):
             return Reply(guarded { try move(items, to: place) }, language: language)
-        case .fridgeHistory:
-            return Reply(guarded { .fridgeHistory(try fridge.events(Self.historyLength)) }, language: language)
+        case .fridgeHistory(let kind):
+            return Reply(guarded { .fridgeHistory(try fridgeEvents(kind, limit: Self.historyLength)) }, language: language)
         case .fridgeStats:
             return Reply(guarded { .fridgeStats(FridgeStats(events: try fridge.events(100_000))) }, language: language)
         case .expiring(let days):

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Lines a daily user types about the fridge, through the real binary (today 2026-11-22).
+@Suite(.serialized) struct FridgeDailyUseEndToEndTests {
+    let yori = BinaryRunner()
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func places() throws -> [String: String] {
+        let items = try #require(try json(try yori.run("fridge", "--json").stdout)["items"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: items.map { ($0["ingredient"] as? String ?? "", $0["place"] as? String ?? "") })
+    }
+
+    func pipe(_ lines: String...) throws -> [String] {
+        let r = try yori.run([], stdin: Data((lines.joined(separator: "\n") + "\n").utf8))
+        return r.stdout.components(separatedBy: "\n\n")
+    }
+
+    @Test func whatWasThrownAwayShowsOnlyWhatWasThrownAway() throws {
+        for words in [["두부", "1모"], ["계란", "10개"], ["우유", "1L"]] {
+            #expect(try yori.run(["fridge", "add"] + words).status == 0)
+        }
+        #expect(try yori.run("fridge", "discard", "두부").status == 0)
+        #expect(try yori.run("fridge", "use", "계란", "2").status == 0)
+        let answers = try pipe("버린 거 기록 보여줘", "what did I throw away", "쓴 거 기록 보여줘")
+        #expect(answers.count == 3)
+        #expect(answers[0].contains("버림  두부") && !answers[0].contains("넣음") && !answers[0].contains("계란"))
+        #expect(answers[1].contains("discarded  tofu") && !answers[1].contains("added"), "\(answers[1])")
+        #expect(answers[2].contains("씀    계란") && !answers[2].contains("두부"), "\(answers[2])")
+        let only = try yori.run("fridge", "history", "--kind", "discard", "--json")
+        let events = try #require(try JSONSerialization.jsonObject(with: Data(only.stdout.utf8)) as? [[String: Any]])
+        #expect(events.map { $0["kind"] as? String } == ["discard"])
+        let bad = try yori.run("fridge", "history", "--kind", "eaten")
+        #expect(bad.status == 2 && bad.stderr.contains("--kind must be add, use, discard or move"))
+    }
+
+    @Test func movingIntoTheFridgeWithRoAndFreezingInEnglish() throws {
+        #expect(try yori.run("fridge", "add", "감자", "5개", "--pantry").status == 0)
+        #expect(try yori.run("fridge", "add", "돼지고기", "500g").status == 0)
+        let answers = try pipe("감자 냉장고로 옮겼어", "froze the pork")
+        #expect(answers[0].hasPrefix("감자 → 냉장으로 옮겼어요"), "\(answers[0])")
+        #expect(answers[1].hasPrefix("Moved pork to the freezer"), "\(answers[1])")
+        #expect(try places() == ["감자": "fridge", "돼지고기": "freezer"])
+    }
+
+    @Test func aBareFridgeWordAnswersInTheConversationsLanguage() throws {
+        #expect(try yori.run("fridge", "add", "두부", "1모").status == 0)
+        let answers = try pipe("계란 2개 샀어", "fridge")
+        #expect(answers[1].hasPrefix("냉장고 (2개)"), "\(answers[1])")
+    }
+}
