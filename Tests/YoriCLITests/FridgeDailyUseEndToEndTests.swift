@@ -51,4 +51,14 @@ import Testing
         let answers = try pipe("계란 2개 샀어", "fridge")
         #expect(answers[1].hasPrefix("냉장고 (2개)"), "\(answers[1])")
     }
+
+    @Test func anUnquotedEnglishNameOfTwoWordsIsOneItemWithItsAmount() throws {
+        let add = try yori.run("fridge", "add", "dragon", "fruit", "2")
+        #expect(add.status == 0)
+        #expect(add.stdout.hasPrefix("dragon fruit 2 pcs → fridge"), "\(add.stdout)")
+        let both = try yori.run("fridge", "add", "passion", "fruit", "3", "pieces", "milk", "1L")
+        #expect(both.stdout.contains("passion fruit 3 pcs") && both.stdout.contains("milk 1L"), "\(both.stdout)")
+        let use = try yori.run("fridge", "use", "dragon", "fruit", "1")
+        #expect(use.stdout == "Used dragon fruit 1 pc. dragon fruit left: 1 pc\n", "\(use.stdout)")
+    }
 }

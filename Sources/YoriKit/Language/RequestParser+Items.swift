@@ -11,7 +11,8 @@ extension RequestParser {
         let date = dates.find(tokens)
         let invalid = date == nil ? dates.findInvalid(tokens) : nil
         let skipping = Set(date?.1 ?? invalid?.1 ?? 0..<0)
-        return items(scan(tokens), tokens, expires: date?.0, storage: storagePlace(tokens), invalidExpiry: invalid?.0,
+        let scan = scan(tokens).joiningEnglishNames(tokens, today: today, skipping: skipping)
+        return items(scan, tokens, expires: date?.0, storage: storagePlace(tokens), invalidExpiry: invalid?.0,
                      everyWord: true, skipping: skipping)
     }
 
@@ -78,7 +79,10 @@ extension RequestParser {
             case .unknown(let word, let listed, let index):
                 guard listed || everyWord, !qualifierIndices.contains(index), !consumed.contains(index) else { continue }
                 let written = word.replacingJoiner()
-                (asked, range) = (AskedIngredient(word: written, canonical: nil, nameKind: nil), index..<(index + 1))
+                // Words joined across tokens (`dragon fruit` typed unquoted) span them all, so the
+                // amount after the last one is found; a quoted name is one token.
+                let span = tokens[index].text.contains(Self.nameJoiner) ? 1 : word.split(separator: Self.nameJoiner).count
+                (asked, range) = (AskedIngredient(word: written, canonical: nil, nameKind: nil), index..<(index + span))
                 if written != word, let inside = ingredientInside(written) {
                     // "할머니 된장" given as one name: the item is 된장, shown as written.
                     asked = inside

@@ -185,6 +185,38 @@ extension RequestParser.Scan {
         return result
     }
 
+    /// Neighbouring English words the lexicon does not know, as one name (`yori fridge add dragon
+    /// fruit 2` → `dragon fruit`): the words of a fixed subcommand name one item unless an
+    /// amount or a known ingredient separates them.
+    func joiningEnglishNames(_ tokens: [Token], today: LocalDay, skipping: Set<Int>) -> RequestParser.Scan {
+        var result = self
+        var entries: [Entry] = []
+        var k = 0
+        func joinable(_ word: String, _ index: Int) -> Bool {
+            !RequestParser.isHangulWord(word) && word.allSatisfy(\.isLetter) && !skipping.contains(index)
+                && !Self.endsName(tokens[index], today: today) && QuantityParser.englishUnits[word] == nil
+                && QuantityParser.englishNumbers[word] == nil
+        }
+        while k < self.entries.count {
+            guard case .unknown(let word, let listed, let index) = self.entries[k], joinable(word, index) else {
+                entries.append(self.entries[k])
+                k += 1
+                continue
+            }
+            var words = [word]
+            var last = index
+            k += 1
+            while k < self.entries.count, case .unknown(let next, _, let j) = self.entries[k], j == last + 1, joinable(next, j) {
+                words.append(next)
+                last = j
+                k += 1
+            }
+            entries.append(.unknown(words.joined(separator: String(RequestParser.nameJoiner)), listed: listed, index: index))
+        }
+        result.entries = entries
+        return result
+    }
+
     /// The count of an English amount ending right before token `i` (`a`, `2`, `two`, `a bag of`).
     private static func countBefore(_ tokens: [Token], _ i: Int) -> Double? {
         var j = i - 1
