@@ -61,4 +61,21 @@ import Testing
         let use = try yori.run("fridge", "use", "dragon", "fruit", "1")
         #expect(use.stdout == "Used dragon fruit 1 pc. dragon fruit left: 1 pc\n", "\(use.stdout)")
     }
+
+    @Test func askingWhetherThereIsSomeAnswersFromTheFridge() throws {
+        #expect(try yori.run("fridge", "add", "계란", "10개", "--expires", "11/30").status == 0)
+        #expect(try yori.run("fridge", "add", "계란", "6개", "--expires", "12/10").status == 0)
+        #expect(try yori.run("fridge", "add", "삼겹살", "600g").status == 0)
+        let answers = try pipe("계란 몇 개 남았어?", "do I have eggs?", "고기 남았나?")
+        #expect(answers[0].hasPrefix("냉장고 · 계란 (2개)") && answers[0].contains("모두 16개"), "\(answers[0])")
+        #expect(!answers[0].contains("분류별") && !answers[0].contains("삼겹살"))
+        #expect(answers[1].hasPrefix("Fridge · egg (2 items)") && answers[1].contains("In all: 16 pcs"), "\(answers[1])")
+        #expect(answers[2].contains("삼겹살  600g"), "\(answers[2])")
+        let none = try yori.run("ask", "냉장고에 두부 있어?")
+        #expect(none.status == 1)
+        #expect(none.stdout == "냉장고에 두부가 없어요.\n")
+        let json = try json(try yori.run("ask", "when does the milk expire", "--json").stdout)
+        #expect(json["intent"] as? String == "fridge_list" && (json["items"] as? [Any])?.isEmpty == true)
+        #expect(json["ingredients"] as? [String] == ["우유"])
+    }
 }

@@ -130,6 +130,12 @@ extension AnswerRenderer {
 
     func fridgeList(_ listing: FridgeListing, _ lang: UserLanguage) -> String {
         guard !listing.items.isEmpty else {
+            if !listing.ingredients.isEmpty {
+                let names = listing.ingredients.map { display($0, lang) }
+                let where_ = listing.place.map { placeTitle($0, lang) } ?? lang.pick("냉장고", "the fridge")
+                return lang.pick("\(where_)에 " + Hangul.attach(names.joined(separator: ", "), "이", "가") + " 없어요.",
+                                 "No \(names.joined(separator: ", ")) in \(where_.lowercased()).")
+            }
             if let category = listing.category {
                 let label = FoodCategory.label(category, lang)
                 let where_ = listing.place.map { placeTitle($0, lang) } ?? lang.pick("냉장고", "the fridge")
@@ -141,7 +147,8 @@ extension AnswerRenderer {
             return lang.pick("냉장고가 비어 있어요. 예: 냉장고에 두부 한 모 넣었어", "The fridge is empty. Try: bought 10 eggs")
         }
         let title = listing.place.map { placeName($0, lang) } ?? lang.pick("냉장고", "Fridge")
-        let heading = listing.category.map { title + " · " + FoodCategory.label($0, lang) } ?? title
+        var heading = listing.category.map { title + " · " + FoodCategory.label($0, lang) } ?? title
+        if !listing.ingredients.isEmpty { heading += " · " + listing.ingredients.map { display($0, lang) }.joined(separator: ", ") }
         var rows: [[String]] = [["D-day", lang.pick("이름", "item"), lang.pick("수량", "amount"),
                                  lang.pick("보관", "place"), lang.pick("기한", "expires"), "#"]]
         for item in listing.items {
@@ -153,7 +160,13 @@ extension AnswerRenderer {
         let count = listing.items.count
         var lines = [style.bold(lang.pick("\(heading) (\(count)개)", "\(heading) (\(count) item\(count == 1 ? "" : "s"))"))]
         lines += table(rows, styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
-        if !listing.categories.isEmpty {
+        // "계란 몇 개 남았어?" with two lots: how much in all, per unit.
+        if !listing.ingredients.isEmpty, listing.items.count > 1, Set(listing.items.map(\.name)).count == 1 {
+            let all = FridgeAmount.totals(listing.items.compactMap(\.amount))
+            if !all.isEmpty { lines.append(lang.pick("모두 ", "In all: ") + amounts(all, lang)) }
+        }
+        // The chart is for the whole inventory, not an answer about one ingredient.
+        if !listing.categories.isEmpty, listing.ingredients.isEmpty {
             lines.append(lang.pick("분류별", "By category"))
             lines += categoryChart(listing.categories, lang)
         }

@@ -83,6 +83,7 @@ extension AnswerRenderer {
                 return .object(object)
             })))
         case .fridgeList(let listing):
+            if !listing.ingredients.isEmpty { pairs.append(("ingredients", .strings(listing.ingredients))) }
             pairs.append(("items", .array(listing.items.map { .object(fridgeItemPairs($0, today: listing.today)) })))
             pairs.append(("categories", .object(listing.categories.map { ($0.category, .int(Int64($0.count))) })))
         case .fridgeConsumed(let results):

@@ -129,6 +129,8 @@ public struct FridgeListing: Sendable {
     public let categories: [(category: String, count: Int)]
     /// The category asked for (`fridge --category 채소`), if any.
     public var category: String?
+    /// The ingredients asked about (`계란 몇 개 남았어?`); empty for the whole inventory.
+    public var ingredients: [String] = []
 
     public init(items: [FridgeItem], today: LocalDay, place: StoragePlace?, categories: [(category: String, count: Int)]) {
         self.items = items

@@ -35,7 +35,8 @@ extension ParsedLine {
         case .fridgeMove(let items, let place):
             pairs.append(("items", .array(items.map(\.json))))
             pairs.append(("storage", .string(place.rawValue)))
-        case .fridgeList(let storage, let category, let sort):
+        case .fridgeList(let storage, let category, let sort, let ingredients):
+            if !ingredients.isEmpty { pairs.append(("ingredients", .strings(ingredients.map { $0.canonical ?? $0.word }))) }
             if let storage { pairs.append(("storage", .string(storage.rawValue))) }
             if let category { pairs.append(("category", .string(category))) }
             if let sort { pairs.append(("sort", .string(sort.rawValue))) }

@@ -12,8 +12,10 @@ public enum Command: Equatable, Sendable {
     /// One recipe in full; `nil` means the recipe shown last.
     case show(RecipeReference?)
     case fridgeAdd([FridgeItemRequest])
-    /// The inventory: only one place or one lexicon category (`채소`) when asked, in an order.
-    case fridgeList(storage: StoragePlace?, category: String? = nil, sort: FridgeListing.Order? = nil)
+    /// The inventory: only one place or one lexicon category (`채소`) when asked, in an order;
+    /// only the lots of `ingredients` when the line asks about them (`계란 몇 개 남았어?`).
+    case fridgeList(storage: StoragePlace?, category: String? = nil, sort: FridgeListing.Order? = nil,
+                    ingredients: [AskedIngredient] = [])
     case fridgeUse([FridgeItemRequest])
     case fridgeDiscard([FridgeItemRequest])
     /// Items moved to another place (`대파 냉동실로 옮겼어`, `대파 얼렸어`).

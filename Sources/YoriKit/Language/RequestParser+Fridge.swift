@@ -89,6 +89,28 @@ extension RequestParser {
         return nil
     }
 
+    /// `계란 몇 개 남았어?`, `냉장고에 두부 있어?`, `우유 언제까지야?`, `do I have eggs?`, `how many eggs are
+    /// left`, `when does the milk expire`: the fridge's lots of those ingredients. (`계란 있어` alone
+    /// says what the user has, for ideas: a recommendation.)
+    func fridgeLookup(_ tokens: [Token], known: [AskedIngredient], cue: Cues, line: String) -> Command? {
+        guard !known.isEmpty else { return nil }
+        // "are there soups with tofu", "두부 요리 있어?": recipes, not the fridge.
+        if tokens.contains(where: { Self.kindWord($0) != nil || Vocabulary.methods[$0.stem] != nil })
+            || cue.english(["recipe", "recipes", "dish", "dishes", "meal", "meals", "with", "using"])
+            || cue.korean(["요리", "레시피", "메뉴", "반찬"]) {
+            return nil
+        }
+        let question = Self.isQuestion(line, tokens)
+        let korean = cue.korean(["몇 개 남", "몇개 남", "몇 개 있", "몇개 있", "얼마나 남", "얼마나 있", "언제까지", "기한 언제",
+                                 "기한이 언제", "기한은 언제", "남았나", "남아 있나", "남아있나", "남았니", "있나", "있니"])
+            || question && cue.korean(Vocabulary.fridgeKorean) && cue.korean(["있어", "있을까", "남았", "남아"])
+        let english = cue.phrase(["do i have", "do we have", "do i still have", "do we still have", "is there", "are there",
+                                  "any left", "is left", "are left", "have left", "have i got", "have we got"])
+            || cue.english(["when"]) && cue.english(["expire", "expires", "expiring", "due"])
+        guard korean || english else { return nil }
+        return .fridgeList(storage: nil, ingredients: known)
+    }
+
     /// The lexicon category a list line asks for (`채소만`, `the vegetables`) and the words it used.
     func listCategory(_ tokens: [Token]) -> (String, Int)? {
         for (i, token) in tokens.enumerated() {

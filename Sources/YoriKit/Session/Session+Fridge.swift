@@ -72,11 +72,24 @@ extension Session {
     }
 
     /// The inventory, only `place` and `category` when given, in `sort` order (default: expiry).
+    /// With `ingredients`, only their lots (`계란 몇 개 남았어?`): a kind counts for its
+    /// ingredient (삼겹살 for 돼지고기), and the answer names them when there are none.
     func listFridge(place: StoragePlace?, category: String? = nil, sort: FridgeListing.Order? = nil,
-                    language: UserLanguage = .ko) throws -> Answer {
-        let items = try fridge.items().filter { place == nil || $0.place == place }
+                    ingredients: [AskedIngredient] = [], language: UserLanguage = .ko) throws -> Answer {
+        var items = try fridge.items().filter { place == nil || $0.place == place }
+        if !ingredients.isEmpty {
+            let lexicon = shelfLife.lexicon
+            items = items.filter { item in
+                ingredients.contains { asked in
+                    guard let key = asked.canonical else { return item.name.lowercased() == asked.word.lowercased() }
+                    if item.canonical == key { return true }
+                    return item.canonical.map { lexicon.covered(by: $0).contains(key) } ?? false
+                }
+            }
+        }
         let categories = FridgeListing.categoryCounts(items, lexicon: shelfLife.lexicon)
         var listing = FridgeListing(items: items, today: clock.today(), place: place, categories: categories)
+        listing.ingredients = ingredients.map { $0.canonical ?? $0.word }
         if let category { listing = listing.filtered(category: category, lexicon: shelfLife.lexicon) }
         if let sort { listing = listing.sorted(sort, language: language, lexicon: shelfLife.lexicon) }
         return .fridgeList(listing)

@@ -194,8 +194,9 @@ public struct Session: Sendable {
         case .fridgeDiscard(let items):
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
             return Reply(guarded { try consume(items, kind: .discard) }, language: language)
-        case .fridgeList(let storage, let category, let sort):
-            return Reply(guarded { try listFridge(place: storage, category: category, sort: sort, language: language) },
+        case .fridgeList(let storage, let category, let sort, let ingredients):
+            return Reply(guarded { try listFridge(place: storage, category: category, sort: sort, ingredients: ingredients,
+                                                  language: language) },
                          language: language)
         case .fridgeMove(let items, let place):
             return Reply(guarded { try move(items, to: place) }, language: language)
