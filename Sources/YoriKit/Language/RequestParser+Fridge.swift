@@ -93,7 +93,8 @@ extension RequestParser {
     /// left`, `when does the milk expire`: the fridge's lots of those ingredients. (`계란 있어` alone
     /// says what the user has, for ideas: a recommendation.)
     func fridgeLookup(_ tokens: [Token], known: [AskedIngredient], cue: Cues, line: String) -> Command? {
-        guard !known.isEmpty else { return nil }
+        // "두부 언제까지 먹어도 돼?", "우유 개봉 후 며칠?": how long it keeps, a storage question.
+        guard !known.isEmpty, !cue.korean(Vocabulary.tipQuestionKorean) else { return nil }
         // "are there soups with tofu", "두부 요리 있어?": recipes, not the fridge.
         if tokens.contains(where: { Self.kindWord($0) != nil || Vocabulary.methods[$0.stem] != nil })
             || cue.english(["recipe", "recipes", "dish", "dishes", "meal", "meals", "with", "using"])
