@@ -78,4 +78,13 @@ import Testing
         #expect(json["intent"] as? String == "fridge_list" && (json["items"] as? [Any])?.isEmpty == true)
         #expect(json["ingredients"] as? [String] == ["우유"])
     }
+
+    @Test func moreGeunThanStoredIsSaidInGramsNotOddGeun() throws {
+        #expect(try yori.run("fridge", "add", "소고기", "500g").status == 0)
+        let use = try yori.run("fridge", "use", "소고기", "2근")
+        #expect(use.stdout == "소고기 500g 썼어요. (있던 만큼 모두 썼어요. 요청보다 700g 모자랐어요) 이제 소고기는 없어요.\n",
+                "\(use.stdout)")
+        let history = try yori.run("fridge", "history", "--lang", "ko")
+        #expect(history.stdout.contains("씀    소고기  500g") && !history.stdout.contains("0.833"), "\(history.stdout)")
+    }
 }

@@ -159,7 +159,7 @@ public struct FridgePlanner: Sendable {
             }
             if haveInAsked <= wanted + 1e-9 {
                 result.removed.append(lot.id)
-                result.record(lot.place, FridgeAmount(haveInAsked, unit))
+                result.record(lot.place, Self.readable(haveInAsked, unit, category: category))
                 taken += haveInAsked
                 wanted -= haveInAsked
             } else {
@@ -169,14 +169,24 @@ public struct FridgePlanner: Sendable {
                     left = (grams.rounded(), "g")
                 }
                 result.reduced.append((lot.id, left.0, left.1))
-                result.record(lot.place, FridgeAmount(FridgeAmount.rounded(wanted), unit))
+                result.record(lot.place, Self.readable(wanted, unit, category: category))
                 taken += wanted
                 wanted = 0
             }
         }
-        result.taken = [FridgeAmount(FridgeAmount.rounded(taken), unit)]
-        if wanted > 1e-9 { result.shortBy = FridgeAmount(FridgeAmount.rounded(wanted), unit) }
+        result.taken = [Self.readable(taken, unit, category: category)]
+        if wanted > 1e-9 { result.shortBy = Self.readable(wanted, unit, category: category) }
         return result
+    }
+
+    /// `quantity` of `unit` as people say it: an odd part of a 근 (`0.833근`, what was left of
+    /// 2근 asked from 500g) in grams instead.
+    static func readable(_ quantity: Double, _ unit: String, category: String?) -> FridgeAmount {
+        if unit == "근", !isPlainPart(quantity),
+           let grams = FridgeAmount.convert(quantity, from: "근", to: "g", category: category) {
+            return FridgeAmount(grams.rounded(), "g")
+        }
+        return FridgeAmount(FridgeAmount.rounded(quantity), unit)
     }
 
     /// Whether a number of 근 is one people use: whole, or in halves and quarters (반 근).
