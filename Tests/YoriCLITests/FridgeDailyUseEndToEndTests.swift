@@ -87,4 +87,31 @@ import Testing
         let history = try yori.run("fridge", "history", "--lang", "ko")
         #expect(history.stdout.contains("씀    소고기  500g") && !history.stdout.contains("0.833"), "\(history.stdout)")
     }
+
+    @Test func severalItemsMoveTogetherOrNotAtAll() throws {
+        for words in [["대파", "1단"], ["두부", "1모"], ["dragon", "fruit", "2"]] {
+            #expect(try yori.run(["fridge", "add"] + words).status == 0)
+        }
+        let refused = try yori.run("fridge", "move", "대파", "용과", "--freezer")
+        #expect(refused.status == 2 && refused.stderr.contains("냉장고에 용과가 없어요"))
+        #expect(try places() == ["대파": "fridge", "두부": "fridge", "dragon fruit": "fridge"])
+        let both = try yori.run("fridge", "move", "대파", "dragon", "fruit", "--freezer")
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(try places() == ["대파": "freezer", "두부": "fridge", "dragon fruit": "freezer"])
+        let symbol = try yori.run("fridge", "move", "🍳", "--fridge")
+        #expect(symbol.status == 2 && symbol.stderr.contains("cannot be an item's name"))
+    }
+
+    @Test func foodThatSatOutGainsNoDaysWhenPutBack() throws {
+        #expect(try yori.run("fridge", "add", "두부", "1모").status == 0)
+        #expect(try yori.run("fridge", "move", "두부", "--pantry").status == 0)
+        let back = try yori.run("fridge", "move", "두부", "--fridge")
+        #expect(back.stdout.hasPrefix("두부 → 냉장으로 옮겼어요 · 기한 11월 22일 (D-day) 그대로"), "\(back.stdout)")
+    }
+
+    @Test func aNegativeWindowForExpiringIsSaidPlainly() throws {
+        let r = try yori.run("expiring", "--within", "-1")
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("--within must be 0 or more") && !r.stderr.contains("Missing value"))
+    }
 }

@@ -215,7 +215,8 @@ public struct FridgePlanner: Sendable {
     ///   the day the item was added, not from the move, so a food does not gain time by having
     ///   waited in the fridge first (beef added 11/01 and frozen 11/03 is due 120 days after
     ///   11/01); never earlier than the date it had;
-    /// - to a place where it keeps no longer (thawing, the pantry): that place's days from
+    /// - to a place where it keeps no longer (thawing, the pantry), or from a place where it
+    ///   has no recommended time (tofu left out in the pantry, put back): that place's days from
     ///   today, but never later than the date it had;
     /// - no recommended time in the new place (milk or lettuce in the freezer, tofu at room
     ///   temperature): the date is never dropped: to the pantry it becomes today at the latest
@@ -238,8 +239,9 @@ public struct FridgePlanner: Sendable {
         } else if overdue {
             expiry = .kept
         } else if let days {
-            let before = life.days(in: item.place)
-            if before.map({ days > $0 }) ?? true {
+            // From a place with no recommended time (tofu left out in the pantry), the food has
+            // gained nothing: it is dated from today, never later than before.
+            if let before = life.days(in: item.place), days > before {
                 // Keeps longer here: counted from the day it was added.
                 let counted = item.added.adding(days: days)
                 if let old = item.expires, old >= counted {
