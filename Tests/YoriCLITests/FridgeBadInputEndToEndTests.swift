@@ -105,4 +105,18 @@ import Testing
         let tips = try yori.run("tip", "add", "용과", "서늘한 곳에")
         #expect(tips.status == 0 && tips.stdout == "용과\n  내 팁: 서늘한 곳에\n")
     }
+
+    // MARK: Dates
+
+    @Test func aDateYearsAwayIsRefusedAndAYearIsNeverDropped() throws {
+        let far = try yori.run("fridge", "add", "우유", "1L", "--expires", "9999-12-31")
+        #expect(far.status == 2 && far.stderr.contains("날짜가 너무 멀어요 (9999-12-31)"))
+        let chat = try yori.run([], stdin: Data("우유 1L 샀어 유통기한 3000년 1월 1일\n".utf8))
+        #expect(chat.status == 2 && chat.stdout.contains("날짜가 너무 멀어요 (3000-01-01)"), "\(chat.stdout)")
+        #expect(try items().isEmpty)
+        let year = try yori.run([], stdin: Data("우유 1L 샀어 유통기한 2027년 3월 1일\n".utf8))
+        #expect(year.status == 0 && year.stdout.contains("2027년 3월 1일"), "\(year.stdout)")
+        #expect(try yori.run("fridge", "edit", "1", "--expires", "2100-01-01").status == 2)
+        #expect(try items().map { $0["expires"] as? String } == ["2027-03-01"])
+    }
 }

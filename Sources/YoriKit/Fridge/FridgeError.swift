@@ -17,6 +17,9 @@ public enum FridgeError: Error, Equatable, Sendable {
     case badName(String)
     /// A name longer than `FridgeError.longestName` characters: how many it has.
     case nameTooLong(Int)
+    /// An expiry date more than `FridgeError.furthestDate` days from today either way
+    /// (`9999-12-31`, `3000년 1월 1일`): a typo, never a date on food.
+    case farDate(LocalDay)
 
     /// The message in `language`; `name` shows an ingredient (its English name in English
     /// answers) and `amount` an amount.
@@ -57,6 +60,9 @@ public enum FridgeError: Error, Equatable, Sendable {
         case .nameTooLong(let count):
             return language.pick("이름이 너무 길어요 (\(count)자). \(Self.longestName)자까지 적을 수 있어요. 아무것도 바꾸지 않았어요.",
                                  "That name is too long (\(count) characters): at most \(Self.longestName). Nothing was changed.")
+        case .farDate(let day):
+            return language.pick("날짜가 너무 멀어요 (\(day)). 오늘부터 앞뒤 10년 안의 날짜를 적어 주세요. 아무것도 바꾸지 않았어요.",
+                                 "That date is too far off (\(day)): give one within 10 years of today. Nothing was changed.")
         case .noSuchItem(let id):
             return language.pick("\(id)번 항목이 없어요. 번호는 'yori fridge'의 # 칸에 있어요.",
                                  "There is no item \(id). The numbers are in the # column of 'yori fridge'.")
@@ -71,6 +77,15 @@ public enum FridgeError: Error, Equatable, Sendable {
         let unit = unit ?? "개"
         let largest = FridgeAmount.largest(in: unit)
         if quantity > largest { throw .tooMuch(FridgeAmount(quantity, unit), largest: FridgeAmount(largest, unit)) }
+    }
+
+    /// How many days from today an expiry date may be, either way (about 10 years: salt and
+    /// 된장 keep a few years at most).
+    public static let furthestDate = 3653
+
+    /// Refuses an expiry date more than `furthestDate` days from `today`.
+    public static func check(date: LocalDay?, today: LocalDay) throws(FridgeError) {
+        if let date, abs(today.days(until: date)) > furthestDate { throw .farDate(date) }
     }
 
     /// The longest name an item or a tip may have, in characters.

@@ -36,6 +36,7 @@ public struct FridgePlanner: Sendable {
             throw .unreadableAmount(request.ingredient.word)
         }
         try FridgeError.check(name: request.displayName)
+        try FridgeError.check(date: request.expires, today: today)
         if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite {
             throw .badQuantity(quantity)
         }

@@ -112,6 +112,11 @@ struct FridgeCommand: ParsableCommand {
                 "날짜를 알 수 없어요: '\(text)'. 예: 11/30, 11월 30일, 2026-11-30, 내일, 내일모레, 3일 뒤, 다음주 금요일. 아무것도 바꾸지 않았어요.",
                 "cannot read the date '\(text)'. Try 11/30, 2026-11-30, tomorrow, in 3 days, next friday. Nothing was changed."))
         }
+        do throws(FridgeError) {
+            try FridgeError.check(date: day, today: today)
+        } catch {
+            throw AppFailure(status: .badInput, message: error.message(language))
+        }
         return day
     }
 }
