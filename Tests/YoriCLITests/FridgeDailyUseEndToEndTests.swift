@@ -114,4 +114,20 @@ import Testing
         #expect(r.status == 2)
         #expect(r.stderr.contains("--within must be 0 or more") && !r.stderr.contains("Missing value"))
     }
+
+    @Test func fixedFridgeCommandsGiveTheChatsJSONShape() throws {
+        #expect(try yori.run("fridge", "add", "두부", "1모").status == 0)
+        let moved = try json(try yori.run("fridge", "move", "두부", "--freezer", "--json").stdout)
+        #expect(moved["intent"] as? String == "fridge_move" && moved["status"] as? String == "answered")
+        #expect((moved["moved"] as? [[String: Any]])?.first?["place"] as? String == "freezer")
+        let edited = try json(try yori.run("fridge", "edit", "1", "--amount", "2모", "--json").stdout)
+        #expect(edited["intent"] as? String == "fridge_edit" && edited["language"] as? String == "ko")
+        let stats = try yori.run("fridge", "stats", "--json")
+        #expect(stats.status == 1)
+        let object = try json(stats.stdout)
+        #expect(object["intent"] as? String == "fridge_stats" && object["status"] as? String == "nothing_found")
+        #expect((object["months"] as? [Any])?.isEmpty == true)
+        let korean = try yori.run("fridge", "edit", "1", "--amount", "3모")
+        #expect(korean.stdout.hasPrefix("두부 (#1) 고쳤어요"), "\(korean.stdout)")
+    }
 }

@@ -37,11 +37,8 @@ struct FridgeMoveCommand: ParsableCommand {
             let planner = FridgePlanner(table: session.shelfLife, today: session.clock.today())
             let moves = lots.map { planner.move($0, to: place.place) }
             try database.updateFridgeItems(moves.filter { !$0.alreadyThere }.map(\.item), day: planner.today)
-            if global.json {
-                app.console.line(JSONValue.object([("moved", renderer.fridgeMovedJSON(moves, today: planner.today))]).serialized())
-                return
-            }
-            app.console.line(renderer.fridgeMoved(moves, today: planner.today, lang))
+            // The chat's answer and JSON (intent, language, status, route, moved).
+            try app.emit(Reply(.fridgeMoved(moves, today: planner.today), language: lang), command: nil, input: nil)
         }
     }
 }
