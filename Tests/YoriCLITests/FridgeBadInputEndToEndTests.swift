@@ -119,4 +119,15 @@ import Testing
         #expect(try yori.run("fridge", "edit", "1", "--expires", "2100-01-01").status == 2)
         #expect(try items().map { $0["expires"] as? String } == ["2027-03-01"])
     }
+
+    @Test func nativeKoreanNumbersCountAndARangeAsksHowMuch() throws {
+        let r = try yori.run([], stdin: Data("계란 스무 개 샀어\n감자 5개 샀어\n감자 한두 개 먹었어\n계란 열두 개 먹었어\n".utf8))
+        #expect(r.status == 2)
+        let answers = r.stdout.components(separatedBy: "\n\n")
+        #expect(answers[0].hasPrefix("계란 20개 → 냉장"), "\(answers[0])")
+        #expect(answers[2].hasPrefix("'한두 개'가 얼마인지 몰라서 아무것도 바꾸지 않았어요"), "\(answers[2])")
+        #expect(answers[3].hasPrefix("계란 12개 썼어요. 남은 계란: 8개"), "\(answers[3])")
+        let left = try items().map { "\($0["ingredient"] as? String ?? "") \($0["quantity"] as? Double ?? -1)" }
+        #expect(Set(left) == ["계란 8.0", "감자 5.0"])
+    }
 }
