@@ -130,4 +130,11 @@ import Testing
         let korean = try yori.run("fridge", "edit", "1", "--amount", "3모")
         #expect(korean.stdout.hasPrefix("두부 (#1) 고쳤어요"), "\(korean.stdout)")
     }
+
+    @Test func anUnquotedTwoWordNameFindsItsTip() throws {
+        #expect(try yori.run("tip", "add", "dragon fruit", "keep it cool").status == 0)
+        let tip = try yori.run("tip", "dragon", "fruit")
+        #expect(tip.status == 0, "\(tip.stdout)")
+        #expect(tip.stdout == "dragon fruit\n  my tip: keep it cool\n")
+    }
 }

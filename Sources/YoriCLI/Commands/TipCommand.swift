@@ -27,7 +27,10 @@ struct TipShowCommand: ParsableCommand {
     func run() throws {
         try FridgeCommand.run(global, words: ingredients) { app, session, _ in
             for name in ingredients { try FridgeCommand.checkName(name, language: app.language) }
-            let command = Command.storageTip(ingredients: session.parser.ingredients(fromArguments: ingredients))
+            // Read as the fridge's words are, so unknown English words typed side by side are one
+            // name (`yori tip dragon fruit`), as a quoted name is.
+            let asked = session.parser.items(fromArguments: ingredients, today: session.clock.today()).map(\.ingredient)
+            let command = Command.storageTip(ingredients: asked.isEmpty ? session.parser.ingredients(fromArguments: ingredients) : asked)
             try app.emit(session.answer(command, language: app.language), command: command, input: nil,
                          quotaLimit: session.quota.limit)
         }
