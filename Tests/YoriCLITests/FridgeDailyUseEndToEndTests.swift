@@ -137,4 +137,16 @@ import Testing
         #expect(tip.status == 0, "\(tip.stdout)")
         #expect(tip.stdout == "dragon fruit\n  my tip: keep it cool\n")
     }
+
+    @Test func placesAreReadAsPeopleWriteThem() throws {
+        let add = try yori.run("fridge", "add", "두부", "1모", "--place", "냉동실")
+        #expect(add.status == 0 && add.stdout.hasPrefix("두부 1모 → 냉동"), "\(add.stderr)")
+        let list = try yori.run("fridge", "--place", "냉동실")
+        #expect(list.stdout.hasPrefix("냉동 (1개)"), "\(list.stdout)\(list.stderr)")
+        let english = try yori.run("fridge", "--place", "freezer")
+        #expect(english.stdout.hasPrefix("Freezer (1 item)"), "\(english.stdout)")
+        #expect(try yori.run("fridge", "--place", "냉장실").status == 1)  // read, and empty
+        let limit = try yori.run("fridge", "history", "--limit", "0")
+        #expect(limit.status == 2 && limit.stderr.contains("--limit must be 1 or more"))
+    }
 }

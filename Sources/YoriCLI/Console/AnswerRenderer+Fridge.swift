@@ -146,7 +146,10 @@ extension AnswerRenderer {
             }
             return lang.pick("냉장고가 비어 있어요. 예: 냉장고에 두부 한 모 넣었어", "The fridge is empty. Try: bought 10 eggs")
         }
-        let title = listing.place.map { placeName($0, lang) } ?? lang.pick("냉장고", "Fridge")
+        let title = listing.place.map { place in
+            let name = placeName(place, lang)
+            return name.prefix(1).uppercased() + name.dropFirst()  // "Freezer (2 items)"
+        } ?? lang.pick("냉장고", "Fridge")
         var heading = listing.category.map { title + " · " + FoodCategory.label($0, lang) } ?? title
         if !listing.ingredients.isEmpty { heading += " · " + listing.ingredients.map { display($0, lang) }.joined(separator: ", ") }
         var rows: [[String]] = [["D-day", lang.pick("이름", "item"), lang.pick("수량", "amount"),

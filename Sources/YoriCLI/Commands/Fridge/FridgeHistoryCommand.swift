@@ -6,7 +6,8 @@ struct FridgeHistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: "What was added, used, thrown away and moved.")
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: "How many events to show.") var limit = 30
+    // `.unconditional`: `--limit -5` reaches `validate` instead of being taken for an option.
+    @Option(parsing: .unconditional, help: "How many events to show.") var limit = 30
     @Option(help: "Only one kind of event: add, use, discard or move (넣음, 씀, 버림, 옮김).") var kind: String?
 
     /// The words `--kind` takes for each kind of event.
@@ -14,6 +15,10 @@ struct FridgeHistoryCommand: ParsableCommand {
         "add": .add, "added": .add, "넣음": .add, "use": .use, "used": .use, "씀": .use, "discard": .discard,
         "discarded": .discard, "waste": .discard, "wasted": .discard, "버림": .discard, "move": .move, "moved": .move, "옮김": .move,
     ]
+
+    func validate() throws {
+        guard limit >= 1 else { throw ValidationError("--limit must be 1 or more") }
+    }
 
     func run() throws {
         try FridgeCommand.run(global) { app, session, _ in
@@ -27,7 +32,7 @@ struct FridgeHistoryCommand: ParsableCommand {
                 }
                 only = known
             }
-            let events = try session.fridgeEvents(only, limit: max(1, limit))
+            let events = try session.fridgeEvents(only, limit: limit)
             let renderer = try app.renderer()
             if global.json {
                 app.console.line(renderer.fridgeHistoryJSON(events).serialized())
