@@ -149,4 +149,11 @@ import Testing
         let limit = try yori.run("fridge", "history", "--limit", "0")
         #expect(limit.status == 2 && limit.stderr.contains("--limit must be 1 or more"))
     }
+
+    @Test func aTipKeptUnderACapitalisedNameIsFoundAgain() throws {
+        let add = try yori.run("tip", "add", "Dragon Fruit", "keep it cool")
+        #expect(add.status == 0 && add.stdout == "dragon fruit\n  my tip: keep it cool\n", "\(add.stdout)")
+        let chat = try yori.run([], stdin: Data("how do I store dragon fruit\n".utf8))
+        #expect(chat.status == 0 && chat.stdout.contains("my tip: keep it cool"), "\(chat.stdout)")
+    }
 }

@@ -54,7 +54,9 @@ struct TipAddCommand: ParsableCommand {
                 throw AppFailure(status: .badInput, message: app.language.pick("팁 내용이 비어 있어요.", "The tip is empty."))
             }
             let asked = session.parser.ingredients(fromArguments: [ingredient]).first
-            let name = TerminalSanitizer.clean(asked?.canonical ?? ingredient)
+            // Kept under the name as yori reads it (`Dragon Fruit` → `dragon fruit`), the name
+            // `yori tip` and the chat look it up by.
+            let name = TerminalSanitizer.clean(asked?.canonical ?? asked?.word ?? ingredient)
             try database.addIngredientTip(name, text: tip, source: "user")
             let command = Command.storageTip(ingredients: [asked ?? AskedIngredient(word: name, canonical: nil, nameKind: nil)])
             try app.emit(session.answer(command, language: app.language), command: command, input: nil)
