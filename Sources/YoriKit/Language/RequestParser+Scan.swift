@@ -81,7 +81,8 @@ extension RequestParser {
                 && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text) {
                 // "용과랑", "용과를", and "용과 2개" (an amount follows): an item, not just a word.
                 let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
-                    || (Self.isHangulWord(token.stem) && token.particles.isEmpty && QuantityParser.korean(tokens, at: i + 1) != nil)
+                    || (Self.isHangulWord(token.stem) && token.particles.isEmpty && QuantityParser.korean(tokens, at: i + 1) != nil
+                        && !Self.looksLikeVerb(token.text))  // "샀는데 하나는 …": a verb before a number is no item
                 result.entries.append(.unknown(token.stem, listed: listed || (afterWith && !Self.isHangulWord(token.stem)),
                                                index: i))
             }
