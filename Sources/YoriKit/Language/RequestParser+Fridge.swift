@@ -70,7 +70,10 @@ extension RequestParser {
         if asksWhatWasThrown, !cue.korean(["통계", "얼마나"]), !cue.english(["stats", "statistics", "much"]) {
             return .fridgeHistory(kind: .discard)
         }
-        guard fridgeWords else { return nil }
+        // "통계", "지난달 통계", "stats": the fridge's are the only stats yori keeps.
+        let statsAlone = tokens.count <= 4 && (cue.korean(["통계"]) || cue.english(["stats", "statistics"]))
+            && !cue.phrase(Vocabulary.quotaWords) && !cue.english(["ai", "quota"])
+        guard fridgeWords || statsAlone else { return nil }
         if cue.korean(["통계", "낭비", "얼마나 버렸", "얼마나 버려", "버린 비율", "버린 양"])
             || cue.english(["stats", "statistics", "stat"]) || cue.phrase(["how much did i waste", "how much did i throw",
                                                                           "how much food did i", "waste rate", "waste share"]) {
