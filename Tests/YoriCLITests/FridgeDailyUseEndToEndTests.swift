@@ -156,4 +156,20 @@ import Testing
         let chat = try yori.run([], stdin: Data("how do I store dragon fruit\n".utf8))
         #expect(chat.status == 0 && chat.stdout.contains("my tip: keep it cool"), "\(chat.stdout)")
     }
+
+    @Test func throwingAwayWhatIsPastItsDateKeepsTheFreshLots() throws {
+        #expect(try yori.run("fridge", "add", "우유", "1L", "--expires", "11/20").status == 0)
+        #expect(try yori.run("fridge", "add", "우유", "1L", "--expires", "12/20").status == 0)
+        #expect(try yori.run("fridge", "add", "두부", "1모", "--expires", "11/21").status == 0)
+        #expect(try yori.run("fridge", "add", "계란", "10개").status == 0)
+        let milk = try pipe("유통기한 지난 우유 버렸어")
+        #expect(milk[0].hasPrefix("우유 1L 버렸어요. 버린 기록에 남겼어요. 남은 우유: 1L"), "\(milk[0])")
+        let all = try yori.run([], stdin: Data("유통기한 지난 거 다 버렸어\nthrew away everything expired\n".utf8))
+        #expect(all.status == 1)
+        let answers = all.stdout.components(separatedBy: "\n\n")
+        #expect(answers[0].hasPrefix("두부 1모 버렸어요."), "\(answers[0])")
+        #expect(answers[1].hasPrefix("Nothing in the fridge is past its date"), "\(answers[1])")
+        let items = try #require(try json(try yori.run("fridge", "--json").stdout)["items"] as? [[String: Any]])
+        #expect(items.map { $0["expires"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") } == ["2026-12-20", "2026-12-20"])
+    }
 }

@@ -40,6 +40,9 @@ extension ParsedLine {
             if let storage { pairs.append(("storage", .string(storage.rawValue))) }
             if let category { pairs.append(("category", .string(category))) }
             if let sort { pairs.append(("sort", .string(sort.rawValue))) }
+        case .fridgeDiscardExpired(let items):
+            if !items.isEmpty { pairs.append(("items", .array(items.map(\.json)))) }
+            pairs.append(("expired", .bool(true)))
         case .fridgeHistory(let kind?):
             pairs.append(("kind", .string(kind.rawValue)))
         case .guide(let topic):

@@ -18,6 +18,9 @@ public enum Command: Equatable, Sendable {
                     ingredients: [AskedIngredient] = [])
     case fridgeUse([FridgeItemRequest])
     case fridgeDiscard([FridgeItemRequest])
+    /// Every lot past its date thrown away (`유통기한 지난 거 다 버렸어`, `threw away everything expired`),
+    /// or only those of the items named (`유통기한 지난 우유 버렸어`: the fresh milk stays).
+    case fridgeDiscardExpired(_ items: [FridgeItemRequest] = [])
     /// Items moved to another place (`대파 냉동실로 옮겼어`, `대파 얼렸어`).
     case fridgeMove([FridgeItemRequest], to: StoragePlace)
     /// What was added, used, thrown away and moved (`냉장고 기록`); only one kind of event when
@@ -76,7 +79,7 @@ public enum Command: Equatable, Sendable {
         case .fridgeAdd: "fridge_add"
         case .fridgeList: "fridge_list"
         case .fridgeUse: "fridge_use"
-        case .fridgeDiscard: "fridge_discard"
+        case .fridgeDiscard, .fridgeDiscardExpired: "fridge_discard"
         case .fridgeMove: "fridge_move"
         case .fridgeHistory: "fridge_history"
         case .fridgeStats: "fridge_stats"

@@ -184,4 +184,21 @@ extension RequestParser {
         guard let query else { return nil }
         return .search(RecipeSearch(query: query))
     }
+
+    /// `유통기한 지난`, `기한 넘은`, `expired`, `out of date`: the line is about food past its date.
+    static func saysExpired(_ cue: Cues) -> Bool {
+        cue.korean(["지난", "지났", "기한 넘", "기한넘"]) || cue.english(["expired", "outdated"])
+            || cue.phrase(["out of date", "past its date", "past their date"])
+    }
+
+    /// Whether an English line is a question about food ("can I freeze …", "does … need …").
+    static func isEnglishQuestion(_ tokens: [Token]) -> Bool {
+        guard let first = tokens.first?.text else { return false }
+        return ["can", "could", "does", "do", "how", "should", "is", "are", "will", "may", "which"].contains(first)
+    }
+
+    func dedupe(_ items: [AskedIngredient]) -> [AskedIngredient] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0.key).inserted }
+    }
 }

@@ -153,6 +153,11 @@ public struct RequestParser: Sendable {
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
             if cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish) {
                 let thrown = items(scan, tokens, expires: nil, storage: nil)
+                // "유통기한 지난 우유 버렸어": only the milk past its date.
+                if !Self.isQuestion(trimmed, tokens), Self.saysExpired(cue),
+                   thrown.allSatisfy({ $0.quantity == nil && $0.share == nil && $0.vague == nil }) {
+                    return .fridgeDiscardExpired(thrown)
+                }
                 // "두부 상했어?": asking, not throwing away.
                 if Self.isQuestion(trimmed, tokens), thrown.allSatisfy({ $0.quantity == nil && $0.share == nil }) {
                     return .llm(text: trimmed)
@@ -175,6 +180,11 @@ public struct RequestParser: Sendable {
             if (adds && !wantsRecipes) || datedExpiry {
                 return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
             }
+        }
+        // "유통기한 지난 거 다 버렸어", "threw away everything expired": every lot past its date.
+        if known.isEmpty, scan.listedUnknown.isEmpty, !Self.isQuestion(trimmed, tokens),
+           cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish), Self.saysExpired(cue) {
+            return .fridgeDiscardExpired()
         }
         if cue.korean(Vocabulary.expiringKorean) || cue.phrase(Vocabulary.expiringEnglish) {
             return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
@@ -401,17 +411,6 @@ public struct RequestParser: Sendable {
             let next = tokens[range.upperBound].text
             return (particles.last == "로" || particles.last == "으로") && (next.hasPrefix("뭐") || next.hasPrefix("뭘"))
         }
-    }
-
-    /// Whether an English line is a question about food ("can I freeze …", "does … need …").
-    static func isEnglishQuestion(_ tokens: [Token]) -> Bool {
-        guard let first = tokens.first?.text else { return false }
-        return ["can", "could", "does", "do", "how", "should", "is", "are", "will", "may", "which"].contains(first)
-    }
-
-    func dedupe(_ items: [AskedIngredient]) -> [AskedIngredient] {
-        var seen = Set<String>()
-        return items.filter { seen.insert($0.key).inserted }
     }
 
     // MARK: - Words

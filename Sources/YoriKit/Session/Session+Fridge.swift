@@ -50,6 +50,36 @@ extension Session {
         })
     }
 
+    /// "유통기한 지난 거 다 버렸어": every lot past its date is thrown away, recorded as waste;
+    /// fresher lots of the same food stay. With `only`, just the lots of those items
+    /// (`유통기한 지난 우유 버렸어`). With none past, the answer says so (an empty
+    /// `ExpiringReport` with `withinDays` -1).
+    func discardExpired(_ only: [FridgeItemRequest] = []) throws -> Answer {
+        let planner = planner
+        let named = Set(only.map { $0.ingredient.canonical ?? $0.ingredient.word })
+        let past = try fridge.items().filter { lot in
+            (lot.expires.map { $0 < planner.today } ?? false) && (named.isEmpty || named.contains(lot.canonical ?? lot.name))
+        }
+        guard !past.isEmpty else { return .expiring(ExpiringReport(groups: [], today: planner.today, withinDays: -1)) }
+        var names: [String] = []
+        for lot in FridgePlanner.firstExpiringFirst(past) where !names.contains(lot.canonical ?? lot.name) {
+            names.append(lot.canonical ?? lot.name)
+        }
+        let plans = try names.map { name in
+            let lots = past.filter { ($0.canonical ?? $0.name) == name }
+            let request = FridgeItemRequest(ingredient: AskedIngredient(word: lots[0].name, canonical: lots[0].canonical,
+                                                                        nameKind: nil))
+            return (plan: try planner.consume(request, from: lots), lots: lots)
+        }
+        try fridge.consume(plans, .discard, planner.today)
+        return .fridgeConsumed(try plans.map { plan, lots in
+            let left = try fridge.lots(lots[0].canonical ?? lots[0].name)
+            return FridgeConsumption(kind: .discard, name: lots[0].name, plan: plan,
+                                     remaining: FridgeAmount.totals(FridgePlanner.firstExpiringFirst(left).compactMap(\.amount)),
+                                     remainingLots: left.count)
+        })
+    }
+
     /// Uses or discards from one item, by the number `yori fridge` shows (`fridge use 7`,
     /// `fridge discard 7 1모`): all of it without an amount; a number without a unit counts in
     /// the item's own unit. An unknown number is refused (`FridgeError.noSuchItem`).

@@ -191,6 +191,8 @@ public struct Session: Sendable {
             // `두부 1`: a number without a unit counts in the unit stored (`BareCount`).
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
             return Reply(guarded { try consume(items, kind: .use) }, language: language)
+        case .fridgeDiscardExpired(let items):
+            return Reply(guarded { try discardExpired(items) }, language: language)
         case .fridgeDiscard(let items):
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
             return Reply(guarded { try consume(items, kind: .discard) }, language: language)
