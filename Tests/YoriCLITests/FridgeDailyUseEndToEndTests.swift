@@ -172,4 +172,11 @@ import Testing
         let items = try #require(try json(try yori.run("fridge", "--json").stdout)["items"] as? [[String: Any]])
         #expect(items.map { $0["expires"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") } == ["2026-12-20", "2026-12-20"])
     }
+
+    @Test func aMoveFromOnePlaceToAnotherGoesWhereItIsSent() throws {
+        #expect(try yori.run("fridge", "add", "대파", "1단", "--freezer").status == 0)
+        let moved = try pipe("냉동실에 있는 대파 냉장실로 옮겼어")
+        #expect(moved[0].hasPrefix("대파 → 냉장으로 옮겼어요"), "\(moved[0])")
+        #expect(try places() == ["대파": "fridge"])
+    }
 }

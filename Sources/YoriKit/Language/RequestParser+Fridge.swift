@@ -43,12 +43,36 @@ extension RequestParser {
         } else if freezes && !moveWord {
             place = .freezer
         } else {
-            place = storagePlace(tokens, appliance: true)
+            place = destination(tokens)
         }
         guard let place else { return nil }
         let items = items(scan, tokens, expires: nil, storage: nil)
         guard !items.isEmpty else { return nil }
         return .fridgeMove(items.map { var item = $0; item.storage = nil; return item }, to: place)
+    }
+
+    /// Where a move line sends things: a place marked as the goal (`냉장실로`, `to the fridge`)
+    /// over one marked as where they were (`냉동실에 있는`, `냉동실에서`, `from the freezer`, a bare
+    /// `냉동실 대파`); else the last place named.
+    func destination(_ tokens: [Token]) -> StoragePlace? {
+        var places: [(place: StoragePlace, goal: Bool, source: Bool)] = []
+        for (i, token) in tokens.enumerated() {
+            var found = storagePlace([token], appliance: true)
+            if found == nil, token.stem == "냉장고" || token.stem == "fridge", i + 1 < tokens.count,
+               ["안에", "속에", "안", "속", "안으로", "칸에"].contains(tokens[i + 1].text) {
+                found = .fridge  // "냉장고 안에"
+            }
+            guard let place = found else { continue }
+            var before = i - 1
+            while before >= 0, Self.determiners.contains(tokens[before].text) { before -= 1 }
+            let previous = before >= 0 ? tokens[before].text : ""
+            let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
+            let goal = ["로", "으로"].contains(token.particles.last ?? "") || ["to", "into"].contains(previous)
+            let source = token.particles.contains("에서") || previous == "from" || next.hasPrefix("있")
+                || (token.particles.isEmpty && Self.isHangulWord(token.stem))
+            places.append((place, goal, source))
+        }
+        return places.first(where: \.goal)?.place ?? places.last(where: { !$0.source })?.place ?? places.last?.place
     }
 
     static let moveKorean = ["옮겼", "옮겨", "옮김", "옮길", "이동했", "이동시", "이동해", "옮겨놨", "옮겨 놨"]
