@@ -130,4 +130,13 @@ import Testing
         let left = try items().map { "\($0["ingredient"] as? String ?? "") \($0["quantity"] as? Double ?? -1)" }
         #expect(Set(left) == ["계란 8.0", "감자 5.0"])
     }
+
+    @Test func anEmojiForAnItemInAChatLineIsRefusedByName() throws {
+        let r = try yori.run([], stdin: Data("🍎 3개 샀어\nbought 3 🍎\n".utf8))
+        #expect(r.status == 2)
+        let answers = r.stdout.components(separatedBy: "\n\n")
+        #expect(answers[0].hasPrefix("'🍎'은(는) 재료 이름으로 쓸 수 없어요"), "\(answers[0])")
+        #expect(answers[1].hasPrefix("'🍎' cannot be an item's name"), "\(answers[1])")
+        #expect(try items().isEmpty)
+    }
 }

@@ -139,6 +139,14 @@ extension RequestParser {
         return .fridgeList(storage: nil, ingredients: known)
     }
 
+    /// `🍎 3개 샀어`: an emoji where the item goes. It is passed on as the item's name so the
+    /// fridge refuses it by name (`FridgeError.badName`), rather than the chat not understanding.
+    func symbolAdded(_ tokens: [Token], cue: Cues) -> Command? {
+        guard cue.korean(Vocabulary.addKorean) || cue.english(Vocabulary.addEnglish),
+              let symbol = tokens.first(where: { Tokenizer.isSymbolWord($0.text) }) else { return nil }
+        return .fridgeAdd([FridgeItemRequest(ingredient: AskedIngredient(word: symbol.text, canonical: nil, nameKind: nil))])
+    }
+
     /// The lexicon category a list line asks for (`채소만`, `the vegetables`) and the words it used.
     func listCategory(_ tokens: [Token]) -> (String, Int)? {
         for (i, token) in tokens.enumerated() {

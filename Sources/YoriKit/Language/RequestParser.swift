@@ -111,6 +111,7 @@ public struct RequestParser: Sendable {
         let invalidDate = date == nil ? dates.findInvalid(tokens)?.0 : nil
         let kcal = Self.maxKcal(tokens)
         if !wantsRecipes, kcal == nil, let lookup = fridgeLookup(tokens, known: known, cue: cue, line: trimmed) { return lookup }
+        if known.isEmpty, scan.listedUnknown.isEmpty, let symbol = symbolAdded(tokens, cue: cue) { return symbol }
         // "can I substitute gochujang with gochugaru?", "고추장 대신 뭐 써?": open questions for the model.
         if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean)
             || cue.english(Vocabulary.openQuestionEnglish) && !(kcal != nil && cue.english(["calories", "kcal"])) {
