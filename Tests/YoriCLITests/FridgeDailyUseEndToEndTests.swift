@@ -179,4 +179,12 @@ import Testing
         #expect(moved[0].hasPrefix("대파 → 냉장으로 옮겼어요"), "\(moved[0])")
         #expect(try places() == ["대파": "fridge"])
     }
+
+    @Test func theEnglishChartOrdersTiesByTheEnglishLabel() throws {
+        #expect(try yori.run("fridge", "add", "두부", "1모", "우유", "1L", "계란", "10개", "사과", "3개").status == 0)
+        let list = try yori.run("fridge", "--lang", "en")
+        let chart = list.stdout.components(separatedBy: "By category\n").last ?? ""
+        let labels = chart.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" }
+        #expect(labels == ["beans & tofu", "dairy", "eggs", "fruit"], "\(chart)")
+    }
 }

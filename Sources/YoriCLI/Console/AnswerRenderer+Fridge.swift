@@ -179,6 +179,10 @@ extension AnswerRenderer {
     /// The per-category bar chart: labels padded by display width (Hangul is two columns),
     /// the largest category 20 blocks long.
     func categoryChart(_ categories: [(category: String, count: Int)], _ lang: UserLanguage) -> [String] {
+        // Largest first, then by the label as shown (English labels in English answers).
+        let categories = categories.sorted {
+            $0.count != $1.count ? $0.count > $1.count : FoodCategory.label($0.category, lang) < FoodCategory.label($1.category, lang)
+        }
         let labels = categories.map { FoodCategory.label($0.category, lang) }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let most = categories.map(\.count).max() ?? 1
