@@ -139,4 +139,11 @@ import Testing
         #expect(answers[1].hasPrefix("'🍎' cannot be an item's name"), "\(answers[1])")
         #expect(try items().isEmpty)
     }
+
+    @Test func aUseWithNoItemShowsAUseExample() throws {
+        let use = try yori.run("fridge", "use")
+        #expect(use.status == 2 && use.stderr.contains("Try: yori fridge use egg 2"), "\(use.stderr)")
+        let discard = try yori.run("fridge", "discard", "--lang", "ko")
+        #expect(discard.stderr.contains("예: yori fridge discard 우유"), "\(discard.stderr)")
+    }
 }
