@@ -187,4 +187,11 @@ import Testing
         let labels = chart.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" }
         #expect(labels == ["beans & tofu", "dairy", "eggs", "fruit"], "\(chart)")
     }
+
+    @Test func nothingThrownAwayYetIsSaidSo() throws {
+        #expect(try yori.run("fridge", "add", "두부", "1모").status == 0)
+        let r = try yori.run([], stdin: Data("버린 거 기록 보여줘\nwhat did I throw away\n".utf8))
+        #expect(r.status == 1)
+        #expect(r.stdout == "아직 버린 기록이 없어요.\n\nNothing thrown away yet.\n", "\(r.stdout)")
+    }
 }

@@ -102,7 +102,7 @@ extension AnswerRenderer {
             })))
         case .fridgeMoved(let moves, let today):
             pairs.append(("moved", fridgeMovedJSON(moves, today: today)))
-        case .fridgeHistory(let events):
+        case .fridgeHistory(let events, _):
             pairs.append(("events", fridgeHistoryJSON(events)))
         case .fridgeStats(let stats):
             pairs += fridgeStatsJSON(stats)

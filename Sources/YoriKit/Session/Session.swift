@@ -203,7 +203,7 @@ public struct Session: Sendable {
         case .fridgeMove(let items, let place):
             return Reply(guarded { try move(items, to: place) }, language: language)
         case .fridgeHistory(let kind):
-            return Reply(guarded { .fridgeHistory(try fridgeEvents(kind, limit: Self.historyLength)) }, language: language)
+            return Reply(guarded { .fridgeHistory(try fridgeEvents(kind, limit: Self.historyLength), kind: kind) }, language: language)
         case .fridgeStats:
             return Reply(guarded { .fridgeStats(FridgeStats(events: try fridge.events(100_000))) }, language: language)
         case .expiring(let days):

@@ -38,7 +38,7 @@ struct FridgeHistoryCommand: ParsableCommand {
                 app.console.line(renderer.fridgeHistoryJSON(events).serialized())
                 return
             }
-            app.console.line(renderer.fridgeHistory(events, lang))
+            app.console.line(renderer.fridgeHistory(events, lang, kind: only))
             if events.isEmpty { throw ExitCode(ExitStatus.nothingFound.rawValue) }
         }
     }
