@@ -120,7 +120,7 @@ extension YoriDatabase {
     /// The user's (and the model's) own tips for an ingredient, newest first.
     public func ingredientTips(_ ingredient: String) throws(StoreError) -> [(text: String, source: String)] {
         do {
-            return try db.rows("SELECT text, source FROM ingredient_tips WHERE ingredient = ? ORDER BY id DESC",
+            return try db.rows("SELECT text, source FROM ingredient_tips WHERE ingredient = ? COLLATE NOCASE ORDER BY id DESC",
                                [.text(ingredient)]) { ($0.string(0), $0.string(1)) }
         } catch {
             throw StoreError.sqlite(path: path, error)

@@ -98,7 +98,7 @@ import Testing
         let fridge = InMemoryFridge([lot("대파", 2, "대"), lot("두부", 1, "모"), lot("우유", 1, "L")])
         var s = session(fridge)
         _ = s.handle("두부 상했어")
-        guard case .fridgeHistory(let events) = s.handle("버린 거 기록 보여줘").reply.answer else { Issue.record("no history"); return }
+        guard case .fridgeHistory(let events, _) = s.handle("버린 거 기록 보여줘").reply.answer else { Issue.record("no history"); return }
         #expect(events.first?.kind == .discard && events.first?.name == "두부")
         guard case .fridgeStats(let stats) = s.handle("버린 음식 통계").reply.answer else { Issue.record("no stats"); return }
         #expect(stats.months.first?.discarded == 1)

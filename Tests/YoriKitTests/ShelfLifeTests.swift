@@ -36,6 +36,21 @@ import Testing
         #expect(row.tipKorean.contains("얼리") || row.tipKorean.contains("냉동"))
     }
 
+    /// Cooked rice and bread fell back to the grain default (90 days in the fridge, 180 in the
+    /// pantry): a daily user adding leftover rice was told it keeps three months.
+    @Test func cookedRiceBreadAndGingerJuiceKeepOnlyDays() throws {
+        let rice = try #require(table.row(for: "밥"))
+        #expect(rice.fridgeDays.map { $0 <= 6 } == true && rice.pantryDays == nil)
+        for bread in ["식빵", "통밀식빵", "모닝빵", "햄버거빵", "핫도그빵", "바게트", "베이글"] {
+            let row = try #require(table.row(for: bread), "\(bread)")
+            #expect(row.pantryDays.map { $0 <= 5 } == true, "\(bread)")
+        }
+        #expect(try #require(table.row(for: "생강즙")).fridgeDays.map { $0 <= 7 } == true)
+        let planner = FridgePlanner(table: table, today: LocalDay(iso: "2026-11-22")!)
+        let (item, _) = try planner.newItem(FridgeItemRequest(ingredient: AskedIngredient(word: "밥", canonical: "밥", nameKind: .canonical)))
+        #expect(item.expires == LocalDay(iso: "2026-11-26"))
+    }
+
     @Test func categoryDefaultsCoverFoodsWithoutARow() {
         let unknown = table.shelfLife(for: nil)
         #expect(unknown.fridgeDays == 7)

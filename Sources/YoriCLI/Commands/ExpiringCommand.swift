@@ -12,7 +12,9 @@ struct ExpiringCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Option(help: "Days ahead to look (default 7).") var within = Session.alertWindow
+    // `.unconditional`: `--within -1` reaches `validate` (and is refused as negative) instead of
+    // being taken for an option and reported as a missing value.
+    @Option(parsing: .unconditional, help: "Days ahead to look (default 7).") var within = Session.alertWindow
 
     func validate() throws {
         guard within >= 0 else { throw ValidationError("--within must be 0 or more") }

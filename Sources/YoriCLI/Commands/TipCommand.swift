@@ -26,7 +26,11 @@ struct TipShowCommand: ParsableCommand {
 
     func run() throws {
         try FridgeCommand.run(global, words: ingredients) { app, session, _ in
-            let command = Command.storageTip(ingredients: session.parser.ingredients(fromArguments: ingredients))
+            for name in ingredients { try FridgeCommand.checkName(name, language: app.language) }
+            // Read as the fridge's words are, so unknown English words typed side by side are one
+            // name (`yori tip dragon fruit`), as a quoted name is.
+            let asked = session.parser.items(fromArguments: ingredients, today: session.clock.today()).map(\.ingredient)
+            let command = Command.storageTip(ingredients: asked.isEmpty ? session.parser.ingredients(fromArguments: ingredients) : asked)
             try app.emit(session.answer(command, language: app.language), command: command, input: nil,
                          quotaLimit: session.quota.limit)
         }
@@ -45,11 +49,14 @@ struct TipAddCommand: ParsableCommand {
         let joined = TerminalSanitizer.clean(text.joined(separator: " "))
         let tip = String(joined.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
         try FridgeCommand.run(global, words: [ingredient]) { app, session, database in
+            try FridgeCommand.checkName(ingredient, language: app.language)
             guard !tip.isEmpty else {
                 throw AppFailure(status: .badInput, message: app.language.pick("팁 내용이 비어 있어요.", "The tip is empty."))
             }
             let asked = session.parser.ingredients(fromArguments: [ingredient]).first
-            let name = TerminalSanitizer.clean(asked?.canonical ?? ingredient)
+            // Kept under the name as yori reads it (`Dragon Fruit` → `dragon fruit`), the name
+            // `yori tip` and the chat look it up by.
+            let name = TerminalSanitizer.clean(asked?.canonical ?? asked?.word ?? ingredient)
             try database.addIngredientTip(name, text: tip, source: "user")
             let command = Command.storageTip(ingredients: [asked ?? AskedIngredient(word: name, canonical: nil, nameKind: nil)])
             try app.emit(session.answer(command, language: app.language), command: command, input: nil)

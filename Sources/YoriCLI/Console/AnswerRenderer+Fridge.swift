@@ -128,6 +128,12 @@ extension AnswerRenderer {
 
     func fridgeList(_ listing: FridgeListing, _ lang: UserLanguage) -> String {
         guard !listing.items.isEmpty else {
+            if !listing.ingredients.isEmpty {
+                let names = listing.ingredients.map { display($0, lang) }
+                let where_ = listing.place.map { placeTitle($0, lang) } ?? lang.pick("냉장고", "the fridge")
+                return lang.pick("\(where_)에 " + Hangul.attach(names.joined(separator: ", "), "이", "가") + " 없어요.",
+                                 "No \(names.joined(separator: ", ")) in \(where_.lowercased()).")
+            }
             if let category = listing.category {
                 let label = FoodCategory.label(category, lang)
                 let where_ = listing.place.map { placeTitle($0, lang) } ?? lang.pick("냉장고", "the fridge")
@@ -138,8 +144,12 @@ extension AnswerRenderer {
             }
             return lang.pick("냉장고가 비어 있어요. 예: 냉장고에 두부 한 모 넣었어", "The fridge is empty. Try: bought 10 eggs")
         }
-        let title = listing.place.map { placeName($0, lang) } ?? lang.pick("냉장고", "Fridge")
-        let heading = listing.category.map { title + " · " + FoodCategory.label($0, lang) } ?? title
+        let title = listing.place.map { place in
+            let name = placeName(place, lang)
+            return name.prefix(1).uppercased() + name.dropFirst()  // "Freezer (2 items)"
+        } ?? lang.pick("냉장고", "Fridge")
+        var heading = listing.category.map { title + " · " + FoodCategory.label($0, lang) } ?? title
+        if !listing.ingredients.isEmpty { heading += " · " + listing.ingredients.map { display($0, lang) }.joined(separator: ", ") }
         var rows: [[String]] = [["D-day", lang.pick("이름", "item"), lang.pick("수량", "amount"),
                                  lang.pick("보관", "place"), lang.pick("기한", "expires"), "#"]]
         for item in listing.items {
@@ -151,7 +161,13 @@ extension AnswerRenderer {
         let count = listing.items.count
         var lines = [style.bold(lang.pick("\(heading) (\(count)개)", "\(heading) (\(count) item\(count == 1 ? "" : "s"))"))]
         lines += table(rows, styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
-        if !listing.categories.isEmpty {
+        // "계란 몇 개 남았어?" with two lots: how much in all, per unit.
+        if !listing.ingredients.isEmpty, listing.items.count > 1, Set(listing.items.map(\.name)).count == 1 {
+            let all = FridgeAmount.totals(listing.items.compactMap(\.amount))
+            if !all.isEmpty { lines.append(lang.pick("모두 ", "In all: ") + amounts(all, lang)) }
+        }
+        // The chart is for the whole inventory, not an answer about one ingredient.
+        if !listing.categories.isEmpty, listing.ingredients.isEmpty {
             lines.append(lang.pick("분류별", "By category"))
             lines += categoryChart(listing.categories, lang)
         }
@@ -161,6 +177,10 @@ extension AnswerRenderer {
     /// The per-category bar chart: labels padded by display width (Hangul is two columns),
     /// the largest category 20 blocks long.
     func categoryChart(_ categories: [(category: String, count: Int)], _ lang: UserLanguage) -> [String] {
+        // Largest first, then by the label as shown (English labels in English answers).
+        let categories = categories.sorted {
+            $0.count != $1.count ? $0.count > $1.count : FoodCategory.label($0.category, lang) < FoodCategory.label($1.category, lang)
+        }
         let labels = categories.map { FoodCategory.label($0.category, lang) }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let most = categories.map(\.count).max() ?? 1

@@ -4,8 +4,16 @@ import YoriKit
 /// `버린 거 기록 보여줘`, `버린 음식 통계`), and the subcommand guides of the chat.
 extension AnswerRenderer {
     /// One row per event: day, what happened, item, amount, place.
-    func fridgeHistory(_ events: [FridgeEvent], _ lang: UserLanguage) -> String {
-        guard !events.isEmpty else { return lang.pick("아직 기록이 없어요.", "No history yet.") }
+    func fridgeHistory(_ events: [FridgeEvent], _ lang: UserLanguage, kind: FridgeEvent.Kind? = nil) -> String {
+        guard !events.isEmpty else {
+            switch kind {
+            case .discard?: return lang.pick("아직 버린 기록이 없어요.", "Nothing thrown away yet.")
+            case .use?: return lang.pick("아직 쓴 기록이 없어요.", "Nothing used yet.")
+            case .add?: return lang.pick("아직 넣은 기록이 없어요.", "Nothing added yet.")
+            case .move?: return lang.pick("아직 옮긴 기록이 없어요.", "Nothing moved yet.")
+            case nil: return lang.pick("아직 기록이 없어요.", "No history yet.")
+            }
+        }
         let kinds: [FridgeEvent.Kind: (String, String)] = [
             .add: ("넣음", "added"), .use: ("씀", "used"), .discard: ("버림", "discarded"), .move: ("옮김", "moved"),
         ]

@@ -83,6 +83,7 @@ extension AnswerRenderer {
                 return .object(object)
             })))
         case .fridgeList(let listing):
+            if !listing.ingredients.isEmpty { pairs.append(("ingredients", .strings(listing.ingredients))) }
             pairs.append(("items", .array(listing.items.map { .object(fridgeItemPairs($0, today: listing.today)) })))
             pairs.append(("categories", .object(listing.categories.map { ($0.category, .int(Int64($0.count))) })))
         case .fridgeConsumed(let results):
@@ -101,7 +102,7 @@ extension AnswerRenderer {
             })))
         case .fridgeMoved(let moves, let today):
             pairs.append(("moved", fridgeMovedJSON(moves, today: today)))
-        case .fridgeHistory(let events):
+        case .fridgeHistory(let events, _):
             pairs.append(("events", fridgeHistoryJSON(events)))
         case .fridgeStats(let stats):
             pairs += fridgeStatsJSON(stats)

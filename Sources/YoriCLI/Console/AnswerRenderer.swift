@@ -40,7 +40,7 @@ public struct AnswerRenderer: Sendable {
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
         case .fridgeMoved(let moves, let today): return fridgeMoved(moves, today: today, lang)
-        case .fridgeHistory(let events): return fridgeHistory(events, lang)
+        case .fridgeHistory(let events, let kind): return fridgeHistory(events, lang, kind: kind)
         case .fridgeStats(let stats): return fridgeStats(stats, lang)
         case .guide(let topic): return guide(topic, lang)
         case .fridgeRefused(let error): return style.error(fridgeRefusal(error, lang))

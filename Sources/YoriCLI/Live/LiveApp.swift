@@ -16,8 +16,8 @@ struct LiveApp {
     let console: Console
     /// The language for messages before (or without) a question: `--lang`, else the
     /// language of the words given on the command line (Korean with any Hangul, English with
-    /// Latin letters), else the locale's: `fridge move 3` or `fridge add 🍳` says nothing about
-    /// the user's language.
+    /// Latin letters), else the chat's (a subcommand line in a chat), else the locale's:
+    /// `fridge move 3` or `fridge add 🍳` says nothing about the user's language.
     let language: UserLanguage
     /// Which conversation a chat joins (`--continue`, `--chat NAME`, `yori chat NAME`).
     let conversation: ConversationChoice
@@ -26,6 +26,9 @@ struct LiveApp {
     /// the REPL): the subcommand keeps its list there, so the chat's `더 보여줘` and `5번 보여줘`
     /// continue it (`SubcommandLine.run`).
     @TaskLocal static var chatConversation: String?
+    /// The language of the chat a subcommand line runs in: a line whose words say nothing
+    /// about the language (`fridge`, `fridge history`, `expiring`) answers in it, not the locale's.
+    @TaskLocal static var chatLanguage: UserLanguage?
 
     init(global: GlobalOptions, words: [String] = [], conversation: ConversationChoice = .fresh,
          environment: AppEnvironment = .live(), console: Console = .live, clipboard: Clipboard? = nil) {
@@ -34,7 +37,7 @@ struct LiveApp {
         self.console = console
         self.conversation = conversation
         self.clipboard = clipboard ?? .live(environment: environment)
-        self.language = global.language ?? Self.language(of: words) ?? environment.localeLanguage
+        self.language = global.language ?? Self.language(of: words) ?? Self.chatLanguage ?? environment.localeLanguage
     }
 
     /// The language `words` are written in, or `nil` when they have no words (numbers, symbols).

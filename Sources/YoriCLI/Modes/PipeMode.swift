@@ -28,9 +28,10 @@ struct PipeMode {
                 if line.allSatisfy(\.isWhitespace) { continue }  // blank lines are not questions
                 if !app.global.json, SubcommandLine.isSubcommand(line) {
                     if answered > 0 { app.console.write("\n") }
-                    _ = SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation)
+                    _ = SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation,
+                                          language: session.conversationLanguage)
                     session.restoreContext()  // `search 김치 --limit 3`, then `더 보여줘`, `5번 보여줘`
-                    if let said = LiveApp.language(of: SubcommandLine.split(line)) { session.conversationLanguage = said }
+                    if let said = SubcommandLine.language(of: line) { session.conversationLanguage = said }
                     if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
                         app.reconnectModel(&session, database: opened.database, streaming: false)
                         renderer.quotaLimit = session.quota.limit

@@ -78,9 +78,10 @@ struct Repl {
                     app.console.clearScreen()
                     continue
                 }
-                if SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation) {
+                if SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation,
+                                          language: session.conversationLanguage) {
                     session.restoreContext()  // `search 김치 --limit 3`, then `더 보여줘`, `5번 보여줘`
-                    if let said = LiveApp.language(of: SubcommandLine.split(line)) { session.conversationLanguage = said }
+                    if let said = SubcommandLine.language(of: line) { session.conversationLanguage = said }
                     if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
                         app.reconnectModel(&session, database: opened.database, streaming: true, cancellation: cancellation)
                         renderer.quotaLimit = session.quota.limit

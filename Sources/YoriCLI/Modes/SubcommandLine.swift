@@ -34,7 +34,9 @@ enum SubcommandLine {
     /// Runs `line` as a subcommand when it starts with one; `false` when it is chat.
     /// - Parameter conversation: the chat's conversation, where the subcommand keeps what later
     ///   lines may refer to (its list); the chat then reloads it (`Session.restoreContext`).
-    static func run(_ line: String, global: GlobalOptions, console: Console, conversation: String? = nil) -> Bool {
+    /// - Parameter language: the chat's language, for a line whose words do not say (`fridge`).
+    static func run(_ line: String, global: GlobalOptions, console: Console, conversation: String? = nil,
+                    language: UserLanguage? = nil) -> Bool {
         let words = split(line)
         guard isSubcommand(line) else { return false }
         var arguments = words
@@ -43,7 +45,9 @@ enum SubcommandLine {
         if global.noColor { arguments.append("--no-color") }
         do {
             var command = try RootCommand.parseAsRoot(arguments)
-            try LiveApp.$chatConversation.withValue(conversation) { try command.run() }
+            try LiveApp.$chatLanguage.withValue(language) {
+                try LiveApp.$chatConversation.withValue(conversation) { try command.run() }
+            }
         } catch {
             let code = RootCommand.exitCode(for: error)
             // The subcommand printed its own answer or error; usage problems are shown here.
@@ -54,6 +58,25 @@ enum SubcommandLine {
         }
         return true
     }
+
+    /// The language a subcommand line is written in, from its words other than command names,
+    /// options and their values (`fridge use 계란 2`: Korean; `fridge history`: none).
+    static func language(of line: String) -> UserLanguage? {
+        var words: [String] = []
+        var afterOption = false
+        for word in split(line).dropFirst() {
+            defer { afterOption = word.hasPrefix("--") && !word.contains("=") }
+            if word.hasPrefix("-") || afterOption || commandNames.contains(word.lowercased()) { continue }
+            words.append(word)
+        }
+        return LiveApp.language(of: words)
+    }
+
+    /// Subcommand names, which are English whatever the user speaks.
+    static let commandNames: Set<String> = [
+        "list", "add", "use", "discard", "move", "edit", "history", "stats", "show", "rm", "done", "bought", "clear",
+        "add-missing", "set", "path", "reset", "search",
+    ]
 
     /// Words split on spaces, with "…" and '…' kept together.
     static func split(_ line: String) -> [String] {

@@ -22,7 +22,8 @@ public enum Answer: Sendable {
     /// Items moved to another place, with how each expiry was decided.
     case fridgeMoved([FridgeMove], today: LocalDay)
     /// What happened in the fridge, newest first.
-    case fridgeHistory([FridgeEvent])
+    /// The fridge's events, newest first; `kind` when only one kind was asked for.
+    case fridgeHistory([FridgeEvent], kind: FridgeEvent.Kind? = nil)
     /// Used and thrown away per month.
     case fridgeStats(FridgeStats)
     /// How to do something yori does with a subcommand.
@@ -82,7 +83,7 @@ public enum Answer: Sendable {
         switch self {
         case .recipes(let r): r.matches.isEmpty ? .nothingFound : .answered
         case .fridgeAdded, .fridgeConsumed, .fridgeMoved, .guide: .answered
-        case .fridgeHistory(let events): events.isEmpty ? .nothingFound : .answered
+        case .fridgeHistory(let events, _): events.isEmpty ? .nothingFound : .answered
         case .fridgeStats(let stats): stats.months.isEmpty ? .nothingFound : .answered
         case .fridgeList(let listing): listing.items.isEmpty ? .nothingFound : .answered
         case .expiring(let report): report.groups.isEmpty ? .nothingFound : .answered
@@ -131,6 +132,8 @@ public struct FridgeListing: Sendable {
     public let categories: [(category: String, count: Int)]
     /// The category asked for (`fridge --category 채소`), if any.
     public var category: String?
+    /// The ingredients asked about (`계란 몇 개 남았어?`); empty for the whole inventory.
+    public var ingredients: [String] = []
 
     public init(items: [FridgeItem], today: LocalDay, place: StoragePlace?, categories: [(category: String, count: Int)]) {
         self.items = items

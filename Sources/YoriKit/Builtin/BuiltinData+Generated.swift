@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "01a442ea0097979d"
+    public static let version = "68c1779369c8aa92"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -1336,6 +1336,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 다시다			365	봉지를 꼭 집어 두거나 밀폐용기에 옮겨 습기를 막아요. 젖은 숟가락은 넣지 마세요.	Clip the bag shut or move it to an airtight jar to keep out moisture. Never use a wet spoon.	n		
 코인육수			365	낱개 포장이라 습기 없는 서늘한 곳에 두면 오래가요. 뜯은 건 바로 써요.	Individually wrapped coins keep a long time somewhere cool and dry. Use any opened ones straight away.	n		
 미원			1095	밀폐해서 습기 없는 곳에 두면 오래가요. 굳으면 흔들어 풀어 써요.	Sealed away from damp, it keeps a long time. Shake it loose if it clumps.	n		
+# ---- cooked rice, bread and fresh juices: the category defaults were too long for them ----
+밥	4	30		지은 밥은 한 김 식힌 뒤 바로 밀폐용기에 담아 냉장하고 며칠 안에 먹어요. 오래 둘 거면 따뜻할 때 한 공기씩 랩에 납작하게 싸서 얼렸다가 전자레인지로 데워요. 밥솥 보온이나 실온에 오래 두면 상하기 쉬워요.	Cool freshly cooked rice briefly, then refrigerate it in a sealed box and eat it within a few days. To keep it longer, wrap single portions flat while still warm and freeze them; reheat in the microwave. Rice left warm in the cooker or out on the counter spoils quickly.	n		
+식빵		90	4	봉지를 꼭 묶어 서늘한 곳에 두고 며칠 안에 먹어요. 냉장하면 더 빨리 굳으니, 오래 둘 거면 한 장씩 떼기 좋게 얼렸다가 언 채로 구워요.	Keep the bag tightly closed somewhere cool and eat it within a few days. The fridge makes it stale faster; to keep it longer, freeze it and toast slices straight from frozen.	n		
+통밀식빵		90	4	봉지를 꼭 묶어 서늘한 곳에 두고 며칠 안에 먹어요. 냉장하면 더 빨리 굳으니, 오래 둘 거면 얼렸다가 언 채로 구워요.	Keep the bag tightly closed somewhere cool and eat it within a few days. The fridge makes it stale faster; to keep it longer, freeze it and toast it from frozen.	n		
+모닝빵		90	4	봉지에 담아 실온에 두고 며칠 안에 먹어요. 남을 것 같으면 바로 얼렸다가 살짝 데워 먹어요.	Keep them bagged at room temperature and eat them within a few days. Freeze any you will not get to and warm them through before eating.	n		
+햄버거빵		90	4	봉지를 꼭 묶어 실온에 두고 며칠 안에 써요. 남은 건 얼렸다가 구워서 써요.	Keep the bag closed at room temperature and use them within a few days. Freeze the rest and toast them to use.	n		
+핫도그빵		90	4	봉지를 꼭 묶어 실온에 두고 며칠 안에 써요. 남은 건 얼렸다가 구워서 써요.	Keep the bag closed at room temperature and use them within a few days. Freeze the rest and toast them to use.	n		
+바게트		90	2	종이봉투째 실온에 두고 하루이틀 안에 먹어요. 남으면 썰어서 얼렸다가 오븐이나 토스터에 구워요.	Keep it in its paper bag at room temperature and eat it within a day or two. Slice and freeze what is left, then crisp it in the oven or toaster.	n		
+베이글		90	2	실온에서는 하루이틀이면 굳어요. 반으로 갈라 하나씩 싸서 얼렸다가 언 채로 구워요.	At room temperature they go stale in a day or two. Split them, wrap each one and freeze; toast them from frozen.	n		
+생강즙	7	90		병째 냉장하고 일주일 안에 써요. 얼음틀에 나눠 얼려 두면 한 조각씩 꺼내 쓰기 좋아요.	Keep it in its bottle in the fridge and use it within a week. Freeze it in an ice-cube tray to use a cube at a time.	n		
 
 """#
 

@@ -37,6 +37,17 @@ public struct FridgeAmount: Equatable, Sendable {
         }
     }
 
+    /// The most of `unit` yori keeps or takes in one request: 100 kg or 100 L (in any unit of
+    /// the family), 1,000 of a counter. More is a typo (`99999999999모`), never an amount of food.
+    public static func largest(in unit: String) -> Double {
+        switch unit {
+        case "g", "ml": 100_000
+        case "kg", "L": 100
+        case "근": 100
+        default: 1_000
+        }
+    }
+
     /// `quantity` of `from` in `to`, or `nil` when the two units do not convert.
     public static func convert(_ quantity: Double, from: String?, to: String?, category: String?) -> Double? {
         guard family(of: from) == family(of: to) else { return nil }

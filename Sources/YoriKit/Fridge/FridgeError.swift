@@ -1,13 +1,25 @@
 /// Fridge requests yori refuses, with the reason. Nothing is changed when one is raised.
 public enum FridgeError: Error, Equatable, Sendable {
     case badQuantity(Double)
+    /// More than anyone keeps or takes at once (`계란 99999999999개`): the amount asked and
+    /// the largest one yori takes in that unit (`FridgeAmount.largest`).
+    case tooMuch(FridgeAmount, largest: FridgeAmount)
     case unknownUnit(String)
+    /// An amount yori cannot read (`1e9모`), as written.
+    case unreadableAmount(String)
     /// Nothing of that name in the fridge (using, discarding or moving it is bad input).
     case notInFridge(String)
     /// The ingredient is stored only in units that do not convert to the asked one
     /// (팩 when asked in L).
     case unitMismatch(name: String, stored: [FridgeAmount], asked: String)
     case noSuchItem(Int64)
+    /// A name with no letter or digit (`🍳`, `!!!`, an empty one), as written.
+    case badName(String)
+    /// A name longer than `FridgeError.longestName` characters: how many it has.
+    case nameTooLong(Int)
+    /// An expiry date more than `FridgeError.furthestDate` days from today either way
+    /// (`9999-12-31`, `3000년 1월 1일`): a typo, never a date on food.
+    case farDate(LocalDay)
 
     /// The message in `language`; `name` shows an ingredient (its English name in English
     /// answers) and `amount` an amount.
@@ -17,6 +29,12 @@ public enum FridgeError: Error, Equatable, Sendable {
         case .badQuantity(let q):
             return language.pick("수량은 0보다 커야 해요 (\(Self.format(q))). 아무것도 바꾸지 않았어요.",
                                  "The quantity must be more than zero (\(Self.format(q))). Nothing was changed.")
+        case .tooMuch(let asked, let largest):
+            return language.pick("수량이 너무 커요 (\(amount(asked))). 한 번에 \(amount(largest))까지 적을 수 있어요. 아무것도 바꾸지 않았어요.",
+                                 "That amount is too large (\(amount(asked))): at most \(amount(largest)) at a time. Nothing was changed.")
+        case .unreadableAmount(let text):
+            return language.pick("수량을 알 수 없어요: '\(text)' (예: 2, 2개, 1모, 300g). 아무것도 바꾸지 않았어요.",
+                                 "cannot read the amount '\(text)' (e.g. 2, 2 pcs, 1 block, 300g). Nothing was changed.")
         case .unknownUnit(let unit):
             return language.pick(
                 "'\(unit)'은(는) 모르는 단위예요. 쓸 수 있는 단위: 개, 모, 봉지, 팩, 단, 병, 캔, g, kg, ml, L 등. 아무것도 바꾸지 않았어요.",
@@ -32,12 +50,64 @@ public enum FridgeError: Error, Equatable, Sendable {
             return language.pick(
                 "냉장고의 \(shown): \(have) — \(asked) 단위로는 뺄 수 없어요. 있는 단위로 말해 주세요 (예: \(example)). 아무것도 바꾸지 않았어요.",
                 "The \(shown) in the fridge is \(have), which cannot be counted in \(asked). Give the amount in that unit (e.g. \(example)). Nothing was changed.")
+        case .badName(let text):
+            let shown = text.trimmingWhitespace
+            return shown.isEmpty
+                ? language.pick("재료 이름이 비어 있어요. 예: 두부, 계란. 아무것도 바꾸지 않았어요.",
+                                "The name is empty, e.g. tofu, egg. Nothing was changed.")
+                : language.pick("'\(shown)'은(는) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란). 아무것도 바꾸지 않았어요.",
+                                "'\(shown)' cannot be an item's name: write it in letters (e.g. egg). Nothing was changed.")
+        case .nameTooLong(let count):
+            return language.pick("이름이 너무 길어요 (\(count)자). \(Self.longestName)자까지 적을 수 있어요. 아무것도 바꾸지 않았어요.",
+                                 "That name is too long (\(count) characters): at most \(Self.longestName). Nothing was changed.")
+        case .farDate(let day):
+            return language.pick("날짜가 너무 멀어요 (\(day)). 오늘부터 앞뒤 10년 안의 날짜를 적어 주세요. 아무것도 바꾸지 않았어요.",
+                                 "That date is too far off (\(day)): give one within 10 years of today. Nothing was changed.")
         case .noSuchItem(let id):
             return language.pick("\(id)번 항목이 없어요. 번호는 'yori fridge'의 # 칸에 있어요.",
                                  "There is no item \(id). The numbers are in the # column of 'yori fridge'.")
         }
     }
 
+    /// Refuses an amount that is not a number above zero (`badQuantity`) or more than
+    /// `FridgeAmount.largest` of `unit` (`tooMuch`; an amount without a unit counts in 개).
+    public static func check(_ quantity: Double?, unit: String?) throws(FridgeError) {
+        guard let quantity else { return }
+        guard quantity > 0, quantity.isFinite else { throw .badQuantity(quantity) }
+        let unit = unit ?? "개"
+        let largest = FridgeAmount.largest(in: unit)
+        if quantity > largest { throw .tooMuch(FridgeAmount(quantity, unit), largest: FridgeAmount(largest, unit)) }
+    }
+
+    /// How many days from today an expiry date may be, either way (about 10 years: salt and
+    /// 된장 keep a few years at most).
+    public static let furthestDate = 3653
+
+    /// Refuses an expiry date more than `furthestDate` days from `today`.
+    public static func check(date: LocalDay?, today: LocalDay) throws(FridgeError) {
+        if let date, abs(today.days(until: date)) > furthestDate { throw .farDate(date) }
+    }
+
+    /// The longest name an item or a tip may have, in characters.
+    public static let longestName = 40
+
+    /// Refuses a name an item or tip cannot have: empty, with no letter or digit (`🍳`), or
+    /// longer than `longestName` characters.
+    public static func check(name: String) throws(FridgeError) {
+        let trimmed = name.trimmingWhitespace
+        guard trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else {
+            throw .badName(name)
+        }
+        if trimmed.count > longestName { throw .nameTooLong(trimmed.count) }
+    }
+
     /// `2`, `0.5`.
     public static func format(_ q: Double) -> String { FridgeAmount.format(q) }
+}
+
+extension String {
+    /// The text without whitespace at either end.
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
 }

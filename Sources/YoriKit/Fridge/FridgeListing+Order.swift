@@ -30,6 +30,7 @@ extension FridgeListing {
         var listing = FridgeListing(items: kept, today: today, place: place,
                                     categories: Self.categoryCounts(kept, lexicon: lexicon))
         listing.category = category
+        listing.ingredients = ingredients
         return listing
     }
 
@@ -60,6 +61,7 @@ extension FridgeListing {
         }
         var listing = FridgeListing(items: ordered, today: today, place: place, categories: categories)
         listing.category = self.category
+        listing.ingredients = ingredients
         return listing
     }
 }

@@ -30,10 +30,18 @@ public struct FridgePlanner: Sendable {
 
     /// A new item for `request`, with its place and expiry filled in.
     public func newItem(_ request: FridgeItemRequest) throws(FridgeError) -> (FridgeItem, ExpirySource) {
+        if let text = request.invalidAmount { throw .unreadableAmount(text) }
+        // "fridge add 1e9모": a mistyped amount on its own is no name either.
+        if request.ingredient.canonical == nil, QuantityParser.malformed(request.ingredient.word) {
+            throw .unreadableAmount(request.ingredient.word)
+        }
+        try FridgeError.check(name: request.displayName)
+        try FridgeError.check(date: request.expires, today: today)
         if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite {
             throw .badQuantity(quantity)
         }
         if let unit = request.unit, !Self.units.contains(unit) { throw .unknownUnit(unit) }
+        try FridgeError.check(request.quantity, unit: request.unit)
         var canonical = request.ingredient.canonical
         // A general word (고기, 야채) names no one food: it is kept as written, unless yori
         // has storage advice for it (해물); `cook` still reads it as its category.
@@ -119,6 +127,7 @@ public struct FridgePlanner: Sendable {
     /// README). A lot without an amount is assumed to hold whatever is still asked for, and stays.
     public func consume(_ request: FridgeItemRequest, from lots: [FridgeItem]) throws(FridgeError) -> Consumption {
         let name = lots.first?.name ?? request.ingredient.canonical ?? request.ingredient.word
+        if let text = request.invalidAmount { throw .unreadableAmount(text) }
         guard !lots.isEmpty else { throw .notInFridge(name) }
         if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite { throw .badQuantity(quantity) }
         if let unit = request.unit, !Self.units.contains(unit) { throw .unknownUnit(unit) }
@@ -131,6 +140,7 @@ public struct FridgePlanner: Sendable {
             return result
         }
         let unit = request.unit ?? ordered.first(where: { $0.quantity != nil })?.unit ?? "개"
+        try FridgeError.check(wanted, unit: unit)
         let family = FridgeAmount.family(of: unit)
         let category = lots.first?.canonical.flatMap { table.lexicon.ingredient(named: $0)?.category }
         let usable = ordered.filter { $0.quantity == nil || FridgeAmount.family(of: $0.unit) == family }
@@ -150,7 +160,7 @@ public struct FridgePlanner: Sendable {
             }
             if haveInAsked <= wanted + 1e-9 {
                 result.removed.append(lot.id)
-                result.record(lot.place, FridgeAmount(haveInAsked, unit))
+                result.record(lot.place, Self.readable(haveInAsked, unit, category: category))
                 taken += haveInAsked
                 wanted -= haveInAsked
             } else {
@@ -160,14 +170,24 @@ public struct FridgePlanner: Sendable {
                     left = (grams.rounded(), "g")
                 }
                 result.reduced.append((lot.id, left.0, left.1))
-                result.record(lot.place, FridgeAmount(FridgeAmount.rounded(wanted), unit))
+                result.record(lot.place, Self.readable(wanted, unit, category: category))
                 taken += wanted
                 wanted = 0
             }
         }
-        result.taken = [FridgeAmount(FridgeAmount.rounded(taken), unit)]
-        if wanted > 1e-9 { result.shortBy = FridgeAmount(FridgeAmount.rounded(wanted), unit) }
+        result.taken = [Self.readable(taken, unit, category: category)]
+        if wanted > 1e-9 { result.shortBy = Self.readable(wanted, unit, category: category) }
         return result
+    }
+
+    /// `quantity` of `unit` as people say it: an odd part of a 근 (`0.833근`, what was left of
+    /// 2근 asked from 500g) in grams instead.
+    static func readable(_ quantity: Double, _ unit: String, category: String?) -> FridgeAmount {
+        if unit == "근", !isPlainPart(quantity),
+           let grams = FridgeAmount.convert(quantity, from: "근", to: "g", category: category) {
+            return FridgeAmount(grams.rounded(), "g")
+        }
+        return FridgeAmount(FridgeAmount.rounded(quantity), unit)
     }
 
     /// Whether a number of 근 is one people use: whole, or in halves and quarters (반 근).
@@ -196,7 +216,8 @@ public struct FridgePlanner: Sendable {
     ///   the day the item was added, not from the move, so a food does not gain time by having
     ///   waited in the fridge first (beef added 11/01 and frozen 11/03 is due 120 days after
     ///   11/01); never earlier than the date it had;
-    /// - to a place where it keeps no longer (thawing, the pantry): that place's days from
+    /// - to a place where it keeps no longer (thawing, the pantry), or from a place where it
+    ///   has no recommended time (tofu left out in the pantry, put back): that place's days from
     ///   today, but never later than the date it had;
     /// - no recommended time in the new place (milk or lettuce in the freezer, tofu at room
     ///   temperature): the date is never dropped: to the pantry it becomes today at the latest
@@ -219,8 +240,9 @@ public struct FridgePlanner: Sendable {
         } else if overdue {
             expiry = .kept
         } else if let days {
-            let before = life.days(in: item.place)
-            if before.map({ days > $0 }) ?? true {
+            // From a place with no recommended time (tofu left out in the pantry), the food has
+            // gained nothing: it is dated from today, never later than before.
+            if let before = life.days(in: item.place), days > before {
                 // Keeps longer here: counted from the day it was added.
                 let counted = item.added.adding(days: days)
                 if let old = item.expires, old >= counted {

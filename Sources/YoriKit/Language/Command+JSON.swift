@@ -35,10 +35,16 @@ extension ParsedLine {
         case .fridgeMove(let items, let place):
             pairs.append(("items", .array(items.map(\.json))))
             pairs.append(("storage", .string(place.rawValue)))
-        case .fridgeList(let storage, let category, let sort):
+        case .fridgeList(let storage, let category, let sort, let ingredients):
+            if !ingredients.isEmpty { pairs.append(("ingredients", .strings(ingredients.map { $0.canonical ?? $0.word }))) }
             if let storage { pairs.append(("storage", .string(storage.rawValue))) }
             if let category { pairs.append(("category", .string(category))) }
             if let sort { pairs.append(("sort", .string(sort.rawValue))) }
+        case .fridgeDiscardExpired(let items):
+            if !items.isEmpty { pairs.append(("items", .array(items.map(\.json)))) }
+            pairs.append(("expired", .bool(true)))
+        case .fridgeHistory(let kind?):
+            pairs.append(("kind", .string(kind.rawValue)))
         case .guide(let topic):
             pairs.append(("topic", .string(topic.rawValue)))
         case .expiring(let days):
@@ -71,6 +77,7 @@ extension FridgeItemRequest {
         if let invalidExpiry { pairs.append(("invalid_expires", .string(invalidExpiry))) }
         if let share { pairs.append(("share", .double(share))) }
         if let vague { pairs.append(("vague", .string(vague))) }
+        if let invalidAmount { pairs.append(("invalid_amount", .string(invalidAmount))) }
         return .object(pairs)
     }
 }

@@ -12,14 +12,20 @@ public enum Command: Equatable, Sendable {
     /// One recipe in full; `nil` means the recipe shown last.
     case show(RecipeReference?)
     case fridgeAdd([FridgeItemRequest])
-    /// The inventory: only one place or one lexicon category (`채소`) when asked, in an order.
-    case fridgeList(storage: StoragePlace?, category: String? = nil, sort: FridgeListing.Order? = nil)
+    /// The inventory: only one place or one lexicon category (`채소`) when asked, in an order;
+    /// only the lots of `ingredients` when the line asks about them (`계란 몇 개 남았어?`).
+    case fridgeList(storage: StoragePlace?, category: String? = nil, sort: FridgeListing.Order? = nil,
+                    ingredients: [AskedIngredient] = [])
     case fridgeUse([FridgeItemRequest])
     case fridgeDiscard([FridgeItemRequest])
+    /// Every lot past its date thrown away (`유통기한 지난 거 다 버렸어`, `threw away everything expired`),
+    /// or only those of the items named (`유통기한 지난 우유 버렸어`: the fresh milk stays).
+    case fridgeDiscardExpired(_ items: [FridgeItemRequest] = [])
     /// Items moved to another place (`대파 냉동실로 옮겼어`, `대파 얼렸어`).
     case fridgeMove([FridgeItemRequest], to: StoragePlace)
-    /// What was added, used, thrown away and moved (`버린 거 기록 보여줘`).
-    case fridgeHistory
+    /// What was added, used, thrown away and moved (`냉장고 기록`); only one kind of event when
+    /// the line names it (`버린 거 기록 보여줘`, `what did I throw away`: `.discard`).
+    case fridgeHistory(kind: FridgeEvent.Kind? = nil)
     /// Used and thrown away per month (`버린 음식 통계`, `fridge stats`).
     case fridgeStats
     /// Fridge items that expire within this many days (default: the alert window).
@@ -73,7 +79,7 @@ public enum Command: Equatable, Sendable {
         case .fridgeAdd: "fridge_add"
         case .fridgeList: "fridge_list"
         case .fridgeUse: "fridge_use"
-        case .fridgeDiscard: "fridge_discard"
+        case .fridgeDiscard, .fridgeDiscardExpired: "fridge_discard"
         case .fridgeMove: "fridge_move"
         case .fridgeHistory: "fridge_history"
         case .fridgeStats: "fridge_stats"
@@ -167,6 +173,8 @@ public struct FridgeItemRequest: Equatable, Sendable {
     /// An amount that says no number (`김치 조금`, `some kimchi`), as written: a use or
     /// discard is asked about rather than taking everything.
     public var vague: String?
+    /// An amount yori cannot read (`1e9모`), as written: the request is refused.
+    public var invalidAmount: String?
 
     public init(ingredient: AskedIngredient, quantity: Double? = nil, unit: String? = nil,
                 expires: LocalDay? = nil, storage: StoragePlace? = nil, name: String? = nil,

@@ -90,6 +90,12 @@ extension DateParser {
     }
 
     /// `30일` with suffix `일` → 30. Also `30일까지`-style words after `dateStem`.
+    /// `2027년` → 2027, `27년` → 2027 (two digits are this century).
+    static func year(_ word: String) -> Int? {
+        guard let n = number(word, suffix: "년"), word.count == 3 || word.count == 5 else { return nil }
+        return n < 100 ? 2000 + n : n
+    }
+
     static func number(_ word: String, suffix: String) -> Int? {
         guard word.hasSuffix(suffix) else { return nil }
         let digits = word.dropLast(suffix.count)

@@ -42,6 +42,8 @@ public struct DateParser: Sendable {
         for start in afterExpiry > 0 ? [afterExpiry, 0] : [0] {
             for i in tokens.indices where i >= start && Self.mayStartDate(tokens, at: i) {
                 if stems == nil { stems = tokens.map { Self.dateStem($0.text) } }
+                // "3000년 1월 1일": the month and day belong to the year, never a date of their own.
+                if i > 0, Self.year(stems![i - 1]) != nil { continue }
                 if let (day, used) = date(tokens, stems: stems!, at: i) { return (day, i..<(i + used)) }
             }
         }
@@ -55,6 +57,12 @@ public struct DateParser: Sendable {
         for i in tokens.indices where tokens[i].text.first.map({ $0.isNumber || $0.isLetter && $0.isASCII }) ?? false {
             let stem = stems[i]
             let next = i + 1 < tokens.count ? stems[i + 1] : nil
+            // "2027년 2월 29일": no such day that year.
+            if let year = Self.year(stem), let month = next.flatMap({ Self.number($0, suffix: "월") }),
+               let dayWord = i + 2 < tokens.count ? stems[i + 2] : nil, let day = Self.number(dayWord, suffix: "일"),
+               LocalDay(year: year, month: month, day: day) == nil {
+                return ("\(stem) \(next!) \(dayWord)", i..<(i + 3))
+            }
             if let month = Self.number(stem, suffix: "월") {
                 if let day = next.flatMap({ Self.number($0, suffix: "일") }) {
                     if Self.isImpossible(month: month, day: day) { return ("\(stem) \(next!)", i..<(i + 2)) }
@@ -183,6 +191,11 @@ public struct DateParser: Sendable {
             if let month = Self.number(String(stem.dropLast(tail.count - 1)), suffix: "월") {
                 return monthDay(month, LocalDay.daysIn(month: month, year: today.year)).map { ($0, 1) }
             }
+        }
+        // 2027년 3월 1일, 27년 3월 1일
+        if let year = Self.year(stem), let month = next(1).flatMap({ Self.number($0, suffix: "월") }),
+           let day = next(2).flatMap({ Self.number($0, suffix: "일") }) {
+            return LocalDay(year: year, month: month, day: day).map { ($0, 3) }
         }
         // 11월 30일, 11월30일
         if let month = Self.number(stem, suffix: "월") ?? Self.monthOfGlued(stem) {

@@ -8,11 +8,17 @@ public enum QuantityParser {
         return nil
     }
 
-    /// Korean numeral words (the forms used before a counter).
-    static let koreanNumbers: [String: Double] = [
-        "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "석": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
-        "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "반": 0.5,
-    ]
+    /// Korean numeral words (the forms used before a counter), up to 59: `열두 개`, `스무 개`, `서른 개`.
+    static let koreanNumbers: [String: Double] = {
+        let ones: [String: Double] = [
+            "한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
+            "일곱": 7, "여덟": 8, "아홉": 9,
+        ]
+        let tens: [String: Double] = ["열": 10, "스물": 20, "서른": 30, "마흔": 40, "쉰": 50]
+        var numbers = ones.merging(tens) { a, _ in a }.merging(["석": 3, "스무": 20, "반": 0.5]) { a, _ in a }
+        for (ten, t) in tens { for (one, o) in ones { numbers[ten + one] = t + o } }
+        return numbers
+    }()
     /// Native numerals that stand alone as an amount (`양파 하나`, `버터 둘`): no counter needed.
     /// (한/두/세/네/반 need one; 열 and 네 are also other words.)
     static let standaloneNumbers: [String: Double] = [
@@ -28,10 +34,19 @@ public enum QuantityParser {
         "g": "g", "그램": "g", "kg": "kg", "킬로": "kg", "킬로그램": "kg", "ml": "ml", "밀리리터": "ml", "l": "L",
         "리터": "L",
     ]
-    static let englishNumbers: [String: Double] = [
-        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "half": 0.5, "dozen": 12,
-    ]
+    static let englishNumbers: [String: Double] = {
+        var numbers: [String: Double] = [
+            "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+            "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "half": 0.5, "dozen": 12,
+        ]
+        let ones = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+        for (ten, t) in [("twenty", 20.0), ("thirty", 30), ("forty", 40), ("fifty", 50)] {
+            numbers[ten] = t
+            for (i, one) in ones.enumerated() { numbers[ten + "-" + one] = t + Double(i + 1) }
+        }
+        return numbers
+    }()
     static let englishUnits: [String: String] = [
         "block": "모", "blocks": "모", "can": "캔", "cans": "캔", "bunch": "단", "bunches": "단", "bottle": "병",
         "bottles": "병", "clove": "쪽", "cloves": "쪽", "pack": "팩", "packs": "팩", "package": "팩",
@@ -96,6 +111,7 @@ public enum QuantityParser {
     static let englishShares: [String: Double] = ["half": 0.5, "third": 1.0 / 3, "quarter": 0.25, "halfway": 0.5]
     /// Words that give no number (`김치 조금`, `some kimchi`): a use or discard asks how much.
     static let koreanVague: Set<String> = [
+        "한두", "두세", "서너", "두어", "너덧", "너댓", "네댓", "대여섯", "두서너", "예닐곱", "몇몇",
         "조금", "좀", "약간", "살짝", "일부", "조금만", "좀만", "약간만", "쪼금", "쪼끔", "쬐끔", "조끔", "적당히", "몇개", "조금씩",
         "일부만", "얼마", "얼마간",
     ]
@@ -177,6 +193,15 @@ public enum QuantityParser {
             return nil
         }
         return (value, stem)
+    }
+
+    /// `1e9모`, `1.2.3kg`, `2x3개`: a word that starts with a digit and ends in a unit but is
+    /// no amount yori can read — a mistyped amount, never a name (`3분카레` ends in no unit).
+    public static func malformed(_ word: String) -> Bool {
+        guard let first = word.first, first.isASCII, first.isNumber, glued(word) == nil, written(word) == nil else {
+            return false
+        }
+        return (counters + metric.keys).contains { word.count > $0.count && word.hasSuffix($0) }
     }
 
     /// Counted things that are no amount of food.

@@ -3,7 +3,7 @@
 extension RequestParser {
     /// The place a line puts things: 냉장실/냉동실/냉동고/실온/찬장/fridge/freezer/pantry, and with
     /// `appliance` also `냉장고에`/`fridge에` (an add or move line: "into the fridge"); a list
-    /// line's 냉장고 is the whole inventory.
+    /// line's 냉장고 is the whole inventory. `냉장고로` (a move: `감자 냉장고로 옮겼어`) is the fridge too.
     func storagePlace(_ tokens: [Token], appliance: Bool = true) -> StoragePlace? {
         for (i, token) in tokens.enumerated() {
             let w = token.text
@@ -13,7 +13,7 @@ extension RequestParser {
             if w.hasPrefix("냉장실") || (w.hasPrefix("냉장") && !w.hasPrefix("냉장고")) { return .fridge }
             if ["fridge", "refrigerator", "refrigerated"].contains(w) { return .fridge }
             if appliance, token.stem == "냉장고" || token.stem == "fridge",
-               token.particles.first.map({ $0.hasPrefix("에") }) ?? false
+               token.particles.first.map({ $0.hasPrefix("에") || $0 == "로" || $0 == "으로" }) ?? false
                 || i + 1 < tokens.count && ["안에", "속에", "안", "속", "안으로", "칸에"].contains(tokens[i + 1].text) {
                 return .fridge
             }
@@ -25,11 +25,12 @@ extension RequestParser {
         return nil
     }
 
-    /// `대파 냉동실로 옮겼어`, `move the green onion to the freezer`, `대파 얼렸어`, `대파 냉동했어`,
+    /// `대파 냉동실로 옮겼어`, `move the green onion to the freezer`, `대파 얼렸어`, `대파 냉동했어`, `froze the pork`,
     /// `고기 해동했어`: the items and where they go; `nil` when the line moves nothing.
     func move(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
         let moveWord = cue.korean(Self.moveKorean) || cue.english(Self.moveEnglish)
-        let freezes = cue.korean(Self.freezeKorean)
+        // "froze the pork"; never "frozen" ("cook frozen dumplings" moves nothing).
+        let freezes = cue.korean(Self.freezeKorean) || cue.english(["froze"])
         let thaws = cue.korean(Self.thawKorean) || cue.english(["thawed", "defrosted"])
         guard moveWord || freezes || thaws else { return nil }
         // "대파 사서 얼려 뒀어": bought, then frozen, so it is new (an add into the freezer).
@@ -42,7 +43,7 @@ extension RequestParser {
         } else if freezes && !moveWord {
             place = .freezer
         } else {
-            place = storagePlace(tokens, appliance: true)
+            place = destination(tokens)
         }
         guard let place else { return nil }
         let items = items(scan, tokens, expires: nil, storage: nil)
@@ -131,6 +132,30 @@ extension RequestParser {
         tokens.contains { $0.text.hasPrefix("언제") || $0.text.hasPrefix("얼마") || $0.text.hasPrefix("며칠") }
     }
 
+    /// Where a move line sends things: a place marked as the goal (`냉장실로`, `to the fridge`)
+    /// over one marked as where they were (`냉동실에 있는`, `냉동실에서`, `from the freezer`, a bare
+    /// `냉동실 대파`); else the last place named.
+    func destination(_ tokens: [Token]) -> StoragePlace? {
+        var places: [(place: StoragePlace, goal: Bool, source: Bool)] = []
+        for (i, token) in tokens.enumerated() {
+            var found = storagePlace([token], appliance: true)
+            if found == nil, token.stem == "냉장고" || token.stem == "fridge", i + 1 < tokens.count,
+               ["안에", "속에", "안", "속", "안으로", "칸에"].contains(tokens[i + 1].text) {
+                found = .fridge  // "냉장고 안에"
+            }
+            guard let place = found else { continue }
+            var before = i - 1
+            while before >= 0, Self.determiners.contains(tokens[before].text) { before -= 1 }
+            let previous = before >= 0 ? tokens[before].text : ""
+            let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
+            let goal = ["로", "으로"].contains(token.particles.last ?? "") || ["to", "into"].contains(previous)
+            let source = token.particles.contains("에서") || previous == "from" || next.hasPrefix("있")
+                || (token.particles.isEmpty && Self.isHangulWord(token.stem))
+            places.append((place, goal, source))
+        }
+        return places.first(where: \.goal)?.place ?? places.last(where: { !$0.source })?.place ?? places.last?.place
+    }
+
     static let moveKorean = ["옮겼", "옮겨", "옮김", "옮길", "이동했", "이동시", "이동해", "옮겨놨", "옮겨 놨"]
     static let moveEnglish: Set<String> = ["move", "moved", "moving", "transfer", "transferred", "relocate"]
     static let freezeKorean = ["얼렸", "얼려 뒀", "얼려뒀", "얼려놨", "얼려 놨", "얼려 놓", "얼려놓", "얼려둠", "냉동했", "냉동해 뒀",
@@ -142,17 +167,72 @@ extension RequestParser {
     func fridgeLog(_ tokens: [Token], cue: Cues) -> Command? {
         let fridgeWords = cue.korean(["버린", "버렸", "버림", "쓴 거", "쓴거", "먹은 거", "먹은거", "냉장고", "냉동실", "재료", "음식",
                                       "식재료", "폐기"])
-            || cue.english(["fridge", "freezer", "waste", "wasted", "discarded", "thrown", "food", "pantry", "inventory"])
-        guard fridgeWords else { return nil }
+            || cue.english(["fridge", "freezer", "waste", "wasted", "discarded", "thrown", "throw", "threw", "food", "pantry",
+                           "inventory"])
+        // "what did I throw away", "뭐 버렸지?": the thrown-away part of the history.
+        let asksWhatWasThrown = cue.phrase(["what did i throw", "what have i thrown", "what i threw", "what i have thrown",
+                                            "what did i waste", "what have i wasted", "what did i discard", "what did i toss"])
+            || cue.korean(["뭐 버렸", "뭘 버렸", "무엇을 버렸", "버린 거 뭐", "버린 게 뭐", "버린거 뭐", "버린게 뭐"])
+        if asksWhatWasThrown, !cue.korean(["통계", "얼마나"]), !cue.english(["stats", "statistics", "much"]) {
+            return .fridgeHistory(kind: .discard)
+        }
+        // "통계", "지난달 통계", "stats": the fridge's are the only stats yori keeps.
+        let statsAlone = tokens.count <= 4 && (cue.korean(["통계"]) || cue.english(["stats", "statistics"]))
+            && !cue.phrase(Vocabulary.quotaWords) && !cue.english(["ai", "quota"])
+        guard fridgeWords || statsAlone else { return nil }
         if cue.korean(["통계", "낭비", "얼마나 버렸", "얼마나 버려", "버린 비율", "버린 양"])
             || cue.english(["stats", "statistics", "stat"]) || cue.phrase(["how much did i waste", "how much did i throw",
                                                                           "how much food did i", "waste rate", "waste share"]) {
             return .fridgeStats
         }
         if tokens.count <= 7, cue.korean(["기록", "내역", "이력", "히스토리"]) || cue.english(["history", "log"]) {
-            return .fridgeHistory
+            // "버린 거 기록", "waste history": only what was thrown away; "쓴 거 기록": only what was used.
+            if cue.korean(["버린", "버렸", "버림", "폐기"]) || cue.english(["waste", "wasted", "discarded", "thrown", "discard"]) {
+                return .fridgeHistory(kind: .discard)
+            }
+            if cue.korean(["쓴 거", "쓴거", "먹은 거", "먹은거"]) || cue.english(["used", "usage", "eaten"]) {
+                return .fridgeHistory(kind: .use)
+            }
+            return .fridgeHistory()
         }
         return nil
+    }
+
+    /// `계란 몇 개 남았어?`, `냉장고에 두부 있어?`, `우유 언제까지야?`, `do I have eggs?`, `how many eggs are
+    /// left`, `when does the milk expire`: the fridge's lots of those ingredients. (`계란 있어` alone
+    /// says what the user has, for ideas: a recommendation.)
+    func fridgeLookup(_ tokens: [Token], known: [AskedIngredient], cue: Cues, line: String) -> Command? {
+        // "두부 언제까지 먹어도 돼?", "우유 개봉 후 며칠?": how long it keeps, a storage question.
+        guard !known.isEmpty, !cue.korean(Vocabulary.tipQuestionKorean) else { return nil }
+        // "do I have any vegetables": a kind of food is a category of the list (`fridgeList`).
+        if known.allSatisfy({ Self.generalFoodWords.contains($0.canonical ?? $0.word) || Self.generalFoodWords.contains($0.word) }) {
+            return nil
+        }
+        // "are there soups with tofu", "두부 요리 있어?": recipes, not the fridge.
+        if tokens.contains(where: { Self.kindWord($0) != nil || Vocabulary.methods[$0.stem] != nil })
+            || cue.english(["recipe", "recipes", "dish", "dishes", "meal", "meals", "with", "using"])
+            || cue.korean(["요리", "레시피", "메뉴", "반찬"]) {
+            return nil
+        }
+        let question = Self.isQuestion(line, tokens)
+        let korean = cue.korean(["몇 개 남", "몇개 남", "몇 개 있", "몇개 있", "얼마나 남", "얼마나 있", "언제까지", "기한 언제",
+                                 "기한이 언제", "기한은 언제", "남았나", "남아 있나", "남아있나", "남았니", "있나", "있니"])
+            || question && cue.korean(Vocabulary.fridgeKorean) && cue.korean(["있어", "있을까", "남았", "남아"])
+        let english = cue.phrase(["do i have", "do we have", "do i still have", "do we still have", "is there", "are there",
+                                  "any left", "is left", "are left", "have left", "have i got", "have we got"])
+            || cue.english(["when"]) && cue.english(["expire", "expires", "expiring", "due"])
+        guard korean || english else { return nil }
+        return .fridgeList(storage: nil, ingredients: known)
+    }
+
+    /// `🍎 3개 샀어`: an emoji where the item goes. It is passed on as the item's name so the
+    /// fridge refuses it by name (`FridgeError.badName`), rather than the chat not understanding.
+    /// The tokenizer drops emoji, so the symbol is looked for in the line as typed.
+    func symbolAdded(_ tokens: [Token], cue: Cues, line: String) -> Command? {
+        guard cue.korean(Vocabulary.addKorean) || cue.english(Vocabulary.addEnglish) else { return nil }
+        let words = tokens.map(\.text) + line.split(separator: " ").map(String.init)
+        guard let symbol = words.first(where: Tokenizer.isSymbolWord) else { return nil }
+        return .fridgeAdd([FridgeItemRequest(ingredient: AskedIngredient(word: symbol, canonical: nil, nameKind: nil))])
     }
 
     /// The lexicon category a list line asks for (`채소만`, `the vegetables`) and the words it used.

@@ -11,7 +11,8 @@ extension RequestParser {
         let date = dates.find(tokens)
         let invalid = date == nil ? dates.findInvalid(tokens) : nil
         let skipping = Set(date?.1 ?? invalid?.1 ?? 0..<0)
-        return items(scan(tokens), tokens, expires: date?.0, storage: storagePlace(tokens), invalidExpiry: invalid?.0,
+        let scan = scan(tokens).joiningEnglishNames(tokens, today: today, skipping: skipping)
+        return items(scan, tokens, expires: date?.0, storage: storagePlace(tokens), invalidExpiry: invalid?.0,
                      everyWord: true, skipping: skipping)
     }
 
@@ -29,6 +30,7 @@ extension RequestParser {
                 isPlainIngredient(i, scan: scan) || Self.isFiller(tokens[i].text) || Self.isAmountWord(tokens[i])
                     || QuantityParser.koreanNumbers[tokens[i].text] != nil || QuantityParser.englishNumbers[tokens[i].text] != nil
                     || QuantityParser.englishUnits[tokens[i].text] != nil || Double(tokens[i].text) != nil
+                    || Tokenizer.isSymbolWord(tokens[i].text)  // "사과🍎": the emoji is decoration, not part of the name
             }
             return explained ? word : tokens.map(\.text).joined(separator: String(Self.nameJoiner))
         }
@@ -56,6 +58,8 @@ extension RequestParser {
                     consumed.formUnion(found.1)
                 } else if glued == nil, let found = Self.amount(tokens, around: range) {
                     consumed.formUnion(found.1)
+                } else if glued == nil, let found = Self.malformedAmount(tokens, around: range) {
+                    consumed.formUnion(found.1)
                 }
             }
         }
@@ -75,7 +79,10 @@ extension RequestParser {
             case .unknown(let word, let listed, let index):
                 guard listed || everyWord, !qualifierIndices.contains(index), !consumed.contains(index) else { continue }
                 let written = word.replacingJoiner()
-                (asked, range) = (AskedIngredient(word: written, canonical: nil, nameKind: nil), index..<(index + 1))
+                // Words joined across tokens (`dragon fruit` typed unquoted) span them all, so the
+                // amount after the last one is found; a quoted name is one token.
+                let span = tokens[index].text.contains(Self.nameJoiner) ? 1 : word.split(separator: Self.nameJoiner).count
+                (asked, range) = (AskedIngredient(word: written, canonical: nil, nameKind: nil), index..<(index + span))
                 if written != word, let inside = ingredientInside(written) {
                     // "할머니 된장" given as one name: the item is 된장, shown as written.
                     asked = inside
@@ -95,6 +102,9 @@ extension RequestParser {
                 item.quantity = value
                 item.unit = unit ?? "개"
                 consumed.formUnion(used)
+            } else if let (word, used) = Self.malformedAmount(tokens, around: range) {
+                item.invalidAmount = word  // "두부 1e9모": refused, never stored without its amount
+                consumed.formUnion(used)
             } else if let (word, used) = Self.vague(tokens, around: range) {
                 item.vague = word  // "김치 조금": no number
                 consumed.formUnion(used)
@@ -107,22 +117,41 @@ extension RequestParser {
     /// The amount written next to an item: after it in Korean (`두부 한 모`, `우유 2 bottles`),
     /// before it in English (`half a block of tofu`), or a number in a unit yori does not
     /// know (`우유 2xyz`, kept so the answer can say so); with the tokens it uses.
+    /// Emoji between an item and its amount (`사과🍎 3개`, `3 🍎 apples`) are skipped over.
     static func amount(_ tokens: [Token], around range: Range<Int>) -> ((Double, String?), Range<Int>)? {
-        if let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound) {
-            return ((value, unit), range.upperBound..<(range.upperBound + used))
+        let after = afterSymbols(tokens, from: range.upperBound)
+        if let (value, unit, used) = QuantityParser.korean(tokens, at: after) {
+            return ((value, unit), range.upperBound..<(after + used))
         }
         // "새우 냉동 한 봉": a place word between the item and its amount.
         if range.upperBound < tokens.count, isPlaceWord(tokens[range.upperBound].text), tokens[range.upperBound].particles.isEmpty,
            let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound + 1) {
             return ((value, unit), (range.upperBound + 1)..<(range.upperBound + 1 + used))
         }
-        if let (value, unit, first) = QuantityParser.english(tokens, before: range.lowerBound) {
+        var before = range.lowerBound
+        while before > 0, Tokenizer.isSymbolWord(tokens[before - 1].text) { before -= 1 }
+        if let (value, unit, first) = QuantityParser.english(tokens, before: before) {
             return ((value, unit), first..<range.lowerBound)
         }
-        if range.upperBound < tokens.count, let (value, unit) = QuantityParser.written(tokens[range.upperBound].text) {
-            return ((value, unit), range.upperBound..<(range.upperBound + 1))
+        if after < tokens.count, let (value, unit) = QuantityParser.written(tokens[after].text) {
+            return ((value, unit), range.upperBound..<(after + 1))
         }
         return nil
+    }
+
+    /// The first index from `start` that is not an emoji or other symbol.
+    static func afterSymbols(_ tokens: [Token], from start: Int) -> Int {
+        var i = start
+        while i < tokens.count, Tokenizer.isSymbolWord(tokens[i].text) { i += 1 }
+        return i
+    }
+
+    /// A mistyped amount after an item (`두부 1e9모`, `우유 1.2.3L`), as written: the request is
+    /// refused (`FridgeError.unreadableAmount`) rather than stored without an amount.
+    static func malformedAmount(_ tokens: [Token], around range: Range<Int>) -> (String, Range<Int>)? {
+        let after = afterSymbols(tokens, from: range.upperBound)
+        guard after < tokens.count, QuantityParser.malformed(tokens[after].text) else { return nil }
+        return (tokens[after].text, range.upperBound..<(after + 1))
     }
 
     /// The one lexicon ingredient inside a written name (`할머니 된장` → 된장), when the other

@@ -104,7 +104,9 @@ extension RequestParser {
         guard others.isEmpty || whetherThere else { return nil }
         // In a list request 냉장고 and English "fridge" mean the whole inventory.
         let place = cue.english(["fridge", "refrigerator"]) ? nil : storagePlace(tokens, appliance: false)
-        return .fridgeList(storage: place, category: category, sort: listOrder(tokens, cue: cue))
+        // "계란 있어?": those lots, with the total (an empty answer says there are none).
+        return .fridgeList(storage: place, category: category, sort: listOrder(tokens, cue: cue),
+                           ingredients: whetherThere && category == nil ? known : [])
     }
 
     /// `계란 있어?`, `냉장고에 두부 남았나?`, `do I have any eggs?`: whether some food is there,
@@ -228,5 +230,22 @@ extension RequestParser {
         }
         guard let query else { return nil }
         return .search(RecipeSearch(query: query))
+    }
+
+    /// `유통기한 지난`, `기한 넘은`, `expired`, `out of date`: the line is about food past its date.
+    static func saysExpired(_ cue: Cues) -> Bool {
+        cue.korean(["지난", "지났", "기한 넘", "기한넘"]) || cue.english(["expired", "outdated"])
+            || cue.phrase(["out of date", "past its date", "past their date"])
+    }
+
+    /// Whether an English line is a question about food ("can I freeze …", "does … need …").
+    static func isEnglishQuestion(_ tokens: [Token]) -> Bool {
+        guard let first = tokens.first?.text else { return false }
+        return ["can", "could", "does", "do", "how", "should", "is", "are", "will", "may", "which"].contains(first)
+    }
+
+    func dedupe(_ items: [AskedIngredient]) -> [AskedIngredient] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0.key).inserted }
     }
 }

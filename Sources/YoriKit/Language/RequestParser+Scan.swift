@@ -86,7 +86,8 @@ extension RequestParser {
                 && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text) {
                 // "용과랑", "용과를", and "용과 2개" (an amount follows): an item, not just a word.
                 let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
-                    || (Self.isHangulWord(token.stem) && token.particles.isEmpty && QuantityParser.korean(tokens, at: i + 1) != nil)
+                    || (Self.isHangulWord(token.stem) && token.particles.isEmpty && QuantityParser.korean(tokens, at: i + 1) != nil
+                        && !Self.looksLikeVerb(token.text))  // "샀는데 하나는 …": a verb before a number is no item
                 result.entries.append(.unknown(token.stem, listed: listed || (afterWith && !Self.isHangulWord(token.stem)),
                                                index: i))
             }
@@ -188,6 +189,38 @@ extension RequestParser.Scan {
             }
             if count > 1, let plural = words.last { words[words.count - 1] = Self.singular(plural) }
             entries.append(.unknown(words.joined(separator: String(RequestParser.nameJoiner)), listed: true, index: index))
+        }
+        result.entries = entries
+        return result
+    }
+
+    /// Neighbouring English words the lexicon does not know, as one name (`yori fridge add dragon
+    /// fruit 2` → `dragon fruit`): the words of a fixed subcommand name one item unless an
+    /// amount or a known ingredient separates them.
+    func joiningEnglishNames(_ tokens: [Token], today: LocalDay, skipping: Set<Int>) -> RequestParser.Scan {
+        var result = self
+        var entries: [Entry] = []
+        var k = 0
+        func joinable(_ word: String, _ index: Int) -> Bool {
+            !RequestParser.isHangulWord(word) && word.allSatisfy(\.isLetter) && !skipping.contains(index)
+                && !Self.endsName(tokens[index], today: today) && QuantityParser.englishUnits[word] == nil
+                && QuantityParser.englishNumbers[word] == nil
+        }
+        while k < self.entries.count {
+            guard case .unknown(let word, let listed, let index) = self.entries[k], joinable(word, index) else {
+                entries.append(self.entries[k])
+                k += 1
+                continue
+            }
+            var words = [word]
+            var last = index
+            k += 1
+            while k < self.entries.count, case .unknown(let next, _, let j) = self.entries[k], j == last + 1, joinable(next, j) {
+                words.append(next)
+                last = j
+                k += 1
+            }
+            entries.append(.unknown(words.joined(separator: String(RequestParser.nameJoiner)), listed: listed, index: index))
         }
         result.entries = entries
         return result

@@ -45,6 +45,16 @@ extension RequestParser {
     /// `a bit of the tofu`), as written, with the tokens it uses.
     static func vague(_ tokens: [Token], around range: Range<Int>) -> (String, Range<Int>)? {
         let after = range.upperBound
+        // "몇 개", "한두 개", "서너 개"
+        if after + 1 < tokens.count, tokens[after].text == "몇" || QuantityParser.koreanVague.contains(tokens[after].text),
+           QuantityParser.unit(of: tokens[after + 1].text) != nil {
+            return (tokens[after].text + " " + tokens[after + 1].stem, after..<(after + 2))
+        }
+        // "한두개", "서너개"
+        if after < tokens.count, let word = QuantityParser.koreanVague.first(where: { tokens[after].text.hasPrefix($0) }),
+           QuantityParser.unit(of: String(tokens[after].text.dropFirst(word.count))) != nil {
+            return (tokens[after].text, after..<(after + 1))
+        }
         if after < tokens.count, QuantityParser.koreanVague.contains(tokens[after].text)
             || QuantityParser.koreanVague.contains(tokens[after].stem) {
             return (tokens[after].stem, after..<(after + 1))

@@ -112,6 +112,8 @@ public struct RequestParser: Sendable {
         }
         let invalidDate = date == nil ? dates.findInvalid(tokens)?.0 : nil
         let kcal = Self.maxKcal(tokens)
+        if !wantsRecipes, kcal == nil, let lookup = fridgeLookup(tokens, known: known, cue: cue, line: trimmed) { return lookup }
+        if known.isEmpty, scan.listedUnknown.allSatisfy(Tokenizer.isSymbolWord), let symbol = symbolAdded(tokens, cue: cue, line: trimmed) { return symbol }
         // "can I substitute gochujang with gochugaru?", "고추장 대신 뭐 써?": open questions for the model.
         if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean)
             || cue.english(Vocabulary.openQuestionEnglish) && !(kcal != nil && cue.english(["calories", "kcal"])) {
@@ -155,6 +157,11 @@ public struct RequestParser: Sendable {
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
             if Self.discards(cue) {
                 let thrown = items(scan, tokens, expires: nil, storage: nil)
+                // "유통기한 지난 우유 버렸어": only the milk past its date.
+                if !Self.isQuestion(trimmed, tokens), Self.saysExpired(cue),
+                   thrown.allSatisfy({ $0.quantity == nil && $0.share == nil && $0.vague == nil }) {
+                    return .fridgeDiscardExpired(thrown)
+                }
                 // "두부 상했어?": asking, not throwing away.
                 if Self.isQuestion(trimmed, tokens), thrown.allSatisfy({ $0.quantity == nil && $0.share == nil }) {
                     return .llm(text: trimmed)
@@ -177,6 +184,11 @@ public struct RequestParser: Sendable {
             if (adds && !wantsRecipes && !(asks && Self.isQuestionWord(tokens))) || datedExpiry {
                 return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
             }
+        }
+        // "유통기한 지난 거 다 버렸어", "threw away everything expired": every lot past its date.
+        if known.isEmpty, scan.listedUnknown.isEmpty, !Self.isQuestion(trimmed, tokens),
+           cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish), Self.saysExpired(cue) {
+            return .fridgeDiscardExpired()
         }
         if cue.korean(Vocabulary.expiringKorean) && (known.isEmpty || !wantsRecipes) || cue.phrase(Vocabulary.expiringEnglish)
             || known.isEmpty && !wantsRecipes && Self.until(tokens, date?.1, cue: cue) {  // "오늘까지인 거 뭐 있어?"
@@ -404,17 +416,6 @@ public struct RequestParser: Sendable {
             let next = tokens[range.upperBound].text
             return (particles.last == "로" || particles.last == "으로") && (next.hasPrefix("뭐") || next.hasPrefix("뭘"))
         }
-    }
-
-    /// Whether an English line is a question about food ("can I freeze …", "does … need …").
-    static func isEnglishQuestion(_ tokens: [Token]) -> Bool {
-        guard let first = tokens.first?.text else { return false }
-        return ["can", "could", "does", "do", "how", "should", "is", "are", "will", "may", "which"].contains(first)
-    }
-
-    func dedupe(_ items: [AskedIngredient]) -> [AskedIngredient] {
-        var seen = Set<String>()
-        return items.filter { seen.insert($0.key).inserted }
     }
 
     // MARK: - Words

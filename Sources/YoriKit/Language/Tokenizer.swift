@@ -41,6 +41,13 @@ enum Tokenizer {
         return s.properties.isEmojiPresentation || s.properties.generalCategory == .otherSymbol
     }
 
+    /// A word made only of emoji or other symbols (with their joiners and modifiers): `🍎`, `👩‍🍳`.
+    static func isSymbolWord(_ word: String) -> Bool {
+        word.unicodeScalars.contains(where: isSymbol) && word.unicodeScalars.allSatisfy {
+            isSymbol($0) || $0.value == 0x200D || $0.value == 0xFE0F || (0x1F3FB...0x1F3FF).contains($0.value)
+        }
+    }
+
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s >= "0" && s <= "9" }
     static func isLetter(_ s: Unicode.Scalar) -> Bool { (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") }
 

@@ -106,7 +106,8 @@ enum Vocabulary {
     /// `삼겹살 냉동하면 얼마나 가요?`): storage advice even though they also sound like adding.
     static let tipQuestionKorean = ["넣어도 돼", "넣어도 되", "넣어둬도", "넣어 둬도", "둬도 돼", "둬도 되", "냉동해도", "냉장해도",
                                     "얼려도", "얼마나 가", "며칠 가", "며칠이나", "얼마나 오래", "얼마 동안", "얼마동안",
-                                    "언제까지 먹", "보관 기간", "보관기간"]
+                                    "언제까지 먹", "보관 기간", "보관기간", "개봉 후 며칠", "개봉후 며칠", "개봉 후 얼마",
+                                    "개봉후 얼마", "뜯고 며칠", "뜯은 뒤 며칠", "뜯은 후 며칠"]
     /// English storage questions (`can I freeze cooked rice`, `does ketchup need to be refrigerated?`).
     static let tipQuestionEnglish: Set<String> = ["freeze", "freezing", "refrigerate", "refrigerated", "refrigeration",
                                                   "last", "lasts", "keeps", "good for"]

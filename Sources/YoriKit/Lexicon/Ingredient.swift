@@ -51,9 +51,9 @@ public enum StoragePlace: String, Sendable, CaseIterable, Codable {
     /// 냉장 / 냉동 / 실온 (and the English words) to a place.
     public init?(word: String) {
         switch word {
-        case "냉장", "fridge", "refrigerator": self = .fridge
-        case "냉동", "freezer": self = .freezer
-        case "실온", "pantry", "room temperature": self = .pantry
+        case "냉장", "냉장실", "냉장고", "fridge", "refrigerator": self = .fridge
+        case "냉동", "냉동실", "냉동고", "freezer": self = .freezer
+        case "실온", "상온", "팬트리", "찬장", "pantry", "cupboard", "room temperature": self = .pantry
         default: return nil
         }
     }

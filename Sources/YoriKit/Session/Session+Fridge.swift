@@ -50,6 +50,36 @@ extension Session {
         })
     }
 
+    /// "유통기한 지난 거 다 버렸어": every lot past its date is thrown away, recorded as waste;
+    /// fresher lots of the same food stay. With `only`, just the lots of those items
+    /// (`유통기한 지난 우유 버렸어`). With none past, the answer says so (an empty
+    /// `ExpiringReport` with `withinDays` -1).
+    func discardExpired(_ only: [FridgeItemRequest] = []) throws -> Answer {
+        let planner = planner
+        let named = Set(only.map { $0.ingredient.canonical ?? $0.ingredient.word })
+        let past = try fridge.items().filter { lot in
+            (lot.expires.map { $0 < planner.today } ?? false) && (named.isEmpty || named.contains(lot.canonical ?? lot.name))
+        }
+        guard !past.isEmpty else { return .expiring(ExpiringReport(groups: [], today: planner.today, withinDays: -1)) }
+        var names: [String] = []
+        for lot in FridgePlanner.firstExpiringFirst(past) where !names.contains(lot.canonical ?? lot.name) {
+            names.append(lot.canonical ?? lot.name)
+        }
+        let plans = try names.map { name in
+            let lots = past.filter { ($0.canonical ?? $0.name) == name }
+            let request = FridgeItemRequest(ingredient: AskedIngredient(word: lots[0].name, canonical: lots[0].canonical,
+                                                                        nameKind: nil))
+            return (plan: try planner.consume(request, from: lots), lots: lots)
+        }
+        try fridge.consume(plans, .discard, planner.today)
+        return .fridgeConsumed(try plans.map { plan, lots in
+            let left = try fridge.lots(lots[0].canonical ?? lots[0].name)
+            return FridgeConsumption(kind: .discard, name: lots[0].name, plan: plan,
+                                     remaining: FridgeAmount.totals(FridgePlanner.firstExpiringFirst(left).compactMap(\.amount)),
+                                     remainingLots: left.count)
+        })
+    }
+
     /// Uses or discards from one item, by the number `yori fridge` shows (`fridge use 7`,
     /// `fridge discard 7 1모`): all of it without an amount; a number without a unit counts in
     /// the item's own unit. An unknown number is refused (`FridgeError.noSuchItem`).
@@ -72,11 +102,24 @@ extension Session {
     }
 
     /// The inventory, only `place` and `category` when given, in `sort` order (default: expiry).
+    /// With `ingredients`, only their lots (`계란 몇 개 남았어?`): a kind counts for its
+    /// ingredient (삼겹살 for 돼지고기), and the answer names them when there are none.
     func listFridge(place: StoragePlace?, category: String? = nil, sort: FridgeListing.Order? = nil,
-                    language: UserLanguage = .ko) throws -> Answer {
-        let items = try fridge.items().filter { place == nil || $0.place == place }
+                    ingredients: [AskedIngredient] = [], language: UserLanguage = .ko) throws -> Answer {
+        var items = try fridge.items().filter { place == nil || $0.place == place }
+        if !ingredients.isEmpty {
+            let lexicon = shelfLife.lexicon
+            items = items.filter { item in
+                ingredients.contains { asked in
+                    guard let key = asked.canonical else { return item.name.lowercased() == asked.word.lowercased() }
+                    if item.canonical == key { return true }
+                    return item.canonical.map { lexicon.covered(by: $0).contains(key) } ?? false
+                }
+            }
+        }
         let categories = FridgeListing.categoryCounts(items, lexicon: shelfLife.lexicon)
         var listing = FridgeListing(items: items, today: clock.today(), place: place, categories: categories)
+        listing.ingredients = ingredients.map { $0.canonical ?? $0.word }
         if let category { listing = listing.filtered(category: category, lexicon: shelfLife.lexicon) }
         if let sort { listing = listing.sorted(sort, language: language, lexicon: shelfLife.lexicon) }
         return .fridgeList(listing)
@@ -101,6 +144,12 @@ extension Session {
         let moves = lots.flatMap { $0.map { planner.move($0, to: place) } }
         try fridge.update(moves.filter { !$0.alreadyThere }.map(\.item), planner.today)
         return .fridgeMoved(moves, today: planner.today)
+    }
+
+    /// The latest `limit` events, only of `kind` when given.
+    public func fridgeEvents(_ kind: FridgeEvent.Kind?, limit: Int) throws -> [FridgeEvent] {
+        guard let kind else { return try fridge.events(limit) }
+        return Array(try fridge.events(100_000).lazy.filter { $0.kind == kind }.prefix(limit))
     }
 
     func expiring(within days: Int) throws -> Answer {

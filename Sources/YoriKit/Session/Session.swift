@@ -94,7 +94,7 @@ public struct Session: Sendable {
     /// (`show 5` neither).
     static func isCommandWord(_ command: Command) -> Bool {
         switch command {
-        case .copy, .quota, .history, .more, .help, .quit, .shopList, .shopBought, .empty, .fridgeHistory, .fridgeStats,
+        case .copy, .quota, .history, .more, .help, .quit, .shopList, .shopBought, .empty, .fridgeHistory, .fridgeStats, .fridgeList,
              .bookmarks, .cookingLog, .show(.number):
             true
         default: false
@@ -195,16 +195,19 @@ public struct Session: Sendable {
             // `두부 1`: a number without a unit counts in the unit stored (`BareCount`).
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
             return Reply(guarded { try consume(items, kind: .use) }, language: language)
+        case .fridgeDiscardExpired(let items):
+            return Reply(guarded { try discardExpired(items) }, language: language)
         case .fridgeDiscard(let items):
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
             return Reply(guarded { try consume(items, kind: .discard) }, language: language)
-        case .fridgeList(let storage, let category, let sort):
-            return Reply(guarded { try listFridge(place: storage, category: category, sort: sort, language: language) },
+        case .fridgeList(let storage, let category, let sort, let ingredients):
+            return Reply(guarded { try listFridge(place: storage, category: category, sort: sort, ingredients: ingredients,
+                                                  language: language) },
                          language: language)
         case .fridgeMove(let items, let place):
             return Reply(guarded { try move(items, to: place) }, language: language)
-        case .fridgeHistory:
-            return Reply(guarded { .fridgeHistory(try fridge.events(Self.historyLength)) }, language: language)
+        case .fridgeHistory(let kind):
+            return Reply(guarded { .fridgeHistory(try fridgeEvents(kind, limit: Self.historyLength), kind: kind) }, language: language)
         case .fridgeStats:
             return Reply(guarded { .fridgeStats(FridgeStats(events: try fridge.events(100_000))) }, language: language)
         case .expiring(let days):

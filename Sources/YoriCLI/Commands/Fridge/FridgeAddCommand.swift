@@ -17,16 +17,19 @@ struct FridgeAddCommand: ParsableCommand {
     var words: [String] = []
     @Option(help: "Expiry date: 11/30, 2026-11-30, 11월 30일, 내일, 내일모레, 3일 뒤, next friday, …") var expires: String?
     @Flag var place: PlaceFlag?
+    @Option(name: .customLong("place"), help: "Or the place as a word: fridge, freezer, pantry (냉장, 냉동, 실온), as in 'fridge list'.")
+    var placeWord: String?
     @Option(help: "A note.") var note: String?
 
     func run() throws {
         try FridgeCommand.run(global, words: words) { app, session, database in
             let today = session.clock.today()
             let expiry = try FridgeCommand.date(expires, today: today, language: app.language)
+            let chosen = try place?.place ?? FridgeCommand.place(placeWord, language: app.language)
             var requests = try FridgeCommand.items(words, session: session, language: app.language)
             for i in requests.indices {
                 if let expiry { requests[i].expires = expiry; requests[i].invalidExpiry = nil }
-                if let place { requests[i].storage = place.place }
+                if let chosen { requests[i].storage = chosen }
             }
             let reply = session.answer(.fridgeAdd(requests), language: app.language)
             if let note, case .fridgeAdded(let added) = reply.answer {

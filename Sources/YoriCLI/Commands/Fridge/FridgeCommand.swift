@@ -48,7 +48,9 @@ struct FridgeCommand: ParsableCommand {
 
     /// The items named by the words of `fridge add/use/discard`, read by the chat's item
     /// rules (`RequestParser.items(fromArguments:)`); words that name nothing are refused.
-    static func items(_ words: [String], session: Session, language: UserLanguage) throws -> [FridgeItemRequest] {
+    /// - Parameter example: the subcommand's own example for a message (`add 두부 1모`, `use 계란 2`).
+    static func items(_ words: [String], session: Session, language: UserLanguage,
+                      example: (ko: String, en: String) = ("add 두부 1모", "add tofu 1")) throws -> [FridgeItemRequest] {
         // Words after `--` are never options (`fridge add 우유 -- -2` still works, though `-2` alone does too).
         let end = words.firstIndex(of: "--") ?? words.endIndex
         var words = words
@@ -61,7 +63,7 @@ struct FridgeCommand: ParsableCommand {
         let text = String(words.joined(separator: " ").drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard !text.isEmpty else {
             throw AppFailure(status: .badInput, message: language.pick(
-                "재료 이름이 비어 있어요. 예: yori fridge add 두부 1모", "The item has no name. Try: yori fridge add tofu 1"))
+                "재료 이름이 비어 있어요. 예: yori fridge \(example.ko)", "The item has no name. Try: yori fridge \(example.en)"))
         }
         // "🍳", "두부 🍳": a word with no letter or digit names nothing and is not skipped silently.
         if let symbols = words.first(where: { word in
@@ -75,12 +77,21 @@ struct FridgeCommand: ParsableCommand {
         guard !requests.isEmpty else {
             let hasLetters = text.unicodeScalars.contains { $0.properties.isAlphabetic }
             throw AppFailure(status: .badInput, message: hasLetters
-                ? language.pick("'\(text)'에서 재료를 찾지 못했어요. 예: yori fridge add 두부 1모",
-                                "No item in '\(text)'. Try: yori fridge add tofu 1")
+                ? language.pick("'\(text)'에서 재료를 찾지 못했어요. 예: yori fridge \(example.ko)",
+                                "No item in '\(text)'. Try: yori fridge \(example.en)")
                 : language.pick("'\(text)'은(는) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란).",
                                 "'\(text)' cannot be an item's name: write it in letters (e.g. egg)."))
         }
         return requests
+    }
+
+    /// Refuses a name an item or tip cannot have (`FridgeError.check(name:)`), exit 2.
+    static func checkName(_ name: String, language: UserLanguage) throws {
+        do throws(FridgeError) {
+            try FridgeError.check(name: name)
+        } catch {
+            throw AppFailure(status: .badInput, message: error.message(language))
+        }
     }
 
     /// A `--place` value: fridge, freezer, pantry or 냉장, 냉동, 실온 (and the other words the
@@ -102,6 +113,11 @@ struct FridgeCommand: ParsableCommand {
             throw AppFailure(status: .badInput, message: language.pick(
                 "날짜를 알 수 없어요: '\(text)'. 예: 11/30, 11월 30일, 2026-11-30, 내일, 내일모레, 3일 뒤, 다음주 금요일. 아무것도 바꾸지 않았어요.",
                 "cannot read the date '\(text)'. Try 11/30, 2026-11-30, tomorrow, in 3 days, next friday. Nothing was changed."))
+        }
+        do throws(FridgeError) {
+            try FridgeError.check(date: day, today: today)
+        } catch {
+            throw AppFailure(status: .badInput, message: error.message(language))
         }
         return day
     }

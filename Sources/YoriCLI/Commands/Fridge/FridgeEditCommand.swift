@@ -22,7 +22,7 @@ struct FridgeEditCommand: ParsableCommand {
     @Option(help: "Move it: fridge, freezer or pantry (냉장, 냉동, 실온), as 'yori fridge move' does.") var place: String?
 
     func run() throws {
-        let korean = [place].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko }
+        let korean = [place, amount, expires].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko }
         try FridgeCommand.run(global, words: [name, note].compactMap { $0 } + korean) { app, session, database in
             let lang = app.language
             let today = session.clock.today()
@@ -55,10 +55,16 @@ struct FridgeEditCommand: ParsableCommand {
                 if let unit, !FridgePlanner.units.contains(unit) {
                     throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.unknownUnit(unit), lang))
                 }
+                do throws(FridgeError) {
+                    try FridgeError.check(quantity, unit: unit ?? item.unit)
+                } catch {
+                    throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(error, lang))
+                }
                 item.quantity = quantity
                 item.unit = unit ?? item.unit ?? "개"
             }
             if let name {
+                try FridgeCommand.checkName(name, language: lang)
                 let asked = session.parser.ingredients(fromArguments: [name]).first
                 item.name = asked?.canonical ?? name
                 item.canonical = asked?.canonical
@@ -67,6 +73,7 @@ struct FridgeEditCommand: ParsableCommand {
             try database.updateFridgeItems([item], day: today)
             if global.json {
                 app.console.line(JSONValue.object([
+                    ("intent", "fridge_edit"), ("language", .string(lang.rawValue)), ("status", "answered"), ("route", "local"),
                     ("edited", .object(renderer.fridgeItemPairs(item, today: today))),
                     ("before", .object(renderer.fridgeItemPairs(before, today: today))),
                 ]).serialized())

@@ -16,23 +16,29 @@ struct FridgeMoveCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The ingredient, or an item number from 'yori fridge'.") var item: String
+    @Argument(help: "The ingredients (대파 계란), or item numbers from 'yori fridge'.") var items: [String]
     @Flag var place: PlaceFlag
 
     func run() throws {
-        try FridgeCommand.run(global, words: [item]) { app, session, database in
+        try FridgeCommand.run(global, words: items) { app, session, database in
             let lang = app.language
             let renderer = try app.renderer()
-            let lots = try FridgeEditCommand.items(matching: item, session: session, database: database, renderer: renderer,
-                                                   language: lang)
+            // Every name is looked up before anything moves: one missing moves nothing.
+            var lots: [FridgeItem] = []
+            let names = items.allSatisfy { Int64($0) != nil } ? items
+                : session.parser.items(fromArguments: items, today: session.clock.today())
+                    .map { $0.ingredient.canonical ?? $0.ingredient.word }
+            if names.isEmpty { try FridgeCommand.checkName(items.joined(separator: " "), language: lang) }
+            for name in names {
+                let found = try FridgeEditCommand.items(matching: name, session: session, database: database,
+                                                        renderer: renderer, language: lang)
+                lots += found.filter { lot in !lots.contains { $0.id == lot.id } }
+            }
             let planner = FridgePlanner(table: session.shelfLife, today: session.clock.today())
             let moves = lots.map { planner.move($0, to: place.place) }
             try database.updateFridgeItems(moves.filter { !$0.alreadyThere }.map(\.item), day: planner.today)
-            if global.json {
-                app.console.line(JSONValue.object([("moved", renderer.fridgeMovedJSON(moves, today: planner.today))]).serialized())
-                return
-            }
-            app.console.line(renderer.fridgeMoved(moves, today: planner.today, lang))
+            // The chat's answer and JSON (intent, language, status, route, moved).
+            try app.emit(Reply(.fridgeMoved(moves, today: planner.today), language: lang), command: nil, input: nil)
         }
     }
 }

@@ -10,15 +10,9 @@ struct FridgeStatsCommand: ParsableCommand {
 
     func run() throws {
         try FridgeCommand.run(global) { app, _, database in
-            let lang = app.language
             let stats = FridgeStats(events: try database.fridgeEvents(limit: 100_000))
-            let renderer = try app.renderer()
-            if global.json {
-                app.console.line(JSONValue.object(renderer.fridgeStatsJSON(stats)).serialized())
-                return
-            }
-            app.console.line(renderer.fridgeStats(stats, lang))
-            if stats.months.isEmpty { throw ExitCode(ExitStatus.nothingFound.rawValue) }
+            // The chat's answer and JSON (intent, language, status, route, months, most_wasted).
+            try app.emit(Reply(.fridgeStats(stats), language: app.language), command: .fridgeStats, input: nil)
         }
     }
 }

@@ -41,7 +41,8 @@ enum FridgeConsume {
                 let command: Command = kind == .discard ? .fridgeDiscard([]) : .fridgeUse([])
                 return try app.emit(reply, command: command, input: nil)
             }
-            let requests = try FridgeCommand.items(words, session: session, language: app.language)
+            let example = kind == .discard ? ("discard 우유", "discard milk") : ("use 계란 2", "use egg 2")
+            let requests = try FridgeCommand.items(words, session: session, language: app.language, example: example)
             let command: Command = kind == .discard ? .fridgeDiscard(requests) : .fridgeUse(requests)
             let question = words.filter { $0 != "--" }.joined(separator: " ")
             try app.emit(session.answer(command, language: app.language, question: question), command: command, input: nil)
