@@ -51,6 +51,18 @@ import Testing
         #expect(item.expires == LocalDay(iso: "2026-11-26"))
     }
 
+    /// Stocks, wrappers, dough and fresh makgeolli fell back to defaults of a week or more in
+    /// the fridge (a half year for lemon zest, as a seasoning): they keep days, not weeks.
+    @Test func stocksDoughAndFreshRiceWineKeepOnlyDays() throws {
+        for food in ["육수", "멸치육수", "다시마육수", "닭육수", "소고기육수", "사골육수", "채소육수", "쌀뜨물", "만두피",
+                     "피자도우", "크림소스", "레몬제스트"] {
+            let row = try #require(table.row(for: food), "\(food)")
+            #expect(row.fridgeDays.map { $0 <= 5 } == true, "\(food)")
+        }
+        #expect(try #require(table.row(for: "막걸리")).pantryDays == nil)
+        #expect(try #require(table.row(for: "사골육수")).pantryDays == nil)
+    }
+
     @Test func categoryDefaultsCoverFoodsWithoutARow() {
         let unknown = table.shelfLife(for: nil)
         #expect(unknown.fridgeDays == 7)

@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "68c1779369c8aa92"
+    public static let version = "d10b0ad3b0213f9b"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -1346,6 +1346,24 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 바게트		90	2	종이봉투째 실온에 두고 하루이틀 안에 먹어요. 남으면 썰어서 얼렸다가 오븐이나 토스터에 구워요.	Keep it in its paper bag at room temperature and eat it within a day or two. Slice and freeze what is left, then crisp it in the oven or toaster.	n		
 베이글		90	2	실온에서는 하루이틀이면 굳어요. 반으로 갈라 하나씩 싸서 얼렸다가 언 채로 구워요.	At room temperature they go stale in a day or two. Split them, wrap each one and freeze; toast them from frozen.	n		
 생강즙	7	90		병째 냉장하고 일주일 안에 써요. 얼음틀에 나눠 얼려 두면 한 조각씩 꺼내 쓰기 좋아요.	Keep it in its bottle in the fridge and use it within a week. Freeze it in an ice-cube tray to use a cube at a time.	n		
+# ---- stocks, wrappers, fresh rice wine and other perishables the category defaults kept too long
+육수	3	90		직접 끓인 육수는 빨리 식혀 밀폐 용기에 담아 냉장하고 사흘 안에 써요. 오래 둘 거면 한 번 쓸 만큼씩 나눠 얼려요.	Cool homemade stock quickly, keep it covered in the fridge and use it within three days. For longer, freeze it in portions you will use at once.	n		
+멸치육수	3	90		우려낸 멸치육수는 식혀서 병에 담아 냉장하고 사흘 안에 써요. 얼음틀이나 지퍼백에 나눠 얼리면 국 한 번 끓일 만큼씩 꺼내 쓸 수 있어요.	Cool anchovy stock, keep it in a bottle in the fridge and use it within three days. Frozen in cubes or flat bags, it thaws one pot of soup at a time.	n		
+다시마육수	3	90		우려낸 다시마물은 냉장해서 사흘 안에 써요. 끈적해지거나 냄새가 나면 버려요. 나눠 얼려 두면 편해요.	Keep kelp stock in the fridge and use it within three days; throw it out if it turns slimy or smells off. Freezing it in portions is handy.	n		
+닭육수	3	90		닭 육수는 빨리 식혀 냉장하고 사흘 안에 써요. 위에 굳은 기름은 걷어 내고, 오래 둘 거면 나눠 얼려요.	Cool chicken stock fast, refrigerate it and use it within three days. Lift off the set fat; freeze portions to keep it longer.	n		
+소고기육수	3	90		고기 육수는 식혀서 냉장하고 사흘 안에 써요. 굳은 기름을 걷어 내고 남은 건 나눠 얼려요.	Cool beef stock, refrigerate it and use it within three days. Skim the set fat and freeze what you will not use soon.	n		
+사골육수	3	90		집에서 곤 사골국물은 식혀서 냉장하고 사흘 안에 다시 끓여 먹어요. 오래 둘 거면 한 번 먹을 만큼씩 얼려요. 시판 레토르트 팩은 뜯기 전까지 포장에 적힌 기한을 따라요.	Cool homemade bone broth, refrigerate it and reboil it within three days; freeze single servings to keep it longer. Shelf-stable retort packs follow the date on the pack until opened.	n		
+채소육수	3	90		채소 육수는 식혀서 냉장하고 사흘 안에 써요. 나눠 얼려 두면 국이나 리소토에 바로 쓸 수 있어요.	Cool vegetable stock, refrigerate it and use it within three days. Frozen in portions it goes straight into soup or risotto.	n		
+냉면육수	3	60	180	시판 냉면육수는 뜯기 전까지 서늘한 곳이나 냉장고에 두고, 뜯은 뒤에는 냉장해서 사흘 안에 먹어요. 살얼음을 만들려면 먹기 한두 시간 전에 냉동실에 넣어요.	Keep packaged naengmyeon broth somewhere cool or in the fridge until opened, then refrigerate it and finish it within three days. For an icy slush, put it in the freezer an hour or two before eating.	n	뜯은 뒤에는 냉장해서 사흘 안에 먹어요.	Once opened, refrigerate it and finish it within three days.
+쌀뜨물	2			쌀뜨물은 금방 쉬니 그날 쓰는 게 좋고, 남으면 냉장해서 이틀 안에 써요. 시큼한 냄새가 나면 버려요.	Rice-rinsing water sours quickly, so use it the same day; refrigerate any left over and use it within two days. Throw it out if it smells sour.	n		
+만두피	5	60		만두피는 마르면 갈라지니 봉지를 꼭 닫아 냉장하고 며칠 안에 써요. 얼릴 때는 사이사이 덧가루를 뿌리고 납작하게 펴서 얼려요.	Dumpling wrappers crack when they dry out, so keep the pack sealed in the fridge and use them within a few days. To freeze, dust between the sheets and lay them flat.	n		
+춘권피	7	90		춘권피는 마르지 않게 랩으로 꼭 싸서 냉장해요. 쓸 때는 젖은 면포를 덮어 두고 한 장씩 떼어 써요.	Wrap spring-roll sheets tightly so they do not dry out and keep them in the fridge. When using them, cover the stack with a damp cloth and peel off one at a time.	n		
+피자도우	3	90		생반죽은 냉장하면 천천히 부푸니 넉넉한 용기에 담아 사흘 안에 구워요. 오래 둘 거면 한 판씩 랩에 싸서 얼리고, 냉장실에서 하룻밤 녹여요.	Raw dough keeps rising slowly in the fridge, so store it in a roomy container and bake it within three days. To keep it longer, wrap single pizzas and freeze them; thaw overnight in the fridge.	n		
+또띠아	21	180	7	뜯은 또띠아는 지퍼백에 넣어 공기를 빼고 냉장하면 3주쯤 가요. 한 장씩 종이호일을 끼워 얼리면 필요한 만큼 꺼내 써요.	Opened tortillas keep about three weeks in the fridge in a zip bag with the air pressed out. Freeze them with baking paper between sheets to take out just what you need.	n		
+막걸리	10			생막걸리는 살아 있는 효모 때문에 계속 발효하니 꼭 냉장하고, 병을 세워 두고 뚜껑을 너무 세게 조이지 않아요. 시큼해지면 전이나 술빵에 써요.	Unpasteurised makgeolli keeps fermenting, so always keep it in the fridge, standing upright, with the cap not screwed down too hard. Once it turns sour, use it in pancakes or steamed bread.	n		
+두유	7		180	멸균 팩 두유는 뜯기 전에는 실온에 두고, 뜯은 뒤에는 냉장해서 일주일 안에 마셔요. 얼리면 분리되니 얼리지 않아요.	Shelf-stable cartons of soy milk keep at room temperature until opened; after that refrigerate and finish within a week. Freezing makes it separate, so do not freeze it.	y	뜯은 뒤에는 냉장해서 일주일 안에 마셔요.	Once opened, refrigerate it and finish it within a week.
+크림소스	5		180	병에 든 크림소스는 뜯기 전엔 서늘한 곳에 두고, 뜯은 뒤엔 냉장해서 며칠 안에 써요. 직접 만든 크림소스도 냉장해서 이틀 안에 먹어요. 얼리면 크림이 분리돼요.	Jarred cream sauce keeps in a cool cupboard until opened, then in the fridge for a few days. Homemade cream sauce should be eaten within two days. Freezing makes the cream split.	y	뜯은 뒤에는 냉장해서 닷새 안에 써요.	Once opened, refrigerate it and use it within five days.
+레몬제스트	5	90		레몬 껍질을 간 제스트는 금방 마르니 밀폐해서 냉장하고 며칠 안에 써요. 넉넉히 갈아 얼려 두면 향이 오래가요.	Grated lemon zest dries out quickly, so keep it airtight in the fridge and use it within a few days. Grate extra and freeze it to keep the scent.	n		
 
 """#
 
