@@ -92,6 +92,20 @@ import Testing
         #expect(pork.reduced.map(\.quantity) == [0.4])
     }
 
+    /// Eggs come by the 판 (30) and go by the 개: the two convert for eggs, and only for eggs.
+    @Test func eggsBoughtByTheTrayAreEatenByThePiece() throws {
+        let egg = lexicon.ingredient(named: "계란")?.category
+        #expect(FridgeAmount.convert(1, from: "판", to: "개", category: egg) == 30)
+        #expect(FridgeAmount.convert(1, from: "판", to: "개", category: lexicon.ingredient(named: "두부")?.category) == nil)
+        let tray = [lot(1, "계란", 1, "판", expires: "2026-12-20")]
+        let two = try planner.consume(request("계란", 2, "개"), from: tray)
+        #expect(two.reduced.map(\.quantity) == [28] && two.reduced.map(\.unit) == ["개"])
+        #expect(two.taken == [FridgeAmount(2, "개")])
+        // Half a 판 from 28 eggs: 15 of them, 13 left (no 0.933판 rounding on the way).
+        let half = try planner.consume(request("계란", 0.5, "판"), from: [lot(1, "계란", 28, "개", expires: nil)])
+        #expect(half.reduced.map(\.quantity) == [13] && half.taken == [FridgeAmount(15, "개")])
+    }
+
     @Test func anAmountInAnotherFamilyIsRefusedNamingWhatThereIs() {
         let lots = [lot(1, "우유", 2, "팩", expires: nil), lot(2, "우유", 1, "병", expires: nil)]
         #expect(throws: FridgeError.unitMismatch(name: "우유", stored: [FridgeAmount(2, "팩"), FridgeAmount(1, "병")], asked: "L")) {

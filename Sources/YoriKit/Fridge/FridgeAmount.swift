@@ -17,14 +17,21 @@ public struct FridgeAmount: Equatable, Sendable {
         case count(String)
     }
 
-    /// The family of `unit` (`nil`, an item counted without a unit, counts in 개).
-    public static func family(of unit: String?) -> Family {
+    /// The family of `unit` (`nil`, an item counted without a unit, counts in 개). Eggs are
+    /// sold by the 판 (a tray of 30) and eaten by the 개, so for eggs the two are one family.
+    public static func family(of unit: String?, category: String? = nil) -> Family {
         switch unit ?? "개" {
         case "g", "kg", "근": .mass
         case "ml", "L": .volume
+        case "판" where category == eggCategory: .count("개")
         case let counter: .count(counter)
         }
     }
+
+    /// The lexicon category of eggs, whose 판 is 30 개.
+    static let eggCategory = "달걀"
+    /// Eggs in a 판.
+    static let eggsPerTray: Double = 30
 
     /// How many grams (mass), millilitres (volume) or pieces (a counter) one `unit` is.
     /// 근 is 600 g for meat, fish and anything else, and 375 g for vegetables and fruit
@@ -33,6 +40,7 @@ public struct FridgeAmount: Equatable, Sendable {
         switch unit ?? "개" {
         case "kg", "L": 1000
         case "근": category == "채소" || category == "과일" ? 375 : 600
+        case "판" where category == eggCategory: eggsPerTray
         default: 1
         }
     }
@@ -50,7 +58,7 @@ public struct FridgeAmount: Equatable, Sendable {
 
     /// `quantity` of `from` in `to`, or `nil` when the two units do not convert.
     public static func convert(_ quantity: Double, from: String?, to: String?, category: String?) -> Double? {
-        guard family(of: from) == family(of: to) else { return nil }
+        guard family(of: from, category: category) == family(of: to, category: category) else { return nil }
         return rounded(quantity * baseFactor(of: from, category: category) / baseFactor(of: to, category: category))
     }
 

@@ -16,9 +16,9 @@ extension FridgePlanner {
         }
         let unit = first.unit ?? "개"
         let category = first.canonical.flatMap { table.lexicon.ingredient(named: $0)?.category }
-        let family = FridgeAmount.family(of: unit)
+        let family = FridgeAmount.family(of: unit, category: category)
         let total = ordered.reduce(0.0) { sum, lot in
-            guard let have = lot.quantity, FridgeAmount.family(of: lot.unit) == family,
+            guard let have = lot.quantity, FridgeAmount.family(of: lot.unit, category: category) == family,
                   let converted = FridgeAmount.convert(have, from: lot.unit, to: unit, category: category) else { return sum }
             return sum + converted
         }

@@ -139,11 +139,16 @@ public struct FridgePlanner: Sendable {
             for lot in ordered { result.record(lot.place, lot.amount) }
             return result
         }
-        let unit = request.unit ?? ordered.first(where: { $0.quantity != nil })?.unit ?? "개"
+        var unit = request.unit ?? ordered.first(where: { $0.quantity != nil })?.unit ?? "개"
         try FridgeError.check(wanted, unit: unit)
-        let family = FridgeAmount.family(of: unit)
         let category = lots.first?.canonical.flatMap { table.lexicon.ingredient(named: $0)?.category }
-        let usable = ordered.filter { $0.quantity == nil || FridgeAmount.family(of: $0.unit) == family }
+        // Eggs asked by the 판 are counted in 개, so no rounding of a part of a 판 creeps in.
+        if unit == "판", category == FridgeAmount.eggCategory {
+            wanted *= FridgeAmount.eggsPerTray
+            unit = "개"
+        }
+        let family = FridgeAmount.family(of: unit, category: category)
+        let usable = ordered.filter { $0.quantity == nil || FridgeAmount.family(of: $0.unit, category: category) == family }
         guard !usable.isEmpty else {
             throw .unitMismatch(name: name, stored: FridgeAmount.totals(ordered.compactMap(\.amount)), asked: unit)
         }
@@ -168,6 +173,11 @@ public struct FridgePlanner: Sendable {
                 if lot.unit == "근", !Self.isPlainPart(left.0),
                    let grams = FridgeAmount.convert(haveInAsked - wanted, from: unit, to: "g", category: category) {
                     left = (grams.rounded(), "g")
+                }
+                // 2 eggs from a 판: 28개 left, not 0.933판.
+                if lot.unit == "판", left.0 != left.0.rounded(),
+                   let eggs = FridgeAmount.convert(haveInAsked - wanted, from: unit, to: "개", category: category) {
+                    left = (eggs, "개")
                 }
                 result.reduced.append((lot.id, left.0, left.1))
                 result.record(lot.place, Self.readable(wanted, unit, category: category))
