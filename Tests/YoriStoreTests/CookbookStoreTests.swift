@@ -65,6 +65,18 @@ import Testing
         let pancake = matcher("전")
         #expect(pancake.score(name: "해물애호박 전병말이", english: "", usesTerm: [false]) == nil)
         #expect(pancake.score(name: "고사리파전&단감전", english: "", usesTerm: [false]) != nil)
+        // English dish words find Korean names (imported recipes have no English name).
+        for word in ["soup", "soups"] {
+            let english = matcher(word)
+            #expect(english.score(name: "가자미쑥국", english: "", usesTerm: [false]) != nil)
+            #expect(english.score(name: "호박잎 삼계탕", english: "", usesTerm: [false]) != nil)
+            #expect(english.score(name: "감자그라탕", english: "", usesTerm: [false]) == nil)
+            #expect(english.score(name: "고구마와 단호박 맛탕", english: "", usesTerm: [false]) == nil)
+            #expect(english.score(name: "x", english: "Potato soup", usesTerm: [false]) != nil)
+        }
+        #expect(matcher("pancakes").score(name: "애호박전", english: "", usesTerm: [false]) != nil)
+        #expect(matcher("porridge").score(name: "호박죽", english: "", usesTerm: [false]) != nil)
+        #expect(matcher("porridge").score(name: "죽순볶음", english: "", usesTerm: [false]) == nil)
     }
 
     @Test func userRecipesBookmarksAndLog() throws {
