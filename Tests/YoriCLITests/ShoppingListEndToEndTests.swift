@@ -34,6 +34,18 @@ import Testing
         #expect(try amounts("당근") == ["1/3개"])
     }
 
+    /// A number past the list is not 'which recipe? find recipes first': the list is there,
+    /// and yori says which numbers it has.
+    @Test func addMissingPastTheListSaysWhichNumbersThereAre() throws {
+        #expect(try yori.run("cook", "대파", "계란", "--limit", "3").status == 0)
+        let past = try yori.run("shop", "add-missing", "11", "--lang", "ko")
+        #expect(past.status == 1)
+        #expect(past.stderr.contains("11번은 없어요") || past.stdout.contains("11번은 없어요"))
+        #expect(!(past.stdout + past.stderr).contains("먼저 요리를 찾은 다음"))
+        let chat = try yori.run([], stdin: Data("대파랑 계란으로 뭐 만들어?\n12번 부족한 재료 장보기 목록에 넣어줘\n".utf8))
+        #expect(chat.stdout.contains("1–10번 중에서 골라 주세요"))
+    }
+
     @Test func vagueAmountsAreKeptAndMergedReadably() throws {
         #expect(try yori.run("shop", "add", "소금", "약간").stdout.contains("- [ ] 소금 약간"))
         let merged = try yori.run("shop", "add", "소금", "1큰술")

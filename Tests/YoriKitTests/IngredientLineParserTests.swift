@@ -83,6 +83,17 @@ import Testing
         #expect(Self.lines(text) == expected, "\(text)")
     }
 
+    /// 각 (each) after a name belongs to the amount: the name is then an ingredient yori
+    /// knows (`파프리카(빨강/노랑) 각 5g` is 파프리카, as the real COOKRCP01 file writes it).
+    @Test func eachAfterANameGoesToTheAmount() {
+        let lines = Self.parser.parse("오이 10g, 파프리카(빨강/노랑) 각 5g, 검정깨묵 각각 25g")
+        #expect(lines.map(\.canonical) == ["오이", "파프리카", nil])
+        #expect(lines.map(\.amount) == ["10g", "각 5g", "각 25g"])
+        #expect(!lines.contains { $0.name.hasSuffix("각") })
+        #expect(IngredientLineParser.movingEach("생각", "2g") == ("생각", "2g"))
+        #expect(IngredientLineParser.movingEach("팔각", "1개") == ("팔각", "1개"))
+    }
+
     @Test func seasoningsInAMainBlockAreGroupedAsSeasoning() {
         // No heading at all: the lexicon decides which lines are seasoning.
         #expect(Self.lines("두부 100g, 소금 약간, 참기름 1작은술, 물 200ml")

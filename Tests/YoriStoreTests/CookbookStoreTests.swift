@@ -47,6 +47,38 @@ import Testing
         #expect(filtered.allSatisfy { $0.kind == "반찬" && $0.method == "볶기" && ($0.kcal ?? 999) <= 100 })
     }
 
+    /// A one-syllable dish word is not found inside words that are no dish of it: `search 전`
+    /// lists pancakes, not 전골 hot pots; `search 국` lists soups, not 중국식/태국식 dishes.
+    @Test func oneSyllableDishWordsSkipWordsThatHoldThem() throws {
+        let db = try seeded()
+        let pancakes = try search(db, "전")
+        #expect(pancakes.contains { $0.name == "감자전" })
+        #expect(!pancakes.contains { $0.name.contains("전골") })
+        func matcher(_ word: String) -> SearchMatcher {
+            let terms = RequestParser(lexicon: lexicon).ingredients(fromArguments: [word]).map { SearchTerm($0, lexicon: lexicon) }
+            return SearchMatcher(query: word, terms: terms, lexicon: lexicon)
+        }
+        let soup = matcher("국")
+        #expect(soup.score(name: "중국식 바비큐 폭립", english: "", usesTerm: [false]) == nil)
+        #expect(soup.score(name: "콩국물소스를 곁들인 게살", english: "", usesTerm: [false]) == nil)
+        #expect(soup.score(name: "미역국", english: "", usesTerm: [false]) != nil)
+        let pancake = matcher("전")
+        #expect(pancake.score(name: "해물애호박 전병말이", english: "", usesTerm: [false]) == nil)
+        #expect(pancake.score(name: "고사리파전&단감전", english: "", usesTerm: [false]) != nil)
+        // English dish words find Korean names (imported recipes have no English name).
+        for word in ["soup", "soups"] {
+            let english = matcher(word)
+            #expect(english.score(name: "가자미쑥국", english: "", usesTerm: [false]) != nil)
+            #expect(english.score(name: "호박잎 삼계탕", english: "", usesTerm: [false]) != nil)
+            #expect(english.score(name: "감자그라탕", english: "", usesTerm: [false]) == nil)
+            #expect(english.score(name: "고구마와 단호박 맛탕", english: "", usesTerm: [false]) == nil)
+            #expect(english.score(name: "x", english: "Potato soup", usesTerm: [false]) != nil)
+        }
+        #expect(matcher("pancakes").score(name: "애호박전", english: "", usesTerm: [false]) != nil)
+        #expect(matcher("porridge").score(name: "호박죽", english: "", usesTerm: [false]) != nil)
+        #expect(matcher("porridge").score(name: "죽순볶음", english: "", usesTerm: [false]) == nil)
+    }
+
     @Test func userRecipesBookmarksAndLog() throws {
         let db = try seeded()
         let omelette = try #require(try db.recipe(named: "계란말이"))

@@ -65,6 +65,8 @@ extension AnswerRenderer {
         case .noRecipe:
             lang.pick("어떤 요리인지 모르겠어요. 먼저 요리를 찾은 다음 '2번 부족한 재료 장보기 목록에 넣어줘'처럼 말해 주세요.",
                       "Which recipe? Find recipes first, then say e.g. 'add the missing ingredients of 2 to my shopping list'.")
+        case .notInList(let n, let count, let first):
+            Self.refusal(.notInList(n, count: count, first: first), lang)
         case .nothingMissing(let name):
             lang.pick("\(name)에 부족한 재료가 없어요.", "Nothing is missing for \(name).")
         case .notOnList(let names):

@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "d10b0ad3b0213f9b"
+    public static let version = "0df6a7dafada3581"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -29,7 +29,7 @@ ko	en	aliases	category	storage	staple	broader	related
 실고추	shredded dried chili|chili threads|silgochu		채소	냉동	n	건고추	
 할라피뇨	jalapeno|jalapenos|jalapeño|jalapeños	할라페뇨|할라피뇨피클	채소	냉장	n	고추	
 베트남고추	bird's eye chili|bird's eye chilies|thai chili|thai chilies	쥐똥고추|태국고추	채소	실온	n	고추	페페론치노
-파프리카	bell pepper|bell peppers|sweet pepper|sweet peppers|capsicum|capsicums	빨강파프리카|노랑파프리카|주황파프리카|빨간파프리카|노란파프리카	채소	냉장	n		피망
+파프리카	bell pepper|bell peppers|sweet pepper|sweet peppers|capsicum|capsicums	빨강파프리카|노랑파프리카|주황파프리카|빨간파프리카|노란파프리카|삼색파프리카	채소	냉장	n		피망
 피망	green bell pepper|green bell peppers|green pepper|green peppers	청피망	채소	냉장	n		파프리카
 배추	napa cabbage|napa cabbages|chinese cabbage|chinese cabbages|kimchi cabbage|korean cabbage	통배추|김장배추|배추잎|배춧잎	채소	냉장	n		알배추
 알배추	baby napa cabbage|baby napa cabbages|small napa cabbage|baby chinese cabbage	쌈배추|알배기배추|알배기	채소	냉장	n	배추	배추
@@ -55,7 +55,7 @@ ko	en	aliases	category	storage	staple	broader	related
 당근	carrot|carrots	홍당무	채소	냉장	n		
 호박	pumpkin|pumpkins|squash|squashes		채소	실온	n		
 애호박	korean zucchini|korean zucchinis|korean summer squash|aehobak		채소	냉장	n	호박	주키니
-주키니	zucchini|zucchinis|courgette|courgettes	쥬키니|주키니호박|돼지호박	채소	냉장	n		애호박
+주키니	zucchini|zucchinis|courgette|courgettes	쥬키니|주키니호박|돼지호박|쥬키니호박	채소	냉장	n		애호박
 단호박	kabocha|kabocha squash|sweet pumpkin|sweet pumpkins	미니단호박	채소	실온	n	호박	늙은호박
 늙은호박	ripe pumpkin|mature pumpkin|old pumpkin|field pumpkin	청둥호박	채소	실온	n	호박	단호박
 호박잎	pumpkin leaf|pumpkin leaves		채소	냉장	n		
@@ -135,7 +135,7 @@ ko	en	aliases	category	storage	staple	broader	related
 새송이버섯	king oyster mushroom|king oyster mushrooms|king trumpet mushroom|king trumpet mushrooms|eryngii	새송이	버섯	냉장	n	버섯	
 느타리버섯	oyster mushroom|oyster mushrooms	느타리	버섯	냉장	n	버섯	애느타리버섯
 애느타리버섯	baby oyster mushroom|baby oyster mushrooms	애느타리	버섯	냉장	n	느타리버섯	
-팽이버섯	enoki|enoki mushroom|enoki mushrooms|enokitake|golden needle mushroom	팽이	버섯	냉장	n	버섯	
+팽이버섯	enoki|enoki mushroom|enoki mushrooms|enokitake|golden needle mushroom	팽이|황금팽이버섯	버섯	냉장	n	버섯	
 만가닥버섯	shimeji|shimeji mushroom|shimeji mushrooms|beech mushroom|beech mushrooms	백만송이버섯|갈색만가닥버섯|만가닥	버섯	냉장	n	버섯	
 목이버섯	wood ear|wood ear mushroom|wood ear mushrooms|black fungus|cloud ear fungus|tree ear	목이|건목이버섯	버섯	실온	n	버섯	
 흰목이버섯	white fungus|snow fungus|silver ear fungus	흰목이	버섯	실온	n	버섯	
@@ -185,7 +185,7 @@ ko	en	aliases	category	storage	staple	broader	related
 오미자	omija|schisandra berry|schisandra berries|five-flavor berry		과일	실온	n		
 레몬즙	lemon juice|fresh lemon juice	레몬주스	과일	냉장	n	레몬	
 # ---- 육류 ----
-소고기	beef	쇠고기|우육|소살코기	육류	냉장	n		
+소고기	beef	쇠고기|우육|소살코기|쇠고기살코기|소고기살코기	육류	냉장	n		
 한우	hanwoo|korean beef	한우고기	육류	냉장	n	소고기	
 소등심	beef sirloin|sirloin|beef loin|sirloin steak	등심|소고기등심|쇠고기등심	육류	냉장	n	소고기	꽃등심|채끝
 꽃등심	ribeye|ribeye steak|scotch fillet		육류	냉장	n	소등심	
@@ -194,9 +194,9 @@ ko	en	aliases	category	storage	staple	broader	related
 부채살	top blade|flat iron|flat iron steak|top blade steak		육류	냉장	n	소고기	
 소목심	beef chuck|chuck|chuck roast|chuck steak	목심|소목살	육류	냉장	n	소고기	
 차돌박이	beef brisket point|thinly sliced brisket|brisket point|chadolbagi	차돌	육류	냉동	n	소고기	
-양지	brisket|beef brisket|beef flank|flank	양지머리|소양지	육류	냉장	n	소고기	사태
-사태	beef shank|shank|beef shin|shin of beef	아롱사태|소사태	육류	냉장	n	소고기	양지
-우둔	beef round|top round|topside|round	우둔살	육류	냉장	n	소고기	홍두깨살
+양지	brisket|beef brisket|beef flank|flank	양지머리|소양지|쇠고기양지|소고기양지	육류	냉장	n	소고기	사태
+사태	beef shank|shank|beef shin|shin of beef	아롱사태|소사태|쇠고기사태|쇠고기사태살|소고기사태	육류	냉장	n	소고기	양지
+우둔	beef round|top round|topside|round	우둔살|쇠고기우둔살|소고기우둔살	육류	냉장	n	소고기	홍두깨살
 홍두깨살	eye of round|beef eye of round	홍두깨	육류	냉장	n	소고기	우둔
 소갈비	beef short rib|beef short ribs|short rib|short ribs|galbi|kalbi	갈비|쇠갈비|찜갈비|소고기갈비	육류	냉동	n	소고기	
 LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이갈비	육류	냉동	n	소갈비	
@@ -210,11 +210,11 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 불고기용소고기	beef for bulgogi|thinly sliced beef|bulgogi beef|shaved beef	불고기감|불고기용고기|불고기용쇠고기	육류	냉장	n	소고기	샤브샤브용소고기
 샤브샤브용소고기	shabu-shabu beef|hot pot beef slices|sliced beef for hot pot	샤브샤브용고기|샤브용소고기	육류	냉동	n	소고기	불고기용소고기
 국거리소고기	beef for soup|soup beef|stewing beef|stew beef	국거리|소고기국거리|국거리용소고기	육류	냉장	n	소고기	양지
-돼지고기	pork	돼지|돈육|돼지살코기	육류	냉장	n		
+돼지고기	pork	돼지|돈육|돼지살코기|돼지고기살코기	육류	냉장	n		
 삼겹살	pork belly|pork bellies|samgyeopsal	통삼겹|통삼겹살|돼지삼겹살	육류	냉장	n	돼지고기	오겹살
 대패삼겹살	thinly sliced pork belly|shaved pork belly|daepae samgyeopsal	대패삼겹	육류	냉동	n	삼겹살	
 오겹살	skin-on pork belly|pork belly with skin|ogyeopsal		육류	냉장	n	돼지고기	삼겹살
-목살	pork collar|pork neck|pork collar butt|boston butt	돼지목살	육류	냉장	n	돼지고기	앞다리살
+목살	pork collar|pork neck|pork collar butt|boston butt	돼지목살|돼지고기목살	육류	냉장	n	돼지고기	앞다리살
 앞다리살	pork shoulder|pork picnic shoulder|picnic shoulder|pork front leg	앞다리|전지|돼지앞다리살|돼지불고기용	육류	냉장	n	돼지고기	목살|뒷다리살
 뒷다리살	fresh ham|pork leg|pork hind leg|pork ham	뒷다리|후지|돼지뒷다리살	육류	냉장	n	돼지고기	앞다리살
 항정살	pork jowl|pork jowls|hangjeongsal		육류	냉장	n	돼지고기	
@@ -225,11 +225,11 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 돼지갈비	pork rib|pork ribs|spare ribs|pork spare ribs	돼지고기갈비	육류	냉동	n	돼지고기	등갈비
 등갈비	baby back ribs|back ribs|pork back ribs	돼지등갈비|쪽갈비	육류	냉동	n	돼지고기	돼지갈비
 돼지등뼈	pork neck bone|pork neck bones|pork spine|pork backbone	등뼈|감자탕뼈|돼지뼈	육류	냉동	n	돼지고기	
-닭고기	chicken|chicken meat	닭|계육	육류	냉장	n		
+닭고기	chicken|chicken meat	닭|계육|닭고기살|닭살|닭토막	육류	냉장	n		
 생닭	whole chicken|whole chickens|whole bird	통닭	육류	냉장	n	닭고기	
 영계	cornish hen|cornish hens|spring chicken|poussin|young chicken	삼계탕용닭|삼계닭	육류	냉장	n	닭고기	생닭
 닭볶음탕용닭	chicken pieces|cut-up chicken|chicken for stew|bone-in chicken pieces	닭볶음탕용|도리탕용닭|닭도리탕용닭|절단닭	육류	냉장	n	닭고기	
-닭가슴살	chicken breast|chicken breasts|chicken breast fillet|chicken breast fillets	닭가슴	육류	냉장	n	닭고기	닭안심
+닭가슴살	chicken breast|chicken breasts|chicken breast fillet|chicken breast fillets	닭가슴|닭고기가슴살	육류	냉장	n	닭고기	닭안심
 닭안심	chicken tenderloin|chicken tenderloins|chicken tender|chicken tenders|chicken inner fillet	닭안심살	육류	냉장	n	닭고기	닭가슴살
 닭다리	chicken drumstick|chicken drumsticks|drumstick|drumsticks|chicken leg|chicken legs	북채|닭북채	육류	냉장	n	닭고기	닭다리살
 닭다리살	chicken thigh|chicken thighs|boneless chicken thigh|boneless chicken thighs|chicken thigh meat	닭정육|순살닭다리	육류	냉장	n	닭고기	닭다리
@@ -249,7 +249,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 갑오징어	cuttlefish	참갑오징어	수산물	냉장	n	오징어	
 마른오징어	dried squid|whole dried squid	건오징어|말린오징어	수산물	실온	n	오징어	
 진미채	seasoned dried shredded squid|dried shredded squid|jinmichae	오징어채|진미오징어|백진미	수산물	냉장	n	오징어	
-새우	shrimp|shrimps|prawn|prawns	생새우	수산물	냉동	n		
+새우	shrimp|shrimps|prawn|prawns	생새우|자숙새우|칵텔새우|중새우	수산물	냉동	n		
 대하	king prawn|king prawns|large prawn|large prawns|jumbo shrimp	왕새우|흰다리새우	수산물	냉동	n	새우	
 깐새우	peeled shrimp|shelled shrimp|cocktail shrimp|shrimp meat	칵테일새우|냉동새우살|새우살	수산물	냉동	n	새우	
 건새우	dried shrimp|dried shrimps|dried baby shrimp	마른새우|보리새우|꽃새우	수산물	냉동	n	새우	
@@ -347,7 +347,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 모차렐라치즈	mozzarella|mozzarella cheese|shredded mozzarella|pizza cheese	모짜렐라치즈|모짜렐라|모차렐라|피자치즈	유제품	냉동	n	치즈	
 생모차렐라	fresh mozzarella|mozzarella ball|mozzarella balls|buffalo mozzarella|bocconcini	생모짜렐라|프레시모차렐라|보코치니	유제품	냉장	n	모차렐라치즈	
 체다치즈	cheddar|cheddar cheese|sharp cheddar	체다|체더치즈|체더	유제품	냉장	n	치즈	
-파마산치즈	parmesan|parmesan cheese|parmigiano reggiano|grated parmesan	파르메산치즈|파마산|파르메산|파르미지아노레지아노|가루치즈	유제품	냉장	n	치즈	그라나파다노
+파마산치즈	parmesan|parmesan cheese|parmigiano reggiano|grated parmesan	파르메산치즈|파마산|파르메산|파르미지아노레지아노|가루치즈|파마산치즈가루	유제품	냉장	n	치즈	그라나파다노
 그라나파다노	grana padano|grana padano cheese	그라나파다노치즈	유제품	냉장	n	치즈	파마산치즈
 크림치즈	cream cheese		유제품	냉장	n	치즈	
 리코타치즈	ricotta|ricotta cheese	리코타	유제품	냉장	n	치즈	
@@ -359,13 +359,13 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 마스카르포네	mascarpone|mascarpone cheese	마스카포네|마스카르포네치즈	유제품	냉장	n	치즈	크림치즈
 생크림	heavy cream|whipping cream|double cream|fresh cream|cream	휘핑크림|동물성생크림|식물성생크림|크림	유제품	냉장	n		
 사워크림	sour cream		유제품	냉장	n		
-요거트	yogurt|yoghurt|yogurts	요구르트|요플레	유제품	냉장	n		
+요거트	yogurt|yoghurt|yogurts	요구르트|요플레|호상요구르트	유제품	냉장	n		
 플레인요거트	plain yogurt|plain yoghurt|natural yogurt|unsweetened yogurt	무가당요거트|떠먹는요거트	유제품	냉장	n	요거트	그릭요거트
 그릭요거트	greek yogurt|greek yoghurt|strained yogurt	그리스요거트	유제품	냉장	n	요거트	플레인요거트
 연유	condensed milk|sweetened condensed milk	가당연유	유제품	실온	n		
 아이스크림	ice cream|vanilla ice cream	바닐라아이스크림	유제품	냉동	n		
 # ---- 달걀 ----
-계란	egg|eggs|chicken egg|chicken eggs|hen's egg	달걀|닭알|날계란|생계란	달걀	냉장	n		
+계란	egg|eggs|chicken egg|chicken eggs|hen's egg	달걀|닭알|날계란|생계란|달걀물|계란물	달걀	냉장	n		
 계란노른자	egg yolk|egg yolks|yolk|yolks	노른자|달걀노른자	달걀	냉장	n	계란	
 계란흰자	egg white|egg whites|albumen	흰자|달걀흰자	달걀	냉장	n	계란	
 삶은계란	boiled egg|boiled eggs|hard-boiled egg|hard-boiled eggs	삶은달걀|맥반석계란|구운계란	달걀	냉장	n	계란	
@@ -409,7 +409,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 밥	cooked rice|steamed rice|bap|plain rice|leftover rice|cold rice	공기밥|흰밥|쌀밥|찬밥|흰쌀밥	곡류	냉장	n		즉석밥
 즉석밥	instant rice|microwavable rice|precooked rice|cooked rice pack	햇반|즉석쌀밥	곡류	실온	n	밥	
 누룽지	scorched rice|nurungji|rice crust		곡류	실온	n		
-밀가루	flour|wheat flour|all-purpose flour|plain flour	중력분|밀가루중력분	곡류	실온	n		
+밀가루	flour|wheat flour|all-purpose flour|plain flour	중력분|밀가루중력분|우리밀가루	곡류	실온	n		
 박력분	cake flour|soft flour|weak flour	박력밀가루	곡류	실온	n	밀가루	
 강력분	bread flour|strong flour|hard flour	강력밀가루	곡류	실온	n	밀가루	
 통밀가루	whole wheat flour|wholemeal flour	통밀	곡류	실온	n	밀가루	
@@ -557,7 +557,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 허브솔트	herb salt|herbed salt	허브소금	양념	실온	n	소금	
 후추	black pepper|pepper|ground black pepper|ground pepper	후춧가루|후추가루|검은후추|흑후추|순후추	양념	실온	y		
 통후추	black peppercorns|whole black peppercorns|peppercorn|peppercorns|whole peppercorns	통흑후추	양념	실온	y	후추	
-흰후추	white pepper|ground white pepper	백후추|흰후춧가루|흰후추가루|백후춧가루	양념	실온	y	후추	
+흰후추	white pepper|ground white pepper	백후추|흰후춧가루|흰후추가루|백후춧가루|흰추후	양념	실온	y	후추	
 설탕	sugar|white sugar|granulated sugar|caster sugar	백설탕|흰설탕|정백당	양념	실온	y		
 황설탕	brown sugar|light brown sugar|golden brown sugar	갈색설탕|누런설탕	양념	실온	n	설탕	
 흑설탕	dark brown sugar|muscovado|dark muscovado sugar	흑당	양념	실온	n	설탕	

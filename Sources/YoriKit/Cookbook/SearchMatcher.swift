@@ -92,6 +92,7 @@ public struct SearchMatcher: Sendable {
     /// kind of it).
     private func isFalseFriend(_ text: String, at start: Int, in word: [Character]) -> Bool {
         let length = text.count
+        if Self.coversDishWord(text, at: start, in: word) { return true }
         let own = lexicon.lookup(text)?.ingredient.name
         let longest = min(word.count, lexicon.longestKey)
         for from in stride(from: start, through: max(0, start + length - longest), by: -1) {
@@ -102,6 +103,23 @@ public struct SearchMatcher: Sendable {
             }
         }
         return false
+    }
+
+    /// Words that are no ingredient but hold a one-syllable dish word (국, 전, 탕, 죽): 전골 and
+    /// 전병 are not 전, 중국식 and 콩국물 not 국, 그라탕 and 맛탕 not 탕 (`search 전` lists
+    /// pancakes, not hot pots).
+    static let dishFalseFriends: [String] = ["전골", "전병", "전채", "퓨전", "중국", "한국", "태국", "미국", "국물",
+                                                   "탕수", "사탕", "탕평", "그라탕", "맛탕", "죽순", "죽염"]
+
+    static func coversDishWord(_ text: String, at start: Int, in word: [Character]) -> Bool {
+        guard isOneSyllable(text) else { return false }
+        return dishFalseFriends.contains { other in
+            let chars = Array(other)
+            return chars.indices.contains { offset in
+                chars[offset] == Character(text) && start - offset >= 0 && start - offset + chars.count <= word.count
+                    && Array(word[(start - offset)..<(start - offset + chars.count)]) == chars
+            }
+        }
     }
 
     private func isKind(_ name: String, of target: String) -> Bool {

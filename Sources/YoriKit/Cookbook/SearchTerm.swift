@@ -32,6 +32,11 @@ public struct SearchTerm: Equatable, Sendable {
         var names = ascii && item.canonical != nil ? [] : [word]
         var english = ascii ? [word] : []
         var keys: Set<String> = [item.key]
+        // An English dish word finds Korean names too: imported recipes have no English name.
+        if ascii && item.canonical == nil, let (singular, korean) = Self.koreanDishWords(word) {
+            names += korean
+            if singular != word { english.append(singular) }
+        }
         if let canonical = item.canonical, let ingredient = lexicon.ingredient(named: canonical) {
             for name in [ingredient.name] + ingredient.aliases where !names.contains(name) && !name.unicodeScalars.allSatisfy(\.isASCII) {
                 names.append(name)
@@ -44,6 +49,24 @@ public struct SearchTerm: Equatable, Sendable {
             if word.count == 1 && !ascii || ingredient.isGeneral { keys.formUnion(lexicon.relatives(of: canonical)) }
         }
         self.init(word: word, canonical: item.canonical, names: names, english: english, keys: keys)
+    }
+
+    /// Korean dish words for an English one (`soup` → 국, 탕, 수프), so `search soup` finds
+    /// 미역국 and 갈비탕 among imported recipes, which have only Korean names.
+    static let dishWords: [String: [String]] = [
+        "soup": ["국", "탕", "수프", "스프"], "stew": ["찌개", "전골"], "pancake": ["전", "부침개", "지짐"],
+        "porridge": ["죽"], "salad": ["샐러드"], "dumpling": ["만두"], "noodle": ["국수", "면"],
+        "bibimbap": ["비빔밥"], "kimbap": ["김밥"], "gimbap": ["김밥"], "stir-fry": ["볶음"],
+    ]
+
+    /// The dish word as listed (`soups` → `soup`) and its Korean words, if `word` is one.
+    static func koreanDishWords(_ word: String) -> (String, [String])? {
+        if let words = dishWords[word] { return (word, words) }
+        for suffix in ["es", "s"] where word.hasSuffix(suffix) {
+            let singular = String(word.dropLast(suffix.count))
+            if let words = dishWords[singular] { return (singular, words) }
+        }
+        return nil
     }
 
     /// The ingredients that are a kind of `name`, at any depth (고추 → 청양고추, 건고추 → 실고추).

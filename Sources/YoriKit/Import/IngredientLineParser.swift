@@ -31,7 +31,8 @@ public struct IngredientLineParser: Sendable {
             switch token {
             case .heading(let title):
                 heading = IngredientHeading(title)
-            case .item(let written, let amount):
+            case .item(let item, let itemAmount):
+                let (written, amount) = Self.movingEach(item, itemAmount)
                 let resolved = resolver.resolve(written)
                 guard resolved.name.contains(where: \.isLetter) else { continue }
                 var group = heading.group
@@ -45,6 +46,16 @@ public struct IngredientLineParser: Sendable {
             }
         }
         return out
+    }
+
+    /// `파프리카(빨강/노랑) 각 5g`: 각 (each) belongs to the amount, not the name, or the name is
+    /// no ingredient yori knows (and shows `파프리카(빨강/노랑) 각`).
+    static func movingEach(_ written: String, _ amount: String) -> (String, String) {
+        let words = words(written)
+        guard words.count >= 2, let last = words.last, last == "각" || last == "각각" else { return (written, amount) }
+        let name = words.dropLast().joined(separator: " ")
+        if amount.isEmpty || amount.hasPrefix("각") { return (name, amount.isEmpty ? last : amount) }
+        return (name, "각 " + amount)
     }
 
     /// What the text is made of, in order.

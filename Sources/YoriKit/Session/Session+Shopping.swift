@@ -8,7 +8,13 @@ extension Session {
         case .name(let name): recipe = try store.recipeNamed(name)
         case .number, nil: recipe = self.recipe(at: reference)
         }
-        guard let recipe else { return .shoppingRefused(.noRecipe) }
+        guard let recipe else {
+            // `shop add-missing 11` after a list of 10: say which numbers there are.
+            if case .number(let n) = reference, let numbers = lastListNumbers {
+                return .shoppingRefused(.notInList(n, count: lastList.count, first: numbers.lowerBound))
+            }
+            return .shoppingRefused(.noRecipe)
+        }
         let listed: RecipeMatch? = switch reference {
         case .number(let n): listIndex(n).flatMap { lastMatches.indices.contains($0) ? lastMatches[$0] : nil }
         case nil: lastMatches.first { $0.recipe.id == recipe.id }
@@ -108,6 +114,8 @@ extension Session {
 /// Why a shopping request did nothing.
 public enum ShoppingRefusal: Equatable, Sendable {
     case noRecipe
+    /// A number that is not in the last list (`shop add-missing 11` after ten recipes).
+    case notInList(Int, count: Int, first: Int)
     case nothingMissing(String)
     case notOnList([String])
     case nothingChecked
@@ -120,7 +128,7 @@ public enum ShoppingRefusal: Equatable, Sendable {
     public var isBadInput: Bool {
         switch self {
         case .badAmount, .badName: true
-        case .noRecipe, .nothingMissing, .notOnList, .nothingChecked: false
+        case .noRecipe, .notInList, .nothingMissing, .notOnList, .nothingChecked: false
         }
     }
 }
