@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import YoriKit
+
+/// Every `--help` page reads whole at 80 columns (help for a pipe or a narrow terminal): an
+/// example and its note are never broken mid-phrase onto a line at column 0, and examples
+/// with notes in a column line up with Hangul counted as two columns.
+@Suite struct HelpPagesEndToEndTests {
+    let yori = BinaryRunner()
+
+    static let pages: [[String]] = [
+        [], ["ask"], ["chat"], ["cook"], ["search"], ["show"], ["cooked"], ["recipe"], ["fridge"], ["expiring"],
+        ["tip"], ["shop"], ["staples"], ["history"], ["copy"], ["import"], ["sync"], ["config"], ["parse"],
+        ["fridge", "add"], ["fridge", "use"], ["shop", "add"], ["recipe", "add"], ["history", "clear"],
+    ]
+
+    @Test(arguments: pages) func examplesAreNeverBrokenMidPhrase(_ page: [String]) throws {
+        let r = try yori.run(page + ["--help"], extraEnvironment: ["COLUMNS": "80"])
+        #expect(r.status == 0)
+        for line in r.stdout.split(separator: "\n", omittingEmptySubsequences: false) where line.hasPrefix("  yori ") {
+            let opened = line.filter { $0 == "(" }.count, closed = line.filter { $0 == ")" }.count
+            #expect(opened == closed, "\(page): \(line)")
+            #expect(line.filter { $0 == "\"" }.count % 2 == 0, "\(page): \(line)")
+        }
+    }
+
+    @Test func staplesExamplesLineUpWithHangulCountedTwice() throws {
+        let r = try yori.run("staples", "--help")
+        let columns = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  yori staples") }.compactMap { line -> Int? in
+            guard let gap = line.range(of: "  ", options: [], range: line.index(line.startIndex, offsetBy: 2)..<line.endIndex)
+            else { return nil }
+            let rest = line[gap.lowerBound...].drop(while: { $0 == " " })
+            return DisplayWidth.of(line[..<rest.startIndex])
+        }
+        #expect(columns.count == 5)
+        #expect(Set(columns).count == 1, "\(columns)")
+    }
+}
