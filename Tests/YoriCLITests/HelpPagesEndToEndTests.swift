@@ -35,4 +35,18 @@ import YoriKit
         #expect(columns.count == 5)
         #expect(Set(columns).count == 1, "\(columns)")
     }
+
+    /// A mistyped option at the top level is a short hint, not the twenty-line usage block.
+    @Test func aRootUsageErrorIsShort() throws {
+        let english = try yori.run("--bogus")
+        #expect(english.status == 2)
+        #expect(english.stderr.contains("Unknown option '--bogus'"))
+        #expect(english.stderr.split(separator: "\n").count <= 3, "\(english.stderr)")
+        #expect(english.stderr.contains("yori --help"))
+        let korean = try yori.run("--lang", "fr", "대파")
+        #expect(korean.status == 2)
+        #expect(korean.stderr.split(separator: "\n").count <= 3, "\(korean.stderr)")
+        #expect(korean.stderr.contains("사용법을 확인하세요: yori --help"))
+        #expect(!korean.stderr.contains("See 'yori --help'"))
+    }
 }
