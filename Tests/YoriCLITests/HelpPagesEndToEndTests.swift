@@ -49,4 +49,16 @@ import YoriKit
         #expect(korean.stderr.contains("사용법을 확인하세요: yori --help"))
         #expect(!korean.stderr.contains("See 'yori --help'"))
     }
+
+    /// `yori fridge help` (as in git) is the fridge's help page, not "unexpected argument".
+    @Test func helpAfterACommandGroupShowsItsHelp() throws {
+        for page in [["fridge", "help"], ["shop", "도움말"], ["fridge", "add", "help"], ["config", "help"]] {
+            let r = try yori.run(page)
+            #expect(r.status == 0, "\(page): \(r.stderr)")
+            #expect(r.stdout.hasPrefix("OVERVIEW:"), "\(page)")
+        }
+        let piped = try yori.run([], stdin: Data("fridge help\n".utf8))
+        #expect(piped.status == 0)
+        #expect(piped.stdout.contains("USAGE: yori fridge"))
+    }
 }

@@ -40,7 +40,7 @@ enum SubcommandLine {
                     language: UserLanguage? = nil) -> ExitStatus? {
         let words = split(line)
         guard isSubcommand(line) else { return nil }
-        var arguments = words
+        var arguments = RootCommand.askingForHelp(words)
         if let db = global.db { arguments += ["--db", db] }
         if let lang = global.lang { arguments += ["--lang", lang] }
         if global.noColor { arguments.append("--no-color") }
