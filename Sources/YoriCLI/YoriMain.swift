@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,13 +49,24 @@ public enum YoriMain {
             if code == .validationFailure {
                 // Usage errors exit 2 (as documented), with a hint in the user's language.
                 let language = UserLanguage.detect(arguments.joined(separator: " "))
-                var message = RootCommand.fullMessage(for: error)
-                if language == .ko { message += "\n사용법을 확인하세요: yori --help" }
+                var message = shortUsageError(RootCommand.fullMessage(for: error))
+                if language == .ko {
+                    message = message.replacingOccurrences(of: "\n  See 'yori --help' for more information.", with: "")
+                    message += "\n사용법을 확인하세요: yori --help"
+                }
                 Console.live.errorLine(message)
                 exit(ExitStatus.badInput.rawValue)
             }
             RootCommand.exit(withError: error)
         }
+    }
+
+    /// A usage error without the whole root usage block (twenty lines of commands for one
+    /// mistyped option): the error and its help line, then where the full usage is.
+    static func shortUsageError(_ message: String) -> String {
+        guard let usage = message.range(of: "Usage: yori [--continue]") else { return message }
+        let head = message[..<usage.lowerBound].trimmingCharacters(in: .newlines)
+        return head + "\n  See 'yori --help' for more information."
     }
 
     /// Arguments yori cannot take as they are: bytes that are not UTF-8 (Swift would quietly

@@ -1,7 +1,8 @@
+import CSQLite
 import YoriKit
 
 /// Why the database could not be used. Every case leaves the file as it was.
-public enum StoreError: Error, Equatable {
+public enum StoreError: Error, Equatable, UserFacingError {
     case cannotCreateFolder(path: String, reason: String)
     case cannotOpen(path: String, reason: String)
     case notYoriDatabase(path: String)
@@ -30,7 +31,19 @@ public enum StoreError: Error, Equatable {
             language.pick("\(path)은(는) 더 새로운 yori가 만든 데이터베이스예요 (스키마 \(found), 이 버전은 \(known)까지 알아요). yori를 업데이트하세요. 파일은 그대로 두었어요.",
                           "\(path) was written by a newer yori (schema \(found); this one knows up to \(known)). Update yori; the file was left untouched.")
         case .sqlite(let path, let error):
-            language.pick("데이터베이스 오류 (\(path)): \(error.message)", "database error (\(path)): \(error.message)")
+            switch error.primaryCode {
+            case SQLITE_READONLY:
+                language.pick("데이터베이스에 쓸 수 없어요 (읽기 전용): \(path). 아무것도 바뀌지 않았어요.",
+                              "cannot write the database (read-only): \(path). Nothing was changed.")
+            case SQLITE_BUSY, SQLITE_LOCKED:
+                language.pick("데이터베이스를 다른 프로그램이 쓰고 있어요: \(path). 잠시 뒤에 다시 해 보세요. 아무것도 바뀌지 않았어요.",
+                              "the database is in use by another program: \(path). Try again in a moment; nothing was changed.")
+            case SQLITE_FULL:
+                language.pick("디스크가 가득 차서 데이터베이스에 쓸 수 없어요: \(path). 아무것도 바뀌지 않았어요.",
+                              "the disk is full, so the database cannot be written: \(path). Nothing was changed.")
+            default:
+                language.pick("데이터베이스 오류 (\(path)): \(error.message)", "database error (\(path)): \(error.message)")
+            }
         case .builtinData(let why):
             language.pick("내장 데이터를 읽을 수 없어요: \(why)", "cannot read the built-in data: \(why)")
         }

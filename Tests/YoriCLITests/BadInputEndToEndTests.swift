@@ -75,4 +75,17 @@ import Testing
         #expect(piped.status == 2)
         #expect(try historyCount() == 1)
     }
+
+    /// A subcommand line in a pipe counts towards the exit code as it would in one-shot mode:
+    /// a use of something not in the fridge or an unknown option is 2, whatever follows.
+    @Test func subcommandLinesInAPipeCountTowardsTheExitCode() throws {
+        let missing = try yori.run([], stdin: Data("fridge use 용과\n대파 계란\n".utf8))
+        #expect(missing.status == 2)
+        #expect(missing.stdout.contains("대파·계란으로 만들 수 있는 요리"))
+        let option = try yori.run([], stdin: Data("cook --bogus 대파\n".utf8))
+        #expect(option.status == 2)
+        #expect(option.stderr.contains("--bogus"))
+        let nothingDue = try yori.run([], stdin: Data("expiring\n".utf8))
+        #expect(nothingDue.status == 1)
+    }
 }

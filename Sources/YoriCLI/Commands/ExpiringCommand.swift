@@ -8,7 +8,8 @@ struct ExpiringCommand: ParsableCommand {
         abstract: "List fridge items that expire soon (D-7, D-3, D-day, past).",
         discussion: """
             Exit code 0 when something is due within the window, 1 when nothing is, so a cron job can do:
-              yori expiring --within 3 && notify-send "yori" "$(yori expiring --within 3 | head -1)"
+              yori expiring --within 3 &&
+                notify-send yori "$(yori expiring --within 3 | head -1)"
             """)
 
     @OptionGroup var global: GlobalOptions

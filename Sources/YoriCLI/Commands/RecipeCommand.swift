@@ -8,11 +8,15 @@ struct RecipeCommand: ParsableCommand {
         commandName: "recipe",
         abstract: "Your own recipes: add (from JSON or by questions), copy, edit, remove.",
         discussion: """
-              yori recipe add --from-json my.json   (the docs/DATA.md recipe format without slug)
-              yori recipe add                       (on a terminal: asks name, kind, method, ingredients, steps)
+              yori recipe add --from-json my.json
+                the docs/DATA.md recipe format without slug
+              yori recipe add
+                on a terminal: asks name, kind, method, ingredients, steps
               yori recipe copy 계란말이 --name "파 듬뿍 계란말이"
-              yori recipe add --from 12 --name "우리집 계란말이"  (the same: a copy, crediting the original)
-              yori recipe edit 812 --minutes 10 --add-ingredient "대파 1대" --remove-ingredient 소금 --add-step "…"
+              yori recipe add --from 12 --name "우리집 계란말이"
+                the same: a copy, crediting the original
+              yori recipe edit 812 --minutes 10 --add-ingredient "대파 1대" \\
+                --remove-ingredient 소금 --add-step "…"
               yori recipe rm 812
             Your recipes are found by search and cook like the others. Built-in and imported recipes \
             cannot be edited or removed (copy them first): exit code 2.

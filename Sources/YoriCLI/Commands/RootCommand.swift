@@ -84,11 +84,24 @@ struct RootCommand: ParsableCommand {
                 i += valueOptions.contains(word) ? 2 : 1
                 continue
             }
-            if subcommandNames.contains(word) { return arguments }
+            if subcommandNames.contains(word) { return askingForHelp(arguments) }
             return routedToAsk(arguments, at: i)
         }
         // `yori --ai` with no question: `ask` says the question is empty.
         return arguments.contains("--ai") ? routedToAsk(arguments, at: i) : arguments
+    }
+
+    /// Commands with subcommands of their own, where a trailing `help` (`yori fridge help`,
+    /// `shop 도움말` in a chat) means `--help` rather than an item or argument named "help".
+    static let helpGroups: Set<String> = ["fridge", "shop", "recipe", "config", "history", "tip", "staples"]
+
+    /// `arguments` with a last word `help`/`도움말` after a command group (and its subcommand,
+    /// `fridge add help`) turned into `--help`.
+    static func askingForHelp(_ arguments: [String]) -> [String] {
+        guard let last = arguments.last, ["help", "도움말"].contains(last.lowercased()),
+              let group = arguments.firstIndex(where: { helpGroups.contains($0) }),
+              arguments.count - group <= 3 else { return arguments }
+        return arguments.dropLast() + ["--help"]
     }
 
     /// `arguments` with `ask` inserted at `index`, and any `--ai` before it moved after it.

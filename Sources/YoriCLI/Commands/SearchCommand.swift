@@ -7,8 +7,8 @@ struct SearchCommand: ParsableCommand {
         commandName: "search",
         abstract: "Find recipes by name (Korean or English), 초성 or ingredient.",
         discussion: """
-              yori search 김치                 (names containing 김치 first, then recipes using it)
-              yori search ㄷㅈㅉㄱ              (초성: 된장찌개)
+              yori search 김치           names containing 김치 first, then recipes using it
+              yori search ㄷㅈㅉㄱ       초성: 된장찌개
               yori search --kind 반찬 --method 볶기 --max-kcal 500
               yori search 계란 --limit 5 --page 2
             Results are ranked: exact name, name prefix, name containing the words, then ingredient. \

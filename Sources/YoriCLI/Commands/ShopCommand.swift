@@ -7,14 +7,22 @@ struct ShopCommand: ParsableCommand {
         commandName: "shop",
         abstract: "The shopping list: add a recipe's missing ingredients, check items off, move bought ones to the fridge.",
         discussion: """
-              yori shop add-missing 2            (the 2nd recipe of the last list shown; in chat: 2번 부족한 재료 장보기 목록에 넣어줘)
-              yori shop add-missing 계란말이      (a recipe by name, or #812 by id: what the fridge lacks for it)
-              yori shop add 대파 1단              (an amount as written: 1/2개, 1큰술, 약간; more than zero)
+              yori shop add-missing 2
+                what the 2nd recipe of the last list shown lacks
+                (in chat: 2번 부족한 재료 장보기 목록에 넣어줘)
+              yori shop add-missing 계란말이
+                a recipe by name, or #812 by id: what the fridge lacks for it
+              yori shop add 대파 1단
+                an amount as written (1/2개, 1큰술, 약간), more than zero
               yori shop done 대파
-              yori shop rm 대파                   (take it off the list; alias: remove)
-              yori shop bought                   (checked items go into the fridge, with default expiry)
-              yori shop clear [--done]           (empty the list, or only the checked items)
-              yori shop --json | jq -r .text     (plain text to copy)
+              yori shop rm 대파
+                take it off the list (alias: remove)
+              yori shop bought
+                checked items go into the fridge, with default expiry
+              yori shop clear [--done]
+                empty the list, or only the checked items
+              yori shop --json | jq -r .text
+                plain text to copy
             """,
         subcommands: [ShopListCommand.self, ShopAddCommand.self, ShopAddMissingCommand.self, ShopDoneCommand.self,
                       ShopRemoveCommand.self, ShopBoughtCommand.self, ShopClearCommand.self],

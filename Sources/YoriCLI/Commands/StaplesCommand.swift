@@ -9,9 +9,9 @@ struct StaplesCommand: ParsableCommand {
         discussion: """
             Staples are left out of a recipe's match rate and shown apart.
               yori staples                 list them
-              yori staples add 고추장       treat 고추장 as always at hand
-              yori staples rm 설탕          count 설탕 like any other ingredient
-              yori staples reset 설탕       back to the built-in choice
+              yori staples add 고추장      treat 고추장 as always at hand
+              yori staples rm 설탕         count 설탕 like any other ingredient
+              yori staples reset 설탕      back to the built-in choice
               yori staples reset           every staple back to the built-in choice
             Several ingredients are changed together or not at all: an unknown word, or one
             `reset` finds unchanged, is named and nothing is changed.

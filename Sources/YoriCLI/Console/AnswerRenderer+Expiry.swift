@@ -33,7 +33,8 @@ extension AnswerRenderer {
         let items = report.groups.flatMap(\.1)
         var rows: [[String]] = [["D-day", lang.pick("이름", "item"), lang.pick("보관", "place"), lang.pick("기한", "expires")]]
         for item in items {
-            rows.append([ExpiryAlert.dday(item.daysLeft(today: report.today), lang), display(item.name, lang),
+            rows.append([ExpiryAlert.dday(item.daysLeft(today: report.today), lang),
+                         DisplayWidth.truncate(display(item.name, lang), to: Self.fridgeNameColumns),
                          placeName(item.place, lang), item.expires.map { dateText($0, today: report.today, lang) } ?? "-"])
         }
         return ([expirySummary(report, lang)] + table(rows) { ddayStyled(items[$0].daysLeft(today: report.today), lang) })

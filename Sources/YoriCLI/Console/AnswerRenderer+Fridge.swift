@@ -154,7 +154,8 @@ extension AnswerRenderer {
                                  lang.pick("보관", "place"), lang.pick("기한", "expires"), "#"]]
         for item in listing.items {
             let left = item.daysLeft(today: listing.today)
-            rows.append([ExpiryAlert.dday(left, lang), display(item.name, lang), amount(item.quantity, item.unit, lang, of: item.canonical),
+            rows.append([ExpiryAlert.dday(left, lang), DisplayWidth.truncate(display(item.name, lang), to: Self.fridgeNameColumns),
+                         amount(item.quantity, item.unit, lang, of: item.canonical),
                          placeName(item.place, lang),
                          item.expires.map { dateText($0, today: listing.today, lang) } ?? "-", "\(item.id)"])
         }
@@ -173,6 +174,10 @@ extension AnswerRenderer {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// The widest a name is shown in the fridge table (12 Hangul syllables): a longer one ends
+    /// in `…`, so the table keeps within 80 columns; its `#` still names the item.
+    static let fridgeNameColumns = 24
 
     /// The per-category bar chart: labels padded by display width (Hangul is two columns),
     /// the largest category 20 blocks long.

@@ -21,7 +21,7 @@ extension AnswerRenderer {
                      lang.pick("수량", "amount"), lang.pick("보관", "place")]]
         for e in events {
             let kind = kinds[e.kind].map { lang.pick($0.0, $0.1) } ?? e.kind.rawValue
-            rows.append([e.day.description, kind, display(e.name, lang), amount(e.quantity, e.unit, lang, of: e.canonical),
+            rows.append([e.day.description, kind, DisplayWidth.truncate(display(e.name, lang), to: Self.fridgeNameColumns), amount(e.quantity, e.unit, lang, of: e.canonical),
                          e.place.map { placeName($0, lang) } ?? ""])
         }
         return table(rows) { rows[$0 + 1][0] }.joined(separator: "\n")

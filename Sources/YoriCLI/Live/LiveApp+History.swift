@@ -48,8 +48,9 @@ extension LiveApp {
             turn.elapsedMilliseconds = elapsedMilliseconds
             _ = try history.record(turn)
         } catch {
-            let reason = (error as? StoreError)?.message(language) ?? String(describing: error)
-            console.errorLine(style.dim(language.pick("(이 대화를 기록에 저장하지 못했어요: \(reason))",
+            // In the language of the answer it follows, not the locale's.
+            let reason = reply.language.describe(error)
+            console.errorLine(style.dim(reply.language.pick("(이 대화를 기록에 저장하지 못했어요: \(reason))",
                                                       "(could not save this turn to the history: \(reason))")))
         }
     }

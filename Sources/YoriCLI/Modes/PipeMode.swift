@@ -28,8 +28,9 @@ struct PipeMode {
                 if line.allSatisfy(\.isWhitespace) { continue }  // blank lines are not questions
                 if !app.global.json, SubcommandLine.isSubcommand(line) {
                     if answered > 0 { app.console.write("\n") }
-                    _ = SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation,
-                                          language: session.conversationLanguage)
+                    let status = SubcommandLine.run(line, global: app.global, console: app.console,
+                                                    conversation: session.conversation, language: session.conversationLanguage)
+                    worst = max(worst, status ?? .answered)  // `fridge use 없는거` counts as in one-shot mode
                     session.restoreContext()  // `search 김치 --limit 3`, then `더 보여줘`, `5번 보여줘`
                     if let said = SubcommandLine.language(of: line) { session.conversationLanguage = said }
                     if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line

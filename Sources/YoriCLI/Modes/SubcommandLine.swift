@@ -31,15 +31,16 @@ enum SubcommandLine {
         return words.first == "config" && words.dropFirst().first == "set"
     }
 
-    /// Runs `line` as a subcommand when it starts with one; `false` when it is chat.
+    /// Runs `line` as a subcommand when it starts with one, returning its exit status (pipe
+    /// mode exits with the largest); `nil` when it is chat.
     /// - Parameter conversation: the chat's conversation, where the subcommand keeps what later
     ///   lines may refer to (its list); the chat then reloads it (`Session.restoreContext`).
     /// - Parameter language: the chat's language, for a line whose words do not say (`fridge`).
     static func run(_ line: String, global: GlobalOptions, console: Console, conversation: String? = nil,
-                    language: UserLanguage? = nil) -> Bool {
+                    language: UserLanguage? = nil) -> ExitStatus? {
         let words = split(line)
-        guard isSubcommand(line) else { return false }
-        var arguments = words
+        guard isSubcommand(line) else { return nil }
+        var arguments = RootCommand.askingForHelp(words)
         if let db = global.db { arguments += ["--db", db] }
         if let lang = global.lang { arguments += ["--lang", lang] }
         if global.noColor { arguments.append("--no-color") }
@@ -52,11 +53,14 @@ enum SubcommandLine {
             let code = RootCommand.exitCode(for: error)
             // The subcommand printed its own answer or error; usage problems are shown here.
             if code == .success || code == .validationFailure {
-                let message = RootCommand.fullMessage(for: error)
+                let message = YoriMain.shortUsageError(RootCommand.fullMessage(for: error))
                 if !message.isEmpty { (code == .success ? console.line : console.errorLine)(message) }
             }
+            if code == .success { return .answered }
+            if code == .validationFailure { return .badInput }
+            return ExitStatus(rawValue: code.rawValue) ?? .internalError
         }
-        return true
+        return .answered
     }
 
     /// The language a subcommand line is written in, from its words other than command names,

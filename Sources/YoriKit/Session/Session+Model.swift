@@ -73,7 +73,7 @@ extension Session {
                                    otherwise: .quotaSpent(used: used, limit: quota.limit))
             }
         } catch {
-            return .failure(message: String(describing: error))
+            return .failure(message: language.describe(error))
         }
         let question = ModelQuestion(text: text, language: language, kind: kind,
                                      grounding: grounding(for: text, asked: asked), today: today)

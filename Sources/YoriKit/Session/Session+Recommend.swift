@@ -47,7 +47,7 @@ extension Session {
                 found.recipes = Array(found.recipes.dropFirst(skip).filter { !seen.contains($0.id) }.prefix(limit))
             }
         } catch {
-            return .failure(message: String(describing: error))
+            return .failure(message: (languageOverride ?? conversationLanguage ?? .ko).describe(error))
         }
         var result = Recommendation(asked: recommendation.asked, matches: found.recipes.compactMap(plan.match),
                                     onlyStaples: false)

@@ -190,76 +190,77 @@ public struct Session: Sendable {
         case .quota:
             return Reply(quotaStatus(), language: language)
         case .fridgeAdd(let items):
-            return Reply(guarded { try addToFridge(items) }, language: language)
+            return Reply(guarded(language) { try addToFridge(items) }, language: language)
         case .fridgeUse(let items):
             // `두부 1`: a number without a unit counts in the unit stored (`BareCount`).
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
-            return Reply(guarded { try consume(items, kind: .use) }, language: language)
+            return Reply(guarded(language) { try consume(items, kind: .use) }, language: language)
         case .fridgeDiscardExpired(let items):
-            return Reply(guarded { try discardExpired(items) }, language: language)
+            return Reply(guarded(language) { try discardExpired(items) }, language: language)
         case .fridgeDiscard(let items):
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
-            return Reply(guarded { try consume(items, kind: .discard) }, language: language)
+            return Reply(guarded(language) { try consume(items, kind: .discard) }, language: language)
         case .fridgeList(let storage, let category, let sort, let ingredients):
-            return Reply(guarded { try listFridge(place: storage, category: category, sort: sort, ingredients: ingredients,
+            return Reply(guarded(language) { try listFridge(place: storage, category: category, sort: sort, ingredients: ingredients,
                                                   language: language) },
                          language: language)
         case .fridgeMove(let items, let place):
-            return Reply(guarded { try move(items, to: place) }, language: language)
+            return Reply(guarded(language) { try move(items, to: place) }, language: language)
         case .fridgeHistory(let kind):
-            return Reply(guarded { .fridgeHistory(try fridgeEvents(kind, limit: Self.historyLength), kind: kind) }, language: language)
+            return Reply(guarded(language) { .fridgeHistory(try fridgeEvents(kind, limit: Self.historyLength), kind: kind) }, language: language)
         case .fridgeStats:
-            return Reply(guarded { .fridgeStats(FridgeStats(events: try fridge.events(100_000))) }, language: language)
+            return Reply(guarded(language) { .fridgeStats(FridgeStats(events: try fridge.events(100_000))) }, language: language)
         case .expiring(let days):
-            return Reply(guarded { try expiring(within: days ?? Self.alertWindow) }, language: language)
+            return Reply(guarded(language) { try expiring(within: days ?? Self.alertWindow) }, language: language)
         case .storageTip(let ingredients):
-            return Reply(guarded { try storageTips(ingredients, language: language, question: question) }, language: language)
+            return Reply(guarded(language) { try storageTips(ingredients, language: language, question: question) }, language: language)
         case .shopAddMissing(let reference):
-            return Reply(guarded { try addMissingToShopping(reference) }, language: language)
+            return Reply(guarded(language) { try addMissingToShopping(reference) }, language: language)
         case .shopAdd(let items):
-            return Reply(guarded { try addToShopping(items) }, language: language)
+            return Reply(guarded(language) { try addToShopping(items) }, language: language)
         case .shopList:
-            return Reply(guarded { .shoppingList(try shopping.items()) }, language: language)
+            return Reply(guarded(language) { .shoppingList(try shopping.items()) }, language: language)
         case .shopRemove(let names):
-            return Reply(guarded { try removeFromShopping(names) }, language: language)
+            return Reply(guarded(language) { try removeFromShopping(names) }, language: language)
         case .shopDone(let names):
-            return Reply(guarded { try checkOff(names) }, language: language)
+            return Reply(guarded(language) { try checkOff(names) }, language: language)
         case .shopBought:
-            return Reply(guarded { try buyChecked() }, language: language)
+            return Reply(guarded(language) { try buyChecked() }, language: language)
         case .search(let search):
-            let answer = guarded { try self.search(search, page: 1) }
+            let answer = guarded(language) { try self.search(search, page: 1) }
             // A lone word yori does not know and no recipe is named after: not understood.
             if search.bare, case .searchResults(let page) = answer, page.total == 0, page.suggestions.isEmpty {
                 return Reply(askModel(search.query, kind: .question, language: language, onDelta: onDelta), language: language)
             }
             return Reply(answer, language: language)
         case .more:
-            return Reply(guarded { try more() }, language: language)
+            return Reply(guarded(language) { try more() }, language: language)
         case .show(let reference):
-            return Reply(guarded { try show(reference) }, language: language)
+            return Reply(guarded(language) { try show(reference) }, language: language)
         case .bookmark(let reference):
-            return Reply(guarded { try bookmark(reference, on: true) }, language: language)
+            return Reply(guarded(language) { try bookmark(reference, on: true) }, language: language)
         case .unbookmark(let reference):
-            return Reply(guarded { try bookmark(reference, on: false) }, language: language)
+            return Reply(guarded(language) { try bookmark(reference, on: false) }, language: language)
         case .bookmarks:
-            return Reply(guarded { .bookmarkList(try cookbook.bookmarks()) }, language: language)
+            return Reply(guarded(language) { .bookmarkList(try cookbook.bookmarks()) }, language: language)
         case .cooked(let reference, let rating, let note, let day):
-            return Reply(guarded { try cooked(reference, rating: rating, note: note, day: day) }, language: language)
+            return Reply(guarded(language) { try cooked(reference, rating: rating, note: note, day: day) }, language: language)
         case .cookingLog:
-            return Reply(guarded { .cookingLog(try cookbook.log()) }, language: language)
+            return Reply(guarded(language) { .cookingLog(try cookbook.log()) }, language: language)
         case .history:
-            return Reply(guarded { try historyListing() }, language: language)
+            return Reply(guarded(language) { try historyListing() }, language: language)
         case .copy(let ref, let part):
-            return Reply(guarded { try copyAnswer(ref: ref ?? 1, part: part) }, language: language)
+            return Reply(guarded(language) { try copyAnswer(ref: ref ?? 1, part: part) }, language: language)
         }
     }
 
     /// Runs a store-backed answer, turning storage errors into a failure answer.
-    public func guarded(_ body: () throws -> Answer) -> Answer {
+    /// - Parameter language: the language the storage error is explained in.
+    public func guarded(_ language: UserLanguage? = nil, _ body: () throws -> Answer) -> Answer {
         do { return try body() } catch let error as FridgeError {
             return .fridgeRefused(error)
         } catch {
-            return .failure(message: String(describing: error))
+            return .failure(message: (language ?? languageOverride ?? conversationLanguage ?? .ko).describe(error))
         }
     }
 }
