@@ -31,6 +31,9 @@ public final class YoriDatabase: @unchecked Sendable {
         let identity: Migrator.Identity
         do { identity = try migrator.identify(db) } catch { throw StoreError.from(error, path: path) }
         if identity == .foreign { throw StoreError.notYoriDatabase(path: path) }
+        // An empty file yori is about to fill (`--db` pointing at a file made by `touch`) is
+        // made private like one yori creates.
+        if identity == .empty, exists, path != ":memory:" { _ = chmod(path, 0o600) }
         if case .yori(let version) = identity, version > migrator.migrations.count {
             throw StoreError.newerSchema(path: path, found: version, known: migrator.migrations.count)
         }

@@ -15,6 +15,16 @@ import Testing
         #expect(temp.mode("deep") == 0o700)
     }
 
+    /// `touch my.db; yori --db my.db`: the empty file becomes a private database (0600).
+    @Test func anEmptyFileGivenAsTheDatabaseIsMadePrivate() throws {
+        let temp = TempFolder()
+        let path = temp.file("touched.sqlite3")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(), attributes: [.posixPermissions: 0o644]))
+        #expect(temp.mode("touched.sqlite3") == 0o644)
+        _ = try YoriDatabase(path: path)
+        #expect(temp.mode("touched.sqlite3") == 0o600)
+    }
+
     @Test func existingDatabaseIsUpgradedInPlaceKeepingData() throws {
         let temp = TempFolder()
         let path = temp.file("old.sqlite3")
