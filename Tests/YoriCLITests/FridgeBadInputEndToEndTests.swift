@@ -16,6 +16,13 @@ import Testing
 
     // MARK: Amounts
 
+    /// An emoji in a name kept as written is dropped without leaving a double space.
+    @Test func anEmojiInANameLeavesNoStraySpace() throws {
+        let add = try yori.run("fridge", "add", "할머니 된장🍲", "1통")
+        #expect(add.status == 0 && add.stdout.hasPrefix("할머니 된장 1통 →"), "\(add.stdout)")
+        #expect(try items().first?["ingredient"] as? String == "할머니 된장")
+    }
+
     @Test func aHugeAmountIsRefusedAndNothingIsStored() throws {
         let add = try yori.run("fridge", "add", "두부", "99999999999모")
         #expect(add.status == 2)

@@ -49,7 +49,9 @@ public struct FridgePlanner: Sendable {
             canonical = nil
         }
         let place = request.storage ?? table.defaultPlace(for: canonical)
-        var item = FridgeItem(name: canonical ?? request.ingredient.word, canonical: canonical,
+        // A name kept as written loses the spaces an emoji left behind ("할머니 된장🍲" → "할머니 된장").
+        let written = request.ingredient.word.split(separator: " ").joined(separator: " ")
+        var item = FridgeItem(name: canonical ?? written, canonical: canonical,
                               quantity: request.quantity, unit: request.unit ?? (request.quantity == nil ? nil : "개"),
                               place: place, added: today, expires: nil)
         let source: ExpirySource

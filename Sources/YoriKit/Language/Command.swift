@@ -164,7 +164,10 @@ public struct FridgeItemRequest: Equatable, Sendable {
     public var storage: StoragePlace?
     /// The name as written when it says more than the ingredient (`할머니 된장`, `dragon
     /// fruit`); the item keeps it, while `ingredient` decides shelf life and matching.
-    public var name: String?
+    public var name: String? {
+        // "할머니 된장🍲": the emoji leaves no stray space behind.
+        didSet { name = name.map { $0.split(separator: " ").joined(separator: " ") } }
+    }
     /// An expiry the line gave that is no real date (`13월 45일`, `2026-02-30`), as written:
     /// the request is refused rather than added without it.
     public var invalidExpiry: String?
@@ -184,7 +187,7 @@ public struct FridgeItemRequest: Equatable, Sendable {
         self.unit = unit
         self.expires = expires
         self.storage = storage
-        self.name = name
+        self.name = name.map { $0.split(separator: " ").joined(separator: " ") }
         self.invalidExpiry = invalidExpiry
         self.share = share
         self.vague = vague
