@@ -66,7 +66,8 @@ public struct TerminalSanitizer: Sendable {
             case 0x1B: state = .escape
             case 0x9B: state = .controlSequence
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F: state = .controlString
-            case 0x0A, 0x09 where loneControls == .drop: out.append(scalar)
+            case 0x0A: out.append(scalar)                                   // a line break stays
+            case 0x09 where loneControls == .drop: out.append(scalar)      // a tab, unless it becomes a space
             case 0..<0x20, 0x7F...0x9F:  // other C0, DEL, other C1
                 if loneControls == .space { out.append(" ") }
             case Self.styleMarkers: break
