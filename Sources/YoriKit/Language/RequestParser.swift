@@ -127,7 +127,7 @@ public struct RequestParser: Sendable {
 
         if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔"]) {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
-            return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
+            return .fridgeAdd(Self.adding(scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate), tokens, scan: scan, date: date?.1)))
         }
         if known.isEmpty, cue.korean(Vocabulary.helpKorean), tokens.count <= 6, !wantsRecipes {
             return .help
@@ -182,7 +182,7 @@ public struct RequestParser: Sendable {
             let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
             let datedExpiry = (date != nil || invalidDate != nil) && (expiryCue || Self.until(tokens, date?.1, cue: cue)) && !asks
             if (adds && !wantsRecipes && !(asks && Self.isQuestionWord(tokens))) || datedExpiry {
-                return .fridgeAdd(Self.adding(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate)))
+                return .fridgeAdd(Self.adding(scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate), tokens, scan: scan, date: date?.1)))
             }
         }
         // "유통기한 지난 거 다 버렸어", "threw away everything expired": every lot past its date.
