@@ -166,48 +166,42 @@ extension RequestParser.Scan {
     /// one listed name (`dragon fruit`, singular after a count above one). Words of a date
     /// (`yesterday`) end the name.
     func countingEnglishNames(_ tokens: [Token], today: LocalDay, skipping: Set<Int>) -> RequestParser.Scan {
-        var result = self
-        var entries: [Entry] = []
-        var k = 0
-        while k < self.entries.count {
-            guard case .unknown(let word, _, let index) = self.entries[k], !RequestParser.isHangulWord(word),
-                  !Vocabulary.itemAdjectives.contains(word),
-                  !skipping.contains(index), !Self.endsName(tokens[index], today: today),
-                  let count = Self.countBefore(tokens, index) else {
-                entries.append(self.entries[k])
-                k += 1
-                continue
-            }
-            var words = [word]
-            var last = index
-            k += 1
-            while k < self.entries.count, case .unknown(let next, _, let j) = self.entries[k], j == last + 1,
-                  !RequestParser.isHangulWord(next), !skipping.contains(j), !Self.endsName(tokens[j], today: today) {
-                words.append(next)
-                last = j
-                k += 1
-            }
+        joiningRuns(starts: { word, index in
+            guard !RequestParser.isHangulWord(word), !Vocabulary.itemAdjectives.contains(word), !skipping.contains(index),
+                  !Self.endsName(tokens[index], today: today) else { return nil }
+            return Self.countBefore(tokens, index)
+        }, continues: { word, j in
+            !RequestParser.isHangulWord(word) && !skipping.contains(j) && !Self.endsName(tokens[j], today: today)
+        }, entry: { words, count, _, index in
+            var words = words
             if count > 1, let plural = words.last { words[words.count - 1] = Self.singular(plural) }
-            entries.append(.unknown(words.joined(separator: String(RequestParser.nameJoiner)), listed: true, index: index))
-        }
-        result.entries = entries
-        return result
+            return .unknown(words.joined(separator: String(RequestParser.nameJoiner)), listed: true, index: index)
+        })
     }
 
     /// Neighbouring English words the lexicon does not know, as one name (`yori fridge add dragon
     /// fruit 2` → `dragon fruit`): the words of a fixed subcommand name one item unless an
     /// amount or a known ingredient separates them.
     func joiningEnglishNames(_ tokens: [Token], today: LocalDay, skipping: Set<Int>) -> RequestParser.Scan {
-        var result = self
-        var entries: [Entry] = []
-        var k = 0
         func joinable(_ word: String, _ index: Int) -> Bool {
             !RequestParser.isHangulWord(word) && word.allSatisfy(\.isLetter) && !skipping.contains(index)
                 && !Self.endsName(tokens[index], today: today) && QuantityParser.englishUnits[word] == nil
                 && QuantityParser.englishNumbers[word] == nil
         }
+        return joiningRuns(starts: { joinable($0, $1) ? 1 : nil }, continues: joinable, entry: { words, _, listed, index in
+            .unknown(words.joined(separator: String(RequestParser.nameJoiner)), listed: listed, index: index)
+        })
+    }
+
+    /// Replaces each run of unknown words on neighbouring tokens by one entry: a run starts at
+    /// a word `starts` gives a value for (passed on to `entry`) and goes on while `continues`.
+    private func joiningRuns(starts: (String, Int) -> Double?, continues: (String, Int) -> Bool,
+                             entry: ([String], Double, Bool, Int) -> Entry) -> RequestParser.Scan {
+        var result = self
+        var entries: [Entry] = []
+        var k = 0
         while k < self.entries.count {
-            guard case .unknown(let word, let listed, let index) = self.entries[k], joinable(word, index) else {
+            guard case .unknown(let word, let listed, let index) = self.entries[k], let value = starts(word, index) else {
                 entries.append(self.entries[k])
                 k += 1
                 continue
@@ -215,12 +209,12 @@ extension RequestParser.Scan {
             var words = [word]
             var last = index
             k += 1
-            while k < self.entries.count, case .unknown(let next, _, let j) = self.entries[k], j == last + 1, joinable(next, j) {
+            while k < self.entries.count, case .unknown(let next, _, let j) = self.entries[k], j == last + 1, continues(next, j) {
                 words.append(next)
                 last = j
                 k += 1
             }
-            entries.append(.unknown(words.joined(separator: String(RequestParser.nameJoiner)), listed: listed, index: index))
+            entries.append(entry(words, value, listed, index))
         }
         result.entries = entries
         return result
