@@ -244,6 +244,15 @@ public enum Schema {
             ALTER TABLE recipes ADD COLUMN based_on_source TEXT;
             ALTER TABLE recipes ADD COLUMN based_on_ref TEXT;
             """),
+        // What a conversation is about (issue 12): the request with its refinements, the recipe
+        // in focus, the item talked about — one JSON value per conversation (`DialogueState`).
+        Migration(name: "018-conv-dialogue-state", sql: """
+            CREATE TABLE conversation_dialogue (
+                conversation TEXT PRIMARY KEY,
+                state TEXT NOT NULL,
+                updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+            );
+            """),
     ]
 }
 

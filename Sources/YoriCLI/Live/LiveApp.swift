@@ -128,6 +128,8 @@ struct LiveApp {
         session.context = ContextStoreClient(
             load: { try database.context(of: $0) }, save: { try database.saveContext($1, of: $0) },
             recipes: { try database.recipes(ids: $0) })
+        session.context.loadDialogue = { try database.dialogueState(of: $0) }
+        session.context.saveDialogue = { try database.saveDialogueState($1, of: $0) }
         session.restoreContext()
         connectModel(&session, database: database, streaming: streaming, cancellation: cancellation,
                      announce: announceSettingsProblems)

@@ -50,6 +50,8 @@ public struct Session: Sendable {
     public var limit: Int
     /// Which recipes a recommendation may list (`cook --strict`, `--kind`, …).
     public var filter = MatchFilter()
+    /// What the conversation is about (`DialogueState`), saved with it.
+    public internal(set) var dialogue = DialogueState()
 
     public init(lexicon: IngredientLexicon, store: RecipeStoreClient, fridge: FridgeStoreClient = .empty,
                 shelfLife: ShelfLifeTable? = nil, clock: Clock, history: HistoryStoreClient? = nil,
@@ -85,9 +87,7 @@ public struct Session: Sendable {
             language = parsed.language
             conversationLanguage = language
         }
-        let reply = answer(parsed.command, language: language, question: line, onDelta: onDelta)
-        remember(reply.answer)
-        return (parsed.command, reply)
+        return respond(to: line, parsed: parsed.command, language: language, onDelta: onDelta)
     }
 
     /// Commands usually typed as a bare word, which say nothing about the user's language

@@ -1,0 +1,120 @@
+/// Completes a line against the dialogue state: a pure function of (the line's own parse,
+/// its `FollowUp`, the state). The rules are in docs/LANGUAGE.md ("Conversation").
+public enum DialogueResolver {
+    /// What the session does with a line.
+    public enum Resolution: Equatable, Sendable {
+        /// The line stands alone.
+        case asParsed
+        /// `처음부터`, `start over`.
+        case reset
+        /// The request of the state, narrowed: list it.
+        case refine(DialogueRequest)
+        /// The line completed from the state (`이거 북마크해줘` → the recipe in focus, `2개 먹었어` → 계란).
+        case run(Command)
+        /// A part of the recipe in focus (`재료만`, `몇 인분이야?`): the recipe's id and the part.
+        case part(Int64, String)
+        /// The last tip's ingredients, about one place (`냉동은?`).
+        case tip([String], StoragePlace)
+        /// `이거`, `it`, `재료만` with nothing to point at.
+        case nothingToPointAt
+    }
+
+    /// - Parameters:
+    ///   - ingredientCounts: how many non-staple ingredients each recipe of the last list has
+    ///     (`더 간단한 거` asks for fewer than most of them).
+    ///   - reparse: parses a line again (for `2개 먹었어`, read as `계란 2개 먹었어`).
+    public static func resolve(line: String, parsed: Command, followUp: FollowUp, state: DialogueState,
+                               ingredientCounts: [Int] = [], reparse: (String) -> Command = { _ in .empty }) -> Resolution {
+        if followUp.reset { return .reset }
+        if let request = state.request, followUp.narrows, followUp.isOnlyFollowUp, !isOwnCommand(parsed) {
+            return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts))
+        }
+        if followUp.pointsBack, let pointed = pointing(parsed, state: state) { return pointed }
+        if let part = followUp.part, followUp.named.isEmpty, isLoose(parsed) {
+            guard let id = state.focusRecipe else { return .nothingToPointAt }
+            return .part(id, part)
+        }
+        if let place = followUp.place, !state.tipFor.isEmpty, followUp.isOnlyFollowUp, !followUp.narrows {
+            return .tip(state.tipFor, place)
+        }
+        if let item = state.focusItem, followUp.named.isEmpty, isLoose(parsed) || isEmptyFridgeCommand(parsed) {
+            let again = reparse(item + " " + line)
+            if fridgeItems(again).contains(where: { $0.ingredient.canonical == item || $0.ingredient.word == item }) {
+                return .run(again)
+            }
+        }
+        return .asParsed
+    }
+
+    /// The request with a follow-up's filters on top: a kind, method, time or kcal limit
+    /// replaces the one before; foods left out add up; `다른 거` leaves out what was listed.
+    public static func narrowed(_ request: DialogueRequest, by followUp: FollowUp, line: String,
+                                ingredientCounts: [Int] = []) -> DialogueRequest {
+        var next = request
+        next.refines = request.text
+        next.text = line
+        var filters = request.filters
+        if let kind = followUp.kind { filters.kind = kind }
+        if let method = followUp.method { filters.method = method }
+        if let minutes = followUp.maxMinutes { filters.maxMinutes = minutes }
+        if let kcal = followUp.maxKcal { filters.maxKcal = kcal }
+        for food in followUp.exclude where !filters.exclude.contains(food) { filters.exclude.append(food) }
+        if followUp.onlyHave { filters.onlyHave = true }
+        if followUp.simpler {
+            let sorted = ingredientCounts.sorted()
+            let median = sorted.isEmpty ? 6 : sorted[sorted.count / 2]
+            filters.maxIngredients = max(1, min(filters.maxIngredients.map { $0 - 1 } ?? .max, median - 1))
+        }
+        filters.notIDs = followUp.somethingElse ? request.shown : []
+        next.filters = filters
+        return next
+    }
+
+    /// Commands a follow-up's words never stand for (`장보기에서 양파 빼줘` is the shopping list).
+    static func isOwnCommand(_ command: Command) -> Bool {
+        switch command {
+        case .shopRemove, .shopAdd, .shopDone, .shopList, .fridgeAdd, .fridgeUse, .fridgeDiscard, .fridgeMove, .bookmark,
+             .unbookmark, .bookmarks, .copy, .history, .quota, .cooked, .cookingLog, .shopAddMissing, .quit, .more:
+            true
+        default: false
+        }
+    }
+
+    /// What a line that says little may have been taken for on its own.
+    static func isLoose(_ command: Command) -> Bool {
+        switch command {
+        case .llm, .empty, .help, .show(nil): true
+        case .search(let search): search.bare || search.query.split(separator: " ").count <= 2
+        default: false
+        }
+    }
+
+    static func isEmptyFridgeCommand(_ command: Command) -> Bool {
+        switch command {
+        case .fridgeUse(let items), .fridgeDiscard(let items), .fridgeAdd(let items): items.isEmpty
+        default: false
+        }
+    }
+
+    static func fridgeItems(_ command: Command) -> [FridgeItemRequest] {
+        switch command {
+        case .fridgeUse(let items), .fridgeDiscard(let items), .fridgeAdd(let items), .fridgeMove(let items, _): items
+        default: []
+        }
+    }
+
+    /// `이거 북마크해줘`, `bookmark it`, `그거 재료 장보기에 넣어줘`: the recipe in focus, or
+    /// nothing to point at (never a guess).
+    static func pointing(_ command: Command, state: DialogueState) -> Resolution? {
+        let focus = state.focusRecipe.map { RecipeReference.name(String($0)) }
+        switch command {
+        case .bookmark(nil): return focus.map { .run(.bookmark($0)) } ?? .nothingToPointAt
+        case .unbookmark(nil): return focus.map { .run(.unbookmark($0)) } ?? .nothingToPointAt
+        case .shopAddMissing(nil): return focus.map { .run(.shopAddMissing($0)) } ?? .nothingToPointAt
+        case .show(nil): return focus.map { .run(.show($0)) } ?? .nothingToPointAt
+        case .cooked(nil, let rating, let note, let day): return focus.map { .run(.cooked(recipe: $0, rating: rating, note: note, day: day)) } ?? .nothingToPointAt
+        case .copy(nil, let part): return focus == nil ? .nothingToPointAt : .run(.copy(ref: nil, part: part))
+        default: return nil
+        }
+    }
+}
