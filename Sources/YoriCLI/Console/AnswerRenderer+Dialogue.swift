@@ -42,37 +42,22 @@ extension AnswerRenderer {
 
     func filterSummary(what: String, kind: String?, method: String?, maxKcal: Double?, onlyHave: Bool, narrowing: Narrowing,
                        _ lang: UserLanguage) -> String {
-        var parts: [String] = what.isEmpty ? [] : [what]
-        if let kind { parts.append(Labels.kind(kind, lang)) }
-        if let method { parts.append(Labels.method(method, lang)) }
-        if !narrowing.exclude.isEmpty {
-            let foods = narrowing.exclude.map { display($0, lang) }
-            parts.append(lang.pick(foods.joined(separator: "·") + " 제외", "without " + foods.joined(separator: ", ")))
-        }
-        if let minutes = narrowing.maxMinutes { parts.append(lang.pick("\(minutes)분 이내", "≤ \(minutes) min")) }
-        if let kcal = maxKcal { parts.append(lang.pick("\(Int(kcal))kcal 이하", "≤ \(Int(kcal)) kcal")) }
-        if onlyHave { parts.append(lang.pick("있는 재료로만", "nothing to buy")) }
-        if let most = narrowing.maxIngredients { parts.append(lang.pick("재료 \(most)개 이하", "≤ \(most) ingredients")) }
-        if !narrowing.notIDs.isEmpty { parts.append(lang.pick("다른 것", "others")) }
-        return parts.joined(separator: " · ")
+        RequestSummary.text(what: what, kind: kind, method: method, maxKcal: maxKcal, onlyHave: onlyHave, narrowing: narrowing,
+                            language: lang, lexicon: lexicon)
     }
 
     /// The header of a refined or narrowed `cook` list, or `nil` for the usual one.
-    func refinedHeader(_ r: Recommendation, what: String, _ lang: UserLanguage) -> String? {
-        guard r.refines != nil || !r.filter.narrowing.isEmpty else { return nil }
-        let summary = filterSummary(what: what, kind: r.filter.kind, method: r.filter.method, maxKcal: r.filter.maxKcal,
-                                    onlyHave: r.filter.strict, narrowing: r.filter.narrowing, lang)
-        return summary + lang.pick(": \(r.total)개", ": \(r.total) recipe\(r.total == 1 ? "" : "s")")
+    func refinedHeader(_ r: Recommendation, _ lang: UserLanguage) -> String? {
+        RequestSummary.header(r, language: lang, lexicon: lexicon).map {
+            $0 + lang.pick(": \(r.total)개", ": \(r.total) recipe\(r.total == 1 ? "" : "s")")
+        }
     }
 
     /// The header of a refined or narrowed search, or `nil` for the usual one.
     func refinedHeader(_ page: SearchPage, _ lang: UserLanguage) -> String? {
-        guard page.refines != nil || !page.search.narrowing.isEmpty else { return nil }
-        let summary = filterSummary(what: page.search.query.isEmpty ? "" : "'\(page.search.query)'", kind: page.search.kind,
-                                    method: page.search.method, maxKcal: page.search.maxKcal,
-                                    onlyHave: page.search.narrowing.onlyHave, narrowing: page.search.narrowing, lang)
-        return (summary.isEmpty ? lang.pick("레시피", "recipes") : summary)
-            + lang.pick(": \(page.total)개", ": \(page.total) recipe\(page.total == 1 ? "" : "s")")
+        RequestSummary.header(page, language: lang, lexicon: lexicon).map {
+            $0 + lang.pick(": \(page.total)개", ": \(page.total) recipe\(page.total == 1 ? "" : "s")")
+        }
     }
 
     /// The effective filters and what a list refined, for `--json`.

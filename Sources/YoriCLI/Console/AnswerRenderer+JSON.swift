@@ -34,7 +34,9 @@ extension AnswerRenderer {
     public func object(_ reply: Reply, command: Command?, input: String?) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if let input { pairs.append(("input", .string(input))) }
-        pairs.append(("intent", .optional(command?.intent ?? Self.intent(of: reply.answer))))
+        // `처음부터`/`start over` is the conversation's own intent, whatever the line read as alone.
+        let reset = if case .dialogue(.reset) = reply.answer { true } else { false }
+        pairs.append(("intent", .optional(reset ? "reset" : command?.intent ?? Self.intent(of: reply.answer))))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
         if case .model = reply.answer {

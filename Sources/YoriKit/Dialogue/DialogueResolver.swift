@@ -37,10 +37,18 @@ public enum DialogueResolver {
         if let place = followUp.place, !state.tipFor.isEmpty, followUp.isOnlyFollowUp, !followUp.narrows {
             return .tip(state.tipFor, place)
         }
-        if let item = state.focusItem, followUp.named.isEmpty, isLoose(parsed) || isEmptyFridgeCommand(parsed) {
-            let again = reparse(item + " " + line)
-            if fridgeItems(again).contains(where: { $0.ingredient.canonical == item || $0.ingredient.word == item }) {
-                return .run(again)
+        let onlyPronouns = !fridgeItems(parsed).isEmpty && fridgeItems(parsed).allSatisfy { pronouns.contains($0.ingredient.word) }
+        if let item = state.focusItem, followUp.named.isEmpty, isLoose(parsed) || isEmptyFridgeCommand(parsed) || onlyPronouns {
+            // The item said where the line left it out: in place of `them`/`it`, before or after the line.
+            let words = line.split(separator: " ").map(String.init)
+            let replaced = words.map { pronouns.contains($0.lowercased()) ? item : $0 }.joined(separator: " ")
+            let hasNumber = line.contains(where: \.isNumber)
+            for candidate in [replaced, item + " " + line, line + " " + item] where candidate != line {
+                let again = reparse(candidate)
+                if fridgeItems(again).contains(where: { ($0.ingredient.canonical == item || $0.ingredient.word == item)
+                    && (!hasNumber || $0.quantity != nil) }) {
+                    return .run(again)
+                }
             }
         }
         return .asParsed
@@ -70,11 +78,14 @@ public enum DialogueResolver {
         return next
     }
 
+    /// Words that stand for the item talked about (`2 of them`).
+    static let pronouns: Set<String> = ["them", "it", "those", "these", "one", "ones"]
+
     /// Commands a follow-up's words never stand for (`장보기에서 양파 빼줘` is the shopping list).
     static func isOwnCommand(_ command: Command) -> Bool {
         switch command {
         case .shopRemove, .shopAdd, .shopDone, .shopList, .fridgeAdd, .fridgeUse, .fridgeDiscard, .fridgeMove, .bookmark,
-             .unbookmark, .bookmarks, .copy, .history, .quota, .cooked, .cookingLog, .shopAddMissing, .quit, .more:
+             .unbookmark, .bookmarks, .copy, .history, .quota, .cooked, .cookingLog, .shopAddMissing, .quit:
             true
         default: false
         }
@@ -111,6 +122,8 @@ public enum DialogueResolver {
         case .bookmark(nil): return focus.map { .run(.bookmark($0)) } ?? .nothingToPointAt
         case .unbookmark(nil): return focus.map { .run(.unbookmark($0)) } ?? .nothingToPointAt
         case .shopAddMissing(nil): return focus.map { .run(.shopAddMissing($0)) } ?? .nothingToPointAt
+        // `그거 재료 장보기에 넣어줘`: a shopping line that names no item, about the recipe in focus.
+        case .shopList, .shopAdd([]): return focus.map { .run(.shopAddMissing($0)) } ?? .nothingToPointAt
         case .show(nil): return focus.map { .run(.show($0)) } ?? .nothingToPointAt
         case .cooked(nil, let rating, let note, let day): return focus.map { .run(.cooked(recipe: $0, rating: rating, note: note, day: day)) } ?? .nothingToPointAt
         case .copy(nil, let part): return focus == nil ? .nothingToPointAt : .run(.copy(ref: nil, part: part))
