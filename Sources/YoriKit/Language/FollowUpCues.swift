@@ -4,6 +4,11 @@ enum FollowUpCues {
     /// Endings a kind or method word may carry in a follow-up (`국으로만`, `반찬으로`, `볶음요리로`).
     static let kindEndings = ["종류로만", "종류로", "종류만", "종류", "으로만", "로만", "으로", "로", "만", "이요", "요", "은", "는", "류"]
 
+    /// A word after a kind or method that makes it a narrowing (`국 종류로`, `볶음 위주로`).
+    static let narrowingNextKorean = ["종류로", "종류만", "위주로", "위주", "쪽으로", "으로만", "로만", "으로", "로"]
+    /// English words that make a kind or method word a narrowing (`only soups`, `something fried`).
+    static let narrowingEnglish: Set<String> = ["only", "just", "something", "ones", "instead", "rather", "preferably"]
+
     /// Korean words that leave out the food before them (`양파 빼고`, `양파빼고`, `양파 없이`).
     static let excludeAfterKorean = ["빼고", "빼구", "빼서", "빼줘", "빼", "말고", "없이", "제외하고", "제외", "안들어간", "안넣은", "없는"]
     /// English words that leave out the food after them (`without onion`, `no pork`).

@@ -45,9 +45,14 @@ extension RequestParser {
                 if took { used.insert(i) }
             }
         }
-        // Kind and method words: `국 종류로`, `반찬으로만`, `only soups`, `볶음으로`, `something fried`.
+        // Kind and method words: `국 종류로`, `반찬으로만`, `only soups`, `볶음으로`, `something fried`. Only a
+        // word marked as narrowing (an ending, `종류로` after it, `only`) is one: `국 종류 보여줘` asks anew.
+        let englishMark = texts.contains(where: FollowUpCues.narrowingEnglish.contains)
+            || Self.phrase(in: texts, ["what about", "how about"], korean: false) != nil
         for (i, token) in tokens.enumerated() where !used.contains(i) {
-            for word in Self.withoutEndings(token.text) {
+            let next = i + 1 < tokens.count ? texts[i + 1] : ""
+            let marked = englishMark || FollowUpCues.narrowingNextKorean.contains(where: next.hasPrefix)
+            for word in Self.withoutEndings(token.text) where marked || word != token.text {
                 if let kind = Vocabulary.kinds[word] {
                     result.kind = kind
                     used.insert(i)
