@@ -128,6 +128,7 @@ struct LiveApp {
         session.context = ContextStoreClient(
             load: { try database.context(of: $0) }, save: { try database.saveContext($1, of: $0) },
             recipes: { try database.recipes(ids: $0) })
+        session.writeTransaction = { body in try database.atomically(body) }
         session.restoreContext()
         connectModel(&session, database: database, streaming: streaming, cancellation: cancellation,
                      announce: announceSettingsProblems)
