@@ -159,8 +159,8 @@ struct LiveApp {
     static func status(for error: StoreError) -> ExitStatus {
         switch error {
         case .builtinData: .internalError
-        case .cannotCreateFolder, .cannotOpen: .badInput
-        case .notYoriDatabase, .newerSchema, .sqlite: .storage
+        case .cannotCreateFolder, .cannotOpen, .notRegularFile: .badInput
+        case .notYoriDatabase, .newerSchema, .badSchemaVersion, .sqlite: .storage
         }
     }
 

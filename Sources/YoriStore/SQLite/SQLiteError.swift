@@ -19,5 +19,11 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable {
     /// The file is not an SQLite database (or is encrypted or damaged).
     public var isNotADatabase: Bool { primaryCode == SQLITE_NOTADB }
 
+    /// The file could be read but not opened for writing (its folder or the file is
+    /// read-only, so the -shm or journal cannot be made).
+    public var isCannotWrite: Bool {
+        [SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_IOERR, SQLITE_PERM].contains(primaryCode)
+    }
+
     public var description: String { message }
 }
