@@ -30,7 +30,10 @@ public final class YoriDatabase: @unchecked Sendable {
     /// migrates and the others find it done. A file that is current needs no lock.
     /// A file yori may not write (read-only file or folder) is opened read-only when it is
     /// already current, so questions are still answered.
-    public init(path: String) throws(StoreError) {
+    /// - Parameter busyTimeoutMilliseconds: how long a write waits for another yori's (or
+    ///   another program's) write lock before it gives up with "in use" (`SQLITE_BUSY`).
+    ///   Reads never wait: the file is in WAL mode.
+    public init(path: String, busyTimeoutMilliseconds: Int32 = YoriDatabase.defaultBusyTimeout) throws(StoreError) {
         self.path = path
         let memory = path == ":memory:"
         if !memory { try FileSystem.checkRegularFile(path) }
@@ -44,7 +47,7 @@ public final class YoriDatabase: @unchecked Sendable {
         } catch {
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
-        connection.setBusyTimeout(milliseconds: 5000)
+        connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
         // Identify before anything writes to the file (even the WAL switch does).
         var identity: Migrator.Identity
         do {
@@ -90,6 +93,10 @@ public final class YoriDatabase: @unchecked Sendable {
             throw StoreError.from(error, path: path)
         }
     }
+
+    /// 10 s: long enough for dozens of yori processes writing one file at once on a slow
+    /// machine, short enough that a stuck lock is reported.
+    public static let defaultBusyTimeout: Int32 = 10_000
 
     deinit {
         if lockDescriptor >= 0 { close(lockDescriptor) }

@@ -144,7 +144,7 @@ struct LiveApp {
             throw AppFailure(status: .badInput, message: error.message(language))
         }
         do {
-            let database = try YoriDatabase(path: path)
+            let database = try YoriDatabase(path: path, busyTimeoutMilliseconds: busyTimeout)
             try database.seedBuiltinRecipes(canonical: { lexicon.canonical(ofWritten: $0) }) {
                 try BuiltinRecipes.load(lexicon: lexicon)
             }
@@ -152,6 +152,14 @@ struct LiveApp {
         } catch {
             throw AppFailure(status: Self.status(for: error), message: error.message(language))
         }
+    }
+
+    /// `YORI_BUSY_TIMEOUT_MS` (0 to 600000), else `YoriDatabase.defaultBusyTimeout`.
+    var busyTimeout: Int32 {
+        guard let text = environment["YORI_BUSY_TIMEOUT_MS"], let ms = Int32(text), (0...600_000).contains(ms) else {
+            return YoriDatabase.defaultBusyTimeout
+        }
+        return ms
     }
 
     /// A path that cannot be opened or created is bad input (2), like any other unusable

@@ -25,5 +25,12 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable {
         [SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_IOERR, SQLITE_PERM].contains(primaryCode)
     }
 
+    /// A write the file refused, not a fault in the query: read-only, locked, full, or an I/O
+    /// error writing. Reads may go on without it.
+    public var isWriteRefused: Bool {
+        [SQLITE_READONLY, SQLITE_BUSY, SQLITE_LOCKED, SQLITE_FULL, SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_PERM]
+            .contains(primaryCode)
+    }
+
     public var description: String { message }
 }
