@@ -24,10 +24,11 @@ public enum DialogueResolver {
     ///     (`더 간단한 거` asks for fewer than most of them).
     ///   - reparse: parses a line again (for `2개 먹었어`, read as `계란 2개 먹었어`).
     public static func resolve(line: String, parsed: Command, followUp: FollowUp, state: DialogueState,
-                               ingredientCounts: [Int] = [], reparse: (String) -> Command = { _ in .empty }) -> Resolution {
+                               ingredientCounts: [Int] = [], reparse: (String) -> Command = { _ in .empty },
+                               canonical: (String) -> String? = { _ in nil }) -> Resolution {
         if followUp.reset { return .reset }
         if let request = state.request, followUp.narrows, followUp.isOnlyFollowUp, !isOwnCommand(parsed) {
-            return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts))
+            return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts, canonical: canonical))
         }
         if followUp.pointsBack, let pointed = pointing(parsed, state: state) { return pointed }
         if let part = followUp.part, followUp.named.isEmpty, isLoose(parsed) {
@@ -56,8 +57,9 @@ public enum DialogueResolver {
 
     /// The request with a follow-up's filters on top: a kind, method, time or kcal limit
     /// replaces the one before; foods left out add up; `다른 거` leaves out what was listed.
+    /// - Parameter canonical: the lexicon's name for an asked word (`달걀` → 계란).
     public static func narrowed(_ request: DialogueRequest, by followUp: FollowUp, line: String,
-                                ingredientCounts: [Int] = []) -> DialogueRequest {
+                                ingredientCounts: [Int] = [], canonical: (String) -> String? = { _ in nil }) -> DialogueRequest {
         var next = request
         next.refines = request.text
         next.text = line
@@ -67,11 +69,16 @@ public enum DialogueResolver {
         if let minutes = followUp.maxMinutes { filters.maxMinutes = minutes }
         if let kcal = followUp.maxKcal { filters.maxKcal = kcal }
         for food in followUp.exclude where !filters.exclude.contains(food) { filters.exclude.append(food) }
+        // A food asked for and now left out is no longer asked for (unless it was all that was asked).
+        let kept = request.ingredients.filter { word in !followUp.exclude.contains(canonical(word) ?? word) }
+        if !kept.isEmpty { next.ingredients = kept }
         if followUp.onlyHave { filters.onlyHave = true }
         if followUp.simpler {
             let sorted = ingredientCounts.sorted()
+            // Fewer than most of the list shown, but never fewer than its simplest recipe has.
             let median = sorted.isEmpty ? 6 : sorted[sorted.count / 2]
-            filters.maxIngredients = max(1, min(filters.maxIngredients.map { $0 - 1 } ?? .max, median - 1))
+            let cap = max(sorted.first ?? 1, median - 1)
+            filters.maxIngredients = max(1, min(filters.maxIngredients.map { max($0 - 1, sorted.first ?? 1) } ?? .max, cap))
         }
         filters.notIDs = followUp.somethingElse ? request.shown : []
         next.filters = filters

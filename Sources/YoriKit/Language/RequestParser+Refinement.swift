@@ -13,9 +13,11 @@ extension RequestParser {
                 _ = cue
                 used.insert(i)
                 var j = i - 1
+                var foods: [String] = []
+                defer { result.exclude += foods.reversed() }
                 while j >= 0 {
                     guard let food = food(RequestParser.stripParticles(tokens[j].text).0) ?? food(tokens[j].text) else { break }
-                    result.exclude.append(food)
+                    foods.append(food)
                     used.insert(j)
                     guard j > 0, tokens[j - 1].particles.contains(where: ["랑", "이랑", "하고", "와", "과", "이나", "나"].contains) else { break }
                     j -= 1
@@ -178,7 +180,7 @@ extension RequestParser {
 
     /// Words that may stand beside `처음부터` / `start over`.
     static let resetFillers: Set<String> = ["다시", "시작", "하자", "할게", "해줘", "해", "좀", "그냥", "let's", "lets", "please", "again",
-                                            "yori", "ok", "okay", "let", "us", "할래", "하고", "싶어", "시작하자", "시작해", "시작할게"]
+                                            "yori", "ok", "okay", "let", "s", "us", "할래", "하고", "싶어", "시작하자", "시작해", "시작할게"]
 
     /// A food a follow-up names: its canonical name, or the word itself when the lexicon
     /// does not know it but it is clearly a word (two characters or more).

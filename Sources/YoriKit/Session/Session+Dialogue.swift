@@ -16,7 +16,8 @@ extension Session {
         let parser = self.parser
         let resolution = DialogueResolver.resolve(line: line, parsed: parsed, followUp: followUp, state: dialogue,
                                                   ingredientCounts: counts,
-                                                  reparse: { parser.parse($0, today: today).command })
+                                                  reparse: { parser.parse($0, today: today).command },
+                                                  canonical: { parser.lexicon.canonicalName($0) })
         switch resolution {
         case .asParsed:
             let reply = answer(parsed, language: language, question: line, onDelta: onDelta)
