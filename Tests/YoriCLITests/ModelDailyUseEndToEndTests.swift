@@ -56,7 +56,7 @@ extension ModelDailyUseEndToEndTests {
         let limited = completing("slow down", status: 429, headers: [("Retry-After", "120")])
         #expect(try yori.run(["ask", "ai 김치에 어울리는 와인은?"], extraEnvironment: env(limited)).status == 5)
         let quota = try yori.run(["ask", "오늘 몇 번 남았어?"], extraEnvironment: env(limited))
-        // 120 s, or 119 when a second passed between the two runs (a busy machine).
+        // 120 s, or 119 s when the machine is slow enough for a second to pass between the two runs.
         #expect(quota.stdout.contains("1/25") && (quota.stdout.contains("2분 동안은 호출하지 않아요")
             || quota.stdout.contains("1분 59초 동안은 호출하지 않아요")), "\(quota.stdout)")
         let json = try yori.run(["--json", "quota"], extraEnvironment: env(limited))
