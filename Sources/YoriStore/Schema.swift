@@ -244,6 +244,13 @@ public enum Schema {
             ALTER TABLE recipes ADD COLUMN based_on_source TEXT;
             ALTER TABLE recipes ADD COLUMN based_on_ref TEXT;
             """),
+        // `cook`'s score reads each matched line's group and position: an index holding both
+        // (a WITHOUT ROWID table's index carries its primary key, so `position` too) replaces
+        // the key index it extends.
+        Migration(name: "018-rank-ingredient-group-index", sql: """
+            CREATE INDEX recipe_ingredients_by_key_group ON recipe_ingredients (match_key, recipe_id, grp);
+            DROP INDEX recipe_ingredients_by_key;
+            """),
     ]
 }
 

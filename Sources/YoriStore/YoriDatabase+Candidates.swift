@@ -20,18 +20,18 @@ extension YoriDatabase {
         let roles = plan.roles.values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         guard roles.contains(where: { $0.asked != nil }), limit > 0 else { return CandidatePage(recipes: [], total: 0, complete: 0) }
         do {
-            var tallies = try tally(roles)
+            var tallies = try tally(roles, plan: plan)
             let filter = plan.query.filter
             if filter.kind != nil || filter.method != nil || filter.maxKcal != nil {
                 let allowed = Set(try recipeIDs(kind: filter.kind, method: filter.method, maxKcal: filter.maxKcal))
                 tallies = tallies.filter { allowed.contains($0.key) }
             }
-            var candidates = tallies.compactMap { id, tally -> Candidate? in
-                tally.used.count == 0 ? nil : Candidate(id: id, tally: tally, preference: plan.query.preferences[id] ?? 0)
-            }
             let order = plan.query.order
-            // Which candidates need their ingredient count: all with a missing filter, else
-            // only the tiers (by what the order puts before "missing") that reach the page.
+            var candidates = tallies.compactMap { id, tally -> Candidate? in
+                tally.used.count == 0 ? nil : Candidate(id: id, tally: tally, order: order)
+            }
+            // Which candidates need their ingredient count and score: all with a missing filter
+            // (or from the fridge, one tier), else only the tiers that reach the page.
             let needed: Int
             if filter.missingLimit != nil || order == .fridge {
                 needed = candidates.count
@@ -43,13 +43,14 @@ extension YoriDatabase {
             }
             let counts = try nonStapleCounts(candidates.prefix(needed).map(\.id))
             for i in 0..<needed { candidates[i].counted = counts[candidates[i].id] ?? candidates[i].tally.haveKeys }
+            var head = Array(candidates.prefix(needed))
             if let most = filter.missingLimit {
-                candidates.removeAll { $0.missing > most }
+                head.removeAll { $0.missing > most }
+                candidates = head
             }
             let total = candidates.count
             let complete = candidates.count { $0.tally.used.count == plan.askedCount }
-            let sorted = try page(of: candidates, needed: min(needed, candidates.count), offset: offset, limit: limit,
-                                  order: order)
+            let sorted = try page(of: head, plan: plan, offset: offset, limit: limit)
             return CandidatePage(recipes: try recipes(withIDs: sorted), total: total, complete: complete)
         } catch {
             throw StoreError.sqlite(path: path, error)
@@ -57,22 +58,33 @@ extension YoriDatabase {
     }
 
     /// Per recipe, what its lines with a role add up to. A recipe listing one ingredient twice
-    /// counts it once (its rows are next to each other in the index).
-    private func tally(_ roles: [KeyRole]) throws(SQLiteError) -> [Int64: Tally] {
+    /// counts it once, by its first-listed line (as `MatchPlan.match` does).
+    private func tally(_ roles: [KeyRole], plan: MatchPlan) throws(SQLiteError) -> [Int64: Tally] {
         var dueSlots: [Int: Int] = [:]
         for role in roles where role.due > 0 && dueSlots[role.haveIndex] == nil { dueSlots[role.haveIndex] = dueSlots.count }
         var tallies: [Int64: Tally] = [:]
-        let byKey = try db.prepare("SELECT recipe_id FROM recipe_ingredients WHERE match_key = ? ORDER BY recipe_id")
+        let asked = plan.askedCount
+        let byKey = try db.prepare("SELECT recipe_id, grp, position FROM recipe_ingredients WHERE match_key = ? ORDER BY recipe_id")
         for role in roles {
             try byKey.reset([.text(role.key)])
             let row = Row(statement: byKey)
-            var last: Int64 = -1
+            var current: (id: Int64, group: IngredientGroup, position: Int)?
+            func flush() {
+                guard let c = current else { return }
+                tallies[c.id, default: Tally(asked: asked)].add(role, group: c.group, position: c.position,
+                                                                 dueSlot: dueSlots[role.haveIndex], scorer: plan.scorer)
+            }
             while try byKey.step() {
                 let id = row.integer(0)
-                guard id != last else { continue }
-                last = id
-                tallies[id, default: Tally()].add(role, dueSlot: dueSlots[role.haveIndex])
+                let position = Int(row.integer(2))
+                if let c = current, c.id == id {
+                    if position < c.position { current = (id, IngredientGroup(rawValue: row.string(1)) ?? .main, position) }
+                    continue
+                }
+                flush()
+                current = (id, IngredientGroup(rawValue: row.string(1)) ?? .main, position)
             }
+            flush()
         }
         return tallies
     }
@@ -106,31 +118,36 @@ extension YoriDatabase {
         return counts
     }
 
-    /// The ids of page `offset ..< offset + limit` of `candidates` in the full order; names
-    /// are read only for the candidates tied with the page's first and last ones.
-    private func page(of candidates: [Candidate], needed: Int, offset: Int, limit: Int,
-                      order: RecipeOrder) throws(SQLiteError) -> [Int64] {
-        guard offset < needed else { return [] }
-        var head = Array(candidates.prefix(needed))
-        head.sort { $0.precedes($1, order: order) }
-        let end = min(head.count, offset + limit)
-        var lo = offset
-        while lo > 0, !head[lo - 1].precedes(head[lo], order: order) { lo -= 1 }
-        var hi = end
-        while hi < head.count, !head[hi - 1].precedes(head[hi], order: order) { hi += 1 }
-        let ids = head[lo..<hi].map(\.id)
-        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
-        let names = Dictionary(try db.rows("SELECT id, name FROM recipes WHERE id IN (SELECT value FROM json_each(?))",
-                                           [.text(list)]) { ($0.integer(0), $0.string(1)) }, uniquingKeysWith: { a, _ in a })
-        var tied = Array(head[lo..<hi])
-        for i in tied.indices { tied[i].name = names[tied[i].id] ?? "" }
-        tied.sort { a, b in
-            if a.precedes(b, order: order) { return true }
-            if b.precedes(a, order: order) { return false }
+    /// The ids of page `offset ..< offset + limit` of `head` (the candidates that can reach it)
+    /// in the full order: names and sources are read to score them, then the order is
+    /// `RecipeMatcher.precedes` and the first places are spread over dishes (`DishScorer.spread`).
+    private func page(of head: [Candidate], plan: MatchPlan, offset: Int, limit: Int) throws(SQLiteError) -> [Int64] {
+        guard offset < head.count else { return [] }
+        let list = "[" + head.map { String($0.id) }.joined(separator: ",") + "]"
+        var info: [Int64: (name: String, builtin: Bool)] = [:]
+        info.reserveCapacity(head.count)
+        let statement = try db.prepare("SELECT id, name, source FROM recipes WHERE id IN (SELECT value FROM json_each(?))",
+                                       [.text(list)])
+        let row = Row(statement: statement)
+        while try statement.step() { info[row.integer(0)] = (row.string(1), row.string(2) == RecipeSource.builtin.rawValue) }
+        let preferences = plan.query.preferences
+        var scored = head
+        for i in scored.indices {
+            let c = scored[i]
+            let (name, builtin) = info[c.id] ?? ("", false)
+            scored[i].name = name
+            scored[i].score = plan.scorer.score(name: name, builtin: builtin, uses: c.tally.uses, missing: c.missing + c.tally.pastDateKeys,
+                                                fridgeUsed: c.tally.fridgeKeys, due: c.tally.dueScore,
+                                                preference: preferences[c.id] ?? 0)
+        }
+        scored.sort { a, b in
+            if a.tier != b.tier { return a.tier < b.tier }
+            if a.score != b.score { return a.score > b.score }
             if a.name != b.name { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
             return a.id < b.id
         }
-        return tied[(offset - lo)..<(end - lo)].map(\.id)
+        let spread = DishScorer.spread(scored, dish: { plan.scorer.profile($0.name).dish }, tier: \.tier)
+        return spread[offset..<min(spread.count, offset + limit)].map(\.id)
     }
 }
 
@@ -159,14 +176,27 @@ private struct Tally {
     var due = SmallIndexSet()
     var dueWeights: [Int: Int] = [:]
     var haveKeys = 0
+    /// Keys of fridge items nobody asked for, in date and past it (scored as missing).
+    var fridgeKeys = 0
+    var pastDateKeys = 0
     var points = 0
+    /// Per asked ingredient, its best line.
+    var uses: [AskedUse?]
 
-    mutating func add(_ role: KeyRole, dueSlot: Int?) {
+    init(asked: Int) { uses = Array(repeating: nil, count: asked) }
+
+    mutating func add(_ role: KeyRole, group: IngredientGroup, position: Int, dueSlot: Int?, scorer: DishScorer) {
         haveKeys += 1
         points += role.level.points
         if let asked = role.asked {
             used.insert(asked)
             if role.level.countsAsHaving { exact.insert(asked) }
+            let use = AskedUse(group: group, position: position, level: role.level, key: role.key)
+            if uses[asked].map({ scorer.better(use, than: $0, asked: asked) }) ?? true { uses[asked] = use }
+        } else if (role.daysLeft ?? 0) < 0 {
+            pastDateKeys += 1
+        } else {
+            fridgeKeys += 1
         }
         if let dueSlot {
             due.insert(dueSlot)
@@ -177,50 +207,22 @@ private struct Tally {
     var dueScore: Int { due.members.reduce(0) { $0 + (dueWeights[$1] ?? 0) } }
 }
 
-/// A recipe being ranked: its numbers, in `RecipeMatcher.precedes` order but for the name.
+/// A recipe being ranked: its tier (as `RecipeMatcher.tier`), then its score once read.
 private struct Candidate {
     let id: Int64
-    let used: Int
-    let relatedOnly: Int
-    let due: Int
-    let points: Int
-    let preference: Double
+    let tier: Int
     let tally: Tally
     /// Distinct non-staple ingredients (set once read).
     var counted = 0
     var name = ""
+    var score = 0
 
-    init(id: Int64, tally: Tally, preference: Double) {
+    init(id: Int64, tally: Tally, order: RecipeOrder) {
         self.id = id
         self.tally = tally
-        self.used = tally.used.count
-        self.relatedOnly = used - tally.exact.count
-        self.due = tally.dueScore
-        self.points = tally.points
-        self.preference = preference
+        let used = tally.used.count
+        self.tier = order == .asked ? -used * 1_000_000 + (used - tally.exact.count) : 0
     }
 
     var missing: Int { counted - tally.haveKeys }
-
-    /// What the `asked` order puts before "missing": more asked used, fewer through relatives.
-    var tier: Int { -used * 1_000_000 + relatedOnly }
-
-    func precedes(_ b: Candidate, order: RecipeOrder) -> Bool {
-        let a = self
-        switch order {
-        case .asked:
-            if a.used != b.used { return a.used > b.used }
-            if a.relatedOnly != b.relatedOnly { return a.relatedOnly < b.relatedOnly }
-            if a.missing != b.missing { return a.missing < b.missing }
-            if a.due != b.due { return a.due > b.due }
-        case .fridge:
-            if a.missing != b.missing { return a.missing < b.missing }
-            if a.due != b.due { return a.due > b.due }
-            if a.used != b.used { return a.used > b.used }
-        }
-        if a.preference != b.preference { return a.preference > b.preference }
-        // Match rate points / (5 × counted), compared by cross-multiplying.
-        let (ac, bc) = (max(1, a.counted), max(1, b.counted))
-        return a.points * bc > b.points * ac
-    }
 }
