@@ -4,14 +4,14 @@ public struct AskedUse: Sendable, Equatable {
     /// The line's place in the recipe, 0 for the first-listed.
     public let position: Int
     public let level: MatchLevel
-    /// The line's ingredient key.
-    public let key: String
+    /// The line is a broader food than asked (a recipe's 김치 for `cook 열무김치`).
+    public let broader: Bool
 
-    public init(group: IngredientGroup, position: Int, level: MatchLevel, key: String) {
+    public init(group: IngredientGroup, position: Int, level: MatchLevel, broader: Bool) {
         self.group = group
         self.position = position
         self.level = level
-        self.key = key
+        self.broader = broader
     }
 }
 
@@ -33,10 +33,21 @@ public struct DishScorer: Sendable {
     /// less about what was asked.
     let broader: [Set<String>]
     private let names: SearchMatcher
+    private let w: Weights
+    // The same texts as UTF-8 bytes: a recipe's name is searched as bytes (a Korean name is found
+    // at character boundaries by UTF-8's design), which keeps scoring 100,000 recipes fast.
+    private let termBytes: [[[UInt8]]]
+    private let aboutBytes: [[[UInt8]]]
+    private let familyBytes: [[UInt8]]
+    private let markerBytes: [[UInt8]]
+    /// Everyday dishes by the bytes of their last letter, longest first.
+    private let dishesByLast: [[UInt8]: [[UInt8]]]
+    private let classicBytes: Set<[UInt8]>
 
     public init(ranking: DishRanking, lexicon: IngredientLexicon, asked: [AskedIngredient], roles: [String: KeyRole]) {
         self.ranking = ranking
         names = SearchMatcher(query: "", terms: [], lexicon: lexicon)
+        w = Weights(ranking)
         var keys = Array(repeating: Set<String>(), count: asked.count)
         let broader = asked.map { item in item.canonical.map { lexicon.covered(by: $0) } ?? [] }
         self.broader = broader
@@ -46,7 +57,7 @@ public struct DishScorer: Sendable {
         }
         // Names to find: the asked food's and its kinds' (not the broader foods': 열무김치 is not
         // in 볶음김치), and no general words.
-        terms = keys.enumerated().map { i, set in
+        let terms = keys.enumerated().map { i, set in
             var out: Set<String> = []
             for key in set where !broader[i].contains(key) {
                 guard let ingredient = lexicon.ingredient(named: key) else {
@@ -59,9 +70,36 @@ public struct DishScorer: Sendable {
             }
             return out.sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
         }
-        aboutDishes = keys.enumerated().map { i, set in
+        self.terms = terms
+        let aboutDishes = keys.enumerated().map { i, set in
             let own = set.subtracting(broader[i])
             return ranking.dishes.filter { _, about in about.contains { own.contains($0) } }.map(\.key).sorted()
+        }
+        self.aboutDishes = aboutDishes
+        termBytes = terms.map { $0.map(Self.bare) }
+        aboutBytes = aboutDishes.map { $0.map(Self.bare) }
+        familyBytes = ranking.families.map(Self.bare)
+        markerBytes = ranking.markers.map(Self.bare)
+        var byLast: [[UInt8]: [[UInt8]]] = [:]
+        for dish in ranking.dishes.keys {
+            let bytes = Self.bare(dish)
+            byLast[Self.lastLetter(bytes), default: []].append(bytes)
+        }
+        dishesByLast = byLast.mapValues { $0.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) } }
+        classicBytes = Set(ranking.classics.map(Self.bare))
+    }
+
+    /// The weights, read once from the table.
+    struct Weights: Sendable {
+        let main, secondary, seasoning, first, broader, related, name, builtin, everyday, classic, variant, family, marker,
+            long, short, missing, missingCap, fridge, due, preference: Int
+        init(_ r: DishRanking) {
+            (main, secondary, seasoning, first) = (r.points("main"), r.points("secondary"), r.points("seasoning"), r.points("first"))
+            (broader, related, name) = (r.points("broader"), r.points("related"), r.points("name"))
+            (builtin, everyday, classic, variant) = (r.points("builtin"), r.points("everyday"), r.points("classic"), r.points("variant"))
+            (family, marker, long, short) = (r.points("family"), r.points("marker"), r.points("long"), r.points("short"))
+            (missing, missingCap, fridge) = (r.points("missing"), r.points("missing-cap"), r.points("fridge"))
+            (due, preference) = (r.points("due"), r.points("preference"))
         }
     }
 
@@ -69,14 +107,19 @@ public struct DishScorer: Sendable {
     /// for a broader food than asked, and for a close relative standing in.
     public func rolePoints(_ use: AskedUse, asked i: Int) -> Int {
         let group = switch use.group {
-        case .main: ranking.points("main")
-        case .secondary: ranking.points("secondary")
-        case .seasoning: ranking.points("seasoning")
+        case .main: w.main
+        case .secondary: w.secondary
+        case .seasoning: w.seasoning
         }
-        var points = group + (use.position == 0 ? ranking.points("first") : 0)
-        if i < broader.count, broader[i].contains(use.key) { points = points * ranking.points("broader") / 100 }
-        if use.level == .related { points = points * ranking.points("related") / 100 }
+        var points = group + (use.position == 0 ? w.first : 0)
+        if use.broader { points = points * w.broader / 100 }
+        if use.level == .related { points = points * w.related / 100 }
         return points
+    }
+
+    /// Whether a recipe line with `key` is a broader food than asked ingredient `i`.
+    public func isBroader(_ key: String, asked i: Int) -> Bool {
+        i < broader.count && broader[i].contains(key)
     }
 
     /// Whether the better of two lines for asked ingredient `i` is `a`.
@@ -89,27 +132,33 @@ public struct DishScorer: Sendable {
     /// or names an everyday dish about it (제육볶음 for 돼지고기). A one-letter name (무, 파) is no
     /// hit inside a longer ingredient's name (양파) or a word of `notname` (무침).
     public func nameSays(_ i: Int, name: String) -> Bool {
+        nameSays(i, name: name, bare: Self.bare(name))
+    }
+
+    func nameSays(_ i: Int, name: String, bare: [UInt8]) -> Bool {
         guard i < terms.count else { return false }
-        let lower = name.lowercased()
-        let bare = lower.filter { $0 != " " }
-        for term in terms[i] where bare.contains(term) {
+        for (term, bytes) in zip(terms[i], termBytes[i]) where Self.contains(bare, bytes) {
+            // Found as text; now the slower check that it is not inside another food's name.
+            let lower = name.lowercased()
             if term.count == 1 {
                 var text = lower
                 for word in ranking.notNames { text = text.replacing(word, with: " ") }
                 if names.containsWord(text, term) { return true }
-            } else if names.containsWord(lower, term) || names.containsWord(bare, term) {
+            } else if names.containsWord(lower, term) || names.containsWord(String(decoding: bare, as: UTF8.self), term) {
                 return true
             }
         }
-        return aboutDishes[i].contains { bare.contains($0) }
+        return aboutBytes[i].contains { Self.contains(bare, $0) }
     }
 
     /// What a recipe's name says of the dish, whatever was asked.
     public struct NameProfile: Sendable, Equatable {
         /// The everyday dish it is or is a variant of (참치김치찌개 → 김치찌개), else the name
         /// without spaces: recipes with the same dish are variants for diversity.
-        public let dish: String
+        public var dish: String { String(decoding: dishBytes, as: UTF8.self) }
+        let dishBytes: [UInt8]
         public let everyday: Bool
+        public let classic: Bool
         public let variant: Bool
         public let family: Bool
         public let markers: Int
@@ -117,47 +166,84 @@ public struct DishScorer: Sendable {
         public let length: Int
     }
 
-    public func profile(_ name: String) -> NameProfile {
-        let bare = String(name.lowercased().filter { $0 != " " })
-        let chars = Array(bare)
-        var dish: String?
-        if ranking.dishes[bare] == nil, chars.count > 2 {
-            for length in stride(from: min(ranking.longestDish, chars.count - 1), through: 2, by: -1) {
-                let suffix = String(chars[(chars.count - length)...])
-                if ranking.dishes[suffix] != nil { dish = suffix; break }
-            }
+    public func profile(_ name: String) -> NameProfile { profile(bare: Self.bare(name)) }
+
+    func profile(bare: [UInt8]) -> NameProfile {
+        var dish: [UInt8]?
+        var everyday = false
+        for candidate in dishesByLast[Self.lastLetter(bare)] ?? [] where Self.hasSuffix(bare, candidate) {
+            everyday = candidate.count == bare.count
+            dish = candidate
+            break
         }
-        let everyday = ranking.dishes[bare] != nil
-        let family = ranking.families.contains { bare.hasSuffix($0) }
-        let markers = ranking.markers.count { name.contains($0) }
-        return NameProfile(dish: everyday ? bare : dish ?? bare, everyday: everyday, variant: dish != nil, family: family,
-                           markers: markers, length: chars.count)
+        let family = familyBytes.contains { Self.hasSuffix(bare, $0) }
+        let markers = markerBytes.count { Self.contains(bare, $0) }
+        let length = bare.count { $0 & 0xC0 != 0x80 }
+        return NameProfile(dishBytes: dish ?? bare, everyday: everyday, classic: everyday && classicBytes.contains(bare),
+                           variant: dish != nil && !everyday, family: family, markers: markers, length: length)
     }
 
     /// The score: a sum of the signals' points (see the type's documentation).
     public func score(name: String, builtin: Bool, uses: [AskedUse?], missing: Int, fridgeUsed: Int, due: Int,
                       preference: Double) -> Int {
+        let bare = Self.bare(name)
         var total = 0
         for (i, use) in uses.enumerated() {
             guard let use else { continue }
             var points = rolePoints(use, asked: i)
-            if nameSays(i, name: name) {
-                points += use.level == .related ? ranking.points("name") * ranking.points("related") / 100 : ranking.points("name")
+            if nameSays(i, name: name, bare: bare) {
+                points += use.level == .related ? w.name * w.related / 100 : w.name
             }
             total += points
         }
-        let p = profile(name)
-        if builtin { total += ranking.points("builtin") }
-        if p.everyday { total += ranking.points("everyday") } else if p.variant { total += ranking.points("variant") }
-        if p.everyday && ranking.classics.contains(p.dish) { total += ranking.points("classic") }
-        if p.family { total += ranking.points("family") }
-        total += p.markers * ranking.points("marker")
-        total += max(0, p.length - ranking.points("short")) * ranking.points("long")
-        total += min(missing, ranking.points("missing-cap")) * ranking.points("missing")
-        total += fridgeUsed * ranking.points("fridge")
-        total += due * ranking.points("due")
-        total += Int((preference * Double(ranking.points("preference"))).rounded())
+        let p = profile(bare: bare)
+        if builtin { total += w.builtin }
+        if p.everyday { total += w.everyday } else if p.variant { total += w.variant }
+        if p.classic { total += w.classic }
+        if p.family { total += w.family }
+        total += p.markers * w.marker
+        total += max(0, p.length - w.short) * w.long
+        total += min(missing, w.missingCap) * w.missing
+        total += fridgeUsed * w.fridge
+        total += due * w.due
+        total += Int((preference * Double(w.preference)).rounded())
         return total
+    }
+
+    /// A name as compared: UTF-8 bytes, spaces left out, ASCII letters lowercased.
+    static func bare(_ text: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for b in text.utf8 where b != 0x20 { out.append(b >= 0x41 && b <= 0x5A ? b + 32 : b) }
+        return out
+    }
+
+    static func lastLetter(_ bytes: [UInt8]) -> [UInt8] {
+        guard var i = bytes.indices.last else { return [] }
+        while i > 0, bytes[i] & 0xC0 == 0x80 { i -= 1 }
+        return Array(bytes[i...])
+    }
+
+    static func hasSuffix(_ text: [UInt8], _ suffix: [UInt8]) -> Bool {
+        guard suffix.count <= text.count else { return false }
+        let start = text.count - suffix.count
+        for j in suffix.indices where text[start + j] != suffix[j] { return false }
+        return true
+    }
+
+    static func contains(_ text: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= text.count else { return needle.isEmpty }
+        var i = 0
+        let last = text.count - needle.count
+        while i <= last {
+            if text[i] == first {
+                var j = 1
+                while j < needle.count, text[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// How many of one dish the first places may hold (not three variants of one dish in the top 5).

@@ -83,7 +83,8 @@ public struct MatchPlan: Sendable {
             if let asked = role.asked {
                 used.insert(asked)
                 if role.level.countsAsHaving { exact.insert(asked) }
-                let use = AskedUse(group: line.group, position: position, level: role.level, key: key)
+                let use = AskedUse(group: line.group, position: position, level: role.level,
+                                   broader: scorer.isBroader(key, asked: asked))
                 if uses[asked].map({ scorer.better(use, than: $0, asked: asked) }) ?? true { uses[asked] = use }
             } else if (role.daysLeft ?? 0) < 0 {
                 pastDate += 1  // scored as if it were not there
