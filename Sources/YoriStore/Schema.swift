@@ -244,10 +244,18 @@ public enum Schema {
             ALTER TABLE recipes ADD COLUMN based_on_source TEXT;
             ALTER TABLE recipes ADD COLUMN based_on_ref TEXT;
             """),
+        // Recipes in English: built-in recipes ship their steps, tip and preparations in English;
+        // an imported recipe gets them once translated (`show N --translate`), kept so the next
+        // time costs no call. NULL: none in English.
+        Migration(name: "018-en-translations", sql: """
+            ALTER TABLE recipes ADD COLUMN tip_en TEXT;
+            ALTER TABLE recipe_steps ADD COLUMN text_en TEXT;
+            ALTER TABLE recipe_ingredients ADD COLUMN prep_en TEXT;
+            """),
         // `cook`'s score reads each matched line's group and position: an index holding both
         // (a WITHOUT ROWID table's index carries its primary key, so `position` too) replaces
         // the key index it extends.
-        Migration(name: "018-rank-ingredient-group-index", sql: """
+        Migration(name: "019-rank-ingredient-group-index", sql: """
             CREATE INDEX recipe_ingredients_by_key_group ON recipe_ingredients (match_key, recipe_id, grp);
             DROP INDEX recipe_ingredients_by_key;
             """),

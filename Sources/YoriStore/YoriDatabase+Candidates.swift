@@ -19,7 +19,13 @@ extension YoriDatabase {
     /// tallies are plain values in one array (the best lines in another), so the hundred
     /// thousand of them cost no allocations each.
     public func recipeCandidates(_ plan: MatchPlan, offset: Int, limit: Int) throws(StoreError) -> CandidatePage {
-        try syncStapleKeys(plan.staples)
+        // The staple counts are brought up to date first; a file yori may not write (read-only,
+        // locked, full) is answered all the same, the changed staples counted in memory.
+        var stapleDelta: [Int64: Int] = [:]
+        do { try syncStapleKeys(plan.staples) } catch {
+            guard case .sqlite(_, let cause) = error, cause.isWriteRefused else { throw error }
+            do { stapleDelta = try unsyncedStapleDelta(plan.staples) } catch { throw StoreError.sqlite(path: path, error) }
+        }
         let roles = plan.roles.values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         guard roles.contains(where: { $0.asked != nil }), limit > 0 else { return CandidatePage(recipes: [], total: 0, complete: 0) }
         do {
@@ -47,7 +53,8 @@ extension YoriDatabase {
                 while end > 0, end < candidates.count, candidates[end].tier == candidates[end - 1].tier { end += 1 }
                 needed = end
             }
-            let counts = try nonStapleCounts(candidates.prefix(needed).map { board.tallies[Int($0.tally)].id })
+            var counts = try nonStapleCounts(candidates.prefix(needed).map { board.tallies[Int($0.tally)].id })
+            for (id, delta) in stapleDelta where counts[id] != nil { counts[id]! -= delta }
             for i in 0..<needed {
                 let t = board.tallies[Int(candidates[i].tally)]
                 candidates[i].counted = counts[t.id] ?? t.haveKeys
