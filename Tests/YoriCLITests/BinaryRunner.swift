@@ -49,16 +49,16 @@ struct BinaryRunner {
     /// run loop and can miss the exit when many tests spawn processes at once.
     /// - Parameter interruptWhen: polled while yori runs; once it returns true, yori gets a
     ///   SIGINT, as from Ctrl-C (with SIGINT's default action, as a shell would start it).
-    /// - Parameter signal: what `interruptWhen` sends (SIGINT; SIGTERM as from `kill` or `timeout`).
+    /// - Parameter interruptSignal: the signal `interruptWhen` sends (SIGKILL for a crash test).
     func run(_ arguments: [String], stdin: Data? = nil, extraEnvironment: [String: String] = [:],
-             interruptWhen: (() -> Bool)? = nil, signal: Int32 = SIGINT) throws -> Result {
+             interruptWhen: (() -> Bool)? = nil, interruptSignal: Int32 = SIGINT) throws -> Result {
         try run(bytes: arguments.map { Array($0.utf8) }, stdin: stdin, extraEnvironment: extraEnvironment,
-                interruptWhen: interruptWhen, signal: signal)
+                interruptWhen: interruptWhen, interruptSignal: interruptSignal)
     }
 
     /// Runs yori with arguments given as raw bytes (they may be invalid UTF-8).
     func run(bytes arguments: [[UInt8]], stdin: Data? = nil, extraEnvironment: [String: String] = [:],
-             interruptWhen: (() -> Bool)? = nil, signal: Int32 = SIGINT) throws -> Result {
+             interruptWhen: (() -> Bool)? = nil, interruptSignal: Int32 = SIGINT) throws -> Result {
         let id = UUID().uuidString
         let inPath = temp + "/\(id).in", outPath = temp + "/\(id).out", errPath = temp + "/\(id).err"
         for (path, data) in [(inPath, stdin ?? Data()), (outPath, Data()), (errPath, Data())] {
@@ -69,7 +69,7 @@ struct BinaryRunner {
         let variables = environment.merging(extraEnvironment) { $1 }.map { "\($0.key)=\($0.value)" }
         let status = try Self.spawnAndWait(Self.executable.path, arguments: arguments, environment: variables,
                                            stdin: inPath, stdout: outPath, stderr: errPath, interruptWhen: interruptWhen,
-                                           signal: signal)
+                                           interruptSignal: interruptSignal)
         let outData = FileManager.default.contents(atPath: outPath) ?? Data()
         let errData = FileManager.default.contents(atPath: errPath) ?? Data()
         return Result(status: status, stdout: String(decoding: outData, as: UTF8.self),
@@ -83,7 +83,7 @@ struct BinaryRunner {
     /// posix_spawn with the three standard streams on files, then waitpid with a deadline.
     static func spawnAndWait(_ path: String, arguments: [[UInt8]], environment: [String], stdin: String,
                              stdout: String, stderr: String, interruptWhen: (() -> Bool)? = nil,
-                             signal: Int32 = SIGINT) throws -> Int32 {
+                             interruptSignal: Int32 = SIGINT) throws -> Int32 {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         #else
@@ -117,7 +117,7 @@ struct BinaryRunner {
             // The test process may ignore or block SIGINT, and the child would inherit both.
             var defaults = sigset_t(), unblocked = sigset_t()
             sigemptyset(&defaults)
-            sigaddset(&defaults, signal)
+            sigaddset(&defaults, SIGINT)
             sigemptyset(&unblocked)
             posix_spawnattr_setsigdefault(&attributes, &defaults)
             posix_spawnattr_setsigmask(&attributes, &unblocked)
@@ -133,7 +133,7 @@ struct BinaryRunner {
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { break }
             if let ready = interrupt, ready() {
-                kill(pid, signal)
+                kill(pid, interruptSignal)
                 interrupt = nil
             }
             if reaped < 0 && errno != EINTR { throw Failure(description: "waitpid: errno \(errno)") }

@@ -138,7 +138,7 @@ import YoriTestSupport
         let r = try yori.run(["ask", "김치찌개에 어울리는 와인은?"], extraEnvironment: env(silent), interruptWhen: {
             if asked == nil, !silent.requests.isEmpty { asked = Date() }
             return asked.map { Date().timeIntervalSince($0) > 0.2 } ?? false
-        }, signal: SIGTERM)
+        }, interruptSignal: SIGTERM)
         #expect(Date().timeIntervalSince(try #require(asked)) < 4)
         #expect(r.status == 143, "\(r.stderr)")
         #expect(r.stderr.contains("취소했어요"))
