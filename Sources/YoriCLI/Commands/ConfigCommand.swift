@@ -18,8 +18,9 @@ struct ConfigCommand: ParsableCommand {
               yori config set daily_limit 25      (0 = never call)
             Keys: endpoint, model, api_key, api_key_cmd, timeout_ms, connect_timeout_ms, daily_limit, temperature, \
             foodsafety_key (the 식품안전나라 open-API key for yori sync).
-              yori config set api_key             (asks for it without echo, or reads it from a pipe)
-              yori config set api_key_cmd "pass show openai"   (run for the key when the AI is asked)
+              yori config set api_key        (asks without echo, or reads a pipe)
+              yori config set api_key_cmd "pass show openai"
+            api_key_cmd is run for the key when yori connects to the AI. \
             A key is sent only over https, or over http to this machine (localhost).
             """,
         subcommands: [ConfigShowCommand.self, ConfigSetCommand.self, ConfigPathCommand.self],
@@ -100,11 +101,6 @@ struct ConfigSetCommand: ParsableCommand {
                 }
                 parsed = .float(d)
             } else {
-                if key == "endpoint" {  // the URL alone, as the client will read it
-                    do { try LLMConfig.checkURL(value) } catch {
-                        throw ConfigError(line: nil, problem: "endpoint: " + error.message(.en), korean: "endpoint: " + error.message(.ko))
-                    }
-                }
                 parsed = .string(value)
             }
             do {  // the value alone: refuse one that would break the file
@@ -112,6 +108,11 @@ struct ConfigSetCommand: ParsableCommand {
                 try check.apply(ConfigFile(text: "\(key) = \(ConfigFile.render(parsed))\n"))
             } catch {
                 throw ConfigError(line: nil, problem: error.problem, korean: error.korean)
+            }
+            if key == "endpoint" {  // the URL as the client will read it: a host, a port in range, no spaces
+                do { try LLMConfig.checkURL(value) } catch {
+                    throw ConfigError(line: nil, problem: "endpoint: " + error.message(.en), korean: "endpoint: " + error.message(.ko))
+                }
             }
             // Read, changed and replaced under the config's lock: parallel `config set`s lose nothing.
             let leftOver = try YoriConfig.locked(path) { () throws(ConfigError) -> ConfigError? in
