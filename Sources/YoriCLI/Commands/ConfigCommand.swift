@@ -16,6 +16,8 @@ struct ConfigCommand: ParsableCommand {
               yori config set endpoint http://localhost:11434
               yori config set model llama3.2
               yori config set daily_limit 25      (0 = never call)
+              yori config preset ollama           (or llama.cpp, vllm, lmstudio, openai)
+              yori config test                    (one tiny call: latency, streaming)
             Keys: endpoint, model, api_key, api_key_cmd, timeout_ms, connect_timeout_ms, daily_limit, temperature, \
             foodsafety_key (the 식품안전나라 open-API key for yori sync).
               yori config set api_key        (asks without echo, or reads a pipe)
@@ -23,7 +25,8 @@ struct ConfigCommand: ParsableCommand {
             api_key_cmd is run for the key when yori connects to the AI. \
             A key is sent only over https, or over http to this machine (localhost).
             """,
-        subcommands: [ConfigShowCommand.self, ConfigSetCommand.self, ConfigPathCommand.self],
+        subcommands: [ConfigShowCommand.self, ConfigSetCommand.self, ConfigPathCommand.self, ConfigPresetCommand.self,
+                      ConfigTestCommand.self],
         defaultSubcommand: ConfigShowCommand.self)
 }
 
