@@ -188,7 +188,7 @@ struct LiveApp {
             if announce { console.errorLine(style.error(text + language.pick(" (AI 없이 계속해요)", " (continuing without AI)"))) }
         }
         let config: YoriConfig
-        do { config = try YoriConfig.load(environment) } catch {
+        do { config = try YoriConfig.load(environment).withKeyFromCommand() } catch {
             let head = error.isEnvironment
                 ? language.pick("환경 변수 오류: ", "environment variable problem: ")
                 : language.pick("설정 파일 오류: ", "config file problem: ")
