@@ -10,6 +10,7 @@ extension ParsedLine {
             if let kind = filter.kind { pairs.append(("kind", .string(kind))) }
             if let method = filter.method { pairs.append(("method", .string(method))) }
             if let maxKcal = filter.maxKcal { pairs.append(("max_kcal", .double(maxKcal))) }
+            if let servings = filter.servings { pairs.append(("servings", .int(Int64(servings)))) }
         case .search(let search):
             pairs.append(("query", .string(search.query)))
             if let kind = search.kind { pairs.append(("kind", .string(kind))) }

@@ -151,7 +151,8 @@ public struct RequestParser: Sendable {
         if let dish = dishRequest(tokens, scan: scan, cue: cue) { return dish }
         if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실", "냉파", "털어", "파먹", "냉털",
                                                          "있는 걸로", "있는걸로", "있는 거로", "있는거로"])
-            || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])) {
+            || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])
+            || ServingsParser.find(tokens) != nil && scan.listedUnknown.isEmpty) {
             return .recommend(ingredients: [], filter: askedFilter(tokens, scan: scan))
         }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
@@ -393,6 +394,7 @@ public struct RequestParser: Sendable {
                 if Vocabulary.pronouns.contains(word) || extra.contains(where: { word.hasPrefix($0) }) { return nil }
                 // Verbs of a how-to line are not part of the name ("만드는 법").
                 if tokens[index].starts(with: Vocabulary.howToWordPrefixes) || Vocabulary.howToWords.contains(word) { return nil }
+                if Self.looksLikeVerb(tokens[index].text), !Self.isDishWord(tokens[index]) { return nil }  // "가지고 있는"
                 return word
             }
         }

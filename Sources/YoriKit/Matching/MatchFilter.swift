@@ -8,6 +8,8 @@ public struct MatchFilter: Sendable, Equatable {
     public var kind: String?
     public var method: String?
     public var maxKcal: Double?
+    /// How many people the meal is for (`4인분`, `for a family of four`): said, not filtered on.
+    public var servings: Int?
 
     public init(strict: Bool = false, maxMissing: Int? = nil, kind: String? = nil, method: String? = nil,
                 maxKcal: Double? = nil) {
@@ -31,6 +33,7 @@ public struct MatchFilter: Sendable, Equatable {
         if let kind = asked.kind { result.kind = kind }
         if let method = asked.method { result.method = method }
         if let kcal = asked.maxKcal { result.maxKcal = kcal }
+        if let servings = asked.servings { result.servings = servings }
         return result
     }
 
