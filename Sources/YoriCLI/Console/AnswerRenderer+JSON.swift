@@ -200,6 +200,9 @@ extension AnswerRenderer {
         case .notUnderstood(_, let askedAI):
             pairs.append(("error", askedAI ? "not_configured" : "not_understood"))
             pairs.append(("message", .string(plain.text(reply))))
+        case .localReply(let local):
+            if case .commandHint(let hint) = local, let meant = hint.meant { pairs.append(("did_you_mean", .string(meant))) }
+            pairs.append(("message", .string(plain.text(reply))))
         case .help, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))
         }

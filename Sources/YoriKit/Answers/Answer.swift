@@ -77,6 +77,9 @@ public enum Answer: Sendable {
     case badInput(BadInput)
     /// Something on yori's side failed (the database, the built-in data).
     case failure(message: String)
+    /// A line that asked nothing yori or the model should answer (laughter, keyboard mash, a
+    /// command-like word): a short reply made locally, no model call.
+    case localReply(LocalReply)
 
     /// How the answer went; decides the exit code in one-shot mode.
     public var status: AnswerStatus {
@@ -118,6 +121,7 @@ public enum Answer: Sendable {
             case .notUserRecipe, .invalid, .badRating: .badInput
             }
         case .failure: .failure
+        case .localReply(let reply): reply.isBadInput ? .badInput : .answered
         }
     }
 }

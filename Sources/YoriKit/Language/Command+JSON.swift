@@ -60,7 +60,7 @@ extension ParsedLine {
         case .llm(let text):
             pairs.append(("text", .string(text)))
         case .history, .quota, .help, .quit, .empty, .shopList, .shopBought, .more, .fridgeHistory, .fridgeStats, .bookmarks,
-             .cookingLog:
+             .cookingLog, .chitchat, .commandHint:
             break
         }
         return .object(pairs)

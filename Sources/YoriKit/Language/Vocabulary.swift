@@ -203,7 +203,8 @@ enum Vocabulary {
         "how", "who", "when", "where", "test", "lol",
     ]
     /// Whole lines that list the fridge.
-    static let listLines: Set<String> = ["list", "ls", "inventory", "목록", "재고", "fridge", "냉장고", "my fridge"]
+    /// (`list` and `ls` alone are command words: `CommandHint`.)
+    static let listLines: Set<String> = ["inventory", "목록", "재고", "fridge", "냉장고", "my fridge"]
 
     /// Cues that ask how a dish (named before them) is made: `김치찌개 어떻게 만들어?`,
     /// `된장찌개 끓이는 법`, `계란말이 재료 뭐야`, `잡채 만들고 싶어`.
