@@ -11,9 +11,9 @@ extension YoriDatabase {
                 FROM recipes WHERE source = ? AND source_ref = ?
                 """, [.text(source.rawValue), .text(ref)]) { row -> Recipe in
                 var recipe = Self.recipe(row)
-                let nutrition = RecipeNutrition(weightGrams: row[11].double, carbsGrams: row[12].double,
-                                                proteinGrams: row[13].double, fatGrams: row[14].double,
-                                                sodiumMilligrams: row[15].double)
+                let nutrition = RecipeLimits.sanitized(RecipeNutrition(
+                    weightGrams: row[11].double, carbsGrams: row[12].double, proteinGrams: row[13].double,
+                    fatGrams: row[14].double, sodiumMilligrams: row[15].double))
                 recipe.nutrition = nutrition.isEmpty ? nil : nutrition
                 recipe.reductionTip = row.optionalString(16)
                 if let source = row.optionalString(17).flatMap(RecipeSource.init(rawValue:)), let ref = row.optionalString(18) {

@@ -46,7 +46,7 @@ extension AnswerRenderer {
             let n = first + i
             let rank = String(repeating: " ", count: digits - String(n).count) + "\(n)."
             var info = Labels.kind(recipe.kind, lang) + " · " + Labels.method(recipe.method, lang)
-            if let kcal = recipe.kcal { info += " · \(Int(kcal.rounded()))kcal" }
+            if let kcal = recipe.kcal.flatMap(RecipeLimits.whole) { info += " · \(kcal)kcal" }
             if recipe.source == .user { info += " · " + Self.sourceLine(.user, lang) }
             let name = DisplayWidth.pad(DisplayWidth.truncate(titles[i], to: width), to: width)
             lines.append(" \(rank) \(style.bold(name))  \(style.dim(info))  \(style.dim("#\(recipe.id)"))")
@@ -98,7 +98,7 @@ extension AnswerRenderer {
         var facts = [Labels.kind(recipe.kind, lang), Labels.method(recipe.method, lang)]
         if let servings = recipe.servings { facts.append(lang.pick("\(servings)인분", "serves \(servings)")) }
         if let minutes = recipe.minutes { facts.append(lang.pick("\(minutes)분", "\(minutes) min")) }
-        if let kcal = recipe.kcal { facts.append(lang.pick("1인분 \(Int(kcal.rounded()))kcal", "\(Int(kcal.rounded())) kcal/serving")) }
+        if let kcal = recipe.kcal.flatMap(RecipeLimits.whole) { facts.append(lang.pick("1인분 \(kcal)kcal", "\(kcal) kcal/serving")) }
         lines.append(style.dim(facts.joined(separator: " · ")))
         if let n = recipe.nutrition {
             func grams(_ value: Double?, _ ko: String, _ en: String, _ unit: String) -> String? {
