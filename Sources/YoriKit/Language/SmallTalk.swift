@@ -55,7 +55,7 @@ public enum SmallTalk: String, Sendable, Equatable {
                                       "ty", "ㄱㅅ", "ㄳ", "고마워용", "감사감사"]
     static let greetings: Set<String> = thanksWords.union([
         "안녕", "안녕하세요", "안녕하십니까", "하이", "ㅎㅇ", "헬로", "반가워", "반가워요", "반갑습니다", "hi", "hello", "hey", "yo",
-        "hiya", "sup", "good", "morning", "evening", "night", "잘자", "굿모닝", "굿나잇", "bye", "잘가", "바이", "you", "so", "much",
+        "hiya", "sup", "good", "morning", "evening", "night", "잘자", "굿모닝", "굿나잇", "you", "so", "much",
         "very", "there", "yori", "요리야", "요리님",
     ])
     static let politeTails: Set<String> = ["요", "~", "!", "님"]
