@@ -244,6 +244,14 @@ public enum Schema {
             ALTER TABLE recipes ADD COLUMN based_on_source TEXT;
             ALTER TABLE recipes ADD COLUMN based_on_ref TEXT;
             """),
+        // Recipes in English: built-in recipes ship their steps, tip and preparations in English;
+        // an imported recipe gets them once translated (`show N --translate`), kept so the next
+        // time costs no call. NULL: none in English.
+        Migration(name: "018-en-translations", sql: """
+            ALTER TABLE recipes ADD COLUMN tip_en TEXT;
+            ALTER TABLE recipe_steps ADD COLUMN text_en TEXT;
+            ALTER TABLE recipe_ingredients ADD COLUMN prep_en TEXT;
+            """),
     ]
 }
 

@@ -267,7 +267,7 @@ public struct Session: Sendable {
         case .history:
             return Reply(guarded(language) { try historyListing() }, language: language)
         case .copy(let ref, let part):
-            return Reply(guarded(language) { try copyAnswer(ref: ref ?? 1, part: part) }, language: language)
+            return Reply(guarded(language) { try copyAnswer(ref: ref ?? 1, part: part, language: language) }, language: language)
         }
     }
 
