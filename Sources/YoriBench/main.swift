@@ -3,6 +3,7 @@
 //   yori-bench score FILE.jsonl…  intent and slot accuracy (total and per intent) of each table
 import Foundation  // fine here: this tool measures the library, it is not yori's start-up path
 import YoriKit
+import YoriQuality
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -44,8 +45,11 @@ if args.count >= 3, args[1] == "score" {
     }
     exit(failed ? 2 : 0)
 }
+if args.count >= 2, args[1] == "quality" {
+    exit(try QualityCommand.run(Array(args.dropFirst(2))))
+}
 guard args.count >= 3, args[1] == "parse", let text = readFile(args[2]) else {
-    print("usage: YoriBench parse UTTERANCES.jsonl | YoriBench score UTTERANCES.jsonl… | YoriBench scale DB COUNT")
+    print("usage: YoriBench parse UTTERANCES.jsonl | YoriBench score UTTERANCES.jsonl… | YoriBench scale DB COUNT | YoriBench quality [--shared PATH] [--misses] [FILE.jsonl …]")
     exit(2)
 }
 let lines = utterances(text)
