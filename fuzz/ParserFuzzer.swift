@@ -25,5 +25,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = parser!.parse(long, today: LocalDay(iso: "2026-11-22")!)
         _ = QuestionKey.normalise(long)
     }
+    // The stemmer on every word, and with each word's neighbours (bound nouns, phrases).
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    for (i, word) in words.enumerated() {
+        let reading = Stemmer.reading(word)
+        precondition(word.hasPrefix(reading.stem), "a stem is the start of its word")
+        _ = Stemmer.isPredicate(word)
+        _ = Stemmer.isParticles(word, after: i > 0 ? words[i - 1] : nil)
+        _ = Stemmer.isNotFood(word, previous: i > 0 ? words[i - 1] : nil, previousIsNoun: false,
+                              next: i + 1 < words.count ? words[i + 1] : nil)
+    }
     return 0
 }

@@ -78,6 +78,9 @@ public final class ReadlineEditor {
                 return nil
             }
         }
+        // A paste of several lines arrives as one edit (its line breaks kept), so the REPL can
+        // answer each line in order instead of readline accepting them mid-paste.
+        rl_variable_bind("enable-bracketed-paste", "on")
         using_history()
         stifle_history(historyLimit)
         if let historyPath {

@@ -1,5 +1,6 @@
 // yori-bench: in-process figures for bench/run (not installed; the user-facing tool is `yori`).
 //   yori-bench parse FILE.jsonl   median parse time per line over an utterance table
+//   yori-bench score FILE.jsonl…  intent and slot accuracy (total and per intent) of each table
 import Foundation  // fine here: this tool measures the library, it is not yori's start-up path
 import YoriKit
 import YoriQuality
@@ -23,11 +24,32 @@ if args.count >= 4, args[1] == "scale", let count = Int(args[3]) {
     try ScaleBench.run(path: args[2], count: count)
     exit(0)
 }
+if args.count >= 3, args[1] == "score" {
+    // Counts only, never the sentences: a held-out table is scored without being read.
+    let parser = RequestParser(lexicon: try Builtin.lexicon())
+    var failed = false
+    for path in args.dropFirst(2) {
+        guard let text = readFile(path) else {
+            print("\(path): cannot read")
+            failed = true
+            continue
+        }
+        switch UtteranceScore.rows(text) {
+        case .failure(let bad):
+            print("\(path): line \(bad.line) is not a table row")
+            failed = true
+        case .success(let rows):
+            let score = UtteranceScore(rows: rows, parser: parser, today: LocalDay(iso: "2026-11-22")!)
+            print(score.report(title: (path as NSString).lastPathComponent), terminator: "")
+        }
+    }
+    exit(failed ? 2 : 0)
+}
 if args.count >= 2, args[1] == "quality" {
     exit(try QualityCommand.run(Array(args.dropFirst(2))))
 }
 guard args.count >= 3, args[1] == "parse", let text = readFile(args[2]) else {
-    print("usage: YoriBench parse UTTERANCES.jsonl | YoriBench scale DB COUNT | YoriBench quality [--shared PATH] [--misses] [FILE.jsonl …]")
+    print("usage: YoriBench parse UTTERANCES.jsonl | YoriBench score UTTERANCES.jsonl… | YoriBench scale DB COUNT | YoriBench quality [--shared PATH] [--misses] [FILE.jsonl …]")
     exit(2)
 }
 let lines = utterances(text)

@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func pipeModeJSONIsOneObjectPerLine() throws {
-        let r = try yori.run(["--json"], stdin: Data("대파 계란\nhello there\n".utf8))
+        let r = try yori.run(["--json"], stdin: Data("대파 계란\nwhat is umami\n".utf8))
         #expect(r.status == 2)  // the largest code among the answers
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)

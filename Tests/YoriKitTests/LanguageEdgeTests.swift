@@ -77,8 +77,13 @@ import Testing
         #expect(parse("blorp").command == .search(RecipeSearch(query: "blorp", bare: true)))
         #expect(parse("계란말이").command == .search(RecipeSearch(query: "계란말이")))
         #expect(parse("kimchi stew").command == .search(RecipeSearch(query: "kimchi stew")))
-        for line in ["asdf qwer", "xyzzy 블라블라", "뭐라는거야 진짜", "ㅋㅋㅋㅋ", "🍳🥚", "완전 진짜"] {
+        for line in ["xyzzy 블라블라", "뭐라는거야 진짜", "완전 진짜"] {
             #expect(parse(line).command == .llm(text: line), "\(line)")
+        }
+        // Laughter, symbols and keyboard mash ask nothing: never the model.
+        for (line, kind) in [("asdf qwer", SmallTalk.mash), ("ㅋㅋㅋㅋ", .laughter), ("🍳🥚", .symbols), ("?!", .symbols), ("ㅁㄴㅇㄹ", .mash),
+                             ("lol", .laughter), ("고마워요", .thanks), ("hi there", .greeting)] {
+            #expect(parse(line).command == .chitchat(kind), "\(line)")
         }
     }
 

@@ -42,7 +42,7 @@ import Testing
         #expect(ingredients("김치로 뭐 만들지") == ["김치"])
     }
 
-    @Test(arguments: ["hello", "오늘 날씨 어때?", "랑 으로", "비 오는 날 어울리는 국물 요리 추천해줘"])
+    @Test(arguments: ["what is umami", "오늘 날씨 어때?", "랑 으로", "비 오는 날 어울리는 국물 요리 추천해줘"])
     func leavesOtherRequestsToTheFallback(_ line: String) {
         guard case .llm = parse(line).command else {
             Issue.record("\(line) → \(parse(line).command)")
@@ -58,10 +58,11 @@ import Testing
     @Test func recognisesControlWords() {
         for word in ["help", "도움말", "?", "HELP"] { #expect(parse(word).command == .help) }
         for word in ["exit", "quit", "종료", ":q"] { #expect(parse(word).command == .quit) }
-        for blank in ["", "   ", "\t", "!.,"] {
+        for blank in ["", "   ", "\t"] {
             let command = parse(blank).command
             #expect(command == .empty || command == .help, "\(blank)")
         }
+        #expect(parse("!.,").command == .chitchat(.symbols))  // punctuation alone: nothing to ask
     }
 
     @Test func cookWithoutIngredientsAsksForThem() {

@@ -214,6 +214,16 @@ extension AnswerRenderer {
         case .notUnderstood(_, let askedAI):
             pairs.append(("error", askedAI ? "not_configured" : "not_understood"))
             pairs.append(("message", .string(plain.text(reply))))
+        case .localReply(let local):
+            switch local {
+            case .smallTalk(let kind, _):
+                if local.isBadInput { pairs.append(("error", "not_understood")) }
+                pairs.append(("small_talk", .string(kind.rawValue)))
+            case .commandHint(let hint):
+                pairs.append(("error", "command_word"))
+                if let meant = hint.meant { pairs.append(("did_you_mean", .string(meant))) }
+            }
+            pairs.append(("message", .string(plain.text(reply))))
         case .help, .needIngredients, .failure, .notAvailable, .modelFailed, .shoppingRefused:
             pairs.append(("message", .string(plain.text(reply))))
         }

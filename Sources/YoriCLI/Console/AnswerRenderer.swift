@@ -67,6 +67,8 @@ public struct AnswerRenderer: Sendable {
             return style.error(lang.pick("오류: ", "error: ") + message)
         case .dialogue(let answer):
             return dialogue(answer, lang)
+        case .localReply(let local):
+            return localReply(local, lang)
         }
     }
 

@@ -64,54 +64,65 @@ struct Repl {
                 return .answered
             case .invalidUTF8(let sample):
                 app.console.line(renderer.badInput(.invalidUTF8, app.language(ofUnreadable: sample)) + "\n")
-            case .line(let line):
-                if line.utf8.count > LineReader.defaultMaxLineBytes {
-                    app.console.line(renderer.badInput(.tooLong(bytes: line.utf8.count),
-                                                       app.language(ofUnreadable: InputLine.sample(line.utf8))) + "\n")
-                    continue
-                }
-                // Never a line with a key in it, and only as cleaned (`InputHistory`).
-                if let kept = InputHistory.remembered(line, secrets: secrets) { editor.remember(kept) }
-                // "clear": the screen, as in a shell (never a recipe search for 'clear').
-                if Self.clearWords.contains(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ").lowercased()) {
-                    app.console.clearScreen()
-                    continue
-                }
-                if SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation,
-                                          language: session.conversationLanguage) != nil {
-                    session.restoreContext()  // `search 김치 --limit 3`, then `더 보여줘`, `5번 보여줘`
-                    if let said = SubcommandLine.language(of: line) { session.conversationLanguage = said }
-                    if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
-                        app.reconnectModel(&session, database: opened.database, streaming: true, cancellation: cancellation)
-                        renderer.quotaLimit = session.quota.limit
-                        secrets = app.secrets(session)  // a key set just now is kept out of the history too
+            case .line(let pasted):
+                // Several lines pasted at once (bracketed paste): each is a question, answered in order.
+                for line in Self.pastedLines(pasted) {
+                    if line.utf8.count > LineReader.defaultMaxLineBytes {
+                        app.console.line(renderer.badInput(.tooLong(bytes: line.utf8.count),
+                                                           app.language(ofUnreadable: InputLine.sample(line.utf8))) + "\n")
+                        continue
                     }
-                    app.console.line("")
-                    continue
-                }
-                let printer = StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
-                                            onInterrupt: { cancellation.cancel() })
-                let stopwatch = Stopwatch()
-                let (command, answered) = session.handle(line) { printer.delta($0) }
-                let elapsed = stopwatch.elapsedMilliseconds
-                printer.finish()
-                printer.endLine()  // whatever follows a streamed answer starts on its own line
-                switch command {
-                case .quit: return .answered
-                case .empty: continue
-                default:
-                    let reply = app.deliver(answered, toClipboard: true)
-                    if printer.printed, case .model(let answer, let remaining, let warning) = reply.answer {
-                        // The text is on screen already; add the footer.
-                        app.console.line(renderer.modelFooter(answer, remaining: remaining, warning: warning,
-                                                              limit: session.quota.limit, reply.language) + "\n")
-                    } else {
-                        app.console.line(renderer.text(reply) + origin(of: reply, session) + "\n")
+                    // Never a line with a key in it, and only as cleaned (`InputHistory`).
+                    if let kept = InputHistory.remembered(line, secrets: secrets) { editor.remember(kept) }
+                    // "clear": the screen, as in a shell (never a recipe search for 'clear').
+                    if Self.clearWords.contains(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ").lowercased()) {
+                        app.console.clearScreen()
+                        continue
                     }
-                    app.record(line, command: command, reply: reply, in: session, elapsedMilliseconds: elapsed)
+                    if SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation,
+                                              language: session.conversationLanguage) != nil {
+                        session.restoreContext()  // `search 김치 --limit 3`, then `더 보여줘`, `5번 보여줘`
+                        if let said = SubcommandLine.language(of: line) { session.conversationLanguage = said }
+                        if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
+                            app.reconnectModel(&session, database: opened.database, streaming: true, cancellation: cancellation)
+                            renderer.quotaLimit = session.quota.limit
+                            secrets = app.secrets(session)  // a key set just now is kept out of the history too
+                        }
+                        app.console.line("")
+                        continue
+                    }
+                    let printer = StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
+                                                onInterrupt: { cancellation.cancel() })
+                    let stopwatch = Stopwatch()
+                    let (command, answered) = session.handle(line) { printer.delta($0) }
+                    let elapsed = stopwatch.elapsedMilliseconds
+                    printer.finish()
+                    printer.endLine()  // whatever follows a streamed answer starts on its own line
+                    switch command {
+                    case .quit: return .answered
+                    case .empty: continue
+                    default:
+                        let reply = app.deliver(answered, toClipboard: true)
+                        if printer.printed, case .model(let answer, let remaining, let warning) = reply.answer {
+                            // The text is on screen already; add the footer.
+                            app.console.line(renderer.modelFooter(answer, remaining: remaining, warning: warning,
+                                                                  limit: session.quota.limit, reply.language) + "\n")
+                        } else {
+                            app.console.line(renderer.text(reply) + origin(of: reply, session) + "\n")
+                        }
+                        app.record(line, command: command, reply: reply, in: session, elapsedMilliseconds: elapsed)
+                    }
                 }
             }
         }
+    }
+
+    /// The lines of what was typed or pasted: one per line break, blank ones left out (a
+    /// blank entry stays one blank line, which prompts again).
+    static func pastedLines(_ text: String) -> [String] {
+        let lines = text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            .map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+        return lines.isEmpty ? [text] : lines
     }
 
     /// With a model configured, a quiet line under an answer that does not say itself where it

@@ -80,6 +80,9 @@ public enum Answer: Sendable {
     /// About the conversation: reset, nothing to point at, a refinement that left nothing, a
     /// part of the recipe in focus.
     case dialogue(DialogueAnswer)
+    /// A line that asked nothing yori or the model should answer (laughter, keyboard mash, a
+    /// command-like word): a short reply made locally, no model call.
+    case localReply(LocalReply)
 
     /// How the answer went; decides the exit code in one-shot mode.
     public var status: AnswerStatus {
@@ -126,6 +129,7 @@ public enum Answer: Sendable {
             case .reset, .recipePart: .answered
             case .nothingToPointAt, .nothingLeft: .nothingFound
             }
+        case .localReply(let reply): reply.isBadInput ? .badInput : .answered
         }
     }
 }

@@ -11,6 +11,7 @@ extension ParsedLine {
             if let method = filter.method { pairs.append(("method", .string(method))) }
             if let maxKcal = filter.maxKcal { pairs.append(("max_kcal", .double(maxKcal))) }
             pairs += filter.narrowing.json
+            if let servings = filter.servings { pairs.append(("servings", .int(Int64(servings)))) }
         case .search(let search):
             pairs.append(("query", .string(search.query)))
             if let kind = search.kind { pairs.append(("kind", .string(kind))) }
@@ -61,7 +62,7 @@ extension ParsedLine {
         case .llm(let text):
             pairs.append(("text", .string(text)))
         case .history, .quota, .help, .quit, .empty, .shopList, .shopBought, .more, .fridgeHistory, .fridgeStats, .bookmarks,
-             .cookingLog:
+             .cookingLog, .chitchat, .commandHint:
             break
         }
         return .object(pairs)

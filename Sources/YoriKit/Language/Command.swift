@@ -64,6 +64,10 @@ public enum Command: Equatable, Sendable {
     case copy(ref: Int?, part: CopyPart? = nil)
     /// Nothing local understood the line; it may be forwarded to the LLM endpoint.
     case llm(text: String)
+    /// Laughter, a greeting, symbols or keyboard mash: a short local reply, never the model.
+    case chitchat(SmallTalk)
+    /// A command-like word (`version`, `list`, `frigde`): a did-you-mean, never the model.
+    case commandHint(CommandHint)
     /// Leave the REPL.
     case quit
     /// A blank line (or one with nothing readable in it). Its JSON intent is `help`: the
@@ -89,6 +93,8 @@ public enum Command: Equatable, Sendable {
         case .unbookmark: "unbookmark"
         case .bookmarks: "bookmarks"
         case .cookingLog: "cooked_list"
+        case .chitchat: "chitchat"
+        case .commandHint: "command_hint"
         case .guide: "help"
         case .more: "more"
         case .cooked: "cooked"

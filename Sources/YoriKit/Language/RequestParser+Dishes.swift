@@ -57,6 +57,8 @@ extension RequestParser {
             if token.starts(with: Vocabulary.howToWordPrefixes) { return false }
             if Self.isFiller(token.text) || Self.isFiller(token.stem) || Vocabulary.pronouns.contains(token.stem) { return false }
             if Self.chatter.contains(token.stem) || !Self.hasLetters(token.text) { return false }
+            // "지금 가지고 있는 재료": a verb (가지고) names no dish.
+            if Self.looksLikeVerb(token.text), !scan.knownIndices.contains(i), !Self.isDishWord(token) { return false }
             // "매운 거": a word that describes the 거 after it is no name.
             if i + 1 < tokens.count, Vocabulary.pronouns.contains(tokens[i + 1].stem) { return false }
             return ReferenceParser.numbered(token.text) == nil

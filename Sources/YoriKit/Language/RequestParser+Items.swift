@@ -180,11 +180,7 @@ extension RequestParser {
 
     /// `시들었는데`, `샀어`, `보관하지`: a Korean word with a verb ending, never a name.
     static func looksLikeVerb(_ word: String) -> Bool {
-        guard isHangulWord(word), word.count >= 2 else { return false }
-        return ["는데", "었", "았", "었어", "았어", "어요", "해요", "해", "데", "지만", "니까", "죠", "까", "다", "야", "냐", "니",
-                "지", "게", "려고", "러", "면서", "했", "해서", "할까", "하면", "려면", "으면", "다면", "러면", "자면", "려", "워", "줘",
-                "요", "래", "봐", "와", "돼", "싶어", "냈어", "했어", "였어", "겼어", "웠어", "쳤어", "졌어", "렸어", "셨어", "했음",
-                "냈음"].contains { word.hasSuffix($0) }
+        isHangulWord(word) && Stemmer.isPredicate(word)
     }
 
     /// Ingredients of a storage question: the known ones; when there are none, the unknown

@@ -73,6 +73,7 @@ extension RequestParser {
     func fridgeList(_ tokens: [Token], scan: Scan, known: [AskedIngredient], cue: Cues, line: String = "") -> Command? {
         let fridgeCue = cue.korean(Vocabulary.fridgeKorean) || cue.english(Vocabulary.fridgeEnglish)
         let haveCue = cue.phrase(["what do i have", "what have i got", "what i have got", "what's in stock", "what do we have"])
+            || known.isEmpty && cue.korean(Vocabulary.haveNowKorean)
         // "채소 뭐 있어?", "고기 뭐 남았지": what the fridge holds of a kind of food.
         let groupCue = tokens.contains { Self.generalFoodWords.contains($0.stem) } && !cue.korean(["종류"])
             && cue.korean(["뭐 있", "뭐있", "뭐가 있", "뭐 남", "뭐남", "뭐가 남", "뭐 들었", "뭐 들어 있", "뭐 들어있"])
@@ -180,6 +181,7 @@ extension RequestParser {
             if filter.method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { filter.method = m }
         }
         filter.maxKcal = Self.maxKcal(tokens)?.0
+        filter.servings = ServingsParser.find(tokens)?.count
         return filter
     }
 }

@@ -43,6 +43,15 @@ extension RequestParser {
         var afterWith = false
         outer: while i < tokens.count {
             // "바나나 한 송이", "두부 두 모": a counter after a number is a unit (송이 is no 송이버섯).
+            // "하는 게 좋아", "배가 고파": a food's spelling standing for another word.
+            if Stemmer.isNotFood(tokens[i].text, previous: i > 0 ? tokens[i - 1].text : nil,
+                                 previousIsNoun: result.knownIndices.contains(i - 1),
+                                 next: i + 1 < tokens.count ? tokens[i + 1].text : nil) {
+                result.leftovers.append(tokens[i].text)
+                result.leftoverIndices.append(i)
+                i += 1
+                continue
+            }
             let counted = i > 0 && (QuantityParser.koreanNumbers[tokens[i - 1].text] != nil || Double(tokens[i - 1].text) != nil)
                 && QuantityParser.unit(of: tokens[i].text) != nil
             for span in stride(from: counted ? 0 : min(3, tokens.count - i), through: 1, by: -1) {
@@ -60,7 +69,7 @@ extension RequestParser {
                     if let hit = lexicon.lookup(key: prefix) {
                         let rest = String(chars[length...])
                         var amount: (Double, String?)?
-                        if !KoreanParticles.isParticles(rest) {
+                        if !Stemmer.isParticles(rest, after: prefix) {
                             amount = Self.gluedAmount(rest)
                             if amount == nil { length -= 1; continue }
                         }
@@ -83,7 +92,8 @@ extension RequestParser {
             result.leftoverIndices.append(i)
             if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil && Self.hasLetters(token.text)
                 && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token) && !token.isAny(Vocabulary.toolWords)
-                && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text) {
+                && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text)
+                && !token.isAny(Vocabulary.notFood) && ServingsParser.find([token]) == nil {
                 // "용과랑", "용과를", and "용과 2개" (an amount follows): an item, not just a word.
                 let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
                     || (Self.isHangulWord(token.stem) && token.particles.isEmpty && QuantityParser.korean(tokens, at: i + 1) != nil
@@ -132,36 +142,12 @@ extension RequestParser {
     /// `용과랑` → (`용과`, [`랑`]): the longest stem whose rest is particles. Stems keep at
     /// least two syllables, so `용과` stays whole rather than becoming `용` + `과`.
     static func stripParticles(_ token: String) -> (String, [String]) {
-        guard isHangulWord(token) else { return (token, []) }
-        let chars = Array(token)
-        var length = chars.count - 1
-        // Only the last few characters can be particles: a run of digits or syllables longer
-        // than that is never re-read from every position (which made long words quadratic).
-        while length >= 2, chars.count - length <= KoreanParticles.longestRun {
-            if let particles = KoreanParticles.splitParticles(String(chars[length...]), depth: 3) {
-                // 계란말이, 떡볶이, 고등어구이 end in 이 as part of the word, not as a particle.
-                let stem = String(chars[0..<length])
-                if particles.first == "이", protectedEndings.contains(where: { (stem + "이").hasSuffix($0) }) {
-                    length -= 1
-                    continue
-                }
-                // 두리안이랑, 냉동으로: after a final consonant the particle takes 이/으 (이랑, 으로),
-                // so prefer 두리안 + 이랑 over 두리안이 + 랑.
-                if length >= 3, let last = stem.last, last == "이" || last == "으",
-                   Hangul.endsWithFinalConsonant(stem.dropLast()),
-                   let longer = KoreanParticles.splitParticles(String(chars[(length - 1)...]), depth: 3),
-                   !protectedEndings.contains(where: { stem.hasSuffix($0) }) {
-                    return (String(chars[0..<(length - 1)]), longer)
-                }
-                return (stem, particles)
-            }
-            length -= 1
-        }
-        return (token, [])
+        let reading = Stemmer.reading(token) { word in protectedEndings.contains(where: word.hasSuffix) }
+        return (reading.stem, reading.particles)
     }
 
     /// Word endings whose final 이 is not a particle.
-    static let protectedEndings = ["말이", "볶이", "구이", "절이", "튀기", "무침이", "파이", "오이", "라이", "고양이", "목이", "꽂이", "떡꼬치"]
+    static let protectedEndings = StemmerTable.keptFinalI
 }
 
 extension RequestParser.Scan {

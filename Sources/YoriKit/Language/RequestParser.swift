@@ -59,7 +59,8 @@ public struct RequestParser: Sendable {
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     private func command(_ trimmed: String, tokens: [Token], scan: Scan, today: LocalDay) -> Command {
         if trimmed == "?" || trimmed == "？" { return .help }
-        guard !tokens.isEmpty else { return .empty }
+        // "?!", "...": symbols only (a blank line is `.empty`).
+        guard !tokens.isEmpty else { return trimmed.isEmpty ? .empty : .chitchat(.symbols) }
         let words = tokens.map(\.text)
         let whole = words.joined(separator: " ")
         let cue = Cues(tokens: tokens, whole: whole)
@@ -70,12 +71,14 @@ public struct RequestParser: Sendable {
             // "ai", "AI한테 물어봐": nothing to ask (a hint, no call).
             return question.isEmpty ? .empty : .llm(text: question)
         }
-        // Only emoji or symbols: nothing to read, so nothing to search for.
-        if !tokens.contains(where: { Self.hasLetters($0.text) }) { return .llm(text: trimmed) }
+        // Laughter, greetings, symbols, keyboard mash: nothing to do, nothing to ask the model.
+        if let small = SmallTalk.classify(trimmed, tokens: tokens) { return .chitchat(small) }
 
         // "fridge history", "버린 거 기록": the fridge's log, before the chat's history.
         if let log = fridgeLog(tokens, cue: cue) { return log }
         if let control = controlCommand(tokens, whole: whole, cue: cue) { return control }
+        // "version", "yori status", "frigde": a command word, not a question.
+        if let hint = CommandHint.find(tokens, knows: { knows($0) || lexicon.lookup($0) != nil }) { return .commandHint(hint) }
         if Self.isMore(whole) { return .more }
         // "2" after a list: its second recipe.
         if tokens.count == 1, let n = Int(words[0]), n > 0, n < 1000 { return .show(.number(n)) }
@@ -89,7 +92,7 @@ public struct RequestParser: Sendable {
         }
         if Hangul.isChoseongQuery(trimmed) {
             // "ㅋㅋㅋㅋ", "ㅇㅇ": laughter or a nod, not initials of a dish.
-            if Self.isRepeatedConsonant(trimmed) { return .llm(text: trimmed) }
+            if Self.isRepeatedConsonant(trimmed) { return .chitchat(.laughter) }
             return .search(RecipeSearch(query: words.joined(separator: " ")))
         }
 
@@ -151,7 +154,8 @@ public struct RequestParser: Sendable {
         if let dish = dishRequest(tokens, scan: scan, cue: cue) { return dish }
         if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실", "냉파", "털어", "파먹", "냉털",
                                                          "있는 걸로", "있는걸로", "있는 거로", "있는거로"])
-            || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])) {
+            || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])
+            || ServingsParser.find(tokens) != nil && scan.listedUnknown.isEmpty) {
             return .recommend(ingredients: [], filter: askedFilter(tokens, scan: scan))
         }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
@@ -286,6 +290,8 @@ public struct RequestParser: Sendable {
             return .history
         }
         if cue.phrase(Vocabulary.quotaWords) { return .quota }
+        // "명령어 목록", "what commands are there": the list of what yori does.
+        if tokens.count <= 5, cue.korean(["명령어", "커맨드"]) || cue.english(["commands", "command"]) { return .help }
         if tokens.count <= 5, cue.korean(["기록"]), !cue.korean(["버린", "냉장고", "요리 기록", "해먹은"]) { return .history }
         if Vocabulary.listLines.contains(whole) { return .fridgeList(storage: nil) }
         return nil
@@ -393,6 +399,7 @@ public struct RequestParser: Sendable {
                 if Vocabulary.pronouns.contains(word) || extra.contains(where: { word.hasPrefix($0) }) { return nil }
                 // Verbs of a how-to line are not part of the name ("만드는 법").
                 if tokens[index].starts(with: Vocabulary.howToWordPrefixes) || Vocabulary.howToWords.contains(word) { return nil }
+                if Self.looksLikeVerb(tokens[index].text), !Self.isDishWord(tokens[index]) { return nil }  // "가지고 있는"
                 return word
             }
         }

@@ -61,6 +61,9 @@ enum Vocabulary {
                                   "use up soon", "about to expire", "expired", "eat soon", "spoil", "spoiling"]
     static let fridgeKorean = ["냉장고", "냉동실", "냉동고", "냉장실", "실온", "상온", "팬트리", "찬장"]
     static let fridgeEnglish: Set<String> = ["fridge", "freezer", "pantry", "refrigerator", "cupboard", "inventory"]
+    /// "What I have now" (`지금 가지고 있는 재료 알려줘`, `내가 가진 재료`): the inventory.
+    static let haveNowKorean = ["가지고 있는 재료", "가지고 있는 거", "갖고 있는 재료", "갖고 있는 거", "가진 재료", "있는 재료 알려",
+                                "있는 재료 보여", "있는 재료 뭐", "있는 재료가 뭐", "남은 재료 알려", "남은 재료 보여", "남은 재료 뭐"]
     static let listCues = ["뭐", "뭐가", "뭐있", "보여", "목록", "리스트", "확인", "있어", "있나", "있니", "들었", "들어있", "남았", "남은",
                            "list", "show", "what's", "whats", "what", "inventory", "contents", "check"]
     static let shoppingKorean = ["장보기", "장 볼", "장볼", "장 다 봤", "장 봤", "장봤", "쇼핑", "살 거", "살거", "살 것", "살것", "사야 할", "사야할", "구매 목록", "장바구니"]
@@ -200,7 +203,8 @@ enum Vocabulary {
         "how", "who", "when", "where", "test", "lol",
     ]
     /// Whole lines that list the fridge.
-    static let listLines: Set<String> = ["list", "ls", "inventory", "목록", "재고", "fridge", "냉장고", "my fridge"]
+    /// (`list` and `ls` alone are command words: `CommandHint`.)
+    static let listLines: Set<String> = ["inventory", "목록", "재고", "fridge", "냉장고", "my fridge"]
 
     /// Cues that ask how a dish (named before them) is made: `김치찌개 어떻게 만들어?`,
     /// `된장찌개 끓이는 법`, `계란말이 재료 뭐야`, `잡채 만들고 싶어`.
@@ -286,6 +290,19 @@ enum Vocabulary {
     static let toolWords: Set<String> = [
         "에어프라이어", "에프", "전자레인지", "전자렌지", "렌지", "오븐", "밥솥", "전기밥솥", "압력솥", "압력밥솥", "프라이팬", "후라이팬",
         "냄비", "찜기", "토스터", "믹서", "믹서기", "airfryer", "fryer", "microwave", "oven", "toaster", "blender",
+    ]
+    /// Words that are never food, whatever a line does with them: people, times of day,
+    /// numbers said as words (`cook for my family tonight`, `오늘 저녁 아이 간식`). They never
+    /// become an unknown ingredient.
+    static let notFood: Set<String> = [
+        "family", "families", "kids", "kid", "children", "child", "people", "person", "persons", "guests", "guest", "friends",
+        "friend", "wife", "husband", "mom", "dad", "baby", "toddler", "everyone", "everybody", "roommate", "party", "crowd",
+        "tonight", "today", "tomorrow", "weekend", "morning", "evening", "night", "week", "dinner", "lunch", "breakfast",
+        "brunch", "supper", "meal", "meals", "servings", "serving", "portion", "portions",
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "dozen",
+        "가족", "식구", "아이", "아이들", "애들", "애", "아기", "아들", "딸", "남편", "아내", "와이프", "엄마", "아빠", "손님", "친구",
+        "친구들", "자취생", "혼자", "둘이", "우리", "다같이", "모두", "사람", "사람들", "인분", "명", "오늘", "내일", "모레", "어제",
+        "저녁", "점심", "아침", "야식", "주말", "평일", "이번주", "오늘밤", "밤새", "새벽", "끼니", "한끼", "식사", "혼밥",
     ]
     static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]
 }

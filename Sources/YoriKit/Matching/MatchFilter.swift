@@ -11,6 +11,8 @@ public struct MatchFilter: Sendable, Equatable {
     /// What a follow-up narrowed by besides (`양파 빼고`, `30분 안에`): applied by the session to
     /// the ranked candidates, not by the store.
     public var narrowing = Narrowing()
+    /// How many people the meal is for (`4인분`, `for a family of four`): said, not filtered on.
+    public var servings: Int?
 
     public init(strict: Bool = false, maxMissing: Int? = nil, kind: String? = nil, method: String? = nil,
                 maxKcal: Double? = nil) {
@@ -35,6 +37,7 @@ public struct MatchFilter: Sendable, Equatable {
         if let method = asked.method { result.method = method }
         if let kcal = asked.maxKcal { result.maxKcal = kcal }
         if !asked.narrowing.isEmpty { result.narrowing = asked.narrowing }
+        if let servings = asked.servings { result.servings = servings }
         return result
     }
 

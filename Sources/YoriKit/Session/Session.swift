@@ -194,6 +194,10 @@ public struct Session: Sendable {
             return Reply(.guide(topic), language: language)
         case .empty:
             return Reply(.badInput(.emptyQuestion), language: language)
+        case .chitchat(let kind):
+            return Reply(.localReply(.smallTalk(kind, text: question ?? "")), language: language)
+        case .commandHint(let hint):
+            return Reply(.localReply(.commandHint(hint)), language: language)
         case .llm(let text):
             let answer = askAI(text, language: language, onDelta: onDelta)
             if case .notUnderstood(let text, _) = answer, let question, RequestParser.explicitAIQuestion(question) != nil {

@@ -1,0 +1,56 @@
+/// How many people a meal is for: `4인분`, `네 명`, `4명이서`, `네 식구`, `for four`,
+/// `for 4 people`, `a family of four`, `serves 4`. People are servings, never ingredients.
+enum ServingsParser {
+    /// The number of people and the tokens that say it.
+    static func find(_ tokens: [Token]) -> (count: Int, indices: Set<Int>)? {
+        let words = tokens.map(\.text)
+        for (i, token) in tokens.enumerated() {
+            let text = token.text
+            // 4인분, 4인, 4명, 4명이서, 4식구, 2인분으로
+            let chars = Array(text)
+            for unit in ["인분", "식구", "인", "명"] {
+                for cut in 1..<max(1, chars.count) where String(chars[cut...]).hasPrefix(unit) {
+                    let head = String(chars[..<cut]), tail = String(chars[(cut + unit.count)...])
+                    guard let n = Int(head) ?? koreanCount(head), (1...99).contains(n),
+                          tail.isEmpty || ["이서", "서", "이", "분"].contains(tail) || Stemmer.isParticles(tail) else { continue }
+                    return (n, [i])
+                }
+            }
+            // 네 명, 두 사람, 네 식구, 4 people, 4 servings
+            if i + 1 < tokens.count, let n = Int(text) ?? koreanCount(text) ?? QuantityParser.englishNumbers[text].map(Int.init),
+               (1...99).contains(n), personWords.contains(tokens[i + 1].stem) || personWords.contains(tokens[i + 1].text) {
+                return (n, [i, i + 1])
+            }
+            // 식구 넷, 가족 4명 (the 명 form is above)
+            if ["식구", "가족"].contains(token.stem), i + 1 < tokens.count, let n = koreanCount(tokens[i + 1].stem) ?? Int(tokens[i + 1].text) {
+                return (n, [i, i + 1])
+            }
+            // for four, for 4, family of four, serves 4, feeds 6
+            if ["for", "of", "serves", "serve", "feeds", "feed"].contains(text), i + 1 < tokens.count {
+                var j = i + 1
+                let n = Int(words[j]) ?? QuantityParser.englishNumbers[words[j]].map(Int.init)
+                guard let n, (1...99).contains(n) else { continue }
+                let person = j + 1 < tokens.count && personWords.contains(words[j + 1])
+                if person { j += 1 }
+                // "for 4" alone only at the end of a line or before people ("2 cans for 4 dollars" is no meal).
+                let ends = j + 1 == tokens.count || ["people", "persons", "tonight", "today", "please"].contains(words[j + 1])
+                    || words[j + 1] == "for" || words[j + 1] == "with"
+                if person || text != "for" || ends, text != "of" || i > 0 && ["family", "group", "party"].contains(words[i - 1]) {
+                    return (n, Set(i...j).union(text == "of" ? [i - 1] : []))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Words for people after a count.
+    static let personWords: Set<String> = ["명", "명이", "명이서", "사람", "식구", "인분", "people", "persons", "person", "servings",
+                                           "serving", "guests", "adults", "kids"]
+
+    /// 하나…열 (and 한/두/세/네 before a counter), 혼자 1, 둘이 2.
+    static func koreanCount(_ word: String) -> Int? {
+        let counts: [String: Int] = ["한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
+                                     "일곱": 7, "여덟": 8, "아홉": 9, "열": 10, "둘이": 2, "셋이": 3, "넷이": 4]
+        return counts[word]
+    }
+}

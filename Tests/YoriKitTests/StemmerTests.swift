@@ -1,0 +1,58 @@
+import Testing
+@testable import YoriKit
+
+/// The Korean stemmer (Stemmer, StemmerTable): particles by the context they need, verbs by
+/// their endings, and food words that stand for other words.
+@Suite struct StemmerTests {
+    @Test(arguments: [
+        ("대파랑", "대파", ["랑"]), ("계란으로만", "계란", ["으로", "만"]), ("두리안이랑", "두리안", ["이랑"]),
+        ("가지를", "가지", ["를"]), ("물로", "물로", []), ("쌀로", "쌀로", []), ("감자는", "감자", ["는"]),
+        ("당근을", "당근", ["을"]), ("용과랑", "용과", ["랑"]), ("tofu랑", "tofu", ["랑"]),
+        // A particle that does not fit the word before it is no particle.
+        ("가지고", "가지고", []), ("오이", "오이", []), ("파이", "파이", []), ("감자을", "감자을", []), ("당근를", "당근를", []),
+        ("밥으로", "밥", ["으로"]), ("계란말이", "계란말이", []), ("고양이랑", "고양이", ["랑"]),
+    ])
+    func splitsParticlesThatFit(_ word: String, _ stem: String, _ particles: [String]) {
+        let reading = Stemmer.reading(word) { w in StemmerTable.keptFinalI.contains(where: w.hasSuffix) }
+        #expect(reading == Stemmer.Reading(stem: stem, particles: particles))
+    }
+
+    @Test func particleFormsFollowTheFinalConsonant() {
+        #expect(Stemmer.isParticles("로", after: "물"))
+        #expect(!Stemmer.isParticles("으로", after: "물"))
+        #expect(Stemmer.isParticles("으로", after: "밥"))
+        #expect(!Stemmer.isParticles("로", after: "밥"))
+        #expect(Stemmer.isParticles("이랑은", after: "밥"))
+        #expect(!Stemmer.isParticles("고", after: "가지"))
+    }
+
+    @Test(arguments: ["가지고", "가지다", "먹었어", "하는데", "배고파", "보관하면", "좋아해"])
+    func recognisesPredicates(_ word: String) { #expect(Stemmer.isPredicate(word)) }
+
+    @Test(arguments: ["감자", "대파", "tofu", "파", "당근"])
+    func nounsAreNoPredicates(_ word: String) { #expect(!Stemmer.isPredicate(word)) }
+
+    @Test func boundNounsAndPhrasesAreNoFood() {
+        #expect(Stemmer.isNotFood("게", previous: "하는", previousIsNoun: false, next: "좋아"))
+        #expect(Stemmer.isNotFood("게", previous: "먹을", previousIsNoun: false, next: nil))
+        #expect(!Stemmer.isNotFood("게", previous: "대게랑", previousIsNoun: true, next: nil))
+        #expect(!Stemmer.isNotFood("게", previous: nil, previousIsNoun: false, next: "보관법"))
+        #expect(Stemmer.isNotFood("배가", previous: nil, previousIsNoun: false, next: "고파"))
+        #expect(!Stemmer.isNotFood("배", previous: "사과", previousIsNoun: true, next: "2개"))
+        #expect(Stemmer.isNotFood("밤에", previous: nil, previousIsNoun: false, next: "뭐"))
+        #expect(!Stemmer.isNotFood("밤으로", previous: nil, previousIsNoun: false, next: "뭐"))
+    }
+
+    let parser = RequestParser(lexicon: try! Builtin.lexicon())
+
+    /// An ingredient is found only as a whole word or a word with particles.
+    @Test(arguments: [
+        ("지금 가지고 있는 재료 알려줘", [String]()), ("대파는 어떻게 보관하는 게 좋아?", ["대파"]), ("가지를 볶아 먹고 싶어", ["가지"]),
+        ("배가 고파 뭐 먹지", []), ("배고파", []), ("무슨 요리 있어", []), ("파티 음식 추천", []), ("사과랑 배로 뭐 만들어", ["사과", "배"]),
+        ("밤에 뭐 먹지", []), ("두부 먹을 게 없어", ["두부"]), ("오늘 저녁 아이 간식 추천해줘", []),
+    ])
+    func findsIngredientsOnlyAsWords(_ line: String, _ expected: [String]) {
+        let found = parser.knownIngredients(in: line).map { $0.canonical ?? $0.word }
+        #expect(found == expected)
+    }
+}
