@@ -54,7 +54,7 @@ struct RootCommand: ParsableCommand {
         subcommands: [AskCommand.self, ChatCommand.self, CookCommand.self, SearchCommand.self, ShowCommand.self,
                       BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self, CookedCommand.self,
                       RecipeCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self, ShopCommand.self,
-                      StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, SyncCommand.self, ConfigCommand.self,
+                      StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, BackupCommand.self, SyncCommand.self, ConfigCommand.self,
                       ParseCommand.self]
     )
 
@@ -64,7 +64,7 @@ struct RootCommand: ParsableCommand {
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
         "ask", "chat", "cook", "search", "show", "bookmark", "unbookmark", "bookmarks", "cooked", "recipe", "fridge",
-        "expiring", "tip", "shop", "staples", "history", "copy", "import", "sync", "config", "parse", "help",
+        "expiring", "tip", "shop", "staples", "history", "copy", "import", "backup", "sync", "config", "parse", "help",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
     static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name",
