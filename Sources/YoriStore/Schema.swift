@@ -244,6 +244,12 @@ public enum Schema {
             ALTER TABLE recipes ADD COLUMN based_on_source TEXT;
             ALTER TABLE recipes ADD COLUMN based_on_ref TEXT;
             """),
+        // A recipe imported from a web page (or a Cooklang file naming one) keeps the page's
+        // address, shown with the recipe; its source_ref is the same address, so importing the
+        // page again updates it.
+        Migration(name: "018-data-source-url", sql: """
+            ALTER TABLE recipes ADD COLUMN source_url TEXT;
+            """),
     ]
 }
 

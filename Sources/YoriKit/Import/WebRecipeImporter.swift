@@ -39,3 +39,22 @@ public struct WebRecipeImporter: Sendable {
         return text
     }
 }
+
+extension WebRecipeImporter {
+    /// A Cooklang file as a recipe: its `title` (else the file's name), its marked ingredients
+    /// matched to the lexicon, its paragraphs as steps. Identity: the `source` metadata when it
+    /// is a web address, else `cook:` and the file's name.
+    public func recipe(fromCooklang document: CooklangParser.Document, fileName: String) -> Recipe {
+        let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        let stem = base.hasSuffix(".cook") ? String(base.dropLast(5)) : base
+        let url = document.source.flatMap(SchemaOrgExtractor.httpURL)
+        let name = document.title ?? stem
+        var recipe = Recipe(
+            source: .imported, sourceRef: url.map(Self.identity) ?? "cook:" + stem, name: name, nameEnglish: "",
+            kind: "기타", method: "기타", servings: document.servings, minutes: document.minutes, tags: document.tags,
+            ingredients: document.ingredients.map { parser.ingredient(name: $0.name, amount: $0.amount, note: $0.note) },
+            steps: document.steps)
+        recipe.sourceURL = url
+        return recipe
+    }
+}
