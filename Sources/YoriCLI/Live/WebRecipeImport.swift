@@ -67,7 +67,7 @@ struct WebRecipeImport {
             let page = try fetch(url)
             recipe = importer.recipe(from: try extract { () throws(SchemaOrgExtractor.Failure) in
                 page.isJSON ? try SchemaOrgExtractor.recipe(json: page.text) : try SchemaOrgExtractor.recipe(html: page.text)
-            }, sourceURL: url)
+            }, sourceURL: page.url ?? url)
         case .htmlFile(let path):
             let text = try read(path)
             recipe = importer.recipe(from: try extract { () throws(SchemaOrgExtractor.Failure) in
@@ -130,6 +130,8 @@ struct WebRecipeImport {
     struct Page {
         var text: String
         var isJSON: Bool
+        /// Where it came from after redirects.
+        var url: String?
     }
 
     /// GETs `url` through libcurl, following up to 5 redirects, within the size and time limits.
@@ -173,7 +175,7 @@ struct WebRecipeImport {
                                 "cannot fetch \(url): the server answered HTTP \(status); nothing was imported."))
         }
         let type = response.head.mediaType ?? ""
-        return Page(text: String(decoding: response.body, as: UTF8.self), isJSON: type.contains("json"))
+        return Page(text: String(decoding: response.body, as: UTF8.self), isJSON: type.contains("json"), url: response.head.url)
     }
 
     /// The report: text for people, or JSON with `recipes` (`id`, `name`, `change`).

@@ -143,7 +143,8 @@ public enum SchemaOrgExtractor {
             // A section's or step's own name is a line of its own (`Make the frosting`), unless
             // it only repeats the start of its text or numbers it (`Step 2`).
             let name = firstText(value["name"]).map(WebText.clean) ?? ""
-            let text = (value["text"] ?? value["description"]).flatMap { $0.text }.map(WebText.lines) ?? []
+            // One step object is one step, however many lines its text has.
+            let text = (value["text"] ?? value["description"]).flatMap { $0.text }.map(WebText.clean).map { $0.isEmpty ? [] : [$0] } ?? []
             let list = value["itemListElement"].map { instructions($0, depth: depth + 1) } ?? []
             var body = list + text
             guard !name.isEmpty, !startsAlike(body.first ?? "", name) else { return body }

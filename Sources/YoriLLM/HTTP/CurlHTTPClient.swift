@@ -97,8 +97,12 @@ public struct CurlHTTPClient: Sendable {
                 ?? (cancellation?.isCancelled == true ? .cancelled : HTTPFailure.Kind(curlCode: Int(code.rawValue)))
             throw HTTPFailure(kind: kind, reason: reason, requestSent: requestSize > 0, head: head)
         }
-        guard let head else {
+        guard var head else {
             throw HTTPFailure(kind: .other, reason: "no HTTP response", requestSent: true)
+        }
+        var effective: UnsafeMutablePointer<CChar>?
+        if yori_curl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &effective) == CURLE_OK, let effective {
+            head.url = String(cString: effective)
         }
         return head
     }

@@ -49,6 +49,8 @@ public struct HTTPResponseHead: Sendable, Equatable {
     public var status: Int
     /// By lower-cased name; a repeated header keeps its last value.
     public var headers: [String: String]
+    /// The address the response came from, after any redirects (set when the transfer completes).
+    public var url: String?
 
     public init(status: Int, headers: [String: String] = [:]) {
         self.status = status
