@@ -38,6 +38,7 @@ public struct Migrator {
         switch identity {
         case .foreign: throw .notYoriDatabase(path: path)
         case .empty: current = 0
+        case .yori(let version) where version < 0: throw .badSchemaVersion(path: path, found: version)
         case .yori(let version): current = version
         }
         if current > migrations.count {

@@ -24,8 +24,8 @@ final class RecipeWriter {
         upsertRecipe = try db.prepare("""
             INSERT INTO recipes (id, source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip,
                                  weight_g, carbs_g, protein_g, fat_g, sodium_mg, reduction_tip, fingerprint,
-                                 based_on_source, based_on_ref)
-            VALUES ((\(Self.nextID)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                 based_on_source, based_on_ref, tip_en)
+            VALUES ((\(Self.nextID)), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (source, source_ref) DO UPDATE SET
                 name = excluded.name, name_en = excluded.name_en, kind = excluded.kind,
                 method = excluded.method, servings = excluded.servings, minutes = excluded.minutes,
@@ -33,7 +33,7 @@ final class RecipeWriter {
                 carbs_g = excluded.carbs_g, protein_g = excluded.protein_g, fat_g = excluded.fat_g,
                 sodium_mg = excluded.sodium_mg, reduction_tip = excluded.reduction_tip,
                 fingerprint = excluded.fingerprint, based_on_source = excluded.based_on_source,
-                based_on_ref = excluded.based_on_ref,
+                based_on_ref = excluded.based_on_ref, tip_en = excluded.tip_en,
                 updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
             """)
         findID = try db.prepare("SELECT id FROM recipes WHERE source = ? AND source_ref = ?")
@@ -43,10 +43,10 @@ final class RecipeWriter {
         }
         clearChildren = clears
         insertLine = try db.prepare("""
-            INSERT INTO recipe_ingredients (recipe_id, position, name, canonical, match_key, amount, grp, prep)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO recipe_ingredients (recipe_id, position, name, canonical, match_key, amount, grp, prep, prep_en)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        insertStep = try db.prepare("INSERT INTO recipe_steps (recipe_id, position, text) VALUES (?, ?, ?)")
+        insertStep = try db.prepare("INSERT INTO recipe_steps (recipe_id, position, text, text_en) VALUES (?, ?, ?, ?)")
         insertTag = try db.prepare("INSERT OR IGNORE INTO recipe_tags (recipe_id, tag) VALUES (?, ?)")
         insertImage = try db.prepare("INSERT OR REPLACE INTO recipe_images (recipe_id, role, step, url) VALUES (?, ?, ?, ?)")
         // How many distinct ingredients a recipe has, and how many of them are staples: lets
@@ -66,13 +66,15 @@ final class RecipeWriter {
     @discardableResult
     func write(_ recipe: Recipe, fingerprint: String? = nil) throws(SQLiteError) -> Int64 {
         let n = recipe.nutrition
+        // A user's recipe is shown as written: English copied with it would not follow its edits.
+        let english = recipe.source == .user ? recipe.withoutEnglish : recipe
         try run(upsertRecipe, [
             .text(recipe.source.rawValue), .text(recipe.sourceRef), .text(recipe.name),
             .text(recipe.nameEnglish), .text(recipe.kind), .text(recipe.method),
             SQLValue(recipe.servings), SQLValue(recipe.minutes), SQLValue(recipe.kcal), SQLValue(recipe.tip),
             SQLValue(n?.weightGrams), SQLValue(n?.carbsGrams), SQLValue(n?.proteinGrams), SQLValue(n?.fatGrams),
             SQLValue(n?.sodiumMilligrams), SQLValue(recipe.reductionTip), .text(fingerprint ?? recipe.fingerprint),
-            SQLValue(recipe.basedOn?.source.rawValue), SQLValue(recipe.basedOn?.ref),
+            SQLValue(recipe.basedOn?.source.rawValue), SQLValue(recipe.basedOn?.ref), SQLValue(english.tipEnglish),
         ])
         try findID.reset([.text(recipe.source.rawValue), .text(recipe.sourceRef)])
         guard try findID.step(), let id = Row(statement: findID)[0].int else {
@@ -83,10 +85,11 @@ final class RecipeWriter {
         for (i, item) in recipe.ingredients.enumerated() {
             try run(insertLine, [.integer(id), .integer(Int64(i)), .text(item.name), SQLValue(item.canonical),
                                  .text(Recipe.matchKey(item)), .text(item.amount), .text(item.group.rawValue),
-                                 SQLValue(item.prep)])
+                                 SQLValue(item.prep), SQLValue(english.ingredients[i].prepEnglish)])
         }
+        let stepsEnglish = english.hasEnglishSteps ? english.stepsEnglish : []
         for (i, text) in recipe.steps.enumerated() {
-            try run(insertStep, [.integer(id), .integer(Int64(i)), .text(text)])
+            try run(insertStep, [.integer(id), .integer(Int64(i)), .text(text), SQLValue(stepsEnglish.isEmpty ? nil : stepsEnglish[i])])
         }
         try run(countKeys, [.integer(id)])
         for text in recipe.tags { try run(insertTag, [.integer(id), .text(text)]) }

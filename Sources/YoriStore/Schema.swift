@@ -244,10 +244,18 @@ public enum Schema {
             ALTER TABLE recipes ADD COLUMN based_on_source TEXT;
             ALTER TABLE recipes ADD COLUMN based_on_ref TEXT;
             """),
+        // Recipes in English: built-in recipes ship their steps, tip and preparations in English;
+        // an imported recipe gets them once translated (`show N --translate`), kept so the next
+        // time costs no call. NULL: none in English.
+        Migration(name: "018-en-translations", sql: """
+            ALTER TABLE recipes ADD COLUMN tip_en TEXT;
+            ALTER TABLE recipe_steps ADD COLUMN text_en TEXT;
+            ALTER TABLE recipe_ingredients ADD COLUMN prep_en TEXT;
+            """),
         // A recipe imported from a web page (or a Cooklang file naming one) keeps the page's
         // address, shown with the recipe; its source_ref is the same address, so importing the
         // page again updates it.
-        Migration(name: "018-data-source-url", sql: """
+        Migration(name: "019-data-source-url", sql: """
             ALTER TABLE recipes ADD COLUMN source_url TEXT;
             """),
     ]

@@ -7,12 +7,20 @@ public enum StoreError: Error, Equatable, UserFacingError {
     case cannotOpen(path: String, reason: String)
     case notYoriDatabase(path: String)
     case newerSchema(path: String, found: Int, known: Int)
+    /// `PRAGMA user_version` holds a number yori never writes (below zero).
+    case badSchemaVersion(path: String, found: Int)
+    /// `--db` or `YORI_DB` names a device, FIFO, socket or folder.
+    case notRegularFile(path: String, kind: String)
     case sqlite(path: String, SQLiteError)
     case builtinData(String)
 
     static func from(_ error: SQLiteError, path: String) -> StoreError {
         if error.isNotADatabase { return .notYoriDatabase(path: path) }
         return .sqlite(path: path, error)
+    }
+
+    static func koreanKind(_ kind: String) -> String {
+        ["folder": "폴더", "device": "장치", "FIFO": "FIFO", "socket": "소켓"][kind] ?? "특수 파일"
     }
 
     /// A short explanation in the user's language.
@@ -30,6 +38,12 @@ public enum StoreError: Error, Equatable, UserFacingError {
         case .newerSchema(let path, let found, let known):
             language.pick("\(path)은(는) 더 새로운 yori가 만든 데이터베이스예요 (스키마 \(found), 이 버전은 \(known)까지 알아요). yori를 업데이트하세요. 파일은 그대로 두었어요.",
                           "\(path) was written by a newer yori (schema \(found); this one knows up to \(known)). Update yori; the file was left untouched.")
+        case .badSchemaVersion(let path, let found):
+            language.pick("\(path)의 스키마 버전(\(found))이 올바르지 않아요. yori가 쓴 파일이 아니거나 손상됐어요. 파일은 그대로 두었어요.",
+                          "\(path) has a schema version yori never writes (\(found)): it is damaged or not yori's. The file was left untouched.")
+        case .notRegularFile(let path, let kind):
+            language.pick("\(path)은(는) 일반 파일이 아니에요 (\(Self.koreanKind(kind))). 데이터베이스는 일반 파일이어야 해요. 그대로 두었어요.",
+                          "\(path) is not a regular file (a \(kind)); the database must be a regular file. It was left untouched.")
         case .sqlite(let path, let error):
             switch error.primaryCode {
             case SQLITE_READONLY:

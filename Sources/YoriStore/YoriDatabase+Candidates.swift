@@ -16,7 +16,13 @@ extension YoriDatabase {
     /// Tallying in Swift instead of a `GROUP BY` keeps a 100,000-recipe `cook` within a few
     /// tens of milliseconds: SQLite's sorter for the grouping alone cost more than that.
     public func recipeCandidates(_ plan: MatchPlan, offset: Int, limit: Int) throws(StoreError) -> CandidatePage {
-        try syncStapleKeys(plan.staples)
+        // The staple counts are brought up to date first; a file yori may not write (read-only,
+        // locked, full) is answered all the same, the changed staples counted in memory.
+        var stapleDelta: [Int64: Int] = [:]
+        do { try syncStapleKeys(plan.staples) } catch {
+            guard case .sqlite(_, let cause) = error, cause.isWriteRefused else { throw error }
+            do { stapleDelta = try unsyncedStapleDelta(plan.staples) } catch { throw StoreError.sqlite(path: path, error) }
+        }
         let roles = plan.roles.values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         guard roles.contains(where: { $0.asked != nil }), limit > 0 else { return CandidatePage(recipes: [], total: 0, complete: 0) }
         do {
@@ -41,7 +47,8 @@ extension YoriDatabase {
                 while end > 0, end < candidates.count, candidates[end].tier == candidates[end - 1].tier { end += 1 }
                 needed = end
             }
-            let counts = try nonStapleCounts(candidates.prefix(needed).map(\.id))
+            var counts = try nonStapleCounts(candidates.prefix(needed).map(\.id))
+            for (id, delta) in stapleDelta where counts[id] != nil { counts[id]! -= delta }
             for i in 0..<needed { candidates[i].counted = counts[candidates[i].id] ?? candidates[i].tally.haveKeys }
             if let most = filter.missingLimit {
                 candidates.removeAll { $0.missing > most }

@@ -153,6 +153,19 @@ extension YoriDatabase {
                   SQLValue(event.unit), .text(event.day.description), SQLValue(event.place?.rawValue), event.batch.map(SQLValue.integer) ?? .null])
     }
 
+    /// Runs a whole read-plan-write step (`fridge use`, `fridge move`, `shop bought`, …) as one
+    /// immediate transaction: the write lock is taken before the first read, so what `body`
+    /// computes from its reads is still true when it writes, and two yori processes at once
+    /// never write amounts computed from the same old state. Errors of `body` pass through as
+    /// they are; those of SQLite become `StoreError`. Inside another transaction it is a savepoint.
+    public func atomically<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try db.transaction(.immediate) { try body() }
+        } catch let error as SQLiteError {
+            throw StoreError.sqlite(path: path, refusal(error))
+        }
+    }
+
     /// Runs `body` in one immediate transaction, mapping errors to `StoreError`.
     func writing<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do {
@@ -160,7 +173,7 @@ extension YoriDatabase {
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
-            throw StoreError.sqlite(path: path, error)
+            throw StoreError.sqlite(path: path, refusal(error))
         } catch {
             throw StoreError.sqlite(path: path, SQLiteError(code: 1, message: String(describing: error)))
         }

@@ -70,10 +70,11 @@ extension YoriDatabase {
         }
     }
 
+    /// A recipe row; numbers outside `RecipeLimits` (written by another program) are dropped.
     static func recipe(_ row: Row) -> Recipe {
-        Recipe(id: row.int(0), source: RecipeSource(rawValue: row.string(1)) ?? .user, sourceRef: row.string(2),
+        RecipeLimits.sanitized(Recipe(id: row.int(0), source: RecipeSource(rawValue: row.string(1)) ?? .user, sourceRef: row.string(2),
                name: row.string(3), nameEnglish: row.string(4), kind: row.string(5), method: row.string(6),
-               servings: row[7].int.map(Int.init), minutes: row[8].int.map(Int.init), kcal: row[9].double,
-               ingredients: [], steps: [], tip: row.optionalString(10))
+               servings: RecipeLimits.checked(row[7].int, RecipeLimits.servings), minutes: RecipeLimits.checked(row[8].int, RecipeLimits.minutes), kcal: row[9].double,
+               ingredients: [], steps: [], tip: row.optionalString(10)))
     }
 }

@@ -130,12 +130,13 @@ extension YoriDatabase {
         var index: [Int64: Int] = [:]
         for (i, r) in recipes.enumerated() { index[r.id] = i }
         let lines = try db.rows("""
-            SELECT recipe_id, name, canonical, amount, grp, prep FROM recipe_ingredients
+            SELECT recipe_id, name, canonical, amount, grp, prep, prep_en FROM recipe_ingredients
             WHERE recipe_id IN (\(idMarks)) ORDER BY recipe_id, position
             """, values) { row in
             (row.int(0), RecipeIngredient(
                 name: row.string(1), canonical: row.optionalString(2), amount: row.string(3),
-                group: IngredientGroup(rawValue: row.string(4)) ?? .secondary, prep: row.optionalString(5)))
+                group: IngredientGroup(rawValue: row.string(4)) ?? .secondary, prep: row.optionalString(5),
+                prepEnglish: row.optionalString(6)))
         }
         for (id, line) in lines { if let i = index[id] { recipes[i].ingredients.append(line) } }
         let order = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })

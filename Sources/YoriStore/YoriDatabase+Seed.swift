@@ -17,7 +17,12 @@ extension YoriDatabase {
         let recipes: [Recipe]
         do { recipes = try load() } catch { throw StoreError.builtinData(String(describing: error)) }
         do {
-            try db.transaction {
+            let loaded = try db.transaction { () throws -> Bool in
+                // Read again under the write lock: another yori opening the file at the same
+                // moment may have loaded the data meanwhile.
+                guard try db.scalar("SELECT value FROM meta WHERE key = 'builtin_version'")?.string != version else {
+                    return false
+                }
                 try db.execute("CREATE TEMP TABLE IF NOT EXISTS seen_builtin (ref TEXT PRIMARY KEY)")
                 try db.execute("DELETE FROM seen_builtin")
                 let seen = try db.prepare("INSERT OR IGNORE INTO seen_builtin (ref) VALUES (?)")
@@ -30,7 +35,9 @@ extension YoriDatabase {
                 try db.run("DELETE FROM recipes WHERE source = 'builtin' AND source_ref NOT IN (SELECT ref FROM seen_builtin)")
                 if let canonical { _ = try refreshIngredientKeys(canonical: canonical) }
                 try setMeta("builtin_version", version)
+                return true
             }
+            if !loaded { return false }
         } catch let error as SQLiteError {
             throw StoreError.sqlite(path: path, error)
         } catch {

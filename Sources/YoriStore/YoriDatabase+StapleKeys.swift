@@ -26,4 +26,20 @@ extension YoriDatabase {
             }
         }
     }
+
+    /// Per recipe, how many more of its keys are staples in `staples` than `staple_count`
+    /// says (negative: fewer): what `syncStapleKeys` would add, for a file it cannot write.
+    func unsyncedStapleDelta(_ staples: Set<String>) throws(SQLiteError) -> [Int64: Int] {
+        let stored = Set(try db.rows("SELECT key FROM staple_keys") { $0.string(0) })
+        var delta: [Int64: Int] = [:]
+        for (keys, step) in [(staples.subtracting(stored), 1), (stored.subtracting(staples), -1)] {
+            for key in keys {
+                for id in try db.rows("SELECT DISTINCT recipe_id FROM recipe_ingredients WHERE match_key = ?",
+                                      [.text(key)], { $0.int(0) }) {
+                    delta[id, default: 0] += step
+                }
+            }
+        }
+        return delta
+    }
 }

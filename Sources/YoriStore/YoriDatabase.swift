@@ -13,38 +13,113 @@ import Darwin
 public final class YoriDatabase: @unchecked Sendable {
     public let db: Database
     public let path: String
+    /// The file could only be opened for reading (a read-only file or folder): answers that
+    /// only read work, writes fail with `SQLITE_READONLY` (`StoreError` says so).
+    public let isReadOnly: Bool
+    /// The file held open for its `flock` (the migration lock) for as long as the connection
+    /// lives: closing another descriptor of the file would drop SQLite's own POSIX locks.
+    private let lockDescriptor: Int32
 
     /// Opens the database at `path`, creating it (and its folders) when missing,
-    /// then migrates it. Files that are not yori's, or are newer, are left untouched.
-    public init(path: String) throws(StoreError) {
+    /// then migrates it. Files that are not yori's, or are newer, are left untouched; so are
+    /// paths that are not regular files (devices, FIFOs, sockets, folders), refused before
+    /// anything opens them.
+    ///
+    /// Many yori processes may open one new (or old-schema) file at once: the schema is
+    /// read again and migrated under an exclusive lock on the file, so exactly one of them
+    /// migrates and the others find it done. A file that is current needs no lock.
+    /// A file yori may not write (read-only file or folder) is opened read-only when it is
+    /// already current, so questions are still answered.
+    /// - Parameter busyTimeoutMilliseconds: how long a write waits for another yori's (or
+    ///   another program's) write lock before it gives up with "in use" (`SQLITE_BUSY`).
+    ///   Reads never wait: the file is in WAL mode.
+    public init(path: String, busyTimeoutMilliseconds: Int32 = YoriDatabase.defaultBusyTimeout) throws(StoreError) {
         self.path = path
+        let memory = path == ":memory:"
+        if !memory { try FileSystem.checkRegularFile(path) }
         let exists = FileSystem.exists(path)
         if !exists { try FileSystem.prepareNewFile(path) }
+        let migrator = Migrator()
+        var readOnly = false
+        var connection: Database
         do {
-            db = try Database(path: path, create: !exists)
+            connection = try Database(path: path, create: !exists)
         } catch {
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
-        db.setBusyTimeout(milliseconds: 5000)
-        let migrator = Migrator()
+        connection.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
         // Identify before anything writes to the file (even the WAL switch does).
-        let identity: Migrator.Identity
-        do { identity = try migrator.identify(db) } catch { throw StoreError.from(error, path: path) }
-        if identity == .foreign { throw StoreError.notYoriDatabase(path: path) }
-        // An empty file yori is about to fill (`--db` pointing at a file made by `touch`) is
-        // made private like one yori creates.
-        if identity == .empty, exists, path != ":memory:" { _ = chmod(path, 0o600) }
-        if case .yori(let version) = identity, version > migrator.migrations.count {
-            throw StoreError.newerSchema(path: path, found: version, known: migrator.migrations.count)
+        var identity: Migrator.Identity
+        do {
+            identity = try migrator.identify(connection)
+        } catch where !memory && exists && error.isCannotWrite {
+            // A WAL file in a folder yori cannot write: its -shm cannot be made. Read it as it
+            // is on disk (immutable), which needs no -shm.
+            do {
+                connection = try Database(path: path, create: false, readOnly: true, immutable: true)
+                identity = try migrator.identify(connection)
+                readOnly = true
+            } catch {
+                throw StoreError.from(error, path: path)
+            }
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
+        db = connection
+        lockDescriptor = memory ? -1 : open(path, O_RDONLY | O_CLOEXEC)
+        if identity == .yori(version: migrator.migrations.count) {
+            isReadOnly = readOnly || connection.isReadOnly
+        } else {
+            try Self.checkIdentity(identity, migrator: migrator, path: path)
+            guard !readOnly, !connection.isReadOnly else {
+                throw StoreError.sqlite(path: path, SQLiteError(code: SQLITE_READONLY, message: "attempt to write a readonly database"))
+            }
+            isReadOnly = false
+            // One process at a time from here: the others wait, then find the work done.
+            if lockDescriptor >= 0 { FileSystem.lock(lockDescriptor) }
+            defer { if lockDescriptor >= 0 { FileSystem.unlock(lockDescriptor) } }
+            do { identity = try migrator.identify(db) } catch { throw StoreError.from(error, path: path) }
+            try Self.checkIdentity(identity, migrator: migrator, path: path)
+            // An empty file yori is about to fill (`--db` pointing at a file made by `touch`) is
+            // made private like one yori creates.
+            if identity == .empty, exists, !memory { _ = chmod(path, 0o600) }
+            do { try db.execute("PRAGMA journal_mode = WAL") } catch { throw StoreError.from(error, path: path) }
+            try migrator.migrate(db, path: path)
         }
         do {
-            try db.execute("PRAGMA journal_mode = WAL")
             try db.execute("PRAGMA foreign_keys = ON")
             try db.execute("PRAGMA synchronous = NORMAL")
         } catch {
             throw StoreError.from(error, path: path)
         }
-        try migrator.migrate(db, path: path)
+    }
+
+    /// 10 s: long enough for dozens of yori processes writing one file at once on a slow
+    /// machine, short enough that a stuck lock is reported.
+    public static let defaultBusyTimeout: Int32 = 10_000
+
+    deinit {
+        if lockDescriptor >= 0 { close(lockDescriptor) }
+    }
+
+    /// Why a write failed, as the user should hear it: a file opened read-only because its
+    /// disk is full (the -shm could not be made) says the disk is full, not "read-only".
+    func refusal(_ error: SQLiteError) -> SQLiteError {
+        guard error.primaryCode == SQLITE_READONLY, isReadOnly, FileSystem.isFull(FileSystem.parentFolder(of: path)) else {
+            return error
+        }
+        return SQLiteError(code: SQLITE_FULL, message: "database or disk is full", sql: error.sql)
+    }
+
+    /// Refuses files that are not yori's, are newer, or carry a schema version yori never writes.
+    private static func checkIdentity(_ identity: Migrator.Identity, migrator: Migrator, path: String) throws(StoreError) {
+        switch identity {
+        case .foreign: throw StoreError.notYoriDatabase(path: path)
+        case .yori(let version) where version < 0: throw StoreError.badSchemaVersion(path: path, found: version)
+        case .yori(let version) where version > migrator.migrations.count:
+            throw StoreError.newerSchema(path: path, found: version, known: migrator.migrations.count)
+        default: break
+        }
     }
 
     /// An in-memory database with the full schema, for tests.
@@ -80,6 +155,32 @@ enum FileSystem {
         path == ":memory:" || access(path, F_OK) == 0
     }
 
+    /// Refuses a path that is there but is not a regular file (after following links):
+    /// `/dev/null`, a FIFO, a socket, a folder. Nothing opens or changes it.
+    static func checkRegularFile(_ path: String) throws(StoreError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }  // missing (or a dangling link): made or refused later
+        let kind = info.st_mode & S_IFMT
+        guard kind != S_IFREG else { return }
+        let name = switch kind {
+        case S_IFDIR: "folder"
+        case S_IFCHR, S_IFBLK: "device"
+        case S_IFIFO: "FIFO"
+        case S_IFSOCK: "socket"
+        default: "special file"
+        }
+        throw .notRegularFile(path: path, kind: name)
+    }
+
+    /// Waits for the exclusive `flock` of `fd` (the migration lock).
+    static func lock(_ fd: Int32) {
+        while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+    }
+
+    static func unlock(_ fd: Int32) {
+        _ = flock(fd, LOCK_UN)
+    }
+
     /// Creates the parent folders (0700) and an empty file with mode 0600, so the
     /// database is private from its first byte.
     static func prepareNewFile(_ path: String) throws(StoreError) {
@@ -92,6 +193,13 @@ enum FileSystem {
             throw .cannotOpen(path: path, reason: errorText())
         }
         close(fd)
+    }
+
+    /// No space left for this user on the file system holding `folder`.
+    static func isFull(_ folder: String) -> Bool {
+        var info = statvfs()
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0 else { return false }
+        return info.f_bavail == 0
     }
 
     static func parentFolder(of path: String) -> String {

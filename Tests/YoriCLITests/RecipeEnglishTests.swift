@@ -48,4 +48,44 @@ import Testing
         // Korean answers keep the amounts as written.
         #expect(renderer.recipeDetail(recipe, .ko).contains("1큰술"))
     }
+
+    @Test func builtinRecipeShowsInTheAnswersLanguage() throws {
+        let recipes = try BuiltinRecipes.load(lexicon: lexicon)
+        for recipe in recipes {
+            let english = renderer.recipeDetail(recipe, .en)
+            let steps = english.split(separator: "\n").drop { $0 != "Steps" }
+            #expect(!steps.isEmpty && !steps.contains { Hangul.containsHangul($0) && !$0.hasPrefix("Source") },
+                    "\(recipe.sourceRef): Hangul in the English steps")
+            #expect(english.hasPrefix(recipe.nameEnglish + " (" + recipe.name + ")"))
+            let korean = renderer.recipeDetail(recipe, .ko)
+            #expect(recipe.steps.allSatisfy { korean.contains($0) } && !korean.contains(recipe.stepsEnglish[0]))
+            if let tip = recipe.tipEnglish { #expect(english.contains("Tip  " + tip) && korean.contains("팁  " + recipe.tip!)) }
+        }
+        let rice = try #require(recipes.first { $0.sourceRef == "kimchi-bokkeumbap" })
+        let text = renderer.recipeDetail(rice, .en)
+        #expect(text.contains("kimchi (\(rice.ingredients[1].prepEnglish!))"))
+    }
+
+    @Test func koreanStepsInAnEnglishAnswerSayWhy() {
+        var recipe = Recipe(id: 3, source: .imported, sourceRef: "12", name: "두부조림", nameEnglish: "Braised tofu", kind: "반찬",
+                            method: "끓이기", ingredients: [RecipeIngredient(name: "두부", canonical: "두부", amount: "1모", group: .main)],
+                            steps: ["두부를 썬다", "조린다"])
+        #expect(renderer.recipeDetail(recipe, .en).contains(AnswerRenderer.koreanStepsNote(recipe)))
+        #expect(!renderer.recipeDetail(recipe, .ko).contains(AnswerRenderer.koreanStepsNote(recipe)))
+        recipe.source = .user
+        #expect(renderer.recipeDetail(recipe, .en).contains("Your recipe"))
+        // A user's recipe written in English needs no note.
+        recipe.steps = ["Slice the tofu.", "Braise it."]
+        #expect(!renderer.recipeDetail(recipe, .en).contains("Your recipe"))
+    }
+
+    @Test func jsonFollowsTheAnswersLanguage() throws {
+        let recipes = try BuiltinRecipes.load(lexicon: lexicon)
+        let rice = try #require(recipes.first { $0.sourceRef == "kimchi-bokkeumbap" })
+        let en = renderer.recipeJSON(rice, language: .en).serialized()
+        let ko = renderer.recipeJSON(rice, language: .ko).serialized()
+        #expect(en.contains("\"text_language\":\"en\"") && ko.contains("\"text_language\":\"ko\""))
+        #expect(en.contains(JSONValue.string(rice.stepsEnglish[0]).serialized()) && !en.contains(JSONValue.string(rice.steps[0]).serialized()))
+        #expect(ko.contains(JSONValue.string(rice.steps[0]).serialized()))
+    }
 }

@@ -143,7 +143,7 @@ import Testing
 
     @Test func showInEnglishHasEnglishPreparationsAndUnits() throws {
         let shown = try yori.run("show", "계란말이", "--lang", "en")
-        #expect(shown.status == 0 && shown.stdout.contains("green onion (minced)"))
+        #expect(shown.status == 0 && shown.stdout.contains("green onion (finely chopped)"))
         #expect(shown.stdout.contains("1/3 tsp") && shown.stdout.contains("1 Tbsp") && !shown.stdout.contains("큰술"))
     }
 }

@@ -37,11 +37,24 @@ import Testing
         #expect(answers[2].hasPrefix("- 계란 4개"))
         #expect(answers[3].contains("- [ ] 계란 4개") && !answers[3].contains("소금"))
         // A later run of the same (`ask`) conversation still knows the recipe shown last.
-        let later = try yori.run("copy", "steps")
+        let later = try yori.run("copy", "순서")
         #expect(later.status == 0 && later.stdout.hasPrefix("1. 계란을"))
+        // In English (the words typed, here the locale's), the recipe's English steps.
+        let english = try yori.run("copy", "steps")
+        #expect(english.status == 0 && english.stdout.hasPrefix("1. Crack the eggs"))
         // A database where nothing was shown has nothing to copy.
         let cold = try yori.run(["copy", "steps"], extraEnvironment: ["YORI_DB": yori.temp + "/other.sqlite3"])
         #expect(cold.status == 1)
+    }
+
+    @Test func partsOfTheLastRecipeAreCopiedInTheAnswersLanguage() throws {
+        let r = try yori.run([], stdin: Data("show me the rolled omelette recipe\ncopy steps\ncopy ingredients\n".utf8))
+        let answers = r.stdout.components(separatedBy: "\n\n")
+        #expect(answers.count == 3)
+        #expect(answers[0].hasPrefix("Rolled omelette (계란말이)"))
+        func hangul(_ text: String) -> Bool { text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
+        #expect(answers[1].hasPrefix("1. ") && !hangul(answers[1]))
+        #expect(answers[2].hasPrefix("- egg") && !hangul(answers[2]))
     }
 
     @Test func onlyStaplesAreCalledOut() throws {

@@ -16,8 +16,10 @@ import YoriStore
         #expect(added.status == 3)
         #expect(added.stderr.contains("다른 프로그램이 쓰고 있어요"))
         #expect(!added.stderr.contains("sqlite(") && !added.stderr.contains("SQLiteError"))
-        let piped = try yori.run([], stdin: Data("두부 김치\n".utf8))
-        #expect(piped.stdout.contains("다른 프로그램이 쓰고 있어요") && !piped.stdout.contains("sqlite("))
+        // A question only reads: it is answered, with a note that the chat was not saved.
+        let piped = try yori.run([], stdin: Data("두부 김치\n".utf8), extraEnvironment: ["YORI_BUSY_TIMEOUT_MS": "500"])
+        #expect(piped.stdout.contains("두부·김치로 만들 수 있는 요리") && !piped.stdout.contains("sqlite("), "\(piped.stdout)")
+        #expect(piped.stderr.contains("저장하지 못했어요") && piped.stderr.contains("다른 프로그램이 쓰고 있어요"), "\(piped.stderr)")
         try db.execute("ROLLBACK")
         #expect(try yori.run("fridge").status == 1)
     }

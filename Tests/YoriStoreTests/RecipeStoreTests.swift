@@ -87,3 +87,27 @@ import Testing
         #expect(try db.db.transaction { try db.refreshIngredientKeys(canonical: canonical) } == 0)
     }
 }
+
+/// English recipe text is stored with the recipe (migration `018-en-translations`).
+@Suite struct RecipeEnglishStoreTests {
+    let lexicon = try! Builtin.lexicon()
+
+    @Test func builtinEnglishRoundTripsAndUserRecipesKeepNone() throws {
+        let db = try YoriDatabase.inMemory()
+        let recipes = try BuiltinRecipes.load(lexicon: lexicon)
+        try db.seedBuiltinRecipes(version: "v1") { recipes }
+        let original = try #require(recipes.first { $0.sourceRef == "kimchi-bokkeumbap" })
+        let stored = try #require(try db.recipe(source: .builtin, ref: "kimchi-bokkeumbap"))
+        #expect(stored.stepsEnglish == original.stepsEnglish && stored.tipEnglish == original.tipEnglish)
+        #expect(stored.ingredients.map(\.prepEnglish) == original.ingredients.map(\.prepEnglish))
+        #expect(stored.ingredients.contains { $0.prepEnglish != nil })
+        // A user's copy keeps the Korean only.
+        var copy = stored
+        copy.source = .user
+        copy.sourceRef = "my-rice"
+        let saved = try db.addUserRecipe(copy)
+        let mine = try #require(try db.recipe(source: .user, ref: saved.sourceRef))
+        #expect(mine.steps == stored.steps && mine.stepsEnglish.isEmpty && mine.tipEnglish == nil)
+        #expect(mine.ingredients.allSatisfy { $0.prepEnglish == nil })
+    }
+}

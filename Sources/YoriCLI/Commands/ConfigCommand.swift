@@ -98,13 +98,15 @@ struct ConfigSetCommand: ParsableCommand {
             } catch {
                 throw ConfigError(line: nil, problem: error.problem, korean: error.korean)
             }
+            // Read, changed and replaced under the config's lock: parallel `config set`s lose nothing.
+            let leftOver = try YoriConfig.locked(path) { () throws(ConfigError) -> ConfigError? in
             let text = try YoriConfig.readFile(path) ?? ""
             // A file that does not parse can still be mended, one key at a time: its line for
             // this key is replaced, the others are kept as they are (and named below).
             let original = try? ConfigFile(text: text)
             let updated = original?.setting(key, parsed) ?? ConfigFile.setting(key, parsed, inText: text)
             var leftOver: ConfigError?
-            do {
+            do throws(ConfigError) {
                 var check = YoriConfig()
                 try check.apply(ConfigFile(text: updated))
             } catch {
@@ -114,6 +116,8 @@ struct ConfigSetCommand: ParsableCommand {
                 leftOver = error
             }
             try YoriConfig.writeFile(path, updated)
+            return leftOver
+            }
             app.console.line("\(key) = " + (key == "api_key" || key == "foodsafety_key" ? YoriConfig.mask(value) : ConfigFile.render(parsed)) + "  (\(path))")
             if let leftOver {
                 app.console.errorLine(app.style.error(app.language.pick("설정 파일에 아직 문제가 있어요: ", "the config file still has a problem: ")

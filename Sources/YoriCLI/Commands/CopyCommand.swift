@@ -51,7 +51,8 @@ struct CopyCommand: ParsableCommand {
 
     func run() throws {
         let (ref, part) = try Self.parse(what)
-        let app = LiveApp(global: global, words: [chat].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko },
+        // The language of the part named (`steps`, `순서`), else a Korean chat name's, else the locale's.
+        let app = LiveApp(global: global, words: what + [chat].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko },
                           conversation: chat.map(ConversationChoice.named) ?? .continueLast)
         do {
             let (session, database) = try app.open()

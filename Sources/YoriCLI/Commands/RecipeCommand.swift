@@ -27,10 +27,12 @@ struct RecipeCommand: ParsableCommand {
     static func change(_ global: GlobalOptions, words: [String],
                        _ body: (LiveApp, Session, YoriDatabase, Recipe) throws -> Answer) throws {
         try FridgeCommand.run(global, words: words) { app, session, database in
-            let answer: Answer
-            switch try session.resolve(RecipeOptions.reference(words)) {
-            case .success(let recipe): answer = try body(app, session, database, recipe)
-            case .failure(let failure): answer = failure.answer
+            // The recipe read and changed in one transaction: two edits at once never undo each other.
+            let answer = try database.atomically { () throws -> Answer in
+                switch try session.resolve(RecipeOptions.reference(words)) {
+                case .success(let recipe): try body(app, session, database, recipe)
+                case .failure(let failure): failure.answer
+                }
             }
             try app.emit(Reply(answer, language: app.language), command: nil, input: nil)
         }
@@ -82,8 +84,12 @@ struct RecipeAddCommand: ParsableCommand {
                         "터미널이 아니에요: yori recipe add --from-json FILE 을 쓰세요.", "not a terminal: use yori recipe add --from-json FILE"))
                 }
                 let recipe = try draft.recipe(lexicon: session.parser.lexicon)
-                try RecipeDraft.checkName(recipe.name, taken: try database.userRecipeID(named: recipe.name))
-                let saved = try database.addUserRecipe(recipe)
+                // The name checked and the recipe saved in one transaction: two at once never
+                // both take a name.
+                let saved = try database.atomically { () throws -> Recipe in
+                    try RecipeDraft.checkName(recipe.name, taken: try database.userRecipeID(named: recipe.name))
+                    return try database.addUserRecipe(recipe)
+                }
                 try app.emit(Reply(.recipeSaved(saved, .added), language: app.language), command: nil, input: nil)
             } catch let error as RecipeDraftError {
                 try app.emit(Reply(.recipeRefused(.invalid(error)), language: app.language), command: nil, input: nil)
@@ -112,13 +118,15 @@ struct RecipeCopyCommand: ParsableCommand {
         copy.source = .user
         copy.basedOn = original.origin
         if let name { copy.name = RecipeDraft.trimmedName(name) }
-        let taken = try database.userRecipeID(named: copy.name)
-        do throws(RecipeDraftError) {
-            try RecipeDraft.checkName(copy.name, taken: taken)
-        } catch {
-            return .recipeRefused(.invalid(error))
+        return try database.atomically { () throws -> Answer in
+            let taken = try database.userRecipeID(named: copy.name)
+            do throws(RecipeDraftError) {
+                try RecipeDraft.checkName(copy.name, taken: taken)
+            } catch {
+                return .recipeRefused(.invalid(error))
+            }
+            return .recipeSaved(try database.addUserRecipe(copy), .copied)
         }
-        return .recipeSaved(try database.addUserRecipe(copy), .copied)
     }
 }
 

@@ -32,9 +32,12 @@ struct StaplesCommand: ParsableCommand {
                 if rest.isEmpty {
                     try database.resetStaples()
                 } else {
-                    let changes = try Self.changes(action, rest, parser: session.parser, overrides: database.stapleOverrides(),
-                                                   lang)
-                    try database.setStaples(changes)
+                    // Changes computed from the overrides read in the same transaction.
+                    try database.atomically {
+                        let changes = try Self.changes(action, rest, parser: session.parser,
+                                                       overrides: database.stapleOverrides(), lang)
+                        try database.setStaples(changes)
+                    }
                 }
             }
             let overrides = try database.stapleOverrides()

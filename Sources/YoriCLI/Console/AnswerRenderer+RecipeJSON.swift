@@ -2,8 +2,11 @@ import YoriKit
 
 extension AnswerRenderer {
     /// `yori show --json`: the recipe in full, with its source and attribution.
+    /// `steps`, `tip` and each `prep` are in `language` when the recipe has them in it (else as
+    /// written); `text_language` says which.
     public func recipeJSON(_ recipe: Recipe, language: UserLanguage = .ko) -> JSONValue {
-        .object([
+        let (steps, stepsLanguage) = recipe.steps(language)
+        return .object([
             ("id", .int(recipe.id)), ("name", .string(recipe.name)), ("name_en", .string(recipe.nameEnglish)),
             ("kind", .string(recipe.kind)), ("method", .string(recipe.method)),
             ("servings", recipe.servings.map { .int(Int64($0)) } ?? .null),
@@ -12,9 +15,10 @@ extension AnswerRenderer {
             ("ingredients", .array(recipe.ingredients.map { item in
                 .object([("name", .string(item.name)), ("canonical", .optional(item.canonical)),
                          ("amount", .string(item.amount)), ("group", .string(item.group.rawValue)),
-                         ("prep", .optional(item.prep))])
+                         ("prep", .optional(language == .en ? recipe.prepEnglish(item) ?? item.prep : item.prep))])
             })),
-            ("steps", .strings(recipe.steps)), ("tip", .optional(recipe.tip)),
+            ("steps", .strings(steps)), ("tip", .optional(recipe.tip(language))),
+            ("text_language", .string(stepsLanguage.rawValue)),
             ("nutrition", recipe.nutrition.map { n in
                 .object([("weight_g", n.weightGrams.map(JSONValue.double) ?? .null),
                          ("carbs_g", n.carbsGrams.map(JSONValue.double) ?? .null),

@@ -50,7 +50,7 @@ extension AnswerRenderer {
             let n = first + i
             let rank = String(repeating: " ", count: digits - String(n).count) + "\(n)."
             var info = Labels.kind(recipe.kind, lang) + " · " + Labels.method(recipe.method, lang)
-            if let kcal = recipe.kcal { info += " · \(Int(kcal.rounded()))kcal" }
+            if let kcal = recipe.kcal.flatMap(RecipeLimits.whole) { info += " · \(kcal)kcal" }
             if recipe.source == .user { info += " · " + Self.sourceLine(.user, lang) }
             let name = DisplayWidth.pad(DisplayWidth.truncate(titles[i], to: width), to: width)
             lines.append(" \(rank) \(style.bold(name))  \(style.dim(info))  \(style.dim("#\(recipe.id)"))")
@@ -98,11 +98,15 @@ extension AnswerRenderer {
         if !others.isEmpty {
             lines.append(style.missing(Self.sameNameNote(id: recipe.id, others: others, command: "show", lang)))
         }
-        lines.append(style.bold(recipe.name) + (recipe.nameEnglish.isEmpty ? "" : " " + style.dim("(\(recipe.nameEnglish))")))
+        if lang == .en, !recipe.nameEnglish.isEmpty {
+            lines.append(style.bold(recipe.nameEnglish) + " " + style.dim("(\(recipe.name))"))
+        } else {
+            lines.append(style.bold(recipe.name) + (recipe.nameEnglish.isEmpty ? "" : " " + style.dim("(\(recipe.nameEnglish))")))
+        }
         var facts = [Labels.kind(recipe.kind, lang), Labels.method(recipe.method, lang)]
         if let servings = recipe.servings { facts.append(lang.pick("\(servings)인분", "serves \(servings)")) }
         if let minutes = recipe.minutes { facts.append(lang.pick("\(minutes)분", "\(minutes) min")) }
-        if let kcal = recipe.kcal { facts.append(lang.pick("1인분 \(Int(kcal.rounded()))kcal", "\(Int(kcal.rounded())) kcal/serving")) }
+        if let kcal = recipe.kcal.flatMap(RecipeLimits.whole) { facts.append(lang.pick("1인분 \(kcal)kcal", "\(kcal) kcal/serving")) }
         lines.append(style.dim(facts.joined(separator: " · ")))
         if let n = recipe.nutrition {
             func grams(_ value: Double?, _ ko: String, _ en: String, _ unit: String) -> String? {
@@ -132,14 +136,18 @@ extension AnswerRenderer {
                 }
             }
         }
-        if !recipe.steps.isEmpty {
+        let (steps, stepsLanguage) = recipe.steps(lang)
+        if !steps.isEmpty {
             lines.append(style.accent(lang.pick("만드는 법", "Steps")))
-            let digits = String(recipe.steps.count).count
-            for (i, step) in recipe.steps.enumerated() {
+            if lang == .en, stepsLanguage == .ko, steps.contains(where: Hangul.containsHangul) {
+                lines.append(style.dim(Self.koreanStepsNote(recipe)))
+            }
+            let digits = String(steps.count).count
+            for (i, step) in steps.enumerated() {
                 lines.append(String(repeating: " ", count: 1 + digits - String(i + 1).count) + "\(i + 1). " + step)
             }
         }
-        if let tip = recipe.tip, !tip.isEmpty { lines.append(style.accent(lang.pick("팁", "Tip")) + "  " + tip) }
+        if let tip = recipe.tip(lang), !tip.isEmpty { lines.append(style.accent(lang.pick("팁", "Tip")) + "  " + tip) }
         if let tip = recipe.reductionTip, !tip.isEmpty {
             lines.append(style.accent(lang.pick("저감 팁", "Low-sodium tip")) + "  " + TerminalSanitizer.clean(tip))
         }
@@ -155,7 +163,16 @@ extension AnswerRenderer {
 
     private func ingredientName(_ item: RecipeIngredient, _ lang: UserLanguage) -> String {
         let name = display(item.canonical ?? item.name, lang)
-        return item.prep.map { "\(name) (\(lang == .en ? RecipeEnglish.prep($0) : $0))" } ?? name
+        guard let prep = item.prep else { return name }
+        return "\(name) (\(lang == .en ? item.prepEnglish ?? RecipeEnglish.prep(prep) : prep))"
+    }
+
+    /// The line over Korean steps in an English answer: why they are in Korean.
+    static func koreanStepsNote(_ recipe: Recipe) -> String {
+        switch recipe.source {
+        case .user: "(Your recipe, shown as you wrote it.)"
+        case .imported, .builtin: "(The source has these steps in Korean only.)"
+        }
     }
 
     static func groupLabel(_ group: IngredientGroup, _ lang: UserLanguage) -> String {
@@ -239,6 +256,6 @@ extension AnswerRenderer {
     }
 
     static func stars(_ rating: Int) -> String {
-        String(repeating: "★", count: rating) + String(repeating: "☆", count: max(0, 5 - rating))
+        String(repeating: "★", count: min(max(rating, 0), 5)) + String(repeating: "☆", count: max(0, 5 - max(rating, 0)))
     }
 }

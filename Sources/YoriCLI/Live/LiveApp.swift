@@ -128,6 +128,7 @@ struct LiveApp {
         session.context = ContextStoreClient(
             load: { try database.context(of: $0) }, save: { try database.saveContext($1, of: $0) },
             recipes: { try database.recipes(ids: $0) })
+        session.writeTransaction = { body in try database.atomically(body) }
         session.restoreContext()
         connectModel(&session, database: database, streaming: streaming, cancellation: cancellation,
                      announce: announceSettingsProblems)
@@ -143,7 +144,7 @@ struct LiveApp {
             throw AppFailure(status: .badInput, message: error.message(language))
         }
         do {
-            let database = try YoriDatabase(path: path)
+            let database = try YoriDatabase(path: path, busyTimeoutMilliseconds: busyTimeout)
             try database.seedBuiltinRecipes(canonical: { lexicon.canonical(ofWritten: $0) }) {
                 try BuiltinRecipes.load(lexicon: lexicon)
             }
@@ -153,13 +154,21 @@ struct LiveApp {
         }
     }
 
+    /// `YORI_BUSY_TIMEOUT_MS` (0 to 600000), else `YoriDatabase.defaultBusyTimeout`.
+    var busyTimeout: Int32 {
+        guard let text = environment["YORI_BUSY_TIMEOUT_MS"], let ms = Int32(text), (0...600_000).contains(ms) else {
+            return YoriDatabase.defaultBusyTimeout
+        }
+        return ms
+    }
+
     /// A path that cannot be opened or created is bad input (2), like any other unusable
     /// argument; a file that is there but is not a usable yori database is a storage problem (3).
     static func status(for error: StoreError) -> ExitStatus {
         switch error {
         case .builtinData: .internalError
-        case .cannotCreateFolder, .cannotOpen: .badInput
-        case .notYoriDatabase, .newerSchema, .sqlite: .storage
+        case .cannotCreateFolder, .cannotOpen, .notRegularFile: .badInput
+        case .notYoriDatabase, .newerSchema, .badSchemaVersion, .sqlite: .storage
         }
     }
 

@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "0df6a7dafada3581"
+    public static let version = "7446196cbb1308f5"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -1395,13 +1395,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "10cm",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "당근",
         "amount": "1/6개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "소금",
@@ -1421,7 +1423,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "빈 자리에 남은 계란물을 조금씩 부어 말아 둔 계란과 이어지게 한 뒤 다시 마는 과정을 반복한다.",
       "다 말면 모양이 잡히도록 잠시 두었다가 한 김 식혀 먹기 좋은 두께로 썬다."
     ],
-    "tip": "불이 세면 겉이 타고 갈라지니 처음부터 끝까지 약불을 유지한다."
+    "steps_en": [
+      "Crack the eggs into a bowl, add the salt and beat well until the stringy whites break up, then mix in the chopped green onion and carrot.",
+      "Lightly oil a hot pan, turn the heat down to low, then pour in about a third of the egg mixture and spread it into a thin layer.",
+      "When the top is half set, roll it up from one end with a spatula and push the roll to the edge of the pan.",
+      "Pour a little more egg mixture into the empty space so it joins the roll, then roll again; repeat until all the egg is used.",
+      "Once fully rolled, let it rest briefly to hold its shape, cool slightly, and slice to a bite-friendly thickness."
+    ],
+    "tip": "불이 세면 겉이 타고 갈라지니 처음부터 끝까지 약불을 유지한다.",
+    "tip_en": "High heat burns and cracks the outside, so keep the heat low from start to finish."
   },
   {
     "slug": "gyeran-jjim",
@@ -1452,13 +1462,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "5cm",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "새우젓",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "소금",
@@ -1477,7 +1489,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "김이 오른 찜기에 그릇을 넣고 뚜껑을 덮어 중약불에서 12~15분 정도 찐다.",
       "윗면이 거의 굳으면 송송 썬 대파와 깨를 올리고 1~2분 더 쪄서 마무리한다."
     ],
-    "tip": "물은 계란물 양의 1~1.5배로 넣어야 푸딩처럼 부드럽게 익는다."
+    "steps_en": [
+      "Beat the eggs until smooth, mix in the water and chopped salted shrimp, then pass through a sieve once for a silky texture.",
+      "Pour the egg mixture into an earthenware pot or heatproof bowl and adjust the seasoning with salt.",
+      "Place the bowl in a steamer with the water already steaming, cover, and steam over medium-low heat for 12-15 minutes.",
+      "When the top is almost set, scatter over the sliced green onion and sesame seeds and steam for 1-2 minutes more."
+    ],
+    "tip": "물은 계란물 양의 1~1.5배로 넣어야 푸딩처럼 부드럽게 익는다.",
+    "tip_en": "Use 1 to 1.5 times as much water as beaten egg and the eggs will set as soft as pudding."
   },
   {
     "slug": "dubu-jorim",
@@ -1502,13 +1521,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -1529,7 +1550,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -1564,7 +1586,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "부친 두부 위에 양념장을 고루 끼얹고 대파와 청양고추를 올린 뒤 중약불에서 국물이 자작해질 때까지 5~7분 졸인다.",
       "중간중간 국물을 떠서 두부 위에 끼얹어 간이 고루 배게 하고 깨를 뿌려 마무리한다."
     ],
-    "tip": "두부를 먼저 노릇하게 부치면 조리는 동안 잘 부서지지 않는다."
+    "steps_en": [
+      "Cut the tofu into 1cm-thick slices, sprinkle lightly with salt and pat dry with paper towels.",
+      "Heat the oil in a pan and fry the tofu until golden on both sides.",
+      "Mix the soy sauce, gochugaru, sugar, minced garlic, water and sesame oil to make the sauce.",
+      "Spoon the sauce evenly over the fried tofu, top with the green onion and cheongyang chili, and simmer over medium-low heat for 5-7 minutes until the liquid is reduced to a little.",
+      "Baste the tofu with the sauce now and then so it seasons evenly, then finish with sesame seeds."
+    ],
+    "tip": "두부를 먼저 노릇하게 부치면 조리는 동안 잘 부서지지 않는다.",
+    "tip_en": "Frying the tofu until golden first keeps it from breaking apart while it braises."
   },
   {
     "slug": "japchae",
@@ -1589,7 +1619,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "150g",
         "group": "주재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "시금치",
@@ -1600,19 +1631,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "표고버섯",
         "amount": "3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -1628,7 +1662,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -1664,7 +1699,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "같은 팬에 당면과 남은 간장, 설탕을 넣고 윤기가 나도록 2~3분 볶는다.",
       "불을 끄고 볶은 채소와 고기, 시금치를 넣은 뒤 남은 참기름과 깨를 넣어 골고루 버무린다."
     ],
-    "tip": "당면은 뜨거울 때 간장과 설탕을 입혀야 간이 잘 배고 쉽게 불지 않는다."
+    "steps_en": [
+      "Soak the glass noodles in lukewarm water for at least 30 minutes, then boil for 6-7 minutes and drain.",
+      "Season the beef and shiitake mushrooms with 1 tbsp soy sauce, 1/2 tbsp sugar, the minced garlic and pepper.",
+      "Blanch the spinach briefly in boiling salted water, rinse in cold water, squeeze dry, and toss with a little salt and sesame oil.",
+      "Heat the oil in a pan and stir-fry the onion and carrot separately, each with a pinch of salt, setting them aside; then stir-fry the beef and mushrooms.",
+      "In the same pan, stir-fry the noodles with the remaining soy sauce and sugar for 2-3 minutes until glossy.",
+      "Turn off the heat, add the vegetables, beef and spinach, then the remaining sesame oil and sesame seeds, and toss everything together."
+    ],
+    "tip": "당면은 뜨거울 때 간장과 설탕을 입혀야 간이 잘 배고 쉽게 불지 않는다.",
+    "tip_en": "Coat the noodles with soy sauce and sugar while they are hot; they absorb the seasoning better and won't go soggy as quickly."
   },
   {
     "slug": "jeyuk-bokkeum",
@@ -1685,25 +1729,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "앞다리살",
         "amount": "400g",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고추장",
@@ -1734,13 +1782,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -1775,7 +1825,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고기가 거의 익으면 양파와 대파, 청양고추를 넣고 양파가 투명해질 때까지 볶는다.",
       "불을 끄고 참기름과 깨를 뿌려 섞는다."
     ],
-    "tip": "고추장 양념은 타기 쉬우니 팬이 너무 뜨거우면 물을 한두 큰술 넣어 가며 볶는다."
+    "steps_en": [
+      "Mix the gochujang, gochugaru, soy sauce, sugar, corn syrup, minced garlic, minced ginger, mirin and pepper to make the marinade.",
+      "Add the marinade to the pork, massage it in well, and let it marinate for at least 15 minutes.",
+      "Heat the oil in a pan and stir-fry the marinated pork over high heat.",
+      "When the pork is almost cooked, add the onion, green onion and cheongyang chili and stir-fry until the onion turns translucent.",
+      "Turn off the heat, sprinkle with sesame oil and sesame seeds, and toss."
+    ],
+    "tip": "고추장 양념은 타기 쉬우니 팬이 너무 뜨거우면 물을 한두 큰술 넣어 가며 볶는다.",
+    "tip_en": "Gochujang sauce burns easily, so if the pan gets too hot, add a tablespoon or two of water as you stir-fry."
   },
   {
     "slug": "myeolchi-bokkeum",
@@ -1801,7 +1859,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "간장",
@@ -1836,7 +1895,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장과 설탕을 넣어 빠르게 섞은 뒤 불을 끄고 물엿을 넣어 버무린다.",
       "깨를 뿌리고 넓은 접시에 펼쳐 식혀야 서로 달라붙지 않는다."
     ],
-    "tip": "물엿은 불을 끈 뒤에 넣어야 식어도 딱딱하게 굳지 않는다."
+    "steps_en": [
+      "Shake the small dried anchovies in a sieve to remove dust and debris.",
+      "Toast the anchovies in a dry pan over low heat for 2-3 minutes to drive off moisture and any fishy smell, then sieve again to remove crumbs.",
+      "Heat the oil in the pan, briefly saute the minced garlic, then add the anchovies and stir-fry until evenly coated in oil.",
+      "Add the soy sauce and sugar and stir quickly, then turn off the heat and toss with the corn syrup.",
+      "Sprinkle with sesame seeds and spread out on a large plate to cool so the anchovies don't stick together."
+    ],
+    "tip": "물엿은 불을 끈 뒤에 넣어야 식어도 딱딱하게 굳지 않는다.",
+    "tip_en": "Add the corn syrup after turning off the heat so the anchovies don't harden as they cool."
   },
   {
     "slug": "eomuk-bokkeum",
@@ -1862,13 +1929,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "간장",
@@ -1889,7 +1958,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -1923,7 +1993,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 설탕, 다진 마늘, 물을 넣고 양념이 어묵에 배도록 볶는다.",
       "대파와 물엿을 넣어 윤기 나게 섞고 불을 끈 뒤 참기름, 후추, 깨로 마무리한다."
     ],
-    "tip": "매콤하게 먹으려면 간장 양념과 함께 고춧가루 1작은술을 넣는다."
+    "steps_en": [
+      "Cut the fish cakes into bite-size pieces and pour boiling water over them or blanch briefly to remove excess oil.",
+      "Heat the oil in a pan, stir-fry the onion, then add the fish cakes and stir-fry for 1-2 minutes.",
+      "Add the soy sauce, sugar, minced garlic and water and stir-fry until the fish cakes absorb the seasoning.",
+      "Stir in the green onion and corn syrup until glossy, turn off the heat, and finish with sesame oil, pepper and sesame seeds."
+    ],
+    "tip": "매콤하게 먹으려면 간장 양념과 함께 고춧가루 1작은술을 넣는다.",
+    "tip_en": "For a spicy version, add 1 tsp gochugaru along with the soy sauce seasoning."
   },
   {
     "slug": "gamja-jorim",
@@ -1944,19 +2021,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "3개",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "간장",
@@ -1977,7 +2057,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -2006,6 +2087,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물, 간장, 설탕, 다진 마늘을 넣고 뚜껑을 덮어 중불에서 10분 정도 끓인다.",
       "양파와 당근을 넣고 뚜껑을 연 채 국물을 끼얹어 가며 자작하게 졸인다.",
       "감자가 젓가락으로 쉽게 들어가면 물엿을 넣어 윤기를 내고 참기름과 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Peel the potatoes, cut into 2cm cubes, and soak in cold water for 10 minutes to remove the starch.",
+      "Heat the oil in a pan, add the drained potatoes and stir-fry until the surfaces turn slightly translucent.",
+      "Add the water, soy sauce, sugar and minced garlic, cover, and simmer over medium heat for about 10 minutes.",
+      "Add the onion and carrot and simmer uncovered, spooning the liquid over, until only a little sauce remains.",
+      "When a chopstick slides easily into the potatoes, stir in the corn syrup for gloss and sprinkle with sesame oil and sesame seeds."
     ]
   },
   {
@@ -2027,19 +2115,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "2개",
         "group": "주재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "1/5개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "소금",
@@ -2068,7 +2159,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "감자가 반쯤 투명해지면 양파와 당근을 넣고 소금으로 간해 함께 볶는다.",
       "감자가 부서지지 않게 살살 뒤적이며 익히고 후추와 깨를 뿌려 마무리한다."
     ],
-    "tip": "전분기를 충분히 빼야 팬에 눌어붙지 않고 채가 살아 있다."
+    "steps_en": [
+      "Cut the potatoes into thin matchsticks, rinse several times in cold water to remove the starch, and dry thoroughly.",
+      "Heat a generous amount of oil in a pan and stir-fry the potatoes over medium heat.",
+      "When the potatoes are half translucent, add the onion and carrot, season with salt, and stir-fry together.",
+      "Toss gently so the potatoes don't break until cooked through, then finish with pepper and sesame seeds."
+    ],
+    "tip": "전분기를 충분히 빼야 팬에 눌어붙지 않고 채가 살아 있다.",
+    "tip_en": "Rinsing off enough starch keeps the potatoes from sticking to the pan and lets the strips stay crisp and separate."
   },
   {
     "slug": "sigeumchi-namul",
@@ -2094,13 +2192,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "5cm",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -2129,7 +2229,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "바로 찬물에 헹궈 식힌 뒤 물기를 꼭 짜서 먹기 좋은 길이로 자른다.",
       "다진 대파와 마늘, 국간장, 소금, 참기름, 깨를 넣고 조물조물 무친다."
     ],
-    "tip": "오래 데치면 물러지고 색이 누레지니 숨이 죽을 정도로만 데친다."
+    "steps_en": [
+      "Scrape the dirt off the spinach roots, split any large bunches, and wash under running water.",
+      "Add a little salt to boiling water and blanch the spinach, root ends first, for only about 30 seconds.",
+      "Rinse immediately in cold water to cool, squeeze out the water firmly, and cut into easy-to-eat lengths.",
+      "Add the chopped green onion, garlic, soup soy sauce, salt, sesame oil and sesame seeds and mix gently with your hands."
+    ],
+    "tip": "오래 데치면 물러지고 색이 누레지니 숨이 죽을 정도로만 데친다.",
+    "tip_en": "Overcooked spinach turns mushy and yellowish, so blanch just until wilted."
   },
   {
     "slug": "kongnamul-muchim",
@@ -2159,13 +2266,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "5cm",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -2194,7 +2303,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "익히는 동안 뚜껑을 열지 말고, 다 익으면 체에 밭쳐 넓게 펼쳐 식힌다.",
       "다진 대파와 마늘, 남은 소금, 고춧가루, 참기름, 깨를 넣어 가볍게 무친다."
     ],
-    "tip": "중간에 뚜껑을 열면 비린내가 나니 처음부터 열고 익히거나 끝까지 닫아 둔다."
+    "steps_en": [
+      "Wash the soybean sprouts, pick out any loose husks, and drain in a sieve.",
+      "Put the sprouts, water and a pinch of salt in a pot, cover, and cook over medium heat for about 5 minutes.",
+      "Don't lift the lid while they cook; once done, drain and spread out to cool.",
+      "Add the chopped green onion, garlic, remaining salt, gochugaru, sesame oil and sesame seeds and toss lightly."
+    ],
+    "tip": "중간에 뚜껑을 열면 비린내가 나니 처음부터 열고 익히거나 끝까지 닫아 둔다.",
+    "tip_en": "Lifting the lid partway through gives the sprouts a raw, beany smell, so either cook them uncovered from the start or keep the lid on until the end."
   },
   {
     "slug": "sukju-namul",
@@ -2219,13 +2335,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쪽파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -2249,7 +2367,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "찬물에 재빨리 헹궈 아삭함을 살리고 손으로 가볍게 눌러 물기를 짠다.",
       "쪽파, 다진 마늘, 남은 소금, 참기름, 깨를 넣고 살살 무친다."
     ],
-    "tip": "숙주는 오래 데치면 물러지고 쉽게 쉬니 짧게 데쳐 바로 식힌다."
+    "steps_en": [
+      "Wash the mung bean sprouts in cold water and drain.",
+      "Add a little salt to boiling water and blanch the sprouts for only about 1 minute.",
+      "Rinse quickly in cold water to keep them crunchy, then press lightly by hand to squeeze out the water.",
+      "Add the chives, minced garlic, remaining salt, sesame oil and sesame seeds and toss gently."
+    ],
+    "tip": "숙주는 오래 데치면 물러지고 쉽게 쉬니 짧게 데쳐 바로 식힌다.",
+    "tip_en": "Mung bean sprouts go limp and spoil quickly if overcooked, so blanch briefly and cool right away."
   },
   {
     "slug": "mu-saengchae",
@@ -2270,7 +2395,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "1/3개(400g)",
         "group": "주재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "쪽파",
@@ -2301,7 +2427,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -2320,7 +2447,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "설탕, 식초, 멸치액젓, 다진 마늘, 소금을 넣고 골고루 무친다.",
       "쪽파를 3cm 길이로 썰어 넣고 깨를 뿌려 가볍게 섞는다."
     ],
-    "tip": "먹기 직전에 무쳐야 물이 덜 생기고 아삭하다."
+    "steps_en": [
+      "Cut the radish into thin 5cm-long matchsticks.",
+      "Toss the radish with the gochugaru first to tint it red.",
+      "Add the sugar, vinegar, anchovy fish sauce, minced garlic and salt and mix well.",
+      "Cut the chives into 3cm lengths, add them with the sesame seeds, and toss lightly."
+    ],
+    "tip": "먹기 직전에 무쳐야 물이 덜 생기고 아삭하다.",
+    "tip_en": "Dress it just before serving so it stays crunchy and releases less liquid."
   },
   {
     "slug": "oi-muchim",
@@ -2341,13 +2475,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "2개",
         "group": "주재료",
-        "prep": "반달 썬"
+        "prep": "반달 썬",
+        "prep_en": "sliced into half-moons"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "소금",
@@ -2378,7 +2514,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "깨",
@@ -2391,6 +2528,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "썬 오이에 소금을 뿌려 10분 정도 절이고 물기를 꼭 짠다.",
       "고춧가루, 설탕, 식초, 간장, 다진 마늘을 섞어 양념을 만든다.",
       "오이와 양파에 양념을 넣어 버무리고 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Rub the cucumbers with salt and rinse, then halve lengthwise and slice thinly into half-moons.",
+      "Sprinkle the cucumber with salt, let it sit for about 10 minutes, then squeeze out the water firmly.",
+      "Mix the gochugaru, sugar, vinegar, soy sauce and minced garlic to make the dressing.",
+      "Toss the cucumber and onion with the dressing and sprinkle with sesame seeds."
     ]
   },
   {
@@ -2416,13 +2559,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -2438,7 +2583,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "고춧가루",
@@ -2468,7 +2614,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 설탕, 다진 마늘, 고춧가루를 넣고 빠르게 볶아 간을 입힌다.",
       "불을 끄고 참기름과 깨를 뿌린다."
     ],
-    "tip": "가지는 기름을 잘 먹으니 센 불에서 짧게 볶아야 물러지지 않는다."
+    "steps_en": [
+      "Halve the eggplants lengthwise and cut into 5cm-long sticks.",
+      "Heat the oil in a pan and stir-fry the green onion to make a scallion oil.",
+      "Add the eggplant and onion and stir-fry over high heat until the eggplant softens.",
+      "Add the soy sauce, sugar, minced garlic and gochugaru and stir-fry quickly to coat.",
+      "Turn off the heat and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "가지는 기름을 잘 먹으니 센 불에서 짧게 볶아야 물러지지 않는다.",
+    "tip_en": "Eggplant soaks up oil, so stir-fry it briefly over high heat to keep it from turning mushy."
   },
   {
     "slug": "aehobak-bokkeum",
@@ -2488,31 +2642,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "애호박",
         "amount": "1개",
         "group": "주재료",
-        "prep": "반달 썬"
+        "prep": "반달 썬",
+        "prep_en": "sliced into half-moons"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "새우젓",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "식용유",
@@ -2536,7 +2695,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "애호박과 양파를 넣고 중불에서 볶다가 다진 새우젓으로 간한다.",
       "애호박이 반쯤 투명해지면 홍고추를 넣고 살짝 더 볶은 뒤 참기름과 깨로 마무리한다."
     ],
-    "tip": "새우젓으로 간하면 애호박의 단맛이 살고 색도 곱다."
+    "steps_en": [
+      "Halve the zucchini lengthwise and slice into 0.5cm-thick half-moons.",
+      "Heat the oil in a pan and saute the minced garlic until fragrant.",
+      "Add the zucchini and onion, stir-fry over medium heat, and season with the chopped salted shrimp.",
+      "When the zucchini is half translucent, add the red chili and stir-fry briefly, then finish with sesame oil and sesame seeds."
+    ],
+    "tip": "새우젓으로 간하면 애호박의 단맛이 살고 색도 곱다.",
+    "tip_en": "Seasoning with salted shrimp brings out the zucchini's sweetness and keeps its color bright."
   },
   {
     "slug": "jinmichae-bokkeum",
@@ -2592,7 +2758,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "식용유",
@@ -2616,7 +2783,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "불을 끄고 진미채를 넣어 양념이 골고루 묻도록 버무린다.",
       "물엿과 참기름을 넣어 섞고 깨를 뿌려 마무리한다."
     ],
-    "tip": "진미채를 센 불에 오래 볶으면 딱딱해지니 양념을 먼저 끓이고 불을 끈 뒤 버무린다."
+    "steps_en": [
+      "Cut the dried squid strips into bite-size lengths, rinse briefly in water, drain, and toss with the mayonnaise.",
+      "Put the oil, gochujang, gochugaru, soy sauce, sugar and minced garlic in a pan and bring to a gentle bubble over low heat.",
+      "Turn off the heat, add the squid strips, and toss until evenly coated.",
+      "Mix in the corn syrup and sesame oil and finish with sesame seeds."
+    ],
+    "tip": "진미채를 센 불에 오래 볶으면 딱딱해지니 양념을 먼저 끓이고 불을 끈 뒤 버무린다.",
+    "tip_en": "Squid strips turn tough if stir-fried long over high heat, so simmer the sauce first, then toss them in off the heat."
   },
   {
     "slug": "sausage-yachae-bokkeum",
@@ -2677,7 +2851,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "식용유",
@@ -2695,6 +2870,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "양파, 파프리카, 피망은 한입 크기로 썬다.",
       "팬에 식용유를 두르고 다진 마늘과 양파를 볶다가 소시지를 넣어 노릇하게 볶는다.",
       "파프리카와 피망, 케첩, 고추장, 간장, 올리고당을 넣고 센 불에서 빠르게 볶은 뒤 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Score the sausages and blanch briefly in boiling water to remove excess fat.",
+      "Cut the onion, bell pepper and green pepper into bite-size pieces.",
+      "Heat the oil in a pan, stir-fry the minced garlic and onion, then add the sausages and fry until golden.",
+      "Add the bell pepper, green pepper, ketchup, gochujang, soy sauce and oligosaccharide syrup, stir-fry quickly over high heat, and sprinkle with sesame seeds."
     ]
   },
   {
@@ -2716,7 +2897,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "500g",
         "group": "주재료",
-        "prep": "덩어리"
+        "prep": "덩어리",
+        "prep_en": "in one piece"
       },
       {
         "name": "꽈리고추",
@@ -2762,7 +2944,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "후추",
         "amount": "약간",
         "group": "양념",
-        "prep": "통"
+        "prep": "통",
+        "prep_en": "whole peppercorns"
       }
     ],
     "steps": [
@@ -2772,7 +2955,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "육수에 간장, 설탕, 통마늘, 고기를 넣고 중약불에서 20분 정도 졸인다.",
       "꼭지를 뗀 꽈리고추와 물엿을 넣고 5분 더 끓여 마무리한다."
     ],
-    "tip": "처음부터 간장을 넣고 삶으면 고기가 질겨지니 맹물에 먼저 익힌 뒤 간을 한다."
+    "steps_en": [
+      "Soak a lean cut of beef such as eye of round or shank in cold water for 30 minutes to draw out the blood.",
+      "Put the water, beef, green onion, onion and peppercorns in a pot and simmer for about 40 minutes, skimming off the foam as it rises.",
+      "Lift out the beef, let it cool slightly, and tear it along the grain; strain the broth and keep about 3 cups.",
+      "Add the soy sauce, sugar, whole garlic cloves and beef to the broth and simmer over medium-low heat for about 20 minutes.",
+      "Add the stemmed shishito peppers and corn syrup and simmer for 5 minutes more."
+    ],
+    "tip": "처음부터 간장을 넣고 삶으면 고기가 질겨지니 맹물에 먼저 익힌 뒤 간을 한다.",
+    "tip_en": "Boiling the beef in soy sauce from the start makes it tough, so cook it in plain water first and season afterwards."
   },
   {
     "slug": "mechurial-jangjorim",
@@ -2837,7 +3028,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "꽈리고추는 꼭지를 떼고 포크로 구멍을 내어 넣고 3~4분 더 졸인다.",
       "물엿을 넣어 윤기를 내고 불을 끈다."
     ],
-    "tip": "껍질 벗긴 메추리알을 사서 쓰면 시간이 크게 줄어든다."
+    "steps_en": [
+      "Boil the quail eggs in salted water for 5 minutes, cool in cold water, and peel.",
+      "Put the water, soy sauce, sugar and whole garlic cloves in a pot and bring to a boil.",
+      "Once boiling, add the quail eggs and simmer over medium-low heat for about 15 minutes, spooning the liquid over them.",
+      "Stem the shishito peppers, prick them with a fork, add to the pot, and simmer for 3-4 minutes more.",
+      "Stir in the corn syrup for gloss and turn off the heat."
+    ],
+    "tip": "껍질 벗긴 메추리알을 사서 쓰면 시간이 크게 줄어든다.",
+    "tip_en": "Buying pre-peeled quail eggs saves a lot of time."
   },
   {
     "slug": "godeungeo-jorim",
@@ -2857,7 +3056,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "고등어",
         "amount": "1마리",
         "group": "주재료",
-        "prep": "토막 낸"
+        "prep": "토막 낸",
+        "prep_en": "cut into pieces"
       },
       {
         "name": "무",
@@ -2868,19 +3068,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -2901,13 +3104,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -2932,7 +3137,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "무 위에 고등어를 올리고 양념장과 양파를 얹어 국물을 끼얹어 가며 중불에서 15분 졸인다.",
       "대파와 청양고추를 넣고 5분 더 졸여 마무리한다."
     ],
-    "tip": "뚜껑을 열고 졸이면 비린내가 날아간다."
+    "steps_en": [
+      "Trim the mackerel's fins, remove the black membrane inside the belly, rinse, and cut into 4cm pieces.",
+      "Mix the gochugaru, soy sauce, sugar, minced garlic and ginger, mirin and pepper to make the sauce.",
+      "Slice the radish 1.5cm thick, lay it in the bottom of a pot, add the water, and boil for 10 minutes until the radish is half cooked.",
+      "Place the mackerel on the radish, top with the sauce and onion, and simmer over medium heat for 15 minutes, spooning the liquid over.",
+      "Add the green onion and cheongyang chili and simmer for 5 minutes more."
+    ],
+    "tip": "뚜껑을 열고 졸이면 비린내가 날아간다.",
+    "tip_en": "Simmer with the lid off so the fishy smell can escape."
   },
   {
     "slug": "galchi-jorim",
@@ -2962,25 +3175,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "홍고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -3001,13 +3218,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -3027,7 +3246,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "무 위에 갈치를 올리고 양념장과 양파를 얹은 뒤 국물을 끼얹으며 중불에서 15분 졸인다.",
       "대파와 고추를 넣고 한소끔 더 끓인다."
     ],
-    "tip": "갈치는 살이 잘 부서지니 조리는 동안 뒤집지 말고 국물을 끼얹어 익힌다."
+    "steps_en": [
+      "Snip off the hairtail's fins with scissors, gently scrape the silvery skin with the back of a knife, rinse, and drain.",
+      "Slice the radish 1cm thick, lay it in a pot, add the water, and boil for about 10 minutes.",
+      "Mix the gochugaru, soy sauce, sugar, minced garlic and ginger, and mirin to make the sauce.",
+      "Place the hairtail on the radish, top with the sauce and onion, and simmer over medium heat for 15 minutes, spooning the liquid over.",
+      "Add the green onion and chilies and bring to a boil once more."
+    ],
+    "tip": "갈치는 살이 잘 부서지니 조리는 동안 뒤집지 말고 국물을 끼얹어 익힌다.",
+    "tip_en": "Hairtail flesh breaks apart easily, so don't turn it while it braises; cook it by spooning the liquid over instead."
   },
   {
     "slug": "kodari-jorim",
@@ -3048,7 +3275,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "코다리",
         "amount": "2마리",
         "group": "주재료",
-        "prep": "토막 낸"
+        "prep": "토막 낸",
+        "prep_en": "cut into pieces"
       },
       {
         "name": "무",
@@ -3059,19 +3287,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -3102,13 +3333,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -3127,6 +3360,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고춧가루, 고추장, 간장, 설탕, 다진 마늘과 생강, 맛술을 섞어 양념장을 만든다.",
       "무가 반쯤 익으면 코다리를 올리고 양념장을 얹은 뒤 중불에서 국물을 끼얹으며 15분 졸인다.",
       "양파, 대파, 청양고추, 물엿을 넣고 국물이 자작해질 때까지 5분 더 졸인다."
+    ],
+    "steps_en": [
+      "Cut off the pollock heads and fins, scrape out the black membrane inside the belly, cut into 4-5cm pieces, and rinse.",
+      "Cut the radish into thick slices, lay them in a pot, add the water, and start boiling.",
+      "Mix the gochugaru, gochujang, soy sauce, sugar, minced garlic and ginger, and mirin to make the sauce.",
+      "When the radish is half cooked, add the pollock, top with the sauce, and simmer over medium heat for 15 minutes, spooning the liquid over.",
+      "Add the onion, green onion, cheongyang chili and corn syrup and simmer for 5 minutes more until only a little sauce remains."
     ]
   },
   {
@@ -3197,7 +3437,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뚜껑을 열고 국물을 끼얹어 가며 졸이다가 국물이 자작해지면 물엿을 넣어 윤기를 낸다.",
       "불을 끄고 참기름과 깨를 뿌린다."
     ],
-    "tip": "식초 물에 데치면 연근이 갈변하지 않고 하얗게 유지된다."
+    "steps_en": [
+      "Peel the lotus root and slice 0.5cm thick.",
+      "Blanch the lotus root in boiling water with the vinegar for 3-4 minutes to remove the astringency, then rinse in cold water.",
+      "Put the lotus root, water, soy sauce, sugar and oil in a pot, cover, and simmer over medium heat for 15 minutes.",
+      "Uncover and keep simmering, spooning the liquid over; when only a little sauce remains, stir in the corn syrup for gloss.",
+      "Turn off the heat and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "식초 물에 데치면 연근이 갈변하지 않고 하얗게 유지된다.",
+    "tip_en": "Blanching in vinegared water keeps the lotus root white instead of browning."
   },
   {
     "slug": "ueong-jorim",
@@ -3218,7 +3466,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "우엉",
         "amount": "300g",
         "group": "주재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "식초",
@@ -3267,6 +3516,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 물기 뺀 우엉을 3~4분 볶는다.",
       "물, 간장, 설탕을 넣고 중약불에서 국물이 거의 없어질 때까지 졸인다.",
       "물엿과 참기름을 넣어 윤기 나게 섞고 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Scrape the skin off the burdock with the back of a knife, slice thinly on the diagonal, then cut into matchsticks.",
+      "Soak in water with a little vinegar for 10 minutes to prevent browning and remove the bitterness.",
+      "Heat the oil in a pan and stir-fry the drained burdock for 3-4 minutes.",
+      "Add the water, soy sauce and sugar and simmer over medium-low heat until the liquid has almost evaporated.",
+      "Stir in the corn syrup and sesame oil until glossy and sprinkle with sesame seeds."
     ]
   },
   {
@@ -3292,13 +3548,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "5쪽",
         "group": "부재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -3328,7 +3586,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "장아찌 물이 한 김 식으면 깻잎 위에 붓고 접시로 눌러 잠기게 한다.",
       "하루 실온에 둔 뒤 냉장고에 옮겨 2~3일 지나서 먹는다."
     ],
-    "tip": "깻잎에 물기가 남아 있으면 쉽게 무르니 충분히 말려서 담근다."
+    "steps_en": [
+      "Wash the perilla leaves one at a time under running water, trim the stems to 1cm, and shake off all the water.",
+      "Bring the soy sauce, water and sugar to a boil in a pot, turn off the heat, and stir in the vinegar.",
+      "Stack the leaves a few at a time in an airtight container, tucking the sliced garlic and cheongyang chili between the layers.",
+      "Once the brine has cooled slightly, pour it over the leaves and weigh them down with a plate so they stay submerged.",
+      "Leave at room temperature for a day, then refrigerate and eat after 2-3 days."
+    ],
+    "tip": "깻잎에 물기가 남아 있으면 쉽게 무르니 충분히 말려서 담근다.",
+    "tip_en": "Leaves that are still wet go soft quickly, so dry them thoroughly before pickling."
   },
   {
     "slug": "oi-sobagi",
@@ -3358,7 +3624,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "소금",
@@ -3384,19 +3651,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우젓",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -3412,7 +3682,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "오이 칼집 사이에 소를 꼭꼭 채워 용기에 담고, 양념 그릇을 물 약간으로 헹궈 위에 붓는다.",
       "실온에서 반나절 익힌 뒤 냉장 보관한다."
     ],
-    "tip": "뜨거운 소금물로 절이면 오이가 더 오래 아삭하다."
+    "steps_en": [
+      "Rub the cucumbers with salt and rinse, trim both ends, and cut into 6-7cm lengths.",
+      "Cut a cross into each piece lengthwise, leaving 1cm uncut at one end.",
+      "Dissolve the salt in the boiling water, pour it over the cucumbers, and let them brine for about 30 minutes; rinse and drain.",
+      "Cut the chives into 1cm lengths and mix with the chopped onion, gochugaru, fish sauce, salted shrimp, garlic, ginger and sugar to make the filling.",
+      "Pack the filling firmly into the slits of each cucumber and place in a container; rinse the mixing bowl with a little water and pour it over the top.",
+      "Let ferment at room temperature for half a day, then refrigerate."
+    ],
+    "tip": "뜨거운 소금물로 절이면 오이가 더 오래 아삭하다.",
+    "tip_en": "Brining in hot salt water keeps the cucumbers crunchy for longer."
   },
   {
     "slug": "baechu-geotjeori",
@@ -3462,7 +3741,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "매실청",
@@ -3486,7 +3766,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고춧가루, 멸치액젓, 설탕, 다진 마늘, 매실청을 섞어 양념을 만든다.",
       "절인 배추와 4cm 길이로 썬 쪽파에 양념을 넣고 살살 버무린 뒤 참기름과 깨를 뿌린다."
     ],
-    "tip": "겉절이는 바로 먹어야 맛있으니 먹을 만큼만 무친다."
+    "steps_en": [
+      "Separate the cabbage leaves, wash them, and cut diagonally into bite-size pieces.",
+      "Sprinkle with the salt and let sit for 20-30 minutes, turning once halfway, then rinse and drain.",
+      "Mix the gochugaru, anchovy fish sauce, sugar, minced garlic and plum syrup to make the seasoning.",
+      "Gently toss the salted cabbage and chives, cut into 4cm lengths, with the seasoning, then sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "겉절이는 바로 먹어야 맛있으니 먹을 만큼만 무친다.",
+    "tip_en": "Geotjeori is best eaten right away, so make only as much as you'll eat."
   },
   {
     "slug": "kkakdugi",
@@ -3506,7 +3793,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "1개(1.5kg)",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "쪽파",
@@ -3537,19 +3825,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우젓",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "찹쌀가루",
@@ -3570,7 +3861,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "무에 양념을 넣어 고루 버무리고 3cm 길이로 썬 쪽파를 넣어 살짝 섞는다.",
       "용기에 꾹꾹 눌러 담아 실온에서 하루 익힌 뒤 냉장 보관한다."
     ],
-    "tip": "절인 무는 헹구지 않고 물만 따라 내야 간이 알맞다."
+    "steps_en": [
+      "Scrub the radish well, leaving the skin on, and cut into 2cm cubes.",
+      "Toss with the salt and 1 tbsp of the sugar and let sit for about 30 minutes, then pour off the liquid that collects.",
+      "Stir the glutinous rice flour into the water and cook over low heat, stirring, to make a paste; let it cool.",
+      "Mix the rice paste with the gochugaru, fish sauce, salted shrimp, minced garlic and ginger, and remaining sugar to make the seasoning.",
+      "Toss the radish evenly with the seasoning, then add the chives, cut into 3cm lengths, and mix lightly.",
+      "Pack firmly into a container, let ferment at room temperature for a day, then refrigerate."
+    ],
+    "tip": "절인 무는 헹구지 않고 물만 따라 내야 간이 알맞다.",
+    "tip_en": "Don't rinse the salted radish; just pour off the liquid so the seasoning stays right."
   },
   {
     "slug": "baechu-kimchi",
@@ -3595,7 +3895,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "쪽파",
@@ -3621,19 +3922,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우젓",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "3큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -3659,7 +3963,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "배추 잎 사이사이에 소를 고루 펴 바르고 겉잎으로 감싸 용기에 차곡차곡 담는다.",
       "실온에서 하루 정도 익힌 뒤 냉장고에 넣어 숙성시킨다."
     ],
-    "tip": "절임 시간이 대부분이니 전날 저녁에 절여 두고 다음 날 아침에 버무리면 편하다."
+    "steps_en": [
+      "Cut a slit in the base of the cabbage and split it in half by hand, dip it in salt water, and sprinkle salt between the leaves, concentrating on the thick stems.",
+      "Let it salt for 6-8 hours, turning it over once halfway; when the stems bend without snapping, rinse three times in cold water and drain cut side down.",
+      "Make a paste with the glutinous rice flour and water, let it cool, then mix with the gochugaru, fish sauce, salted shrimp, garlic, ginger and sugar to make the seasoning.",
+      "Add the julienned radish and the chives, cut into 4cm lengths, to the seasoning and mix to make the filling.",
+      "Spread the filling evenly between the cabbage leaves, wrap each half with its outer leaves, and pack snugly into a container.",
+      "Let ferment at room temperature for about a day, then refrigerate to mature."
+    ],
+    "tip": "절임 시간이 대부분이니 전날 저녁에 절여 두고 다음 날 아침에 버무리면 편하다.",
+    "tip_en": "Most of the time goes into salting, so salt the cabbage the evening before and season it the next morning."
   },
   {
     "slug": "pa-kimchi",
@@ -3704,13 +4017,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -3729,6 +4044,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "찹쌀가루와 물로 풀을 쑤어 식힌 다음 고춧가루, 절이고 나온 액젓과 남은 액젓, 마늘, 생강, 설탕을 섞는다.",
       "절인 쪽파에 양념을 골고루 바르고 깨를 뿌린 뒤 2~3가닥씩 감아 용기에 담는다.",
       "실온에서 하루 익힌 뒤 냉장 보관한다."
+    ],
+    "steps_en": [
+      "Trim the roots and any yellowed leaves from the green onions, wash well, and drain.",
+      "Sprinkle half the anchovy fish sauce over the white ends and let them salt for about 20 minutes, turning once.",
+      "Make a paste with the glutinous rice flour and water and let it cool, then mix in the gochugaru, the fish sauce drained from the green onions plus the rest of the fish sauce, the garlic, ginger and sugar.",
+      "Coat the salted green onions evenly with the seasoning, sprinkle with sesame seeds, then coil them into bundles of 2-3 and pack into a container.",
+      "Let ferment at room temperature for a day, then refrigerate."
     ]
   },
   {
@@ -3754,7 +4076,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "고춧가루",
@@ -3770,7 +4093,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -3794,7 +4118,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "넓은 볼에 부추와 양파를 담고 양념을 넣어 부추가 짓무르지 않게 살살 버무린다.",
       "깨를 뿌려 용기에 담고 바로 먹거나 하루 익혀 먹는다."
     ],
-    "tip": "부추는 세게 치대면 풋내가 나니 손끝으로 가볍게 버무린다."
+    "steps_en": [
+      "Trim and wash the garlic chives, shake off the water, and cut into 5cm lengths.",
+      "Mix the gochugaru, anchovy fish sauce, minced garlic, sugar and water to make the seasoning.",
+      "Put the chives and onion in a large bowl, add the seasoning, and toss gently so the chives don't bruise.",
+      "Sprinkle with sesame seeds and transfer to a container; eat right away or after a day of fermenting."
+    ],
+    "tip": "부추는 세게 치대면 풋내가 나니 손끝으로 가볍게 버무린다.",
+    "tip_en": "Handling chives roughly gives them a grassy taste, so toss them lightly with your fingertips."
   },
   {
     "slug": "chonggak-kimchi",
@@ -3839,19 +4170,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우젓",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -3875,6 +4209,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "찹쌀가루와 물로 풀을 쑤어 식히고 고춧가루, 액젓, 새우젓, 마늘, 생강, 설탕을 섞는다.",
       "총각무와 쪽파에 양념을 골고루 버무리고 2~3개씩 잎으로 감아 용기에 담는다.",
       "실온에서 1~2일 익힌 뒤 냉장 보관한다."
+    ],
+    "steps_en": [
+      "Remove the fine roots and yellowed leaves from the ponytail radishes, scrape the dirt from where the radish meets the leaves with a knife, and wash.",
+      "Cut any large radishes lengthwise into 2-4 pieces, sprinkle with the salt, and let sit for about 1 hour; rinse and drain.",
+      "Make a paste with the glutinous rice flour and water, let it cool, and mix in the gochugaru, fish sauce, salted shrimp, garlic, ginger and sugar.",
+      "Toss the radishes and green onions evenly with the seasoning, wrap them in bundles of 2-3 with their leaves, and pack into a container.",
+      "Let ferment at room temperature for 1-2 days, then refrigerate."
     ]
   },
   {
@@ -3921,7 +4262,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "5cm",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "참기름",
@@ -3940,7 +4282,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뒤집어서 반대쪽도 노릇하게 구운 뒤 접시에 담는다.",
       "간장, 고춧가루, 다진 대파, 참기름, 깨를 섞어 양념장을 만들어 곁들인다."
     ],
-    "tip": "두부를 자주 뒤집으면 부서지니 한 면이 충분히 익었을 때 한 번만 뒤집는다."
+    "steps_en": [
+      "Cut the tofu into 1cm-thick slices, sprinkle lightly with salt, and after 10 minutes pat dry with paper towels.",
+      "Heat the oil in a pan, add the tofu, and fry over medium heat until golden on one side.",
+      "Turn and fry the other side until golden, then transfer to a plate.",
+      "Mix the soy sauce, gochugaru, chopped green onion, sesame oil and sesame seeds into a dipping sauce and serve alongside."
+    ],
+    "tip": "두부를 자주 뒤집으면 부서지니 한 면이 충분히 익었을 때 한 번만 뒤집는다.",
+    "tip_en": "Turning the tofu too often breaks it, so flip it only once, when the first side is well browned."
   },
   {
     "slug": "donggeurangttaeng",
@@ -3961,7 +4310,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "두부",
@@ -3972,19 +4322,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "당근",
         "amount": "1/5개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "계란",
@@ -4010,7 +4363,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -4035,7 +4389,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "빚은 반죽에 밀가루를 얇게 묻히고 풀어 둔 계란물을 입힌다.",
       "식용유를 두른 팬에 올려 중약불에서 앞뒤로 노릇하게 속까지 익힌다."
     ],
-    "tip": "빚은 반죽은 밀가루만 묻혀 냉동해 두었다가 필요할 때 계란물을 입혀 부치면 된다."
+    "steps_en": [
+      "Wrap the tofu in cheesecloth, squeeze out the water firmly, and mash finely.",
+      "Combine the ground pork, tofu, chopped vegetables, salt, soy sauce, minced garlic, sesame oil and pepper and knead until sticky.",
+      "Shape the mixture into small, flat, round patties.",
+      "Dust the patties lightly with flour and dip them in the beaten egg.",
+      "Fry in an oiled pan over medium-low heat until golden on both sides and cooked through."
+    ],
+    "tip": "빚은 반죽은 밀가루만 묻혀 냉동해 두었다가 필요할 때 계란물을 입혀 부치면 된다.",
+    "tip_en": "You can dust the shaped patties with flour and freeze them, then dip in egg and fry whenever you need them."
   },
   {
     "slug": "aehobak-jeon",
@@ -4055,7 +4417,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "애호박",
         "amount": "1개",
         "group": "주재료",
-        "prep": "동그랗게 썬"
+        "prep": "동그랗게 썬",
+        "prep_en": "sliced into rounds"
       },
       {
         "name": "계란",
@@ -4084,7 +4447,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "애호박에 밀가루를 얇게 묻히고 소금으로 간한 계란물을 입힌다.",
       "식용유를 두른 팬에 올려 중약불에서 앞뒤로 노릇하게 부친다."
     ],
-    "tip": "밀가루를 얇게 입혀야 계란옷이 벗겨지지 않는다."
+    "steps_en": [
+      "Slice the zucchini into 0.7cm-thick rounds.",
+      "Sprinkle lightly with salt, let sit for about 10 minutes, then pat dry with paper towels.",
+      "Dust the zucchini lightly with flour and dip in the beaten egg seasoned with salt.",
+      "Fry in an oiled pan over medium-low heat until golden on both sides."
+    ],
+    "tip": "밀가루를 얇게 입혀야 계란옷이 벗겨지지 않는다.",
+    "tip_en": "Keep the flour coating thin so the egg coating doesn't peel off."
   },
   {
     "slug": "kimchi-jeon",
@@ -4105,19 +4475,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "1.5컵(300g)",
         "group": "주재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "부침가루",
@@ -4152,7 +4525,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 식용유를 넉넉히 두르고 반죽을 얇게 펴서 중불에서 가장자리가 바삭해질 때까지 부친다.",
       "뒤집어서 반대쪽도 노릇하게 익히고 먹기 좋게 자른다."
     ],
-    "tip": "설탕을 조금 넣으면 신 김치의 신맛이 부드러워진다."
+    "steps_en": [
+      "Shake the filling off well-fermented kimchi and chop it finely; chop the onion and cheongyang chili finely too.",
+      "In a bowl, whisk the pancake mix, water, a splash of kimchi juice, sugar and gochugaru until smooth.",
+      "Add the kimchi and vegetables and mix well to make the batter.",
+      "Heat plenty of oil in a pan, spread the batter thinly, and fry over medium heat until the edges are crisp.",
+      "Flip, fry the other side until golden, and cut into easy-to-eat pieces."
+    ],
+    "tip": "설탕을 조금 넣으면 신 김치의 신맛이 부드러워진다.",
+    "tip_en": "A little sugar softens the sourness of well-fermented kimchi."
   },
   {
     "slug": "pajeon",
@@ -4210,6 +4591,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 식용유를 두르고 쪽파를 가지런히 펴 놓은 뒤 반죽을 골고루 끼얹는다.",
       "풀어 둔 계란을 위에 둘러 붓고 아랫면이 노릇해지면 뒤집어 눌러 가며 익힌다.",
       "간장과 식초를 섞은 초간장을 곁들인다."
+    ],
+    "steps_en": [
+      "Trim and wash the green onions and cut them in half to fit your pan.",
+      "Mix the pancake mix and water into a thin batter.",
+      "Heat the oil in a pan, lay the green onions side by side, and pour the batter evenly over them.",
+      "Drizzle the beaten egg over the top; when the underside is golden, flip and cook, pressing down.",
+      "Serve with a dipping sauce of soy sauce mixed with vinegar."
     ]
   },
   {
@@ -4241,19 +4629,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우",
         "amount": "100g",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "홍고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "부침가루",
@@ -4288,7 +4679,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 식용유를 넉넉히 두르고 쪽파를 깐 뒤 반죽을 끼얹고 나머지 해물과 고추를 올린다.",
       "풀어 둔 계란을 위에 둘러 붓고 아랫면이 바삭해지면 뒤집어 속까지 익힌다."
     ],
-    "tip": "뒤집은 뒤 뒤집개로 꾹꾹 눌러 주면 해물이 잘 붙고 속까지 고루 익는다."
+    "steps_en": [
+      "Clean the squid and slice thinly, rinse it with the shrimp in salted water, and drain.",
+      "Cut the green onions to fit your pan and slice the chilies diagonally.",
+      "Mix the pancake mix with the water to make a batter and stir in half the seafood.",
+      "Heat plenty of oil in a pan, lay down the green onions, pour the batter over, and top with the rest of the seafood and the chilies.",
+      "Drizzle the beaten eggs over the top; when the underside is crisp, flip and cook through."
+    ],
+    "tip": "뒤집은 뒤 뒤집개로 꾹꾹 눌러 주면 해물이 잘 붙고 속까지 고루 익는다.",
+    "tip_en": "After flipping, press down firmly with the spatula so the seafood sticks and the pancake cooks evenly all the way through."
   },
   {
     "slug": "gamja-jeon",
@@ -4309,13 +4708,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "3개",
         "group": "주재료",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "소금",
@@ -4335,7 +4736,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 식용유를 두르고 반죽을 한 숟가락씩 얇게 펴서 중불에서 앞뒤로 바삭하게 부친다.",
       "어슷 썬 청양고추를 하나씩 올려 장식한다."
     ],
-    "tip": "밀가루 없이 감자 전분만으로 부쳐야 쫀득하다."
+    "steps_en": [
+      "Peel the potatoes and grate them finely.",
+      "Drain the grated potato in a sieve, catching the liquid; let the liquid stand for about 10 minutes, then pour off the water, keeping only the starch that settles at the bottom.",
+      "Combine the grated potato with the settled starch and season with salt to make the batter.",
+      "Heat the oil in a pan, spread spoonfuls of batter thinly, and fry over medium heat until crisp on both sides.",
+      "Garnish each pancake with a slice of cheongyang chili."
+    ],
+    "tip": "밀가루 없이 감자 전분만으로 부쳐야 쫀득하다.",
+    "tip_en": "Use only the potato's own starch, no flour, for a chewy texture."
   },
   {
     "slug": "buchu-jeon",
@@ -4360,13 +4769,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "부침가루",
@@ -4390,7 +4801,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "반죽에 부추와 채소를 넣고 가볍게 섞는다.",
       "달군 팬에 식용유를 두르고 반죽을 얇게 펴서 중불에서 앞뒤로 바삭하게 부친다."
     ],
-    "tip": "얼음물로 반죽하면 더 바삭하게 부쳐진다."
+    "steps_en": [
+      "Wash the garlic chives and cut into 4cm lengths; slice the onion thinly and chop the cheongyang chili finely.",
+      "Whisk the pancake mix with cold water until smooth.",
+      "Add the chives and vegetables to the batter and mix lightly.",
+      "Heat the oil in a pan, spread the batter thinly, and fry over medium heat until crisp on both sides."
+    ],
+    "tip": "얼음물로 반죽하면 더 바삭하게 부쳐진다.",
+    "tip_en": "Make the batter with ice water for an even crispier pancake."
   },
   {
     "slug": "bulgogi",
@@ -4411,31 +4829,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "500g",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "배",
         "amount": "1/4개",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "간장",
@@ -4451,7 +4874,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -4481,7 +4905,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 양념한 고기를 넣고 센 불에서 볶다가 양파, 당근, 대파를 넣는다.",
       "고기가 익고 국물이 자작해지면 깨를 뿌려 마무리한다."
     ],
-    "tip": "배 대신 양파를 갈아 넣어도 고기가 부드러워진다."
+    "steps_en": [
+      "Press the thinly sliced bulgogi beef with paper towels to remove the blood.",
+      "Mix the grated pear, soy sauce, sugar, minced garlic, sesame oil, pepper and water to make the marinade.",
+      "Massage the marinade into the beef and let it marinate for at least 30 minutes.",
+      "Stir-fry the marinated beef in a hot pan over high heat, then add the onion, carrot and green onion.",
+      "When the beef is cooked and a little sauce remains, sprinkle with sesame seeds."
+    ],
+    "tip": "배 대신 양파를 갈아 넣어도 고기가 부드러워진다.",
+    "tip_en": "Grated onion instead of pear also tenderizes the beef."
   },
   {
     "slug": "ojingeo-bokkeum",
@@ -4506,7 +4938,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양배추",
@@ -4517,19 +4950,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "당근",
         "amount": "1/5개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고추장",
@@ -4560,7 +4996,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "후추",
@@ -4590,7 +5027,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "채소가 반쯤 익으면 오징어와 양념장을 넣고 오징어가 하얗게 익을 때까지 빠르게 볶는다.",
       "대파와 청양고추를 넣고 한 번 더 볶은 뒤 참기름과 깨를 뿌린다."
     ],
-    "tip": "오징어는 오래 볶으면 질기고 물이 생기니 센 불에서 3~4분 안에 끝낸다."
+    "steps_en": [
+      "Clean the squid, removing the innards and skin, score the inside of the body, and cut into bite-size pieces.",
+      "Mix the gochujang, gochugaru, soy sauce, sugar, oligosaccharide syrup, minced garlic and pepper to make the sauce.",
+      "Heat the oil in a pan and stir-fry the onion, cabbage and carrot over high heat first.",
+      "When the vegetables are half cooked, add the squid and sauce and stir-fry quickly until the squid turns opaque white.",
+      "Add the green onion and cheongyang chili, stir-fry once more, and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "오징어는 오래 볶으면 질기고 물이 생기니 센 불에서 3~4분 안에 끝낸다.",
+    "tip_en": "Squid turns tough and watery if cooked too long, so finish within 3-4 minutes over high heat."
   },
   {
     "slug": "jukkumi-bokkeum",
@@ -4615,7 +5060,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양배추",
@@ -4626,13 +5072,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "밀가루",
@@ -4668,13 +5116,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "후추",
@@ -4704,7 +5154,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 양파와 양배추를 센 불에서 볶다가 주꾸미와 나머지 양념장을 넣어 빠르게 볶는다.",
       "대파와 청양고추를 넣고 1분 더 볶은 뒤 참기름과 깨를 뿌린다."
     ],
-    "tip": "살짝 데쳐서 볶으면 물이 덜 생기고 식감이 탱글하다."
+    "steps_en": [
+      "Turn the heads of the webfoot octopus inside out, remove the innards and ink sacs, cut out the eyes and beaks, then rub vigorously with the flour and rinse.",
+      "Blanch the octopus in boiling water for about 20 seconds, drain, and cut into bite-size pieces.",
+      "Mix the gochujang, gochugaru, soy sauce, sugar, corn syrup, minced garlic and ginger, and pepper to make the sauce, and toss the octopus with half of it.",
+      "Heat the oil in a pan, stir-fry the onion and cabbage over high heat, then add the octopus and remaining sauce and stir-fry quickly.",
+      "Add the green onion and cheongyang chilies, stir-fry 1 minute more, and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "살짝 데쳐서 볶으면 물이 덜 생기고 식감이 탱글하다.",
+    "tip_en": "Blanching briefly before stir-frying means less liquid in the pan and a springy texture."
   },
   {
     "slug": "nakji-bokkeum",
@@ -4729,31 +5187,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "1/5개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "홍고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "밀가루",
@@ -4789,7 +5252,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "식용유",
@@ -4814,7 +5278,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "낙지와 양념장을 넣고 2~3분만 빠르게 볶는다.",
       "대파와 고추를 넣어 섞고 불을 끈 뒤 참기름과 깨를 뿌린다."
     ],
-    "tip": "낙지는 익으면 금방 질겨지니 센 불에서 짧게 볶는다."
+    "steps_en": [
+      "Remove the innards from the octopus heads and the eyes, sprinkle with the flour, rub and rinse, then cut into 5-6cm lengths.",
+      "Mix the gochugaru, gochujang, soy sauce, sugar, corn syrup and minced garlic to make the sauce.",
+      "Heat the oil in a pan and stir-fry the onion and carrot over high heat.",
+      "Add the octopus and sauce and stir-fry quickly for just 2-3 minutes.",
+      "Stir in the green onion and chilies, turn off the heat, and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "낙지는 익으면 금방 질겨지니 센 불에서 짧게 볶는다.",
+    "tip_en": "Octopus toughens as soon as it's cooked, so stir-fry it briefly over high heat."
   },
   {
     "slug": "kkwarigochu-myeolchi-bokkeum",
@@ -4844,7 +5316,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "5쪽",
         "group": "부재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -4888,6 +5361,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 편 썬 마늘과 꽈리고추를 넣어 껍질이 살짝 쭈글해질 때까지 볶는다.",
       "멸치, 간장, 설탕, 맛술, 물을 넣고 양념이 배도록 볶는다.",
       "불을 끄고 물엿과 깨를 넣어 버무린다."
+    ],
+    "steps_en": [
+      "Stem the shishito peppers; halve the large ones or prick them with a fork.",
+      "Toast the anchovies in a dry pan to drive off moisture, then shake in a sieve to remove the dust.",
+      "Heat the oil in a pan and stir-fry the sliced garlic and peppers until the skins are slightly wrinkled.",
+      "Add the anchovies, soy sauce, sugar, mirin and water and stir-fry until the seasoning is absorbed.",
+      "Turn off the heat and toss with the corn syrup and sesame seeds."
     ]
   },
   {
@@ -4957,7 +5437,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 설탕, 맛술을 넣어 졸이듯 볶다가 물엿을 넣어 윤기를 낸다.",
       "불을 끄고 참기름과 깨를 뿌린다."
     ],
-    "tip": "마른 새우를 한 줌 함께 볶으면 감칠맛이 더해진다."
+    "steps_en": [
+      "Wash the garlic scapes and cut into 4cm lengths.",
+      "Blanch in boiling salted water for about 30 seconds, rinse in cold water, and drain.",
+      "Heat the oil in a pan and stir-fry the scapes for 1-2 minutes.",
+      "Add the soy sauce, sugar and mirin and stir-fry until reduced, then stir in the corn syrup for gloss.",
+      "Turn off the heat and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "마른 새우를 한 줌 함께 볶으면 감칠맛이 더해진다.",
+    "tip_en": "Stir-frying a handful of dried shrimp along with the scapes adds extra savory depth."
   },
   {
     "slug": "geonsaeu-bokkeum",
@@ -4983,7 +5471,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "간장",
@@ -5016,6 +5505,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "마른 팬에 건새우를 넣고 약불에서 2분 정도 볶아 비린내를 날린다.",
       "식용유와 다진 마늘을 넣고 고소한 향이 나게 볶다가 간장과 설탕을 넣는다.",
       "불을 끄고 물엿과 깨를 넣어 버무린 뒤 펼쳐 식힌다."
+    ],
+    "steps_en": [
+      "Shake the dried shrimp in a sieve to remove crumbs and whiskers.",
+      "Toast the shrimp in a dry pan over low heat for about 2 minutes to drive off the fishy smell.",
+      "Add the oil and minced garlic and stir-fry until nutty and fragrant, then add the soy sauce and sugar.",
+      "Turn off the heat, toss with the corn syrup and sesame seeds, and spread out to cool."
     ]
   },
   {
@@ -5047,7 +5542,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -5066,7 +5562,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "찬물에 헹궈 식힌 뒤 체에 밭쳐 물기를 충분히 뺀다.",
       "남은 소금, 다진 마늘, 참기름, 깨를 넣고 가볍게 무친다."
     ],
-    "tip": "소금 대신 초고추장에 무쳐도 잘 어울린다."
+    "steps_en": [
+      "Cut the broccoli into bite-size florets, soak briefly in water, then rinse under running water.",
+      "Blanch the broccoli in boiling water with a little of the salt for about 1 minute.",
+      "Rinse in cold water to cool, then drain thoroughly in a sieve.",
+      "Add the remaining salt, minced garlic, sesame oil and sesame seeds and toss lightly."
+    ],
+    "tip": "소금 대신 초고추장에 무쳐도 잘 어울린다.",
+    "tip_en": "Instead of salt, it's also good tossed with chogochujang (sweet and sour gochujang sauce)."
   },
   {
     "slug": "doraji-muchim",
@@ -5086,7 +5589,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "도라지",
         "amount": "200g",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "소금",
@@ -5117,13 +5621,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "대파",
         "amount": "5cm",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "깨",
@@ -5137,7 +5643,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고추장, 고춧가루, 식초, 설탕, 다진 마늘과 대파를 섞어 양념을 만든다.",
       "도라지에 양념을 넣고 고루 무친 뒤 깨를 뿌린다."
     ],
-    "tip": "쓴맛이 많이 남으면 찬물에 30분 정도 더 담가 둔다."
+    "steps_en": [
+      "Tear the peeled bellflower roots into thin strips or julienne them, then rub vigorously with the salt to draw out the bitterness.",
+      "Rinse 2-3 times in cold water and squeeze dry.",
+      "Mix the gochujang, gochugaru, vinegar, sugar, and minced garlic and green onion to make the dressing.",
+      "Toss the bellflower roots evenly with the dressing and sprinkle with sesame seeds."
+    ],
+    "tip": "쓴맛이 많이 남으면 찬물에 30분 정도 더 담가 둔다.",
+    "tip_en": "If they are still quite bitter, soak them in cold water for about 30 minutes more."
   },
   {
     "slug": "gosari-namul",
@@ -5157,13 +5670,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "고사리",
         "amount": "300g",
         "group": "주재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "대파",
         "amount": "1/4대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "국간장",
@@ -5174,7 +5689,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "들기름",
@@ -5204,7 +5720,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물을 넣고 뚜껑을 덮어 약불에서 5분 정도 뜸을 들여 부드럽게 익힌다.",
       "다진 대파와 깨를 넣어 섞고 부족한 간은 소금으로 맞춘다."
     ],
-    "tip": "물 대신 멸치육수를 넣으면 감칠맛이 더 깊어진다."
+    "steps_en": [
+      "Rinse the boiled fernbrake, trim off the tough stem ends, and cut into 5cm lengths.",
+      "Season the fernbrake with the soup soy sauce, minced garlic and 1 tbsp perilla oil, working it in with your hands.",
+      "Heat the remaining perilla oil in a pan and stir-fry the fernbrake over medium heat.",
+      "Add the water, cover, and let it steam over low heat for about 5 minutes until tender.",
+      "Mix in the chopped green onion and sesame seeds and adjust the seasoning with salt."
+    ],
+    "tip": "물 대신 멸치육수를 넣으면 감칠맛이 더 깊어진다.",
+    "tip_en": "Using anchovy stock instead of water gives a deeper savory flavor."
   },
   {
     "slug": "miyeokjulgi-bokkeum",
@@ -5230,13 +5754,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "간장",
@@ -5265,7 +5791,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 다진 마늘을 볶다가 미역줄기와 양파를 넣어 볶는다.",
       "간장으로 간을 맞추고 3~4분 더 볶은 뒤 참기름과 깨를 뿌린다."
     ],
-    "tip": "짠기는 중간에 맛보며 빼고, 덜 빠졌으면 간장을 줄인다."
+    "steps_en": [
+      "Rinse the salted seaweed stems several times to remove the salt, then soak in cold water for 20-30 minutes to draw out the saltiness.",
+      "Squeeze out the water and cut into easy-to-eat lengths.",
+      "Heat the oil in a pan, stir-fry the minced garlic, then add the seaweed stems and onion and stir-fry.",
+      "Season with the soy sauce, stir-fry 3-4 minutes more, and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "짠기는 중간에 맛보며 빼고, 덜 빠졌으면 간장을 줄인다.",
+    "tip_en": "Taste as you soak to gauge the saltiness; if some salt remains, use less soy sauce."
   },
   {
     "slug": "tot-dubu-muchim",
@@ -5305,7 +5838,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -5323,6 +5857,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물기를 꼭 짠 톳을 먹기 좋은 길이로 자른다.",
       "두부는 끓는 물에 데친 뒤 면포에 싸서 물기를 짜고 곱게 으깬다.",
       "톳과 두부에 소금, 국간장, 다진 마늘, 참기름, 깨를 넣어 고루 무친다."
+    ],
+    "steps_en": [
+      "Remove the thick stems from the hijiki and blanch in boiling water for about 30 seconds; when it turns green, rinse in cold water.",
+      "Squeeze the hijiki dry and cut into easy-to-eat lengths.",
+      "Blanch the tofu in boiling water, wrap in cheesecloth, squeeze out the water, and mash finely.",
+      "Toss the hijiki and tofu evenly with the salt, soup soy sauce, minced garlic, sesame oil and sesame seeds."
     ]
   },
   {
@@ -5353,7 +5893,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쪽파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "소금",
@@ -5382,7 +5923,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "김은 살짝 구워 잘게 부순다.",
       "묵이 따뜻할 때 소금, 간장, 참기름으로 간하고 부순 김, 쪽파, 깨를 넣어 살살 무친다."
     ],
-    "tip": "묵이 식으면 양념이 잘 배지 않으니 데친 직후에 무친다."
+    "steps_en": [
+      "Cut the mung bean jelly into 0.7cm-thick sticks.",
+      "Blanch the jelly in boiling water for about 1 minute until translucent, then drain.",
+      "Lightly toast the laver and crumble it finely.",
+      "While the jelly is still warm, season it with the salt, soy sauce and sesame oil, then add the crumbled laver, chives and sesame seeds and toss gently."
+    ],
+    "tip": "묵이 식으면 양념이 잘 배지 않으니 데친 직후에 무친다.",
+    "tip_en": "Once the jelly cools it won't absorb the seasoning well, so dress it right after blanching."
   },
   {
     "slug": "dotorimuk-muchim",
@@ -5412,19 +5960,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "쪽파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -5445,7 +5996,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -5464,7 +6016,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 고춧가루, 설탕, 다진 마늘, 쪽파, 참기름, 깨를 섞어 양념장을 만든다.",
       "묵과 채소를 담고 양념장을 넣어 묵이 부서지지 않게 살살 무친다."
     ],
-    "tip": "묵이 굳었다면 끓는 물에 살짝 데쳐 식히면 다시 말랑해진다."
+    "steps_en": [
+      "Cut the acorn jelly into easy-to-eat pieces about 1cm thick.",
+      "Tear the lettuce into bite-size pieces; slice the onion thinly and soak in cold water to take away its sharpness.",
+      "Mix the soy sauce, gochugaru, sugar, minced garlic, chives, sesame oil and sesame seeds to make the dressing.",
+      "Combine the jelly and vegetables, add the dressing, and toss gently so the jelly doesn't break."
+    ],
+    "tip": "묵이 굳었다면 끓는 물에 살짝 데쳐 식히면 다시 말랑해진다.",
+    "tip_en": "If the jelly has firmed up, blanch it briefly in boiling water and let it cool; it will turn soft again."
   },
   {
     "slug": "kongjaban",
@@ -5485,7 +6044,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "검은콩",
         "amount": "1컵(150g)",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "물",
@@ -5524,7 +6084,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장과 설탕을 넣고 약불로 줄여 가끔 저어 가며 20분 정도 졸인다.",
       "국물이 거의 졸아들면 물엿과 식용유를 넣어 윤기를 내고 깨를 뿌린다."
     ],
-    "tip": "조리 시간에 콩 불리는 시간은 들어 있지 않다."
+    "steps_en": [
+      "Wash the black beans well and soak in water for 2-3 hours.",
+      "Put the soaked beans and water in a pot and boil uncovered over medium heat for about 15 minutes.",
+      "Add the soy sauce and sugar, turn the heat to low, and simmer for about 20 minutes, stirring occasionally.",
+      "When the liquid has almost reduced, stir in the corn syrup and oil for gloss and sprinkle with sesame seeds."
+    ],
+    "tip": "조리 시간에 콩 불리는 시간은 들어 있지 않다.",
+    "tip_en": "The cooking time doesn't include soaking the beans."
   },
   {
     "slug": "dubu-kimchi",
@@ -5554,19 +6121,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "150g",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "소금",
@@ -5605,6 +6175,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 돼지고기를 볶다가 기름이 나오면 김치와 설탕, 고춧가루를 넣어 볶는다.",
       "김치가 부드러워지면 양파와 대파를 넣고 더 볶은 뒤 참기름과 깨로 마무리한다.",
       "접시 가장자리에 두부를 두르고 가운데에 볶은 김치를 담는다."
+    ],
+    "steps_en": [
+      "Blanch the tofu in boiling salted water for 3-4 minutes, drain, and cut into 1cm-thick slices.",
+      "Cut well-fermented kimchi into bite-size pieces and cut the pork into easy-to-eat pieces.",
+      "Heat the oil in a pan and stir-fry the pork; when it releases its fat, add the kimchi, sugar and gochugaru and stir-fry.",
+      "When the kimchi softens, add the onion and green onion and stir-fry a little more, then finish with sesame oil and sesame seeds.",
+      "Arrange the tofu around the edge of a plate and pile the stir-fried kimchi in the center."
     ]
   },
   {
@@ -5649,7 +6226,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "계란을 풀어 햄을 담가 계란물을 입힌다.",
       "식용유를 두른 팬에서 중약불로 앞뒤를 노릇하게 부친다."
     ],
-    "tip": "계란물에 송송 썬 쪽파를 넣으면 색이 곱다."
+    "steps_en": [
+      "Cut the ham into 0.7cm-thick slices and blanch briefly in boiling water, or pour hot water over them, to remove excess fat.",
+      "Pat the ham dry and dust evenly with a thin coat of flour.",
+      "Beat the eggs and dip the ham to coat.",
+      "Fry in an oiled pan over medium-low heat until golden on both sides."
+    ],
+    "tip": "계란물에 송송 썬 쪽파를 넣으면 색이 곱다.",
+    "tip_en": "Add thinly sliced chives to the beaten egg for a pretty color."
   },
   {
     "slug": "matsal-jeon",
@@ -5669,13 +6253,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "맛살",
         "amount": "4줄",
         "group": "주재료",
-        "prep": "찢은"
+        "prep": "찢은",
+        "prep_en": "shredded"
       },
       {
         "name": "쪽파",
         "amount": "3대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "계란",
@@ -5703,6 +6289,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "계란을 풀고 부침가루와 소금을 넣어 멍울 없이 섞는다.",
       "찢은 맛살과 쪽파를 계란물에 넣어 고루 섞는다.",
       "식용유를 두른 팬에 한 숟가락씩 동그랗게 올려 중약불에서 앞뒤로 노릇하게 부친다."
+    ],
+    "steps_en": [
+      "Shred the crab sticks finely along the grain and thinly slice the chives.",
+      "Beat the eggs and whisk in the pancake mix and salt until smooth.",
+      "Add the shredded crab sticks and chives to the egg mixture and mix well.",
+      "Drop spoonfuls into an oiled pan, forming small rounds, and fry over medium-low heat until golden on both sides."
     ]
   },
   {
@@ -5739,13 +6331,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "간장",
@@ -5784,7 +6378,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "표고와 양송이를 넣고 센 불에서 볶다가 숨이 죽으면 팽이버섯을 넣는다.",
       "간장과 소금, 후추로 간하고 살짝 더 볶은 뒤 참기름과 깨를 뿌린다."
     ],
-    "tip": "버섯은 씻으면 물을 먹으니 젖은 키친타월로 닦아 쓴다."
+    "steps_en": [
+      "Trim the mushroom stems; slice the shiitake and button mushrooms thickly and separate the enoki into strands.",
+      "Heat the oil in a pan and stir-fry the minced garlic and onion until fragrant.",
+      "Add the shiitake and button mushrooms and stir-fry over high heat; when they wilt, add the enoki.",
+      "Season with the soy sauce, salt and pepper, stir-fry briefly, and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "버섯은 씻으면 물을 먹으니 젖은 키친타월로 닦아 쓴다.",
+    "tip_en": "Mushrooms soak up water when washed, so wipe them clean with a damp paper towel instead."
   },
   {
     "slug": "saesongi-beoseot-bokkeum",
@@ -5810,13 +6411,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/4대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "간장",
@@ -5859,6 +6462,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 버섯을 넣어 센 불에서 노릇하게 볶는다.",
       "다진 마늘과 대파를 넣어 향을 내고 간장과 설탕을 넣어 볶는다.",
       "올리고당을 넣어 윤기를 내고 불을 끈 뒤 참기름, 후추, 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Halve the king oyster mushrooms lengthwise and slice 0.5cm thick, or cut into bite-size cubes.",
+      "Heat the oil in a pan and stir-fry the mushrooms over high heat until golden.",
+      "Add the minced garlic and green onion until fragrant, then add the soy sauce and sugar and stir-fry.",
+      "Stir in the oligosaccharide syrup for gloss, turn off the heat, and sprinkle with sesame oil, pepper and sesame seeds."
     ]
   },
   {
@@ -5885,13 +6494,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "1/6개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "쪽파",
@@ -5902,7 +6513,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -5930,6 +6542,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "끓는 물에 30초 정도 데쳐 물기를 꼭 짜면 볶을 때 물이 덜 생긴다.",
       "팬에 식용유를 두르고 다진 마늘, 양파, 당근을 볶다가 버섯을 넣는다.",
       "소금으로 간해 볶고 4cm 길이로 썬 쪽파를 넣은 뒤 들기름과 깨로 마무리한다."
+    ],
+    "steps_en": [
+      "Trim the bases of the oyster mushrooms and tear them along the grain into easy-to-eat pieces.",
+      "Blanch in boiling water for about 30 seconds and squeeze dry; this keeps them from releasing too much water in the pan.",
+      "Heat the oil in a pan, stir-fry the minced garlic, onion and carrot, then add the mushrooms.",
+      "Season with the salt and stir-fry, add the chives cut into 4cm lengths, and finish with perilla oil and sesame seeds."
     ]
   },
   {
@@ -5955,13 +6573,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "굴소스",
@@ -6000,6 +6620,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "양배추와 양파를 넣고 센 불에서 숨이 살짝 죽을 때까지 볶는다.",
       "굴소스와 간장, 후추로 간하고 재빨리 볶아 아삭함을 남긴다.",
       "불을 끄고 참기름과 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Cut out the cabbage core and cut the leaves into bite-size pieces.",
+      "Heat the oil in a pan and saute the minced garlic until fragrant.",
+      "Add the cabbage and onion and stir-fry over high heat until just beginning to wilt.",
+      "Season with the oyster sauce, soy sauce and pepper and stir-fry quickly so the cabbage stays crisp.",
+      "Turn off the heat and sprinkle with sesame oil and sesame seeds."
     ]
   },
   {
@@ -6026,25 +6653,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "간장",
@@ -6065,7 +6696,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "깨",
@@ -6084,7 +6716,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 물, 설탕을 섞어 설탕을 녹이고 다진 양파, 대파, 고추, 마늘, 깨를 넣어 양념장을 만든다.",
       "밀폐 용기에 계란을 담고 양념장을 부어 냉장고에서 반나절 이상 재운다."
     ],
-    "tip": "밥 위에 계란과 양념장을 함께 올려 비벼 먹으면 좋다."
+    "steps_en": [
+      "Lower room-temperature eggs into boiling water with a little salt and boil for 7 minutes.",
+      "Plunge immediately into cold water to cool, then peel.",
+      "Stir the soy sauce, water and sugar until the sugar dissolves, then add the chopped onion, green onion, chilies, garlic and sesame seeds to make the marinade.",
+      "Put the eggs in an airtight container, pour over the marinade, and refrigerate for at least half a day."
+    ],
+    "tip": "밥 위에 계란과 양념장을 함께 올려 비벼 먹으면 좋다.",
+    "tip_en": "Serve an egg with some of the marinade over rice and mix it all together."
   },
   {
     "slug": "kkongchi-jorim",
@@ -6104,7 +6743,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "꽁치",
         "amount": "1캔(400g)",
         "group": "주재료",
-        "prep": "통조림"
+        "prep": "통조림",
+        "prep_en": "canned"
       },
       {
         "name": "무",
@@ -6115,19 +6755,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -6153,7 +6796,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -6168,7 +6812,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "무 위에 꽁치와 양파를 올리고 양념장을 얹어 국물을 끼얹어 가며 10분 졸인다.",
       "대파와 청양고추를 넣고 한소끔 더 끓인다."
     ],
-    "tip": "통조림 꽁치는 이미 익어 있으니 무가 충분히 익은 뒤에 넣는다."
+    "steps_en": [
+      "Pour the liquid from the canned saury into a separate bowl and lift out the fish carefully so it doesn't break.",
+      "Cut the radish into 1cm-thick flat squares, lay them in a pot, add the water and the liquid from the can, and boil for about 10 minutes.",
+      "Mix the gochugaru, soy sauce, gochujang, sugar and minced garlic to make the sauce.",
+      "Place the saury and onion on the radish, top with the sauce, and simmer for 10 minutes, spooning the liquid over.",
+      "Add the green onion and cheongyang chili and bring to a boil once more."
+    ],
+    "tip": "통조림 꽁치는 이미 익어 있으니 무가 충분히 익은 뒤에 넣는다.",
+    "tip_en": "Canned saury is already cooked, so add it only once the radish is tender."
   },
   {
     "slug": "samchi-gui",
@@ -6212,7 +6864,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 식용유를 두르고 껍질 쪽부터 중불에서 노릇하게 굽는다.",
       "뒤집어 살 쪽도 익히고 뚜껑을 잠시 덮어 속까지 익힌다."
     ],
-    "tip": "밀가루를 얇게 입히면 살이 부서지지 않고 겉이 바삭해진다."
+    "steps_en": [
+      "Rinse the Spanish mackerel, pat dry, and make 2-3 slashes in the skin side.",
+      "Sprinkle lightly with salt on both sides, let sit for about 10 minutes, then pat off the moisture that comes out.",
+      "Coat thinly with flour and shake off the excess.",
+      "Heat the oil in a pan and fry skin side down first over medium heat until golden.",
+      "Turn to cook the flesh side, then cover briefly to cook it through."
+    ],
+    "tip": "밀가루를 얇게 입히면 살이 부서지지 않고 겉이 바삭해진다.",
+    "tip_en": "A thin coating of flour keeps the flesh from falling apart and makes the outside crisp."
   },
   {
     "slug": "godeungeo-gui",
@@ -6231,7 +6891,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "고등어",
         "amount": "1마리",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "맛술",
@@ -6255,7 +6916,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 식용유를 두르고 살 쪽부터 중불에서 5분 정도 굽는다.",
       "뒤집어 껍질 쪽을 바삭하게 굽고 속까지 익었는지 확인한다."
     ],
-    "tip": "종이 포일을 깔고 구우면 기름이 덜 튀고 껍질이 팬에 달라붙지 않는다."
+    "steps_en": [
+      "Rinse the cleaned mackerel in cold water and pat dry with paper towels.",
+      "Brush evenly with the mirin, sprinkle lightly with salt, and let sit for 10 minutes (skip the salt if using salted mackerel).",
+      "Heat the oil in a pan and cook flesh side down over medium heat for about 5 minutes.",
+      "Turn, crisp the skin side, and check that it is cooked through."
+    ],
+    "tip": "종이 포일을 깔고 구우면 기름이 덜 튀고 껍질이 팬에 달라붙지 않는다.",
+    "tip_en": "Lining the pan with parchment paper cuts down on spattering and keeps the skin from sticking."
   },
   {
     "slug": "jogi-gui",
@@ -6297,6 +6965,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "몸통에 어슷하게 칼집을 2~3개 내고 소금을 뿌려 20분 정도 둔다.",
       "물기를 닦고 밀가루를 얇게 묻힌다.",
       "식용유를 두른 팬에서 중약불로 한 면씩 노릇하게 굽는다."
+    ],
+    "steps_en": [
+      "Scale the yellow croakers, trim the fins, pull out the innards through the gills, and rinse.",
+      "Make 2-3 diagonal slashes in each side, sprinkle with salt, and let sit for about 20 minutes.",
+      "Pat dry and dust lightly with flour.",
+      "Fry in an oiled pan over medium-low heat until golden, one side at a time."
     ]
   },
   {
@@ -6317,13 +6991,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "황태",
         "amount": "1마리",
         "group": "주재료",
-        "prep": "포 뜬"
+        "prep": "포 뜬",
+        "prep_en": "butterflied"
       },
       {
         "name": "쪽파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -6359,7 +7035,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -6385,7 +7062,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "황태에 양념장을 고루 바르고 약불에서 타지 않게 앞뒤로 굽는다.",
       "쪽파와 깨를 뿌려 낸다."
     ],
-    "tip": "고추장 양념은 쉽게 타니 애벌구이로 속을 익힌 뒤 양념은 짧게 굽는다."
+    "steps_en": [
+      "Soak the butterflied dried pollock in water for about 5 minutes to soften, squeeze dry, and remove the fins and small bones.",
+      "Score the skin side in a few places so it doesn't curl as it cooks, and cut into easy-to-eat pieces.",
+      "Brush the pollock with a mixture of 1 tsp soy sauce and the sesame oil, and pre-cook lightly on both sides in an oiled pan.",
+      "Mix the gochujang, gochugaru, remaining soy sauce, sugar, corn syrup, minced garlic and water to make the glaze.",
+      "Brush the glaze evenly over the pollock and cook on both sides over low heat, taking care not to burn it.",
+      "Sprinkle with the chives and sesame seeds to serve."
+    ],
+    "tip": "고추장 양념은 쉽게 타니 애벌구이로 속을 익힌 뒤 양념은 짧게 굽는다.",
+    "tip_en": "Gochujang glaze burns easily, so cook the fish through in the first round and grill it only briefly once glazed."
   },
   {
     "slug": "deodeok-gui",
@@ -6445,13 +7131,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "대파",
         "amount": "5cm",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "식용유",
@@ -6471,7 +7159,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고추장, 고춧가루, 설탕, 물엿, 다진 마늘과 대파를 섞어 양념장을 만든다.",
       "더덕에 양념장을 발라 약불에서 타지 않게 앞뒤로 구운 뒤 깨를 뿌린다."
     ],
-    "tip": "더덕 껍질을 벗길 때 끈적한 진이 나오니 장갑을 끼면 편하다."
+    "steps_en": [
+      "Peel the deodeok by turning it as you strip the skin, halve it lengthwise, and soak in salted water for 30 minutes to remove the bitterness.",
+      "Pat dry and gently pound with a rolling pin to flatten.",
+      "Brush with a mixture of the soy sauce and sesame oil and pre-cook lightly in an oiled pan.",
+      "Mix the gochujang, gochugaru, sugar, corn syrup, and minced garlic and green onion to make the glaze.",
+      "Brush the deodeok with the glaze, cook on both sides over low heat without burning, and sprinkle with sesame seeds."
+    ],
+    "tip": "더덕 껍질을 벗길 때 끈적한 진이 나오니 장갑을 끼면 편하다.",
+    "tip_en": "Deodeok releases a sticky sap when peeled, so wearing gloves makes it easier."
   },
   {
     "slug": "kkaennip-jjim",
@@ -6496,13 +7192,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "대파",
         "amount": "1/4대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "간장",
@@ -6528,7 +7226,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -6547,7 +7246,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "내열 그릇에 깻잎을 2~3장씩 겹쳐 놓고 양념장을 조금씩 펴 바르며 켜켜이 쌓는다.",
       "김이 오른 찜기에 넣고 5분 정도 쪄서 깻잎 숨이 죽으면 식혀 낸다."
     ],
-    "tip": "찜기 대신 전자레인지에 2~3분 돌려도 된다."
+    "steps_en": [
+      "Wash the perilla leaves one at a time, trim the stems short, and shake off the water.",
+      "Mix the soy sauce, water, gochugaru, sugar, minced garlic, onion, green onion, sesame oil and sesame seeds to make the sauce.",
+      "Layer the leaves 2-3 at a time in a heatproof dish, spreading a little sauce over each layer.",
+      "Steam in a steamer with the water already steaming for about 5 minutes, until the leaves wilt, then let cool before serving."
+    ],
+    "tip": "찜기 대신 전자레인지에 2~3분 돌려도 된다.",
+    "tip_en": "Instead of a steamer, you can microwave them for 2-3 minutes."
   },
   {
     "slug": "mu-namul",
@@ -6567,19 +7273,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "1/4개(400g)",
         "group": "주재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "대파",
         "amount": "5cm",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "들기름",
@@ -6608,7 +7317,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "소금을 넣고 물을 부은 뒤 뚜껑을 덮어 무가 투명하고 부드러워질 때까지 약불에서 7~8분 익힌다.",
       "다진 대파와 깨를 넣고 살살 섞어 마무리한다."
     ],
-    "tip": "무채는 자주 뒤적이면 부서지니 뚜껑을 덮어 익히는 동안 그대로 둔다."
+    "steps_en": [
+      "Cut the radish into thick 5cm-long matchsticks.",
+      "Heat the perilla oil in a pot, add the radish and minced garlic, and stir-fry over medium heat for 2-3 minutes.",
+      "Add the salt and water, cover, and cook over low heat for 7-8 minutes until the radish is translucent and tender.",
+      "Add the chopped green onion and sesame seeds and mix gently."
+    ],
+    "tip": "무채는 자주 뒤적이면 부서지니 뚜껑을 덮어 익히는 동안 그대로 둔다.",
+    "tip_en": "Stirring too often breaks the radish strips, so leave them alone while they cook under the lid."
   },
   {
     "slug": "chwinamul-muchim",
@@ -6633,7 +7349,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "5cm",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "된장",
@@ -6649,7 +7366,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -6672,6 +7390,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "끓는 소금물에 1분 정도 데쳐 찬물에 헹군 뒤 물기를 꼭 짠다.",
       "먹기 좋은 길이로 썰어 된장, 국간장, 다진 마늘과 대파를 넣고 조물조물 무친다.",
       "참기름과 깨를 넣어 한 번 더 버무린다."
+    ],
+    "steps_en": [
+      "Remove the tough stems from the aster greens and wash well.",
+      "Blanch in boiling salted water for about 1 minute, rinse in cold water, and squeeze dry.",
+      "Cut into easy-to-eat lengths, add the doenjang, soup soy sauce, and minced garlic and green onion, and mix gently with your hands.",
+      "Add the sesame oil and sesame seeds and toss once more."
     ]
   },
   {
@@ -6707,7 +7431,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -6726,7 +7451,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물기를 살짝 짜고 5cm 길이로 썬다.",
       "국간장, 소금, 다진 마늘, 참기름, 깨를 넣고 가볍게 무친다."
     ],
-    "tip": "참나물은 향이 좋아 데치지 않고 초고추장에 생으로 무쳐도 맛있다."
+    "steps_en": [
+      "Pick out any wilted leaves from the chamnamul and wash.",
+      "Blanch in boiling salted water, stems first, for just 20-30 seconds, then rinse in cold water.",
+      "Squeeze lightly to remove the water and cut into 5cm lengths.",
+      "Add the soup soy sauce, salt, minced garlic, sesame oil and sesame seeds and toss lightly."
+    ],
+    "tip": "참나물은 향이 좋아 데치지 않고 초고추장에 생으로 무쳐도 맛있다.",
+    "tip_en": "Chamnamul is so fragrant that it is also delicious raw, tossed with chogochujang without blanching."
   },
   {
     "slug": "sangchu-geotjeori",
@@ -6751,7 +7483,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "고춧가루",
@@ -6790,7 +7523,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고춧가루, 간장, 식초, 설탕, 참기름, 깨를 섞어 양념을 만든다.",
       "먹기 직전에 상추와 양파에 양념을 넣고 숨이 죽지 않게 살살 버무린다."
     ],
-    "tip": "고기를 구워 먹을 때 곁들이면 잘 어울린다."
+    "steps_en": [
+      "Wash the lettuce, shake off the water, and tear into bite-size pieces.",
+      "Slice the onion thinly, soak briefly in cold water, and drain.",
+      "Mix the gochugaru, soy sauce, vinegar, sugar, sesame oil and sesame seeds to make the dressing.",
+      "Just before serving, add the dressing to the lettuce and onion and toss gently so the leaves don't wilt."
+    ],
+    "tip": "고기를 구워 먹을 때 곁들이면 잘 어울린다.",
+    "tip_en": "It goes well alongside grilled meat."
   },
   {
     "slug": "kkwarigochu-jjim",
@@ -6835,13 +7575,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "대파",
         "amount": "5cm",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "참기름",
@@ -6860,7 +7602,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 고춧가루, 설탕, 다진 마늘과 대파, 참기름, 깨를 섞어 양념장을 만든다.",
       "한 김 식힌 꽈리고추에 양념장을 넣어 살살 버무린다."
     ],
-    "tip": "뜨거울 때 버무리면 밀가루 옷이 뭉개지니 한 김 식힌 뒤 무친다."
+    "steps_en": [
+      "Stem and wash the shishito peppers and, while they are still a little damp, coat them evenly with the flour.",
+      "Line a steamer with cheesecloth, spread the peppers out in it once the water is steaming, and steam for about 5 minutes.",
+      "Mix the soy sauce, gochugaru, sugar, minced garlic and green onion, sesame oil and sesame seeds to make the sauce.",
+      "Let the peppers cool slightly, then add the sauce and toss gently."
+    ],
+    "tip": "뜨거울 때 버무리면 밀가루 옷이 뭉개지니 한 김 식힌 뒤 무친다.",
+    "tip_en": "Tossing them while hot turns the flour coating mushy, so let them cool a little before dressing."
   },
   {
     "slug": "gaji-muchim",
@@ -6886,7 +7635,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쪽파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -6907,7 +7657,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -6926,7 +7677,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "한 김 식힌 가지를 손으로 길게 찢어 물기를 가볍게 짠다.",
       "간장, 고춧가루, 설탕, 다진 마늘, 쪽파, 참기름, 깨를 넣고 살살 무친다."
     ],
-    "tip": "가지는 껍질 쪽이 위로 가게 쪄야 색이 덜 변한다."
+    "steps_en": [
+      "Remove the eggplant stems, halve lengthwise, and cut into 5cm lengths.",
+      "Steam the eggplant in a steamer with the water already steaming for 5-7 minutes until soft.",
+      "Let it cool slightly, tear it lengthwise into strips by hand, and squeeze lightly to remove the water.",
+      "Add the soy sauce, gochugaru, sugar, minced garlic, chives, sesame oil and sesame seeds and toss gently."
+    ],
+    "tip": "가지는 껍질 쪽이 위로 가게 쪄야 색이 덜 변한다.",
+    "tip_en": "Steam the eggplant skin side up so it keeps its color better."
   },
   {
     "slug": "oiji-muchim",
@@ -6951,7 +7709,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "5cm",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "고춧가루",
@@ -6972,7 +7731,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -6991,7 +7751,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고춧가루를 먼저 넣어 버무린 뒤 설탕, 식초, 다진 마늘과 대파를 넣는다.",
       "참기름과 깨를 넣어 고루 무친다."
     ],
-    "tip": "물기를 세게 짤수록 식감이 꼬들꼬들해진다."
+    "steps_en": [
+      "Slice the salted cucumbers into thin rounds and soak in cold water for about 20 minutes to draw out the salt.",
+      "Wrap in cheesecloth and squeeze out as much water as you can so they turn firm and chewy.",
+      "Toss with the gochugaru first, then add the sugar, vinegar, and minced garlic and green onion.",
+      "Add the sesame oil and sesame seeds and mix well."
+    ],
+    "tip": "물기를 세게 짤수록 식감이 꼬들꼬들해진다.",
+    "tip_en": "The harder you squeeze out the water, the crunchier the texture."
   },
   {
     "slug": "mumallaengi-muchim",
@@ -7052,7 +7819,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "깨",
@@ -7067,7 +7835,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "무말랭이에 양념과 3cm 길이로 썬 쪽파를 넣고 고루 버무린 뒤 깨를 뿌린다.",
       "냉장고에서 하루 정도 숙성시키면 맛이 더 잘 어우러진다."
     ],
-    "tip": "너무 오래 불리면 꼬들한 식감이 사라지니 부드러워질 정도로만 불린다."
+    "steps_en": [
+      "Rinse the dried radish strips several times in water, soak for about 20 minutes, and squeeze dry.",
+      "Add 1 tbsp of the soy sauce first and work it in with your hands to season.",
+      "Mix the gochujang, gochugaru, remaining soy sauce, anchovy fish sauce, corn syrup, sugar and minced garlic to make the seasoning.",
+      "Add the seasoning and the chives, cut into 3cm lengths, to the radish, toss well, and sprinkle with sesame seeds.",
+      "Let it mature in the fridge for about a day so the flavors come together."
+    ],
+    "tip": "너무 오래 불리면 꼬들한 식감이 사라지니 부드러워질 정도로만 불린다.",
+    "tip_en": "Soaking too long loses the chewy texture, so soak only until the strips are pliable."
   },
   {
     "slug": "goguma-julgi-bokkeum",
@@ -7092,19 +7868,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/4대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -7139,7 +7918,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "국간장으로 간하고 물을 넣어 뚜껑을 덮고 3분 정도 익힌다.",
       "대파와 깨를 넣어 마무리하고 부족한 간은 소금으로 맞춘다."
     ],
-    "tip": "껍질을 벗길 때 손이 검게 물드니 장갑을 끼거나 줄기를 소금물에 잠시 담갔다 벗긴다."
+    "steps_en": [
+      "Pull the leaves off the sweet potato stems, then snap the end of each stem and pull downward to peel off the skin.",
+      "Blanch in boiling salted water for 2-3 minutes, rinse in cold water, and cut into 5cm lengths.",
+      "Heat the perilla oil in a pan and stir-fry the minced garlic, sweet potato stems and onion.",
+      "Season with the soup soy sauce, add the water, cover, and cook for about 3 minutes.",
+      "Finish with the green onion and sesame seeds and adjust the seasoning with salt."
+    ],
+    "tip": "껍질을 벗길 때 손이 검게 물드니 장갑을 끼거나 줄기를 소금물에 잠시 담갔다 벗긴다.",
+    "tip_en": "Peeling the stems stains your hands black, so wear gloves or soak the stems briefly in salt water before peeling."
   },
   {
     "slug": "ojingeo-chomuchim",
@@ -7165,19 +7952,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "1/6개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "고추장",
@@ -7203,7 +7993,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "깨",
@@ -7217,7 +8008,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고추장, 고춧가루, 식초, 설탕, 다진 마늘을 섞어 초고추장 양념을 만든다.",
       "오징어와 채소에 양념을 넣고 버무린 뒤 깨를 뿌린다."
     ],
-    "tip": "오징어를 오래 데치면 질겨지니 색이 하얗게 변하면 바로 건진다."
+    "steps_en": [
+      "Clean and skin the squid, blanch in boiling water for about 1 minute, cool in cold water, and cut into bite-size pieces.",
+      "Slice the cucumber diagonally and cut the onion and carrot into thin strips.",
+      "Mix the gochujang, gochugaru, vinegar, sugar and minced garlic to make a chogochujang dressing.",
+      "Toss the squid and vegetables with the dressing and sprinkle with sesame seeds."
+    ],
+    "tip": "오징어를 오래 데치면 질겨지니 색이 하얗게 변하면 바로 건진다.",
+    "tip_en": "Squid toughens if blanched too long, so lift it out as soon as it turns white."
   },
   {
     "slug": "kkomak-muchim",
@@ -7242,19 +8040,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쪽파",
         "amount": "3대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "소금",
@@ -7280,7 +8081,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -7300,7 +8102,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 고춧가루, 설탕, 다진 마늘, 쪽파, 고추, 참기름, 깨를 섞어 양념장을 만든다.",
       "꼬막 살 위에 양념장을 조금씩 얹거나 살만 발라 양념장에 버무린다."
     ],
-    "tip": "한 방향으로 저으며 삶으면 살이 한쪽 껍데기에 붙어 손질이 쉽다."
+    "steps_en": [
+      "Scrub the cockle shells against each other and wash several times, then soak in salted water in a dark place for at least 30 minutes to purge the sand.",
+      "Add the cockles to boiling water and stir in one direction; lift them out as soon as one or two begin to open.",
+      "Remove one half of each shell, keeping the half with the meat attached.",
+      "Mix the soy sauce, gochugaru, sugar, minced garlic, chives, chilies, sesame oil and sesame seeds to make the sauce.",
+      "Spoon a little sauce over each cockle, or pick out the meat and toss it with the sauce."
+    ],
+    "tip": "한 방향으로 저으며 삶으면 살이 한쪽 껍데기에 붙어 손질이 쉽다.",
+    "tip_en": "Stirring in one direction as they cook makes the meat stick to one shell, so they are easier to prepare."
   },
   {
     "slug": "dongtae-jeon",
@@ -7320,7 +8130,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "동태",
         "amount": "300g",
         "group": "주재료",
-        "prep": "포 뜬"
+        "prep": "포 뜬",
+        "prep_en": "filleted"
       },
       {
         "name": "밀가루",
@@ -7353,6 +8164,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "소금과 후추를 앞뒤로 살짝 뿌려 10분 정도 밑간한다.",
       "밀가루를 얇게 묻히고 여분을 털어 낸 뒤 풀어 둔 계란물을 입힌다.",
       "식용유를 두른 팬에서 중약불로 앞뒤를 노릇하게 부친다."
+    ],
+    "steps_en": [
+      "Thaw the frozen pollock fillets in the fridge and pat thoroughly dry with paper towels.",
+      "Sprinkle lightly with salt and pepper on both sides and let sit for about 10 minutes.",
+      "Dust thinly with flour, shake off the excess, and dip in the beaten egg.",
+      "Fry in an oiled pan over medium-low heat until golden on both sides."
     ]
   },
   {
@@ -7379,13 +8196,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쪽파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "밀가루",
@@ -7414,7 +8233,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "계란에 쪽파와 홍고추, 소금 약간을 넣어 풀고 굴을 담가 옷을 입힌다.",
       "식용유를 두른 팬에 하나씩 올려 중약불에서 앞뒤로 노릇하게 부친다."
     ],
-    "tip": "굴은 오래 부치면 줄어들고 질겨지니 계란옷이 익을 정도로만 부친다."
+    "steps_en": [
+      "Swish the oysters gently in salted water, pick out any bits of shell, and drain in a sieve.",
+      "Pat the oysters dry once more with paper towels and coat evenly with the flour.",
+      "Beat the eggs with the chives, red chili and a pinch of salt, and dip the oysters to coat.",
+      "Place them one at a time in an oiled pan and fry over medium-low heat until golden on both sides."
+    ],
+    "tip": "굴은 오래 부치면 줄어들고 질겨지니 계란옷이 익을 정도로만 부친다.",
+    "tip_en": "Oysters shrink and toughen if cooked too long, so fry them just until the egg coating is set."
   },
   {
     "slug": "yukjeon",
@@ -7434,7 +8260,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "밀가루",
@@ -7473,7 +8300,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고기에 밀가루를 얇게 입히고 계란물을 듬뿍 묻힌다.",
       "식용유를 두른 팬에서 중약불로 앞뒤를 빠르게 부쳐 고기가 질겨지지 않게 한다."
     ],
-    "tip": "파채무침을 곁들이면 느끼함이 줄어든다."
+    "steps_en": [
+      "Press the thinly sliced beef with paper towels to remove the blood.",
+      "Season with the salt, pepper and sesame oil and let sit for about 10 minutes.",
+      "Coat the beef thinly with flour, then dip generously in the beaten egg.",
+      "Fry quickly on both sides in an oiled pan over medium-low heat so the beef doesn't toughen."
+    ],
+    "tip": "파채무침을 곁들이면 느끼함이 줄어든다.",
+    "tip_en": "Serve with a green onion salad to cut the richness."
   },
   {
     "slug": "kkaennip-jeon",
@@ -7498,7 +8332,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "두부",
@@ -7509,7 +8344,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "밀가루",
@@ -7525,7 +8361,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -7549,6 +8386,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "깻잎 절반에 소를 얇게 펴 올리고 반으로 접어 가장자리를 눌러 붙인다.",
       "겉에 밀가루를 묻히고 계란물을 입힌다.",
       "식용유를 두른 팬에서 약불로 속까지 익도록 앞뒤를 천천히 부친다."
+    ],
+    "steps_en": [
+      "Squeeze the tofu dry and mash it, then knead with the ground pork, onion, minced garlic, salt and pepper to make the filling.",
+      "Wash the perilla leaves, pat dry, and dust the inner side lightly with flour.",
+      "Spread a thin layer of filling over half of each leaf, fold in half, and press the edges to seal.",
+      "Dust the outside with flour and dip in the beaten egg.",
+      "Fry slowly on both sides in an oiled pan over low heat until cooked through."
     ]
   },
   {
@@ -7574,7 +8418,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "두부",
@@ -7585,7 +8430,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "밀가루",
@@ -7601,7 +8447,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -7630,7 +8477,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고추 안에 소를 꼭꼭 채우고 소 쪽에 밀가루와 계란물을 묻힌다.",
       "식용유를 두른 팬에 소 쪽이 아래로 가게 올려 약불에서 익히고, 뒤집어 고추 쪽도 살짝 익힌다."
     ],
-    "tip": "고추 쪽은 오래 익히면 색이 누레지니 살짝만 지진다."
+    "steps_en": [
+      "Halve the green chilies lengthwise, shake out the seeds, and dust the insides lightly with flour.",
+      "Knead the mashed tofu with the ground pork, chopped onion, garlic, salt, pepper and sesame oil to make the filling.",
+      "Pack the filling firmly into the chilies and coat the filling side with flour and beaten egg.",
+      "Place them filling side down in an oiled pan and cook over low heat, then turn and cook the chili side briefly."
+    ],
+    "tip": "고추 쪽은 오래 익히면 색이 누레지니 살짝만 지진다.",
+    "tip_en": "The chili side turns yellowish if cooked too long, so fry it only briefly."
   },
   {
     "slug": "nokdu-jeon",
@@ -7651,31 +8505,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "녹두",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "돼지고기",
         "amount": "150g",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "김치",
         "amount": "1컵",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "숙주",
         "amount": "150g",
         "group": "부재료",
-        "prep": "데친"
+        "prep": "데친",
+        "prep_en": "blanched"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "물",
@@ -7691,7 +8550,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -7721,7 +8581,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간 녹두에 고기, 김치, 숙주, 대파를 넣고 소금으로 간해 섞는다.",
       "팬에 식용유를 넉넉히 두르고 반죽을 도톰하게 올려 중불에서 가장자리가 바삭해지도록 앞뒤로 지진다."
     ],
-    "tip": "조리 시간에 녹두 불리는 시간은 들어 있지 않다."
+    "steps_en": [
+      "Soak the hulled mung beans in water for at least 4 hours, then rub them between your hands and rinse away any remaining skins.",
+      "Blend the soaked beans, adding the water a little at a time, until ground but still slightly coarse.",
+      "Season the pork with the soy sauce, minced garlic, sesame oil and pepper; squeeze the kimchi and blanched mung bean sprouts dry and chop them.",
+      "Add the pork, kimchi, sprouts and green onion to the ground mung beans, season with salt, and mix.",
+      "Heat plenty of oil in a pan, add thick portions of batter, and fry over medium heat on both sides until the edges are crisp."
+    ],
+    "tip": "조리 시간에 녹두 불리는 시간은 들어 있지 않다.",
+    "tip_en": "The cooking time doesn't include soaking the mung beans."
   },
   {
     "slug": "miyeok-chomuchim",
@@ -7742,19 +8610,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "미역",
         "amount": "20g",
         "group": "주재료",
-        "prep": "마른"
+        "prep": "마른",
+        "prep_en": "dried"
       },
       {
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "식초",
@@ -7788,7 +8659,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "오이와 양파는 가늘게 채 썬다.",
       "식초, 설탕, 간장, 소금을 섞어 설탕을 녹인 뒤 미역과 채소에 넣어 무치고 깨를 뿌린다."
     ],
-    "tip": "미역을 살짝 데치면 비린내가 줄고 색이 선명해진다."
+    "steps_en": [
+      "Soak the dried seaweed in cold water for about 15 minutes, rub and rinse it well, then blanch briefly in boiling water and rinse in cold water.",
+      "Squeeze the seaweed dry and cut into easy-to-eat pieces.",
+      "Cut the cucumber and onion into thin strips.",
+      "Stir the vinegar, sugar, soy sauce and salt until the sugar dissolves, toss with the seaweed and vegetables, and sprinkle with sesame seeds."
+    ],
+    "tip": "미역을 살짝 데치면 비린내가 줄고 색이 선명해진다.",
+    "tip_en": "A quick blanch reduces the seaweed's fishy smell and brightens its color."
   },
   {
     "slug": "parae-muchim",
@@ -7813,7 +8691,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "1/6개(150g)",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "식초",
@@ -7839,7 +8718,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "깨",
@@ -7852,6 +8732,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "무는 가늘게 채 썰어 소금을 약간 뿌려 10분 절이고 물기를 짠다.",
       "식초, 설탕, 간장, 다진 마늘을 섞어 새콤달콤한 양념을 만든다.",
       "파래와 무채에 양념을 넣어 골고루 무치고 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Swish the green laver in several changes of water, picking out any debris, then squeeze dry and cut into easy-to-eat pieces.",
+      "Cut the radish into thin matchsticks, sprinkle with a little salt, let sit for 10 minutes, and squeeze out the water.",
+      "Mix the vinegar, sugar, soy sauce and minced garlic to make a sweet and sour dressing.",
+      "Toss the laver and radish with the dressing and sprinkle with sesame seeds."
     ]
   },
   {
@@ -7910,7 +8796,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유와 참기름을 두르고 김을 넣은 뒤 양념을 조금씩 뿌려 가며 약불에서 뭉치지 않게 볶는다.",
       "김이 바삭해지면 깨를 넣고 섞어 식힌다."
     ],
-    "tip": "양념을 한꺼번에 부으면 김이 뭉치니 조금씩 뿌려 가며 볶는다."
+    "steps_en": [
+      "Put the laver sheets in a plastic bag and rub with your hands to crumble them finely.",
+      "Mix the soy sauce, sugar and water until the sugar dissolves.",
+      "Heat the oil and sesame oil in a pan, add the laver, and stir-fry over low heat, sprinkling in the seasoning a little at a time so it doesn't clump.",
+      "When the laver is crisp, mix in the sesame seeds and let cool."
+    ],
+    "tip": "양념을 한꺼번에 부으면 김이 뭉치니 조금씩 뿌려 가며 볶는다.",
+    "tip_en": "Pouring in the seasoning all at once makes the laver clump, so sprinkle it in gradually as you stir-fry."
   },
   {
     "slug": "dasima-twigak",
@@ -7953,7 +8846,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "식용유를 170도로 달궈 다시마를 넣고, 부풀며 색이 살짝 변하면 5~10초 안에 바로 건진다.",
       "기름을 빼고 뜨거울 때 설탕과 깨를 뿌려 버무린다."
     ],
-    "tip": "다시마는 금방 타서 쓴맛이 나니 튀기는 동안 자리를 뜨지 않는다."
+    "steps_en": [
+      "Lightly wipe the surface of the dried kelp with a damp cloth to remove any debris.",
+      "Cut into 3 x 4cm pieces with scissors.",
+      "Heat the oil to 170C, add the kelp, and lift it out within 5-10 seconds, as soon as it puffs up and changes color slightly.",
+      "Drain off the oil and, while hot, toss with the sugar and sesame seeds."
+    ],
+    "tip": "다시마는 금방 타서 쓴맛이 나니 튀기는 동안 자리를 뜨지 않는다.",
+    "tip_en": "Kelp burns and turns bitter very quickly, so don't step away while it fries."
   },
   {
     "slug": "yangpa-jangajji",
@@ -7978,7 +8878,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "청양고추",
         "amount": "3개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "간장",
@@ -8008,7 +8909,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뜨거운 장아찌 물을 양파에 부어 잠기게 하고 식으면 뚜껑을 닫는다.",
       "냉장고에서 2~3일 숙성한 뒤 먹는다."
     ],
-    "tip": "일주일 뒤 장아찌 물만 따라 다시 끓여 식혀 부으면 더 오래 보관할 수 있다."
+    "steps_en": [
+      "Peel the onions and cut into bite-size pieces; slice the cheongyang chilies diagonally.",
+      "Pack the onions and chilies into a glass jar sterilized in boiling water.",
+      "Bring the soy sauce, water and sugar to a rolling boil in a pot, turn off the heat, and add the vinegar.",
+      "Pour the hot brine over the onions to cover, and close the lid once cooled.",
+      "Let mature in the fridge for 2-3 days before eating."
+    ],
+    "tip": "일주일 뒤 장아찌 물만 따라 다시 끓여 식혀 부으면 더 오래 보관할 수 있다.",
+    "tip_en": "After a week, pour off just the brine, bring it back to a boil, cool it, and pour it back over; the pickles will keep longer."
   },
   {
     "slug": "yeolmu-kimchi",
@@ -8038,13 +8947,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "홍고추",
         "amount": "2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "소금",
@@ -8065,13 +8976,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -8096,7 +9009,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "찹쌀가루와 물로 묽게 풀을 쑤어 식히고 고춧가루, 액젓, 마늘, 생강, 설탕, 양파, 홍고추를 섞는다.",
       "열무와 4cm로 썬 쪽파에 양념을 넣어 살살 버무리고 용기에 담아 실온에서 하루 익힌 뒤 냉장 보관한다."
     ],
-    "tip": "열무는 세게 주무르면 풋내가 나니 다룰 때마다 살살 다룬다."
+    "steps_en": [
+      "Trim the yellowed leaves and root tips from the young radishes and cut into 5-6cm lengths.",
+      "Sprinkle with the salt and let sit for 30-40 minutes, but don't turn them too often or they will taste grassy.",
+      "Rinse the salted radishes gently and drain.",
+      "Cook the glutinous rice flour and water into a thin paste and let it cool, then mix in the gochugaru, fish sauce, garlic, ginger, sugar, onion and red chilies.",
+      "Gently toss the radishes and the chives, cut into 4cm lengths, with the seasoning; pack into a container, let ferment at room temperature for a day, then refrigerate."
+    ],
+    "tip": "열무는 세게 주무르면 풋내가 나니 다룰 때마다 살살 다룬다.",
+    "tip_en": "Young radish greens taste grassy if handled roughly, so be gentle with them at every stage."
   },
   {
     "slug": "nabak-kimchi",
@@ -8131,13 +9052,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "4쪽",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "생강",
         "amount": "1쪽",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "소금",
@@ -8167,7 +9090,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고춧물에 남은 소금과 설탕으로 간하고 채 썬 마늘과 생강을 넣는다.",
       "절인 무와 배추, 3cm로 썬 쪽파를 담고 국물을 부어 실온에서 하루 익힌 뒤 냉장 보관한다."
     ],
-    "tip": "절인 채소에서 나온 물도 버리지 말고 국물에 함께 넣는다."
+    "steps_en": [
+      "Cut the radish and cabbage into thin 2.5cm squares.",
+      "Sprinkle with 1 tbsp of the salt and let sit for about 20 minutes.",
+      "Wrap the gochugaru in cheesecloth and knead it in the water to make a smooth chili water.",
+      "Season the chili water with the remaining salt and the sugar, and add the julienned garlic and ginger.",
+      "Put the salted radish and cabbage and the chives, cut into 3cm lengths, in a container, pour the liquid over, let ferment at room temperature for a day, then refrigerate."
+    ],
+    "tip": "절인 채소에서 나온 물도 버리지 말고 국물에 함께 넣는다.",
+    "tip_en": "Don't throw away the liquid released by the salted vegetables; add it to the brine as well."
   },
   {
     "slug": "siraegi-namul",
@@ -8187,13 +9118,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "시래기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "대파",
         "amount": "1/4대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "된장",
@@ -8209,7 +9142,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "들기름",
@@ -8234,7 +9168,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "멸치육수를 붓고 뚜껑을 덮어 약불에서 국물이 거의 없어질 때까지 10분 정도 뜸을 들인다.",
       "다진 대파와 깨를 넣어 마무리한다."
     ],
-    "tip": "질긴 겉껍질을 벗겨야 식감이 부드럽다."
+    "steps_en": [
+      "Peel the outer skin off the boiled radish greens, rinse in water, squeeze dry, and cut into 5cm lengths.",
+      "Add the doenjang, soup soy sauce, minced garlic and 1 tbsp perilla oil and work it in with your hands to season.",
+      "Heat the remaining perilla oil in a pan and stir-fry the greens over medium heat.",
+      "Pour in the anchovy stock, cover, and cook over low heat for about 10 minutes until the liquid has almost gone.",
+      "Finish with the chopped green onion and sesame seeds."
+    ],
+    "tip": "질긴 겉껍질을 벗겨야 식감이 부드럽다.",
+    "tip_en": "Peeling off the tough outer skin makes the greens tender."
   },
   {
     "slug": "cheonggyeongchae-bokkeum",
@@ -8259,7 +9201,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "굴소스",
@@ -8287,6 +9230,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 편 썬 마늘을 볶아 향을 낸다.",
       "청경채 줄기 부분을 먼저 넣어 센 불에서 볶다가 잎을 넣는다.",
       "굴소스와 후추로 간하고 30초 정도 빠르게 볶은 뒤 참기름을 두른다."
+    ],
+    "steps_en": [
+      "Trim the base of the bok choy, separate and wash the leaves, and halve any large ones lengthwise.",
+      "Heat the oil in a pan and saute the sliced garlic until fragrant.",
+      "Add the bok choy stems first and stir-fry over high heat, then add the leaves.",
+      "Season with the oyster sauce and pepper, stir-fry quickly for about 30 seconds, and drizzle with sesame oil."
     ]
   },
   {
@@ -8312,7 +9261,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "설탕",
@@ -8346,7 +9296,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "양파와 설탕, 고춧가루를 넣고 김치가 부드러워지고 윤기가 날 때까지 볶는다.",
       "불을 끄고 깨를 뿌려 식힌 뒤 밀폐 용기에 담는다."
     ],
-    "tip": "많이 시어진 김치로 만들면 신맛이 부드러워져 먹기 좋다."
+    "steps_en": [
+      "Shake the filling off well-fermented kimchi and chop it finely.",
+      "Heat the oil and perilla oil in a pan, add the kimchi, and stir-fry over medium heat for about 5 minutes.",
+      "Add the onion, sugar and gochugaru and stir-fry until the kimchi is soft and glossy.",
+      "Turn off the heat, sprinkle with sesame seeds, let cool, and store in an airtight container."
+    ],
+    "tip": "많이 시어진 김치로 만들면 신맛이 부드러워져 먹기 좋다.",
+    "tip_en": "Made with very sour kimchi, the stir-frying mellows the sourness nicely."
   },
   {
     "slug": "gonyak-jorim",
@@ -8391,7 +9348,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -8416,7 +9374,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물, 간장, 설탕, 다진 마늘을 넣고 국물이 거의 없어질 때까지 졸인다.",
       "물엿을 넣어 윤기를 내고 깨를 뿌린다."
     ],
-    "tip": "잔 칼집을 넣으면 양념이 속까지 잘 밴다."
+    "steps_en": [
+      "Cut the konjac into bite-size pieces 0.5cm thick and score both sides finely.",
+      "Blanch the konjac in boiling water with a little vinegar for 2-3 minutes to remove its distinctive smell.",
+      "Heat the oil in a pan and stir-fry the konjac to drive off the moisture.",
+      "Add the water, soy sauce, sugar and minced garlic and simmer until the liquid has almost gone.",
+      "Stir in the corn syrup for gloss and sprinkle with sesame seeds."
+    ],
+    "tip": "잔 칼집을 넣으면 양념이 속까지 잘 밴다.",
+    "tip_en": "Fine scoring helps the seasoning soak all the way in."
   },
   {
     "slug": "dallae-muchim",
@@ -8473,6 +9439,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물기를 턴 달래를 4cm 길이로 자른다.",
       "간장, 고춧가루, 식초, 설탕을 섞어 양념을 만든다.",
       "먹기 직전에 달래에 양념을 넣어 가볍게 버무리고 참기름과 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Peel the outer skin from the wild chive bulbs, remove the black root ends, and wash under running water.",
+      "Shake off the water and cut into 4cm lengths.",
+      "Mix the soy sauce, gochugaru, vinegar and sugar to make the dressing.",
+      "Just before serving, toss the wild chives lightly with the dressing and sprinkle with sesame oil and sesame seeds."
     ]
   },
   {
@@ -8507,7 +9479,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -8531,7 +9504,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "큰 것은 반으로 자르고 된장, 고추장, 다진 마늘을 넣어 조물조물 무친다.",
       "참기름과 깨를 넣어 한 번 더 버무린다."
     ],
-    "tip": "냉이는 뿌리에 향이 많으니 잔뿌리만 정리하고 굵은 뿌리는 남긴다."
+    "steps_en": [
+      "Remove any yellowed leaves from the shepherd's purse, scrape the dirt off the roots with a knife, and wash in several changes of water.",
+      "Blanch in boiling salted water for about 30 seconds, rinse in cold water, and squeeze dry.",
+      "Halve any large pieces, add the doenjang, gochujang and minced garlic, and mix gently with your hands.",
+      "Add the sesame oil and sesame seeds and toss once more."
+    ],
+    "tip": "냉이는 뿌리에 향이 많으니 잔뿌리만 정리하고 굵은 뿌리는 남긴다.",
+    "tip_en": "Much of the aroma is in the roots, so trim only the fine rootlets and keep the thick roots."
   },
   {
     "slug": "oigochu-doenjang-muchim",
@@ -8566,7 +9546,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -8585,7 +9566,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "먹기 직전에 고추에 양념을 넣고 골고루 버무린다.",
       "깨를 뿌려 바로 낸다."
     ],
-    "tip": "미리 무쳐 두면 물이 생기니 먹기 직전에 버무린다."
+    "steps_en": [
+      "Wash and stem the cucumber chili peppers and slice diagonally into 2cm pieces.",
+      "Mix the doenjang, oligosaccharide syrup, minced garlic and sesame oil to make the dressing.",
+      "Just before serving, toss the peppers evenly with the dressing.",
+      "Sprinkle with sesame seeds and serve right away."
+    ],
+    "tip": "미리 무쳐 두면 물이 생기니 먹기 직전에 버무린다.",
+    "tip_en": "Dressed ahead of time, the peppers release water, so toss them just before eating."
   },
   {
     "slug": "mu-jorim",
@@ -8605,19 +9593,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "1/3개(500g)",
         "group": "주재료",
-        "prep": "반달 썬"
+        "prep": "반달 썬",
+        "prep_en": "cut into half-moons"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "멸치육수",
@@ -8643,7 +9634,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "들기름",
@@ -8658,7 +9650,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뚜껑을 열고 국물을 끼얹어 가며 무가 부드럽고 국물이 자작해질 때까지 졸인다.",
       "대파와 청양고추를 넣고 한소끔 더 끓인다."
     ],
-    "tip": "겨울 무는 단맛이 많아 설탕을 줄여도 맛있다."
+    "steps_en": [
+      "Cut the radish into 1.5cm-thick half-moons.",
+      "Heat the perilla oil in a pot, add the radish, and stir-fry until the surfaces are slightly translucent.",
+      "Add the anchovy stock, soy sauce, gochugaru, sugar and minced garlic, cover, and simmer over medium heat for 15 minutes.",
+      "Uncover and simmer, spooning the liquid over, until the radish is tender and only a little sauce remains.",
+      "Add the green onion and cheongyang chili and bring to a boil once more."
+    ],
+    "tip": "겨울 무는 단맛이 많아 설탕을 줄여도 맛있다.",
+    "tip_en": "Winter radish is naturally sweet, so it's still delicious with less sugar."
   }
 ]
 
@@ -8698,7 +9698,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "땅콩",
         "amount": "2큰술",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "chopped"
       },
       {
         "name": "이스트",
@@ -8719,7 +9720,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "물",
         "amount": "1컵",
         "group": "양념",
-        "prep": "미지근한"
+        "prep": "미지근한",
+        "prep_en": "lukewarm"
       },
       {
         "name": "시나몬가루",
@@ -8739,7 +9741,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "손에 식용유를 바르고 반죽을 8등분해 납작하게 편 뒤 속을 한 숟가락씩 넣고 오므린다.",
       "기름을 넉넉히 두른 팬에 이음매가 아래로 가게 올리고, 뒤집은 뒤 누르개로 납작하게 눌러 앞뒤로 노릇하게 굽는다."
     ],
-    "tip": "속의 설탕이 녹으면 아주 뜨거우니 한 김 식혀서 먹는다."
+    "steps_en": [
+      "Mix the flour, glutinous rice flour, yeast, sugar and salt, pour in the lukewarm water, and mix into a soft, sticky dough.",
+      "Cover the dough with plastic wrap and let it rise in a warm place for about 1 hour, until doubled.",
+      "Mix the brown sugar, cinnamon and chopped peanuts to make the filling.",
+      "Oil your hands, divide the dough into 8 pieces, flatten each one, add a spoonful of filling, and pinch the dough closed around it.",
+      "Place the pancakes seam side down in a generously oiled pan; after turning them, press flat with a hotteok press and fry until golden on both sides."
+    ],
+    "tip": "속의 설탕이 녹으면 아주 뜨거우니 한 김 식혀서 먹는다.",
+    "tip_en": "The melted sugar inside is extremely hot, so let them cool a little before eating."
   },
   {
     "slug": "goguma-mattang",
@@ -8788,7 +9798,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유 1큰술과 설탕을 넣고 젓지 말고 녹이다가 연한 갈색이 되면 물엿을 넣는다.",
       "튀긴 고구마를 넣어 시럽을 빠르게 입힌 뒤 깨를 뿌리고, 서로 붙지 않게 펼쳐 식힌다."
     ],
-    "tip": "다 입힌 맛탕을 찬물에 살짝 담갔다 건지면 겉의 시럽이 바삭하게 굳는다."
+    "steps_en": [
+      "Wash the sweet potatoes with the skin on, cut into bite-size chunks by rolling them as you cut, soak in cold water for 10 minutes to remove the starch, and pat dry.",
+      "Heat the oil to 160C, add the sweet potatoes, fry for 7-8 minutes until cooked through, and lift out.",
+      "Raise the oil to 180C and fry for 1 minute more to crisp the outside.",
+      "Put 1 tbsp oil and the sugar in a pan and let the sugar melt without stirring; when it turns light brown, add the corn syrup.",
+      "Add the fried sweet potatoes and quickly coat them in the syrup, sprinkle with sesame seeds, and spread out to cool so they don't stick together."
+    ],
+    "tip": "다 입힌 맛탕을 찬물에 살짝 담갔다 건지면 겉의 시럽이 바삭하게 굳는다.",
+    "tip_en": "Dip the coated sweet potatoes briefly in cold water and lift out; the syrup on the outside will set crisp."
   },
   {
     "slug": "yakbap",
@@ -8808,7 +9826,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "찹쌀",
         "amount": "3컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "밤",
@@ -8863,7 +9882,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "쪄 낸 찹쌀이 뜨거울 때 흑설탕, 간장, 참기름, 시나몬가루, 꿀을 넣어 골고루 섞고 밤, 대추, 잣을 넣는다.",
       "다시 찜기에 넣어 30분 정도 쪄서 양념이 배고 색이 진해지면 틀에 눌러 담아 식힌 뒤 썬다."
     ],
-    "tip": "압력밥솥에 불린 찹쌀과 양념, 물 약간을 함께 넣어 한 번에 지어도 된다."
+    "steps_en": [
+      "Wash the glutinous rice well, soak for at least 5 hours, and drain.",
+      "Line a steamer with a damp cloth once the water is steaming, add the rice, and steam for 40 minutes, sprinkling it with salted water once or twice along the way.",
+      "Quarter the chestnuts; pit the jujubes and quarter them.",
+      "While the steamed rice is hot, mix in the brown sugar, soy sauce, sesame oil, cinnamon and honey evenly, then add the chestnuts, jujubes and pine nuts.",
+      "Steam again for about 30 minutes, until the seasoning has soaked in and the color has deepened, then press into a mold, let cool, and slice."
+    ],
+    "tip": "압력밥솥에 불린 찹쌀과 양념, 물 약간을 함께 넣어 한 번에 지어도 된다.",
+    "tip_en": "You can also cook it in one go in a pressure rice cooker with the soaked rice, the seasonings and a little water."
   },
   {
     "slug": "sikhye",
@@ -8893,7 +9920,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "생강",
         "amount": "1톨",
         "group": "부재료",
-        "prep": "저민"
+        "prep": "저민",
+        "prep_en": "sliced"
       },
       {
         "name": "잣",
@@ -8918,7 +9946,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "삭힌 물을 냄비에 옮겨 설탕과 생강을 넣고 끓이며 거품을 걷어 낸다.",
       "식힌 뒤 냉장고에 차게 두었다가 밥알과 잣을 띄워 낸다."
     ],
-    "tip": "밥알은 따로 건져 찬물에 헹궈 두었다가 낼 때 띄우면 동동 뜬다."
+    "steps_en": [
+      "Put the malt powder in a cloth bag, soak it in 10 cups of lukewarm water for 30 minutes, then knead it to release a milky liquid.",
+      "Let the malt water stand for about 1 hour so the sediment settles, then pour off only the clear liquid on top.",
+      "Put the rice and clear malt water in an electric rice cooker and leave on the keep-warm setting for 4-5 hours, until 10 or more rice grains float to the top.",
+      "Transfer the liquid to a pot, add the sugar and ginger, and bring to a boil, skimming off the foam.",
+      "Let cool, chill in the fridge, and serve with rice grains and pine nuts floating on top."
+    ],
+    "tip": "밥알은 따로 건져 찬물에 헹궈 두었다가 낼 때 띄우면 동동 뜬다.",
+    "tip_en": "Scoop out the rice grains separately, rinse them in cold water, and add them when serving so they float nicely."
   },
   {
     "slug": "sujeonggwa",
@@ -8938,13 +9974,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "계피",
         "amount": "30g",
         "group": "주재료",
-        "prep": "통"
+        "prep": "통",
+        "prep_en": "whole sticks"
       },
       {
         "name": "생강",
         "amount": "60g",
         "group": "주재료",
-        "prep": "얇게 저민"
+        "prep": "얇게 저민",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "곶감",
@@ -8979,7 +10017,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "완전히 식혀 냉장고에 차게 둔다.",
       "곶감을 담가 말랑해지면 잣과 함께 띄워 낸다."
     ],
-    "tip": "계피와 생강을 따로 끓여 합쳐야 국물이 맑고 향이 깔끔하다."
+    "steps_en": [
+      "Wash the cinnamon sticks well; peel the ginger and slice it thinly.",
+      "Divide the water between two pots and simmer the cinnamon in one and the ginger in the other, each for 40 minutes over medium-low heat.",
+      "Strain both liquids into one pot, add the brown sugar and sugar, and bring to a boil once more.",
+      "Let cool completely and chill in the fridge.",
+      "Soak the dried persimmons in the punch until soft, then serve them floating with the pine nuts."
+    ],
+    "tip": "계피와 생강을 따로 끓여 합쳐야 국물이 맑고 향이 깔끔하다.",
+    "tip_en": "Simmering the cinnamon and ginger separately and combining them afterwards gives a clearer punch with a cleaner aroma."
   },
   {
     "slug": "danhobak-juk",
@@ -9027,6 +10073,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "삶은 단호박을 국물째 곱게 갈거나 으깬다.",
       "찹쌀가루를 물 1컵에 풀어 단호박에 조금씩 넣으며 눌어붙지 않게 저어 가며 끓인다.",
       "걸쭉해지면 설탕과 소금으로 간을 맞춘다."
+    ],
+    "steps_en": [
+      "Microwave the kabocha squash for 3 minutes to soften slightly, then halve it, scoop out the seeds, peel, and cut into pieces.",
+      "Put the squash and 3 cups of the water in a pot and boil for about 15 minutes until soft.",
+      "Blend or mash the squash finely together with its cooking liquid.",
+      "Mix the glutinous rice flour into the remaining 1 cup water and add it to the squash a little at a time, stirring as it cooks so it doesn't stick.",
+      "When thickened, season with the sugar and salt."
     ]
   },
   {
@@ -9057,7 +10110,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "1/2컵",
         "group": "부재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "물",
@@ -9082,7 +10136,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "찹쌀가루에 소금 약간과 뜨거운 물을 넣어 익반죽하고 작게 빚어 새알심을 만든다.",
       "팥물에 불린 쌀을 넣고 저어 가며 끓이다가 쌀이 퍼지면 새알심을 넣어 떠오를 때까지 익히고 소금, 설탕으로 간한다."
     ],
-    "tip": "동짓날에 먹는 음식으로, 팥물이 뻑뻑해지면 물을 조금씩 더해 농도를 맞춘다."
+    "steps_en": [
+      "Wash the red beans, cover with water, and bring to a boil once, then discard the water to remove the astringency.",
+      "Add 10 cups fresh water and simmer for about 1 hour, until the beans are soft enough to crush between your fingers.",
+      "Press the cooked beans through a sieve to remove the skins, collecting the bean liquid.",
+      "Mix the glutinous rice flour with a little salt and hot water into a dough, and roll into small balls.",
+      "Add the soaked rice to the bean liquid and cook, stirring; when the rice is soft, add the rice balls, cook until they float, and season with salt and sugar."
+    ],
+    "tip": "동짓날에 먹는 음식으로, 팥물이 뻑뻑해지면 물을 조금씩 더해 농도를 맞춘다.",
+    "tip_en": "This is traditionally eaten on the winter solstice; if the porridge gets too thick, add water a little at a time to adjust."
   },
   {
     "slug": "kkultteok",
@@ -9101,7 +10163,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀가루",
         "amount": "3컵",
         "group": "주재료",
-        "prep": "멥쌀, 습식"
+        "prep": "멥쌀, 습식",
+        "prep_en": "non-glutinous, wet-milled"
       },
       {
         "name": "흑설탕",
@@ -9112,7 +10175,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "깨",
         "amount": "2큰술",
         "group": "부재료",
-        "prep": "곱게 간"
+        "prep": "곱게 간",
+        "prep_en": "finely ground"
       },
       {
         "name": "꿀",
@@ -9123,7 +10187,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "물",
         "amount": "1/2컵",
         "group": "양념",
-        "prep": "끓는"
+        "prep": "끓는",
+        "prep_en": "boiling"
       },
       {
         "name": "소금",
@@ -9142,6 +10207,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "반죽을 작게 떼어 동그랗게 빚고 가운데를 오목하게 눌러 속을 넣은 뒤 오므려 둥글게 만든다.",
       "김이 오른 찜기에 젖은 면포를 깔고 떡을 올려 15~20분 찐다.",
       "쪄 낸 떡은 찬물에 재빨리 헹군 뒤 참기름을 발라 서로 붙지 않게 한다."
+    ],
+    "steps_en": [
+      "Mix the salt into the rice flour and add the boiling water a little at a time, kneading into a soft dough.",
+      "Mix the brown sugar, ground sesame seeds and honey to make the filling.",
+      "Pinch off small pieces of dough, roll into balls, press a hollow in the center, add some filling, and pinch closed into a ball.",
+      "Line a steamer with a damp cloth once the water is steaming, add the rice cakes, and steam for 15-20 minutes.",
+      "Rinse the steamed rice cakes quickly in cold water, then brush with sesame oil so they don't stick together."
     ]
   },
   {
@@ -9172,7 +10244,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "검은깨",
         "amount": "1/2컵",
         "group": "부재료",
-        "prep": "곱게 간"
+        "prep": "곱게 간",
+        "prep_en": "finely ground"
       },
       {
         "name": "꿀",
@@ -9183,7 +10256,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "물",
         "amount": "1/2컵",
         "group": "양념",
-        "prep": "뜨거운"
+        "prep": "뜨거운",
+        "prep_en": "hot"
       },
       {
         "name": "소금",
@@ -9197,6 +10271,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "끓는 물에 빚은 반죽을 넣고 떠오른 뒤 1분쯤 더 삶는다.",
       "건져서 바로 찬물에 담가 식히고 물기를 뺀다.",
       "콩가루와 간 검은깨에 각각 굴려 고물을 묻히고 꿀을 곁들인다."
+    ],
+    "steps_en": [
+      "Add the salt to the glutinous rice flour and pour in the hot water a little at a time, kneading into a dough as soft as an earlobe.",
+      "Pinch off chestnut-size pieces and roll into balls.",
+      "Drop the balls into boiling water and cook for about 1 minute more after they float.",
+      "Lift out and plunge straight into cold water to cool, then drain.",
+      "Roll half the balls in the soybean powder and half in the ground black sesame, and serve with honey."
     ]
   },
   {
@@ -9227,19 +10308,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대추",
         "amount": "2개",
         "group": "부재료",
-        "prep": "돌려 깎아 채 썬"
+        "prep": "돌려 깎아 채 썬",
+        "prep_en": "peeled around the pit and julienned"
       },
       {
         "name": "쑥갓",
         "amount": "약간",
         "group": "부재료",
-        "prep": "잎만"
+        "prep": "잎만",
+        "prep_en": "leaves only"
       },
       {
         "name": "물",
         "amount": "1/2컵",
         "group": "양념",
-        "prep": "뜨거운"
+        "prep": "뜨거운",
+        "prep_en": "hot"
       },
       {
         "name": "소금",
@@ -9264,7 +10348,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "익은 면 위에 진달래 같은 식용꽃이나 돌돌 만 대추채, 쑥갓 잎을 붙여 모양을 낸다.",
       "꽃이 붙은 면을 잠깐만 지진 뒤 꺼내 꿀을 곁들인다."
     ],
-    "tip": "센불에서 지지면 떡이 부풀고 꽃 색이 변하니 약불을 유지한다."
+    "steps_en": [
+      "Add the salt to the glutinous rice flour and knead with the hot water into a soft dough.",
+      "Pinch off small pieces and shape into flat rounds about 5cm across.",
+      "Lightly oil a pan, add the rounds over low heat, and turn them when the undersides turn translucent.",
+      "Decorate the cooked side with edible flowers such as azaleas, rolled jujube strips, or crown daisy leaves.",
+      "Fry the decorated side only briefly, then remove and serve with honey."
+    ],
+    "tip": "센불에서 지지면 떡이 부풀고 꽃 색이 변하니 약불을 유지한다.",
+    "tip_en": "High heat makes the rice cakes puff up and the flowers lose their color, so keep the heat low."
   },
   {
     "slug": "injeolmi",
@@ -9313,7 +10405,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뜨거울 때 물 묻힌 방망이로 치대어 찰기를 더한다.",
       "콩가루를 넉넉히 깐 쟁반에 떡을 올려 네모나게 펴고 한입 크기로 잘라 콩가루를 고루 묻힌다."
     ],
-    "tip": "찹쌀가루는 습식 방앗간 가루를 쓰면 물을 조금 줄인다."
+    "steps_en": [
+      "Mix the glutinous rice flour with the sugar, salt and water until there are no lumps.",
+      "Put it in a microwave-safe bowl, cover with plastic wrap, poke a few holes, microwave for 2 minutes, then take it out and stir with a spatula.",
+      "Repeat two or three more times, microwaving for 1 minute 30 seconds each time, until the dough is translucent and chewy.",
+      "While it's hot, pound it with a wet rolling pin to make it even stickier.",
+      "Place the rice cake on a tray generously dusted with soybean powder, spread it into a square, cut into bite-size pieces, and coat evenly with the powder."
+    ],
+    "tip": "찹쌀가루는 습식 방앗간 가루를 쓰면 물을 조금 줄인다.",
+    "tip_en": "If using wet-milled glutinous rice flour from a rice mill, use a little less water."
   },
   {
     "slug": "patbingsu",
@@ -9332,19 +10432,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "우유",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "얼린"
+        "prep": "얼린",
+        "prep_en": "frozen"
       },
       {
         "name": "팥",
         "amount": "1컵",
         "group": "주재료",
-        "prep": "달게 조린"
+        "prep": "달게 조린",
+        "prep_en": "sweetened and cooked"
       },
       {
         "name": "떡",
         "amount": "50g",
         "group": "부재료",
-        "prep": "작게 썬"
+        "prep": "작게 썬",
+        "prep_en": "cut small"
       },
       {
         "name": "콩가루",
@@ -9363,6 +10466,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "차게 식힌 그릇에 우유 얼음을 소복이 담는다.",
       "달게 조린 팥을 듬뿍 올리고 떡과 콩가루를 얹는다.",
       "연유를 뿌려 바로 낸다."
+    ],
+    "steps_en": [
+      "Pour the milk into ice cube trays or a zip-top bag and freeze the day before.",
+      "Shave the frozen milk finely with a shaved-ice machine or scrape it with a fork into snowy flakes.",
+      "Pile the milk ice high in a chilled bowl.",
+      "Top generously with the sweetened red beans, then add the rice cakes and soybean powder.",
+      "Drizzle with the condensed milk and serve immediately."
     ]
   },
   {
@@ -9408,7 +10518,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "물",
         "amount": "3컵",
         "group": "양념",
-        "prep": "찬"
+        "prep": "찬",
+        "prep_en": "cold"
       },
       {
         "name": "꿀",
@@ -9427,6 +10538,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "딸기는 꼭지를 떼어 반으로 자르고 키위는 껍질을 벗겨 썬다.",
       "화채 그릇에 과일을 담고 차가운 꿀물을 붓는다.",
       "얼음과 잣을 띄워 바로 낸다."
+    ],
+    "steps_en": [
+      "Dissolve the honey and sugar in the cold water to make honey water and chill it in the fridge.",
+      "Peel the pear and apple and cut into shapes with a cutter or into bite-size pieces; dip the apple briefly in sugar water to keep it from browning.",
+      "Hull and halve the strawberries; peel and slice the kiwi.",
+      "Put the fruit in a punch bowl and pour over the chilled honey water.",
+      "Float ice and pine nuts on top and serve immediately."
     ]
   },
   {
@@ -9474,7 +10592,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "수박즙에 우유, 사이다, 연유를 섞어 화채 국물을 만든다.",
       "볼이나 속을 파낸 수박 껍질에 동그란 수박과 얼음을 담고 국물을 붓는다."
     ],
-    "tip": "우유를 빼고 사이다만 넣으면 더 깔끔한 맛이 난다."
+    "steps_en": [
+      "Scoop the watermelon into balls with a melon baller, then scrape out the remaining flesh with a spoon.",
+      "Press the scraped flesh through a sieve to collect the juice.",
+      "Mix the watermelon juice with the milk, lemon-lime soda and condensed milk to make the punch.",
+      "Put the watermelon balls and ice in a bowl or the hollowed-out watermelon shell and pour over the punch."
+    ],
+    "tip": "우유를 빼고 사이다만 넣으면 더 깔끔한 맛이 난다.",
+    "tip_en": "Leave out the milk and use only soda for a lighter, cleaner taste."
   },
   {
     "slug": "yuja-cha",
@@ -9509,7 +10634,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "물",
         "amount": "1컵",
         "group": "양념",
-        "prep": "뜨거운"
+        "prep": "뜨거운",
+        "prep_en": "hot"
       }
     ],
     "steps": [
@@ -9519,7 +10645,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "열탕 소독한 유리병에 담아 윗면을 설탕으로 덮고 실온에서 하루 둔 뒤 냉장고에서 1주일 숙성한다.",
       "유자청 2큰술에 뜨거운 물 한 컵을 부어 잘 저어 마신다."
     ],
-    "tip": "물 대신 탄산수에 타면 시원한 유자에이드가 된다."
+    "steps_en": [
+      "Rub the citron skins with salt and wash, blanch briefly in boiling water, and dry thoroughly.",
+      "Halve the citrons, remove the seeds, and finely julienne the peel and flesh together.",
+      "Add sugar in a 1:1 ratio to the julienned citron and toss until the sugar dissolves.",
+      "Pack into a glass jar sterilized in boiling water, cover the top with sugar, leave at room temperature for a day, then let it mature in the fridge for 1 week.",
+      "To drink, pour a cup of hot water over 2 tbsp of the citron preserve and stir well."
+    ],
+    "tip": "물 대신 탄산수에 타면 시원한 유자에이드가 된다.",
+    "tip_en": "Mix it with sparkling water instead for a refreshing citron ade."
   },
   {
     "slug": "saenggang-cha",
@@ -9539,7 +10673,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "생강",
         "amount": "100g",
         "group": "주재료",
-        "prep": "얇게 저민"
+        "prep": "얇게 저민",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대추",
@@ -9550,7 +10685,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "계피",
         "amount": "1조각",
         "group": "부재료",
-        "prep": "통"
+        "prep": "통",
+        "prep_en": "whole stick"
       },
       {
         "name": "물",
@@ -9569,6 +10705,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 물과 생강, 대추, 통계피를 넣고 끓어오르면 약불로 줄여 30분간 은근히 끓인다.",
       "건더기를 체로 걸러 낸다.",
       "찻잔에 따르고 꿀을 타서 따뜻하게 마신다."
+    ],
+    "steps_en": [
+      "Scrape the skin off the ginger with a spoon and slice thinly.",
+      "Wash the jujubes and make a slit in each; rinse the cinnamon stick.",
+      "Put the water, ginger, jujubes and cinnamon in a pot, bring to a boil, then turn the heat to low and simmer gently for 30 minutes.",
+      "Strain out the solids.",
+      "Pour into teacups, stir in the honey, and drink warm."
     ]
   },
   {
@@ -9589,13 +10732,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대추",
         "amount": "200g",
         "group": "주재료",
-        "prep": "말린"
+        "prep": "말린",
+        "prep_en": "dried"
       },
       {
         "name": "생강",
         "amount": "1톨",
         "group": "부재료",
-        "prep": "저민"
+        "prep": "저민",
+        "prep_en": "sliced"
       },
       {
         "name": "잣",
@@ -9619,6 +10764,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "대추가 푹 무르면 체에 올려 숟가락으로 눌러 과육을 걸러 내고 씨와 껍질은 버린다.",
       "거른 대추 물을 다시 끓여 걸쭉해질 때까지 졸인다.",
       "찻잔에 담아 꿀로 단맛을 맞추고 잣을 띄운다."
+    ],
+    "steps_en": [
+      "Soak the dried jujubes briefly in water and wash them well, right into the wrinkles.",
+      "Put the jujubes, water and sliced ginger in a pot, bring to a boil over high heat, then turn the heat to low and simmer gently for 1 hour 30 minutes.",
+      "When the jujubes are very soft, press them through a sieve with a spoon to extract the pulp, discarding the pits and skins.",
+      "Bring the strained jujube liquid back to a boil and simmer until thickened.",
+      "Pour into teacups, sweeten to taste with honey, and float a few pine nuts on top."
     ]
   },
   {
@@ -9644,7 +10796,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "생강",
         "amount": "30g",
         "group": "부재료",
-        "prep": "얇게 저민"
+        "prep": "얇게 저민",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "잣",
@@ -9679,7 +10832,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "생강물에 설탕과 꿀을 넣고 배를 넣어 배가 투명해질 때까지 중약불에서 15분 정도 끓인다.",
       "차게 식혀 그릇에 배와 국물을 담고 잣을 띄운다."
     ],
-    "tip": "기침이 날 때 따뜻하게 먹어도 좋다."
+    "steps_en": [
+      "Boil the ginger in the 5 cups water for 15 minutes, then strain out the ginger to make ginger water.",
+      "Peel the pear, cut into 8 wedges, cut out the core, and round off the edges.",
+      "Press 3 peppercorns deep into the back of each pear wedge.",
+      "Add the sugar and honey to the ginger water, add the pear, and simmer over medium-low heat for about 15 minutes until the pear turns translucent.",
+      "Chill, then serve the pear with its syrup in bowls, with pine nuts floating on top."
+    ],
+    "tip": "기침이 날 때 따뜻하게 먹어도 좋다.",
+    "tip_en": "It's also good served warm when you have a cough."
   },
   {
     "slug": "yakgwa",
@@ -9757,7 +10918,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "기름을 110~120도의 낮은 온도로 맞춰 켜가 벌어지며 떠오르도록 10분 정도 튀기고, 140도로 올려 갈색이 나게 5분 더 튀긴다.",
       "조청, 물, 남은 생강을 끓여 만든 시럽에 튀긴 약과를 담가 3시간 이상 두었다가 건져 잣을 올린다."
     ],
-    "tip": "기름 온도가 높으면 겉만 타고 속이 딱딱해지니 낮은 온도에서 천천히 튀긴다."
+    "steps_en": [
+      "Add the salt, pepper and sesame oil to the flour, rub together with your hands, and pass through a sieve once.",
+      "Mix the honey, soju and the juice squeezed from part of the ginger, grated; add to the flour and cut it in with a spatula until it comes together in one mass, taking care not to knead, which makes it tough.",
+      "Roll the dough out 1cm thick, cut into squares or shapes with a cutter, and prick the center with a fork.",
+      "Fry in oil at a low 110-120C for about 10 minutes, until the layers separate and the cookies float, then raise the heat to 140C and fry 5 minutes more until browned.",
+      "Boil the rice syrup, water and remaining ginger into a syrup, soak the fried cookies in it for at least 3 hours, then lift out and top with pine nuts."
+    ],
+    "tip": "기름 온도가 높으면 겉만 타고 속이 딱딱해지니 낮은 온도에서 천천히 튀긴다.",
+    "tip_en": "If the oil is too hot, the outside burns while the inside stays hard, so fry slowly at a low temperature."
   },
   {
     "slug": "ssal-gangjeong",
@@ -9782,7 +10951,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "땅콩",
         "amount": "1/2컵",
         "group": "부재료",
-        "prep": "굵게 다진"
+        "prep": "굵게 다진",
+        "prep_en": "coarsely chopped"
       },
       {
         "name": "물엿",
@@ -9812,7 +10982,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "기름 바른 비닐이나 틀에 쏟아 밀대로 눌러 2cm 두께로 평평하게 편다.",
       "조금 식어 굳기 시작하면 먹기 좋은 크기로 썬다."
     ],
-    "tip": "완전히 굳으면 잘 썰리지 않으니 따뜻할 때 썬다."
+    "steps_en": [
+      "Toast the puffed rice lightly in a dry pan to remove any staleness; chop the peanuts coarsely.",
+      "Put the corn syrup, sugar, water and oil in a wide pan and boil over low heat until the sugar has melted and large bubbles form.",
+      "Turn off the heat, add the puffed rice and peanuts, and mix quickly so they are evenly coated with syrup.",
+      "Tip onto oiled plastic wrap or into a mold and press flat with a rolling pin to 2cm thick.",
+      "When it has cooled a little and begins to set, cut into easy-to-eat pieces."
+    ],
+    "tip": "완전히 굳으면 잘 썰리지 않으니 따뜻할 때 썬다.",
+    "tip_en": "Once fully set it's hard to cut, so slice it while still warm."
   },
   {
     "slug": "gun-goguma",
@@ -9842,7 +11020,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뒤집어서 20~25분 더 구워 젓가락이 쑥 들어가고 껍질 사이로 꿀이 배어 나오면 꺼낸다.",
       "오븐을 쓸 때는 호일에 싸서 200도에서 50분 정도 굽는다."
     ],
-    "tip": "김치나 동치미를 곁들이면 잘 어울린다."
+    "steps_en": [
+      "Wash the dirt off the sweet potatoes and pat dry.",
+      "Preheat the air fryer to 200C.",
+      "Arrange the sweet potatoes without overlapping and roast at 200C for 25 minutes.",
+      "Turn them and roast 20-25 minutes more, until a chopstick slides in easily and sticky syrup oozes through the skin.",
+      "If using an oven, wrap them in foil and roast at 200C for about 50 minutes."
+    ],
+    "tip": "김치나 동치미를 곁들이면 잘 어울린다.",
+    "tip_en": "They go well with kimchi or dongchimi (radish water kimchi)."
   },
   {
     "slug": "jjin-oksusu",
@@ -9885,7 +11071,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "센불에서 끓어오르면 중불로 줄여 뚜껑을 덮고 30분간 푹 익힌다.",
       "불을 끄고 5분쯤 뜸을 들여 간이 배게 한 뒤 건진다."
     ],
-    "tip": "찰옥수수를 쓰면 쫀득하고, 남은 옥수수는 한 개씩 랩에 싸서 냉동해 두었다가 데워 먹는다."
+    "steps_en": [
+      "Strip off the outer husks of the corn, leaving one or two inner layers, and remove the silk.",
+      "Put the corn in a pot, add enough water to cover, and add the sugar and salt.",
+      "Bring to a boil over high heat, then reduce to medium, cover, and cook for 30 minutes until tender.",
+      "Turn off the heat and let stand for about 5 minutes to absorb the seasoning, then lift out."
+    ],
+    "tip": "찰옥수수를 쓰면 쫀득하고, 남은 옥수수는 한 개씩 랩에 싸서 냉동해 두었다가 데워 먹는다.",
+    "tip_en": "Waxy corn gives a chewy texture; wrap leftover ears individually in plastic wrap, freeze, and reheat to eat."
   },
   {
     "slug": "gotgam-mari",
@@ -9918,6 +11111,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "편 곶감을 랩 위에 조금씩 겹쳐 나란히 놓고 호두를 일렬로 올린다.",
       "김밥을 말듯 단단히 돌돌 말아 랩으로 감싸 냉동실에 30분 둔다.",
       "살짝 굳으면 1cm 두께로 썰어 낸다."
+    ],
+    "steps_en": [
+      "Remove the stems from the dried persimmons, slit each one open lengthwise on one side, remove the seeds, and flatten out.",
+      "Toast the walnuts lightly in a dry pan to bring out their nuttiness.",
+      "Lay the flattened persimmons side by side on plastic wrap, overlapping slightly, and arrange the walnuts in a line on top.",
+      "Roll up tightly like gimbap, wrap in the plastic wrap, and freeze for 30 minutes.",
+      "When slightly firm, slice 1cm thick and serve."
     ]
   },
   {
@@ -9938,7 +11138,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "고구마",
         "amount": "1개",
         "group": "주재료",
-        "prep": "찐"
+        "prep": "찐",
+        "prep_en": "steamed"
       },
       {
         "name": "우유",
@@ -9962,7 +11163,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 옮겨 약불에서 저어 가며 따뜻하게 데운다.",
       "컵에 따르고 시나몬가루를 살짝 뿌린다."
     ],
-    "tip": "여름에는 데우지 않고 얼음을 넣어 차갑게 마셔도 좋다."
+    "steps_en": [
+      "Steam or roast the sweet potato and peel it.",
+      "Blend the sweet potato, milk and honey until smooth.",
+      "Transfer to a saucepan and warm over low heat, stirring.",
+      "Pour into cups and sprinkle lightly with cinnamon."
+    ],
+    "tip": "여름에는 데우지 않고 얼음을 넣어 차갑게 마셔도 좋다.",
+    "tip_en": "In summer, skip the heating and serve it cold over ice."
   },
   {
     "slug": "ttalgi-latte",
@@ -10004,6 +11212,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "컵에 딸기청을 절반씩 나눠 담고 숟가락으로 살짝 으깬다.",
       "얼음을 넣고 차가운 우유를 천천히 부어 층이 생기게 한다.",
       "마시기 전에 저어 섞는다."
+    ],
+    "steps_en": [
+      "Hull, wash and dry the strawberries, then cut into small cubes.",
+      "Mix the strawberries with the sugar and let stand for at least 30 minutes, until the juices run, to make a strawberry syrup.",
+      "Divide the strawberry syrup between two glasses and crush lightly with a spoon.",
+      "Add the ice and slowly pour in the cold milk so it forms layers.",
+      "Stir to combine before drinking."
     ]
   },
   {
@@ -10024,13 +11239,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오미자",
         "amount": "1/2컵",
         "group": "주재료",
-        "prep": "말린"
+        "prep": "말린",
+        "prep_en": "dried"
       },
       {
         "name": "배",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "잣",
@@ -10041,7 +11258,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "물",
         "amount": "5컵",
         "group": "양념",
-        "prep": "찬"
+        "prep": "찬",
+        "prep_en": "cold"
       },
       {
         "name": "꿀",
@@ -10061,7 +11279,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "배는 얇게 썰어 꽃 모양 틀로 찍는다.",
       "그릇에 오미자 물을 붓고 배와 잣을 띄워 차게 낸다."
     ],
-    "tip": "오미자를 뜨거운 물에 우리면 쓴맛과 떫은맛이 나니 반드시 찬물에 우린다."
+    "steps_en": [
+      "Rinse the dried omija berries lightly and steep them in the 5 cups cold water in the fridge for 12 hours.",
+      "Strain the red omija infusion through a fine sieve or cheesecloth.",
+      "Add the honey and sugar to make it pleasantly sweet and sour.",
+      "Slice the pear thinly and cut into flower shapes with a cutter.",
+      "Pour the omija infusion into bowls, float the pear and pine nuts on top, and serve cold."
+    ],
+    "tip": "오미자를 뜨거운 물에 우리면 쓴맛과 떫은맛이 나니 반드시 찬물에 우린다.",
+    "tip_en": "Steeping omija in hot water makes it bitter and astringent, so always use cold water."
   },
   {
     "slug": "jjin-gamja",
@@ -10104,7 +11330,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뚜껑을 덮고 중불에서 20분쯤 찌듯이 익힌다.",
       "물이 거의 졸아들면 뚜껑을 열고 냄비를 흔들어 가며 수분을 날려 겉에 하얗게 분이 나게 한다."
     ],
-    "tip": "분이 잘 나는 수미감자나 하지감자를 쓴다."
+    "steps_en": [
+      "Peel the potatoes and halve any large ones.",
+      "Put the potatoes in a pot with the 1 cup water, salt and sugar.",
+      "Cover and cook over medium heat for about 20 minutes, steaming them.",
+      "When the water has almost evaporated, uncover and shake the pot to drive off the moisture until the surface turns white and floury."
+    ],
+    "tip": "분이 잘 나는 수미감자나 하지감자를 쓴다.",
+    "tip_en": "Use floury potatoes such as Sumi or Haji potatoes."
   },
   {
     "slug": "banana-uyu",
@@ -10148,7 +11381,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "거품이 살짝 날 정도로 곱게 간다.",
       "얼음을 넣은 컵에 따라 바로 마신다."
     ],
-    "tip": "껍질에 검은 점이 생긴 잘 익은 바나나를 쓰면 꿀 없이도 달다."
+    "steps_en": [
+      "Peel the bananas and cut into a few pieces.",
+      "Put the bananas, milk and honey in a blender.",
+      "Blend until smooth and slightly frothy.",
+      "Pour into glasses with ice and drink right away."
+    ],
+    "tip": "껍질에 검은 점이 생긴 잘 익은 바나나를 쓰면 꿀 없이도 달다.",
+    "tip_en": "Use ripe bananas with black spots on the peel and it will be sweet even without honey."
   },
   {
     "slug": "misutgaru",
@@ -10197,7 +11437,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "나머지 물과 우유를 조금씩 부으며 잘 저어 푼다.",
       "얼음을 띄워 시원하게 마신다."
     ],
-    "tip": "뚜껑 있는 병에 넣고 흔들면 덩어리 없이 쉽게 풀린다."
+    "steps_en": [
+      "Sift the misutgaru once to remove lumps.",
+      "Add a little of the water and the honey to the powder and stir with a spoon into a thick paste.",
+      "Gradually pour in the rest of the water and the milk, stirring well to dissolve.",
+      "Float some ice on top and drink cold."
+    ],
+    "tip": "뚜껑 있는 병에 넣고 흔들면 덩어리 없이 쉽게 풀린다.",
+    "tip_en": "Shaking it in a bottle with a lid dissolves it easily with no lumps."
   },
   {
     "slug": "garaetteok-gui",
@@ -10235,7 +11482,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 얇게 두르고 중약불에서 떡을 굴려 가며 겉이 노릇하고 살짝 부풀 때까지 굽는다.",
       "접시에 담아 꿀을 곁들여 찍어 먹는다."
     ],
-    "tip": "꿀 대신 조청이나 설탕을 곁들여도 좋다."
+    "steps_en": [
+      "If the rice cake sticks have hardened, blanch them in boiling water for about 30 seconds to soften.",
+      "Cut the rice cakes into easy-to-eat lengths and pat dry.",
+      "Lightly oil a pan and cook the rice cakes over medium-low heat, rolling them around, until golden outside and slightly puffed.",
+      "Serve on a plate with honey for dipping."
+    ],
+    "tip": "꿀 대신 조청이나 설탕을 곁들여도 좋다.",
+    "tip_en": "Rice syrup or sugar also works in place of honey."
   }
 ]
 
@@ -10266,19 +11520,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "김치",
         "amount": "1/2컵",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "고추장",
@@ -10309,7 +11566,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -10329,7 +11587,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "삶은 면은 찬물에 여러 번 비벼 헹궈 전분기를 빼고 물기를 꼭 뺀다.",
       "면에 양념장과 김치를 넣어 버무린 뒤 그릇에 담고 오이채, 삶은 계란 반쪽을 올리고 참기름과 깨를 뿌린다."
     ],
-    "tip": "양념장은 미리 만들어 냉장고에서 30분쯤 숙성하면 맛이 더 잘 어우러진다."
+    "steps_en": [
+      "Mix the gochujang, gochugaru, sugar, vinegar, soy sauce and minced garlic together well to make the sauce.",
+      "Finely julienne the cucumber and finely chop the kimchi.",
+      "Spread the noodles into a pot of boiling water and cook for 3-4 minutes, adding 1/2 cup of cold water each time the water boils up.",
+      "Rinse the cooked noodles several times in cold water, rubbing them to remove the starch, then drain them thoroughly.",
+      "Toss the noodles with the sauce and kimchi, transfer to bowls, top with the cucumber and half a boiled egg, and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "양념장은 미리 만들어 냉장고에서 30분쯤 숙성하면 맛이 더 잘 어우러진다.",
+    "tip_en": "Make the sauce ahead and let it rest in the fridge for about 30 minutes so the flavors blend better."
   },
   {
     "slug": "janchi-guksu",
@@ -10359,13 +11625,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "계란",
@@ -10376,19 +11644,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "1/2컵",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "김",
         "amount": "1장",
         "group": "부재료",
-        "prep": "구워 부순"
+        "prep": "구워 부순",
+        "prep_en": "toasted and crumbled"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "국간장",
@@ -10413,7 +11684,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "소면을 삶아 찬물에 헹군 뒤 한 그릇 분량씩 사리를 지어 물기를 뺀다.",
       "그릇에 면을 담고 뜨거운 육수를 부은 뒤 애호박, 당근, 지단, 김치, 김, 대파를 올린다."
     ],
-    "tip": "면을 담기 전에 뜨거운 육수를 한두 번 부었다 따라 내면 국물이 금방 식지 않는다."
+    "steps_en": [
+      "Bring the anchovy broth to a boil and season with soup soy sauce and salt.",
+      "Lightly oil a pan and stir-fry the zucchini and carrot with a pinch of salt until just wilted.",
+      "Beat the egg, fry it into a thin omelet, and cut it into fine strips.",
+      "Cook the noodles, rinse them in cold water, and coil them into single-serving nests to drain.",
+      "Put the noodles in bowls, pour over the hot broth, and top with the zucchini, carrot, egg strips, kimchi, laver and green onion."
+    ],
+    "tip": "면을 담기 전에 뜨거운 육수를 한두 번 부었다 따라 내면 국물이 금방 식지 않는다.",
+    "tip_en": "Before serving, pour hot broth over the noodles once or twice and drain it off; this warms them so the soup doesn't cool down quickly."
   },
   {
     "slug": "dak-kalguksu",
@@ -10443,13 +11722,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "감자",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "양파",
@@ -10493,6 +11774,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "걸러 낸 국물을 다시 끓여 감자와 칼국수면을 넣는데, 면은 밀가루를 털고 넣어야 국물이 덜 탁해진다.",
       "면이 거의 익으면 애호박을 넣고 국간장과 소금으로 간한다.",
       "그릇에 담고 찢은 닭고기와 송송 썬 남은 대파를 올린다."
+    ],
+    "steps_en": [
+      "Rinse the chicken well and simmer it for 30 minutes in 8 cups of water with the whole garlic cloves, the onion and half of the green onion.",
+      "When the chicken is cooked, lift it out, shred the meat along the grain, and season it with salt and pepper; strain the broth and skim the fat off the top.",
+      "Bring the strained broth back to a boil and add the potato and noodles; shake the flour off the noodles first so the broth stays clearer.",
+      "When the noodles are almost done, add the zucchini and season with soup soy sauce and salt.",
+      "Ladle into bowls and top with the shredded chicken and the remaining green onion, thinly sliced."
     ]
   },
   {
@@ -10517,31 +11805,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "바지락",
         "amount": "400g",
         "group": "주재료",
-        "prep": "해감한"
+        "prep": "해감한",
+        "prep_en": "purged of sand"
       },
       {
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "감자",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "다시마",
@@ -10552,7 +11845,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -10577,7 +11871,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "면이 익어 가면 애호박, 다진 마늘, 대파, 청양고추를 넣고 국간장과 소금으로 간한다.",
       "건져 둔 바지락을 다시 넣고 한소끔 끓여 바로 낸다."
     ],
-    "tip": "바지락을 오래 끓이면 살이 질겨지니 입이 벌어지면 바로 건져 둔다."
+    "steps_en": [
+      "Soak the clams in salted water in a dark place for at least 1 hour to purge the sand, then scrub the shells against each other to clean them.",
+      "Heat the water with the kelp; as soon as it boils, remove the kelp, add the clams and cook until they open.",
+      "Lift the clams out and set aside, then add the noodles and potato to the broth and boil.",
+      "As the noodles cook, add the zucchini, minced garlic, green onion and cheongyang chili, and season with soup soy sauce and salt.",
+      "Return the clams to the pot, bring to a boil once more, and serve right away."
+    ],
+    "tip": "바지락을 오래 끓이면 살이 질겨지니 입이 벌어지면 바로 건져 둔다.",
+    "tip_en": "Clams turn tough if boiled too long, so lift them out as soon as they open."
   },
   {
     "slug": "jang-kalguksu",
@@ -10607,19 +11909,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "표고버섯",
         "amount": "2개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "계란",
@@ -10630,7 +11935,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
@@ -10656,7 +11962,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -10670,6 +11977,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "면이 거의 익으면 애호박, 표고버섯, 고춧가루, 다진 마늘을 넣고 국간장으로 간한다.",
       "계란을 풀어 국물에 둘러 넣고 젓지 않고 잠시 익힌다.",
       "대파와 청양고추를 넣어 한소끔 끓여 낸다."
+    ],
+    "steps_en": [
+      "Dissolve the gochujang and doenjang in the anchovy broth through a sieve and bring to a boil.",
+      "When the broth boils, add the potato and noodles and cook, stirring so the noodles don't stick together.",
+      "When the noodles are almost done, add the zucchini, shiitake mushrooms, gochugaru and minced garlic, and season with soup soy sauce.",
+      "Beat the egg, drizzle it into the soup, and let it cook briefly without stirring.",
+      "Add the green onion and cheongyang chili, bring to a boil once more, and serve."
     ]
   },
   {
@@ -10699,25 +12013,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "1개",
         "group": "부재료",
-        "prep": "반달 썬"
+        "prep": "반달 썬",
+        "prep_en": "cut into half-moons"
       },
       {
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "반달 썬"
+        "prep": "반달 썬",
+        "prep_en": "cut into half-moons"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "물",
@@ -10738,7 +12056,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -10753,7 +12072,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "수제비가 떠오르면 애호박, 양파, 다진 마늘을 넣고 국간장과 소금으로 간한다.",
       "대파를 넣고 한소끔 더 끓여 낸다."
     ],
-    "tip": "반죽은 하루 전에 만들어 냉장고에 두면 더 쫄깃해진다."
+    "steps_en": [
+      "Add a pinch of salt, the oil and the water to the flour little by little and knead into a soft dough; wrap in plastic and let it rest for 30 minutes.",
+      "Bring the anchovy broth to a boil, add the potato first, and cook until half done.",
+      "With wet hands, stretch the dough thin and tear off bite-sized pieces into the boiling broth.",
+      "When the dough pieces float, add the zucchini, onion and minced garlic, and season with soup soy sauce and salt.",
+      "Add the green onion, bring to a boil once more, and serve."
+    ],
+    "tip": "반죽은 하루 전에 만들어 냉장고에 두면 더 쫄깃해진다.",
+    "tip_en": "Make the dough a day ahead and keep it in the fridge for a chewier texture."
   },
   {
     "slug": "kimchi-sujebi",
@@ -10778,7 +12105,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "1컵",
         "group": "주재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "멸치육수",
@@ -10789,19 +12117,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "물",
@@ -10840,6 +12171,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "멸치육수를 붓고 끓어오르면 중불로 5분쯤 더 끓여 김치 맛을 우린다.",
       "반죽을 얇게 늘려 떼어 넣고 양파를 넣어 끓인다.",
       "수제비가 떠오르면 국간장으로 간하고 대파와 청양고추를 넣어 마무리한다."
+    ],
+    "steps_en": [
+      "Mix the flour with a pinch of salt, the oil and the water, knead into a soft dough, wrap in plastic and let it rest for 30 minutes.",
+      "Heat the perilla oil in a pot and stir-fry the chopped kimchi for about 3 minutes, then add the gochugaru and stir-fry a little longer.",
+      "Pour in the anchovy broth; when it boils, simmer over medium heat for about 5 minutes more to draw out the kimchi flavor.",
+      "Stretch the dough thin, tear off pieces into the pot, add the onion, and boil.",
+      "When the dough pieces float, season with soup soy sauce and finish with the green onion and cheongyang chili."
     ]
   },
   {
@@ -10870,25 +12208,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양배추",
         "amount": "2장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "shredded"
       },
       {
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "고추장",
@@ -10924,7 +12266,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -10943,7 +12286,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "쫄면은 가닥가닥 떼어 끓는 물에 3~4분 삶은 뒤 찬물에 여러 번 헹궈 쫄깃하게 만든다.",
       "그릇에 면을 담고 채소와 콩나물, 삶은 계란을 올린 뒤 양념장을 얹고 참기름과 깨를 뿌린다."
     ],
-    "tip": "쫄면은 붙어 있는 면을 미리 떼어 두어야 삶을 때 뭉치지 않는다."
+    "steps_en": [
+      "Mix the gochujang, gochugaru, sugar, vinegar, oligosaccharide syrup, soy sauce and minced garlic to make the sauce.",
+      "Blanch the bean sprouts in boiling water for 3 minutes and rinse in cold water; finely julienne the cabbage, cucumber and carrot.",
+      "Separate the jjolmyeon noodles strand by strand, boil for 3-4 minutes, then rinse several times in cold water to make them chewy.",
+      "Put the noodles in bowls, top with the vegetables, bean sprouts and boiled egg, spoon the sauce on top, and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "쫄면은 붙어 있는 면을 미리 떼어 두어야 삶을 때 뭉치지 않는다.",
+    "tip_en": "Separate the noodles before cooking, or they will clump together in the pot."
   },
   {
     "slug": "mul-naengmyeon",
@@ -10973,25 +12323,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "100g",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "오이",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "배",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "식초",
@@ -11020,6 +12374,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냉면은 끓는 물에 넣고 젓가락으로 풀어 가며 40초~1분 정도만 삶는다.",
       "삶은 면을 찬물에 박박 비벼 헹궈 전분기를 빼고 얼음물에 한 번 더 헹군 뒤 물기를 뺀다.",
       "그릇에 면을 담고 무절임, 오이, 배, 삶은 계란 반쪽을 올린 뒤 살얼음 육수를 붓고 식초와 겨자를 곁들인다."
+    ],
+    "steps_en": [
+      "Put the naengmyeon broth in the freezer for 1-2 hours until ice crystals form.",
+      "Pickle the sliced radish in 1 tbsp vinegar, the sugar and a pinch of salt for 20 minutes; julienne the cucumber and thinly slice the pear.",
+      "Drop the noodles into boiling water and cook for just 40 seconds to 1 minute, loosening them with chopsticks.",
+      "Scrub the cooked noodles vigorously in cold water to remove the starch, rinse once more in ice water, and drain.",
+      "Put the noodles in bowls, top with the pickled radish, cucumber, pear and half a boiled egg, pour over the icy broth, and serve with vinegar and mustard."
     ]
   },
   {
@@ -11050,13 +12411,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "고추장",
@@ -11087,7 +12450,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -11105,6 +12469,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간 배에 고추장, 고춧가루, 설탕, 식초, 간장, 다진 마늘을 섞어 양념장을 만들고 냉장고에서 30분쯤 숙성한다.",
       "냉면을 끓는 물에 1분 정도 삶아 찬물에 비벼 헹군 뒤 물기를 꼭 짠다.",
       "면을 그릇에 담고 양념장을 얹은 뒤 오이채, 배채, 삶은 계란을 올리고 참기름과 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Grate half of the pear and julienne the rest.",
+      "Mix the grated pear with the gochujang, gochugaru, sugar, vinegar, soy sauce and minced garlic to make the sauce, and let it rest in the fridge for about 30 minutes.",
+      "Boil the noodles for about 1 minute, scrub them in cold water, and squeeze out the water firmly.",
+      "Put the noodles in bowls, spoon over the sauce, top with the cucumber, pear and boiled egg, and sprinkle with sesame oil and sesame seeds."
     ]
   },
   {
@@ -11125,7 +12495,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "콩",
         "amount": "1컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "소면",
@@ -11136,13 +12507,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "깨",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "볶은"
+        "prep": "볶은",
+        "prep_en": "toasted"
       },
       {
         "name": "잣",
@@ -11167,7 +12540,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "소면을 삶아 찬물에 헹군 뒤 그릇에 담고 콩물을 부은 다음 오이채를 올린다.",
       "소금은 먹기 직전에 각자 입맛에 맞게 넣는다."
     ],
-    "tip": "콩은 덜 삶으면 비린내가, 너무 삶으면 메주 냄새가 나니 하나 깨물어 비린 맛이 없어지면 불을 끈다."
+    "steps_en": [
+      "Wash the soybeans well and soak them in water for at least 8 hours.",
+      "Boil the soaked beans for about 10 minutes, then rinse in cold water, rubbing them to slip off the skins.",
+      "Blend the cooked beans with the sesame seeds, pine nuts and 3 cups of cold water until very smooth, then chill in the fridge.",
+      "Cook the noodles, rinse them in cold water and put them in bowls; pour over the soy milk and top with the cucumber.",
+      "Let everyone add salt to taste just before eating."
+    ],
+    "tip": "콩은 덜 삶으면 비린내가, 너무 삶으면 메주 냄새가 나니 하나 깨물어 비린 맛이 없어지면 불을 끈다.",
+    "tip_en": "Undercooked beans taste grassy and overcooked ones smell like fermented soybean, so bite into one and turn off the heat as soon as the raw taste is gone."
   },
   {
     "slug": "deulgireum-makguksu",
@@ -11192,7 +12573,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김",
         "amount": "2장",
         "group": "부재료",
-        "prep": "구워 부순"
+        "prep": "구워 부순",
+        "prep_en": "toasted and crumbled"
       },
       {
         "name": "들기름",
@@ -11213,7 +12595,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "깨",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "ground"
       }
     ],
     "steps": [
@@ -11222,7 +12605,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "그릇에 면을 담고 들기름과 간장 양념을 둘러 고루 비빈다.",
       "잘게 부순 김과 간 깨를 듬뿍 올려 낸다."
     ],
-    "tip": "들기름은 산패가 빠르니 개봉 후 냉장 보관하고 신선한 것을 쓴다."
+    "steps_en": [
+      "Stir the soy sauce and sugar together until the sugar dissolves to make the soy dressing.",
+      "Boil the buckwheat noodles for 3-4 minutes, rinse several times in cold water, rubbing them, and squeeze out the water firmly.",
+      "Put the noodles in bowls, drizzle with the perilla oil and soy dressing, and mix well.",
+      "Serve topped generously with the crumbled laver and ground sesame seeds."
+    ],
+    "tip": "들기름은 산패가 빠르니 개봉 후 냉장 보관하고 신선한 것을 쓴다.",
+    "tip_en": "Perilla oil goes rancid quickly, so keep it in the fridge once opened and use it fresh."
   },
   {
     "slug": "jaengban-guksu",
@@ -11247,37 +12637,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양배추",
         "amount": "3장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "shredded"
       },
       {
         "name": "깻잎",
         "amount": "10장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "당근",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "배",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "계란",
         "amount": "2개",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "고추장",
@@ -11308,7 +12704,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "연겨자",
@@ -11332,6 +12729,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "메밀면을 삶아 찬물에 헹군 뒤 물기를 빼고 넓은 쟁반 가운데에 담는다.",
       "면 둘레에 채소를 색깔별로 돌려 담고 삶은 계란을 올린 뒤 양념장을 얹는다.",
       "참기름과 깨를 뿌리고 먹기 직전에 함께 비벼 덜어 먹는다."
+    ],
+    "steps_en": [
+      "Mix the gochujang, gochugaru, sugar, vinegar, soy sauce, minced garlic and mustard to make the sauce.",
+      "Finely julienne the cabbage, perilla leaves, cucumber, carrot and pear, soak briefly in cold water, then drain.",
+      "Cook the buckwheat noodles, rinse in cold water, drain, and place in the center of a large platter.",
+      "Arrange the vegetables around the noodles by color, add the boiled eggs, and spoon the sauce on top.",
+      "Sprinkle with sesame oil and sesame seeds, then toss everything together just before eating and serve yourselves."
     ]
   },
   {
@@ -11357,19 +12761,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "열무김치",
         "amount": "3컵",
         "group": "주재료",
-        "prep": "국물째"
+        "prep": "국물째",
+        "prep_en": "with its liquid"
       },
       {
         "name": "오이",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "설탕",
@@ -11403,7 +12810,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "소면을 삶아 찬물에 비벼 헹궈 물기를 뺀다.",
       "그릇에 면을 담고 열무김치, 오이, 삶은 계란을 올린 뒤 차가운 국물을 붓고 참기름과 깨를 뿌린다."
     ],
-    "tip": "국물이 부족하면 시판 냉면육수를 조금 섞어도 된다."
+    "steps_en": [
+      "Season the young radish kimchi liquid with sugar, vinegar and salt until sweet and tangy, then put it in the freezer until ice crystals form.",
+      "Cut the young radish kimchi into easy-to-eat lengths and julienne the cucumber.",
+      "Cook the noodles, rinse them in cold water, rubbing them, and drain.",
+      "Put the noodles in bowls, top with the kimchi, cucumber and boiled egg, pour over the cold broth, and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "국물이 부족하면 시판 냉면육수를 조금 섞어도 된다.",
+    "tip_en": "If there isn't enough kimchi liquid, you can mix in a little store-bought naengmyeon broth."
   },
   {
     "slug": "kimchi-mari-guksu",
@@ -11428,7 +12842,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "1컵",
         "group": "주재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "냉면육수",
@@ -11439,13 +12854,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "김",
         "amount": "1장",
         "group": "부재료",
-        "prep": "구운"
+        "prep": "구운",
+        "prep_en": "toasted"
       },
       {
         "name": "설탕",
@@ -11473,6 +12890,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냉면육수에 식초와 남은 설탕을 넣어 간을 맞추고 살얼음이 생길 정도로 얼린다.",
       "소면을 삶아 찬물에 헹군 뒤 물기를 뺀다.",
       "그릇에 면을 담고 무친 김치와 오이채를 올린 뒤 육수를 붓고 구운 김을 부숴 올린다."
+    ],
+    "steps_en": [
+      "Toss the chopped kimchi with a little of the sugar, the sesame oil and sesame seeds, working it in with your hands.",
+      "Season the naengmyeon broth with the vinegar and remaining sugar and freeze until slushy.",
+      "Cook the noodles, rinse them in cold water, and drain.",
+      "Put the noodles in bowls, top with the seasoned kimchi and cucumber, pour over the broth, and crumble the toasted laver on top."
     ]
   },
   {
@@ -11503,31 +12926,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "가늘게 채 썬"
+        "prep": "가늘게 채 썬",
+        "prep_en": "finely shredded"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "깻잎",
         "amount": "5장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "고추장",
@@ -11558,7 +12986,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -11578,7 +13007,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "소면을 삶아 찬물에 헹군 뒤 한입 크기로 돌돌 말아 접시에 담고 무친 골뱅이를 곁들인다.",
       "참기름과 깨를 뿌려 낸다."
     ],
-    "tip": "골뱅이 통조림 국물을 양념에 1~2큰술 넣으면 감칠맛이 산다."
+    "steps_en": [
+      "Drain the whelks in a sieve and cut any large ones in half.",
+      "Soak the shredded green onion in cold water to take away its sharpness; julienne the cucumber, onion, carrot and perilla leaves as well.",
+      "Mix the gochujang, gochugaru, sugar, vinegar, soy sauce and minced garlic, then add the whelks and vegetables and toss.",
+      "Cook the noodles, rinse in cold water, roll them into bite-sized bundles on a plate, and serve with the dressed whelks.",
+      "Sprinkle with sesame oil and sesame seeds to serve."
+    ],
+    "tip": "골뱅이 통조림 국물을 양념에 1~2큰술 넣으면 감칠맛이 산다.",
+    "tip_en": "Add 1-2 tbsp of the liquid from the canned whelks to the sauce for extra savory depth."
   },
   {
     "slug": "bibim-dangmyeon",
@@ -11603,19 +13040,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "어묵",
         "amount": "1장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "부추",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "4cm 길이로 썬"
+        "prep": "4cm 길이로 썬",
+        "prep_en": "cut into 4cm lengths"
       },
       {
         "name": "단무지",
         "amount": "50g",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "간장",
@@ -11636,7 +13076,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -11654,6 +13095,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "어묵은 끓는 물에 살짝 데치고, 부추와 단무지는 썰어 둔다.",
       "간장, 고춧가루, 설탕, 다진 마늘, 참기름을 섞어 양념장을 만든다.",
       "당면에 양념장을 넣어 고루 비빈 뒤 그릇에 담고 어묵, 부추, 단무지를 올리고 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Soak the glass noodles in cold water for at least 30 minutes, boil for about 5 minutes, and rinse in cold water.",
+      "Blanch the fish cake briefly in boiling water, and cut the garlic chives and pickled radish.",
+      "Mix the soy sauce, gochugaru, sugar, minced garlic and sesame oil to make the sauce.",
+      "Toss the noodles evenly with the sauce, transfer to bowls, top with the fish cake, chives and pickled radish, and sprinkle with sesame seeds."
     ]
   },
   {
@@ -11684,7 +13131,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/4대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "김치",
@@ -11704,7 +13152,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "면이 거의 익는 3분쯤에 계란을 넣고 흰자가 익을 때까지 젓지 않고 30초쯤 더 끓인다.",
       "불을 끄고 대파를 올려 김치와 함께 낸다."
     ],
-    "tip": "물을 정확히 재야 국물 간이 맞으니 컵이나 저울로 잰다."
+    "steps_en": [
+      "Pour 550ml of water into a pot and bring to a boil over high heat.",
+      "When the water boils, add the soup powder and dried vegetable flakes, then the noodles.",
+      "Lift the noodles with chopsticks and let them drop back a few times; exposing them to air makes them chewier.",
+      "At about 3 minutes, when the noodles are almost done, crack in the egg and boil for about 30 seconds more without stirring, until the white is set.",
+      "Turn off the heat, top with the green onion, and serve with kimchi."
+    ],
+    "tip": "물을 정확히 재야 국물 간이 맞으니 컵이나 저울로 잰다.",
+    "tip_en": "Measure the water exactly with a measuring cup or scale so the soup is seasoned just right."
   },
   {
     "slug": "eomuk-udong",
@@ -11739,7 +13195,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "쑥갓",
@@ -11778,6 +13235,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "우동면은 끓는 물에 1분간 데쳐 풀어 준 뒤 물기를 뺀다.",
       "끓는 국물에 어묵을 넣고 2분간 끓인 다음 소금으로 간을 맞춘다.",
       "그릇에 면을 담고 어묵 국물을 부은 뒤 대파, 쑥갓, 고춧가루를 올린다."
+    ],
+    "steps_en": [
+      "Add the soup soy sauce, soy sauce and mirin to the anchovy broth and bring to a boil to make the udon broth.",
+      "Cut the fish cakes into bite-sized pieces and pour hot water over them to rinse off excess oil.",
+      "Blanch the udon noodles in boiling water for 1 minute, loosening them, then drain.",
+      "Add the fish cakes to the boiling broth, simmer for 2 minutes, and season with salt.",
+      "Put the noodles in bowls, pour over the fish cake broth, and top with the green onion, crown daisy and gochugaru."
     ]
   },
   {
@@ -11802,43 +13266,50 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "150g",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "양파",
         "amount": "2개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "양배추",
         "amount": "3장",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "감자",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "오이",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "춘장",
@@ -11878,7 +13349,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "감자전분을 물 2큰술에 개어 조금씩 넣어 가며 농도를 맞춘다.",
       "면을 삶아 그릇에 담고 짜장 소스를 얹은 뒤 오이채를 올린다."
     ],
-    "tip": "춘장은 기름에 충분히 볶아야 쓴맛이 빠지고 고소해진다."
+    "steps_en": [
+      "Heat 5 tbsp of the oil in a pan, fry the black bean paste over low heat for 3-4 minutes, and set aside.",
+      "In the oil left in the pan, stir-fry the green onion to make scallion oil, add the pork and stir-fry, then add the potato, onion, cabbage and zucchini in that order and stir-fry.",
+      "Add the fried black bean paste, sugar and oyster sauce and mix well, then pour in the water and simmer until the potato is cooked.",
+      "Mix the potato starch with 2 tbsp water and add it little by little until the sauce is as thick as you like.",
+      "Cook the noodles, put them in bowls, spoon the black bean sauce over, and top with the cucumber."
+    ],
+    "tip": "춘장은 기름에 충분히 볶아야 쓴맛이 빠지고 고소해진다.",
+    "tip_en": "Fry the black bean paste well in oil to remove its bitterness and bring out a nutty flavor."
   },
   {
     "slug": "jjamppong",
@@ -11918,37 +13397,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "80g",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양배추",
         "amount": "2장",
         "group": "부재료",
-        "prep": "굵게 썬"
+        "prep": "굵게 썬",
+        "prep_en": "roughly chopped"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "애호박",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "고춧가루",
@@ -11959,13 +13444,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "간장",
@@ -12004,6 +13491,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "불을 약하게 줄이고 고춧가루를 넣어 타지 않게 볶아 고추기름을 낸다.",
       "양파, 양배추, 당근, 애호박을 넣고 센불에서 볶다가 간장을 냄비 가장자리에 둘러 불향을 낸다.",
       "물을 붓고 끓어오르면 해물을 넣어 익히고 굴소스, 소금, 후추로 간해 삶은 면 위에 붓는다."
+    ],
+    "steps_en": [
+      "Score the squid and cut into bite-sized pieces, remove the beards from the mussels and wash them, and devein the shrimp.",
+      "Heat the oil in a deep pot, stir-fry the green onion, minced garlic and ginger until fragrant, then stir-fry the pork.",
+      "Turn the heat down low, add the gochugaru, and stir-fry without burning to make chili oil.",
+      "Add the onion, cabbage, carrot and zucchini and stir-fry over high heat, then pour the soy sauce around the edge of the pot for a smoky, wok-fired flavor.",
+      "Pour in the water; when it boils, add the seafood and cook through, season with oyster sauce, salt and pepper, and ladle over the cooked noodles."
     ]
   },
   {
@@ -12029,25 +13523,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "어묵",
         "amount": "2장",
         "group": "부재료",
-        "prep": "세모나게 썬"
+        "prep": "세모나게 썬",
+        "prep_en": "cut into triangles"
       },
       {
         "name": "양배추",
         "amount": "2장",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large pieces"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "계란",
         "amount": "2개",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "멸치육수",
@@ -12083,7 +13581,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       }
     ],
     "steps": [
@@ -12093,7 +13592,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "어묵과 삶은 계란을 넣고 국물이 걸쭉해질 때까지 졸인다.",
       "물엿과 대파를 넣고 한 번 더 끓여 윤기를 낸다."
     ],
-    "tip": "떡볶이는 불을 끈 뒤에도 국물이 졸아드니 조금 묽을 때 불을 끈다."
+    "steps_en": [
+      "Soak the rice cakes in cold water for about 10 minutes to soften, and cut the fish cakes, cabbage and green onion.",
+      "Stir the gochujang, gochugaru, sugar, soy sauce and minced garlic into the anchovy broth and bring to a boil.",
+      "When the sauce boils, add the rice cakes and cabbage and cook over medium heat for 5 minutes, stirring.",
+      "Add the fish cakes and boiled eggs and simmer until the sauce thickens.",
+      "Add the corn syrup and green onion and bring to a boil once more to make it glossy."
+    ],
+    "tip": "떡볶이는 불을 끈 뒤에도 국물이 졸아드니 조금 묽을 때 불을 끈다.",
+    "tip_en": "The sauce keeps reducing after you turn off the heat, so take it off while it's still a little thin."
   },
   {
     "slug": "gungjung-tteokbokki",
@@ -12118,31 +13625,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "100g",
         "group": "주재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "표고버섯",
         "amount": "2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "파프리카",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -12158,7 +13670,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -12187,6 +13700,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 소고기를 볶다가 표고버섯, 양파, 당근을 넣어 볶는다.",
       "떡과 파프리카를 넣고 남은 간장과 설탕을 넣어 양념이 배도록 볶는다.",
       "불을 끄고 남은 참기름과 깨를 뿌려 섞는다."
+    ],
+    "steps_en": [
+      "Blanch the rice cakes briefly in boiling water and season them with 1/2 tbsp soy sauce and a little sesame oil.",
+      "Season the beef with 1 tbsp soy sauce, a little sugar, the minced garlic and pepper.",
+      "Heat the oil in a pan and stir-fry the beef, then add the shiitake mushrooms, onion and carrot and stir-fry.",
+      "Add the rice cakes and bell pepper with the remaining soy sauce and sugar, and stir-fry until the seasoning is absorbed.",
+      "Turn off the heat, sprinkle with the remaining sesame oil and sesame seeds, and toss."
     ]
   },
   {
@@ -12211,13 +13731,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소시지",
         "amount": "100g",
         "group": "부재료",
-        "prep": "칼집 낸"
+        "prep": "칼집 낸",
+        "prep_en": "scored"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "모차렐라치즈",
@@ -12253,7 +13775,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "버터",
@@ -12268,7 +13791,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "떡과 소시지를 넣고 중약불에서 저어 가며 소스가 걸쭉해질 때까지 끓인다.",
       "모차렐라치즈를 올리고 뚜껑을 덮어 치즈가 녹으면 불을 끈다."
     ],
-    "tip": "우유 소스는 센불에서 끓이면 눌어붙기 쉬우니 중약불을 유지한다."
+    "steps_en": [
+      "Soak the rice cakes briefly in water, score the sausages, and thinly slice the onion.",
+      "Melt the butter in a pan and saute the minced garlic and onion, then add the gochujang and gochugaru and fry lightly over low heat.",
+      "Pour in the milk and cream, add the sugar, and stir until smooth.",
+      "Add the rice cakes and sausages and cook over medium-low heat, stirring, until the sauce thickens.",
+      "Top with the mozzarella, cover, and turn off the heat once the cheese has melted."
+    ],
+    "tip": "우유 소스는 센불에서 끓이면 눌어붙기 쉬우니 중약불을 유지한다.",
+    "tip_en": "A milk-based sauce scorches easily over high heat, so keep it at medium-low."
   },
   {
     "slug": "gireum-tteokbokki",
@@ -12320,6 +13851,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "볼에 떡을 담고 고춧가루, 간장, 설탕, 식용유 1큰술을 넣어 고루 버무린다.",
       "팬에 남은 식용유를 두르고 양념한 떡을 올려 중약불에서 굴려 가며 볶는다.",
       "고춧가루가 타지 않게 불을 조절하며 겉이 바삭해질 때까지 5분 정도 지지듯 볶은 뒤 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Blanch the rice cakes briefly in boiling water and drain.",
+      "Put the rice cakes in a bowl and toss evenly with the gochugaru, soy sauce, sugar and 1 tbsp of the oil.",
+      "Heat the remaining oil in a pan, add the seasoned rice cakes, and fry over medium-low heat, rolling them around.",
+      "Adjust the heat so the gochugaru doesn't burn and pan-fry for about 5 minutes until crisp on the outside, then sprinkle with sesame seeds."
     ]
   },
   {
@@ -12351,25 +13888,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "어묵",
         "amount": "1장",
         "group": "부재료",
-        "prep": "썬"
+        "prep": "썬",
+        "prep_en": "sliced"
       },
       {
         "name": "양배추",
         "amount": "2장",
         "group": "부재료",
-        "prep": "썬"
+        "prep": "썬",
+        "prep_en": "chopped"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "계란",
         "amount": "2개",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "물",
@@ -12408,7 +13949,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "라면 사리를 넣고 면이 풀어지도록 저어 가며 2~3분 더 끓인다.",
       "국물이 자작해지면 삶은 계란, 대파, 물엿을 넣고 한소끔 끓여 낸다."
     ],
-    "tip": "면이 국물을 금방 흡수하니 물을 넉넉히 잡고 완성되면 바로 먹는다."
+    "steps_en": [
+      "Stir the gochujang, gochugaru, sugar and soy sauce into the water and bring to a boil.",
+      "When it boils, add the rice cakes, fish cake and cabbage and cook for 5 minutes.",
+      "Add the ramyeon noodles and cook for 2-3 minutes more, stirring so they loosen.",
+      "When the sauce has reduced, add the boiled eggs, green onion and corn syrup, bring to a boil once more, and serve."
+    ],
+    "tip": "면이 국물을 금방 흡수하니 물을 넉넉히 잡고 완성되면 바로 먹는다.",
+    "tip_en": "The noodles soak up the sauce quickly, so use plenty of water and eat it as soon as it's done."
   },
   {
     "slug": "gimmari-twigim",
@@ -12438,13 +13986,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "부추",
         "amount": "1/2줌",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -12489,7 +14039,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "튀김가루 1/3은 김말이에 얇게 묻히고 나머지는 찬물과 섞어 튀김옷을 만든다.",
       "김말이에 튀김옷을 입혀 170도 기름에 3분쯤 튀긴 뒤 건졌다가 한 번 더 튀겨 바삭하게 한다."
     ],
-    "tip": "떡볶이 국물에 찍어 먹으면 분식집 맛이 난다."
+    "steps_en": [
+      "Soak the glass noodles in cold water, boil them, drain, and cut them short with scissors.",
+      "Toss the noodles with the chopped carrot and garlic chives, soy sauce, sugar, sesame oil and pepper.",
+      "Cut the laver sheets in half, lay some noodle filling on each, dab the edge with water, and roll up tightly.",
+      "Dust the rolls lightly with a third of the frying mix, and whisk the rest with the cold water to make a batter.",
+      "Coat the rolls in batter and fry in 170C oil for about 3 minutes, lift them out, then fry once more until crisp."
+    ],
+    "tip": "떡볶이 국물에 찍어 먹으면 분식집 맛이 난다.",
+    "tip_en": "Dip them in the sauce from spicy rice cakes (tteokbokki) for that classic street-snack taste."
   },
   {
     "slug": "tteok-kkochi",
@@ -12539,7 +14097,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -12562,6 +14121,12 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "작은 냄비에 고추장, 케첩, 설탕, 물엿, 간장, 다진 마늘, 물을 넣고 약불에서 걸쭉하게 끓여 소스를 만든다.",
       "팬에 식용유를 넉넉히 두르고 떡꼬치를 앞뒤로 노릇하고 바삭하게 지진다.",
       "솔로 소스를 앞뒤에 골고루 바르고 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Blanch the rice cakes briefly in boiling water, drain, and thread 4-5 onto each skewer.",
+      "In a small saucepan, simmer the gochujang, ketchup, sugar, corn syrup, soy sauce, minced garlic and water over low heat until thick to make the sauce.",
+      "Heat plenty of oil in a pan and fry the skewers on both sides until golden and crisp.",
+      "Brush the sauce evenly over both sides and sprinkle with sesame seeds."
     ]
   },
   {
@@ -12587,25 +14152,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양배추",
         "amount": "3장",
         "group": "부재료",
-        "prep": "굵게 썬"
+        "prep": "굵게 썬",
+        "prep_en": "roughly chopped"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "굵게 썬"
+        "prep": "굵게 썬",
+        "prep_en": "roughly chopped"
       },
       {
         "name": "깻잎",
         "amount": "10장",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large pieces"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "떡볶이떡",
@@ -12636,7 +14205,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -12660,6 +14230,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 양배추, 양파를 센불에서 볶다가 떡과 양념장을 넣는다.",
       "양념이 끓으면 순대를 넣어 터지지 않게 살살 뒤적이며 볶는다.",
       "깻잎, 대파, 들깻가루를 넣고 한 번 더 볶아 마무리한다."
+    ],
+    "steps_en": [
+      "Slice the blood sausage (sundae) 1.5cm thick and cut the vegetables into easy-to-eat pieces.",
+      "Mix the gochujang, gochugaru, soy sauce, sugar, minced garlic and water to make the sauce.",
+      "Heat the oil in a pan and stir-fry the cabbage and onion over high heat, then add the rice cakes and sauce.",
+      "When the sauce bubbles, add the sausage and stir-fry, turning gently so it doesn't burst.",
+      "Add the perilla leaves, green onion and perilla seed powder and stir-fry once more to finish."
     ]
   },
   {
@@ -12685,7 +14262,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "두부",
@@ -12701,7 +14279,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "부추",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당면",
@@ -12722,13 +14301,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -12748,7 +14329,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "만두피 가장자리에 물을 바르고 소를 한 숟가락씩 올려 반으로 접은 뒤 양 끝을 붙여 빚는다.",
       "김이 오른 찜기에 젖은 면포를 깔고 만두를 올려 12~15분 찐다."
     ],
-    "tip": "빚은 만두는 쟁반에 떨어뜨려 얼린 뒤 지퍼백에 옮기면 서로 붙지 않는다."
+    "steps_en": [
+      "Blanch the mung bean sprouts and chop them finely; wrap the tofu in cheesecloth, squeeze out the water firmly, and mash.",
+      "Soak and boil the glass noodles, then chop them finely.",
+      "Combine the ground pork with the sprouts, tofu, noodles and chives, plus the soy sauce, salt, minced garlic, ginger, sesame oil and pepper, and knead until sticky.",
+      "Brush water around the edge of a wrapper, place a spoonful of filling in the middle, fold in half, and pinch the two ends together.",
+      "Line a steamer with a damp cloth, and once the water is steaming, place the dumplings on top and steam for 12-15 minutes."
+    ],
+    "tip": "빚은 만두는 쟁반에 떨어뜨려 얼린 뒤 지퍼백에 옮기면 서로 붙지 않는다.",
+    "tip_en": "Freeze the shaped dumplings spaced apart on a tray, then transfer them to a zip-top bag so they don't stick together."
   },
   {
     "slug": "kimchi-mandu",
@@ -12773,13 +14362,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "300g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "돼지고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "두부",
@@ -12800,7 +14391,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -12830,7 +14422,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "만두피 가장자리에 물을 바르고 소를 넣어 반달 모양으로 접은 뒤 양 끝을 모아 붙인다.",
       "김이 오른 찜기에서 12~15분 찌거나 끓는 물에 삶아 떠오르면 건진다."
     ],
-    "tip": "김치 국물을 덜 짜면 익히는 동안 만두피가 터지기 쉽다."
+    "steps_en": [
+      "Shake the seasoning paste off the kimchi, chop it finely, wrap it in cheesecloth and squeeze out the juice firmly.",
+      "Squeeze the water from the tofu and mash it; blanch the mung bean sprouts and boil the glass noodles, then chop both finely.",
+      "Combine the pork with the kimchi, tofu, sprouts and noodles, season with the minced garlic, sugar, salt, sesame oil and pepper, and knead well.",
+      "Brush water around the edge of a wrapper, add the filling, fold into a half-moon, and bring the two ends together to seal.",
+      "Steam for 12-15 minutes in a steamer once the water is steaming, or boil in water and lift out when they float."
+    ],
+    "tip": "김치 국물을 덜 짜면 익히는 동안 만두피가 터지기 쉽다.",
+    "tip_en": "If you don't squeeze enough juice out of the kimchi, the wrappers are likely to burst as they cook."
   },
   {
     "slug": "gun-mandu",
@@ -12850,7 +14450,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "만두",
         "amount": "12개",
         "group": "주재료",
-        "prep": "냉동"
+        "prep": "냉동",
+        "prep_en": "frozen"
       },
       {
         "name": "식용유",
@@ -12884,6 +14485,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물 3큰술을 붓고 바로 뚜껑을 덮어 3~4분간 속까지 익힌다.",
       "뚜껑을 열어 수분을 날린 뒤 뒤집어 반대쪽도 바삭하게 굽는다.",
       "간장, 식초, 고춧가루를 섞은 초간장을 곁들인다."
+    ],
+    "steps_en": [
+      "Use the frozen dumplings straight from the freezer, without thawing.",
+      "Heat the oil in a pan, add the dumplings and fry over medium heat until golden on the bottom.",
+      "Pour in 3 tbsp water, cover immediately, and cook for 3-4 minutes to heat through.",
+      "Uncover to let the moisture evaporate, then turn the dumplings over and fry the other side until crisp.",
+      "Serve with a dipping sauce of soy sauce, vinegar and gochugaru."
     ]
   },
   {
@@ -12909,7 +14517,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "땅콩",
         "amount": "2큰술",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "chopped"
       },
       {
         "name": "소금",
@@ -12965,7 +14574,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -12980,7 +14590,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 고추장, 간장, 케첩, 물엿, 설탕, 다진 마늘, 물을 넣고 끓여 걸쭉한 소스를 만든다.",
       "불을 끄고 튀긴 닭을 넣어 소스를 고루 입힌 뒤 다진 땅콩을 뿌린다."
     ],
-    "tip": "소스를 입힌 뒤에는 불을 끈 상태로 버무려야 튀김옷이 눅눅해지지 않는다."
+    "steps_en": [
+      "Cut the chicken thighs into bite-sized pieces and season with salt, pepper and mirin for 15 minutes.",
+      "Coat the chicken evenly with potato starch, fry in 170C oil for about 5 minutes, then lift out and let cool briefly.",
+      "Raise the oil to 180C and fry once more for 1-2 minutes until crisp.",
+      "In a pan, bring the gochujang, soy sauce, ketchup, corn syrup, sugar, minced garlic and water to a boil to make a thick sauce.",
+      "Turn off the heat, add the fried chicken and coat it evenly with the sauce, then sprinkle with the chopped peanuts."
+    ],
+    "tip": "소스를 입힌 뒤에는 불을 끈 상태로 버무려야 튀김옷이 눅눅해지지 않는다.",
+    "tip_en": "Toss the chicken in the sauce with the heat off so the coating doesn't go soggy."
   },
   {
     "slug": "yangnyeom-chicken",
@@ -12999,7 +14617,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭고기",
         "amount": "1마리(1kg)",
         "group": "주재료",
-        "prep": "치킨용으로 토막 낸"
+        "prep": "치킨용으로 토막 낸",
+        "prep_en": "cut into frying pieces"
       },
       {
         "name": "우유",
@@ -13065,7 +14684,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       }
     ],
     "steps": [
@@ -13075,7 +14695,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "기름 온도를 180도로 올려 다시 넣고 2~3분 더 튀겨 겉을 바삭하게 한다.",
       "팬에 케첩, 고추장, 고춧가루, 물엿, 설탕, 다진 마늘, 물 3큰술을 넣고 끓인 뒤 튀긴 닭을 넣어 버무린다."
     ],
-    "tip": "두꺼운 조각은 칼집을 내어 튀겨야 뼈 쪽까지 잘 익는다."
+    "steps_en": [
+      "Rinse the chicken, soak it in milk for 30 minutes to remove any gamy smell, pat dry, and season with salt and pepper.",
+      "Mix the frying mix and potato starch; coat the chicken with half of it, and whisk the rest with the cold water into a thick batter.",
+      "Dip the chicken in the batter and fry in 170C oil for 10-12 minutes, then lift out and let cool briefly.",
+      "Raise the oil to 180C, return the chicken, and fry for 2-3 minutes more until the outside is crisp.",
+      "In a pan, bring the ketchup, gochujang, gochugaru, corn syrup, sugar, minced garlic and 3 tbsp water to a boil, then add the fried chicken and toss to coat."
+    ],
+    "tip": "두꺼운 조각은 칼집을 내어 튀겨야 뼈 쪽까지 잘 익는다.",
+    "tip_en": "Score thick pieces before frying so they cook through to the bone."
   },
   {
     "slug": "ganjang-chicken",
@@ -13100,7 +14728,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "소금",
@@ -13146,13 +14775,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -13166,6 +14797,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "기름을 170도로 달궈 8분쯤 튀겨 건졌다가 180도에서 2분 더 튀긴다.",
       "팬에 간장, 설탕, 물엿, 다진 마늘, 생강, 물, 청양고추를 넣고 끓여 반으로 졸인다.",
       "졸인 간장 소스에 튀긴 닭날개를 넣고 빠르게 버무려 윤기를 낸다."
+    ],
+    "steps_en": [
+      "Rinse the wings, pat dry, make two or three cuts in each, and season with salt, pepper and mirin.",
+      "Coat evenly with potato starch and shake off the excess.",
+      "Heat the oil to 170C and fry for about 8 minutes, lift out, then fry for 2 minutes more at 180C.",
+      "In a pan, boil the soy sauce, sugar, corn syrup, minced garlic, ginger, water and cheongyang chili until reduced by half.",
+      "Add the fried wings to the reduced soy sauce and toss quickly to glaze."
     ]
   },
   {
@@ -13191,7 +14829,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "흰 부분"
+        "prep": "흰 부분",
+        "prep_en": "white parts only"
       },
       {
         "name": "맛술",
@@ -13222,13 +14861,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "물",
@@ -13247,6 +14888,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 간장, 설탕, 물엿, 남은 맛술, 다진 마늘, 생강, 물을 넣고 걸쭉하게 졸여 소스를 만든다.",
       "팬이나 그릴에 식용유를 바르고 꼬치를 올려 중불에서 앞뒤로 익힌다.",
       "거의 익으면 소스를 두세 번 덧발라 가며 윤기 나게 굽는다."
+    ],
+    "steps_en": [
+      "Cut the chicken thighs into bite-sized pieces and season with 1 tbsp mirin and pepper for 10 minutes.",
+      "Cut the white parts of the green onions into 3cm lengths and thread onto skewers, alternating with the chicken.",
+      "In a saucepan, simmer the soy sauce, sugar, corn syrup, remaining mirin, minced garlic, ginger and water until thick to make the sauce.",
+      "Oil a pan or grill, add the skewers, and cook over medium heat on both sides.",
+      "When almost cooked, brush with the sauce two or three times and grill until glossy."
     ]
   },
   {
@@ -13267,37 +14915,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭고기",
         "amount": "1마리(1kg)",
         "group": "주재료",
-        "prep": "볶음탕용"
+        "prep": "볶음탕용",
+        "prep_en": "cut up for braising"
       },
       {
         "name": "감자",
         "amount": "2개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "당근",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large pieces"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -13323,13 +14977,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -13353,6 +15009,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고춧가루, 고추장, 간장, 설탕, 다진 마늘, 생강, 맛술, 후추를 섞어 양념장을 만든다.",
       "냄비에 닭과 물, 양념장을 넣고 센불에서 끓이다가 끓어오르면 감자와 당근을 넣고 중불에서 20분 끓인다.",
       "양파, 대파, 청양고추를 넣고 국물이 자작해질 때까지 10분 더 졸인다."
+    ],
+    "steps_en": [
+      "Blanch the chicken in boiling water for 3 minutes to remove fat and impurities, then rinse in cold water.",
+      "Trim the edges of the potato and carrot pieces so they don't break up during the long simmer.",
+      "Mix the gochugaru, gochujang, soy sauce, sugar, minced garlic, ginger, mirin and pepper to make the sauce.",
+      "Put the chicken, water and sauce in a pot and bring to a boil over high heat; once boiling, add the potatoes and carrot and simmer over medium heat for 20 minutes.",
+      "Add the onion, green onion and cheongyang chili and simmer for 10 minutes more until the sauce has reduced."
     ]
   },
   {
@@ -13372,7 +15035,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭고기",
         "amount": "1마리(1kg)",
         "group": "주재료",
-        "prep": "찜닭용"
+        "prep": "찜닭용",
+        "prep_en": "cut up for braising"
       },
       {
         "name": "당면",
@@ -13383,25 +15047,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "2개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "당근",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large pieces"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "건고추",
@@ -13412,7 +15080,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "청양고추",
         "amount": "2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "식용유",
@@ -13438,13 +15107,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "굴소스",
@@ -13479,7 +15150,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "양파, 대파, 청양고추를 넣고 5분 더 끓인 다음 불린 당면을 넣어 양념이 배도록 익힌다.",
       "국물이 적당히 졸면 참기름, 깨, 후추를 뿌려 마무리한다."
     ],
-    "tip": "당면이 국물을 많이 먹으니 당면을 넣기 전에 국물을 넉넉히 남겨 둔다."
+    "steps_en": [
+      "Soak the glass noodles in lukewarm water for at least 30 minutes; blanch the chicken in boiling water and rinse.",
+      "Heat the oil in a pot and fry the dried chilies to release their heat, then add the chicken and brown the outside.",
+      "Add the water, soy sauce, brown sugar, corn syrup, minced garlic, ginger and oyster sauce and bring to a boil, then add the potatoes and carrot and simmer over medium heat for 20 minutes.",
+      "Add the onion, green onion and cheongyang chilies and cook for 5 minutes more, then add the soaked noodles and cook until they absorb the sauce.",
+      "When the sauce has reduced enough, finish with sesame oil, sesame seeds and pepper."
+    ],
+    "tip": "당면이 국물을 많이 먹으니 당면을 넣기 전에 국물을 넉넉히 남겨 둔다.",
+    "tip_en": "The noodles soak up a lot of liquid, so make sure there's plenty of sauce left before adding them."
   },
   {
     "slug": "dakgalbi",
@@ -13499,37 +15178,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭다리살",
         "amount": "600g",
         "group": "주재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "양배추",
         "amount": "1/4통",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large pieces"
       },
       {
         "name": "고구마",
         "amount": "1개",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large pieces"
       },
       {
         "name": "깻잎",
         "amount": "10장",
         "group": "부재료",
-        "prep": "썬"
+        "prep": "썬",
+        "prep_en": "sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "떡볶이떡",
@@ -13565,13 +15250,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "카레가루",
@@ -13596,7 +15283,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "남은 양념장을 얹고 중불에서 뒤적여 가며 닭고기와 고구마가 익을 때까지 볶는다.",
       "마지막에 깻잎과 대파를 넣고 숨이 죽을 정도로 볶는다."
     ],
-    "tip": "다 먹은 뒤 남은 양념에 밥, 김가루, 참기름을 넣어 볶음밥을 만들어도 좋다."
+    "steps_en": [
+      "Mix the gochujang, gochugaru, soy sauce, sugar, corn syrup, minced garlic, ginger, curry powder and pepper to make the sauce.",
+      "Toss the chicken with half of the sauce and marinate for 30 minutes.",
+      "Oil a large pan, spread the cabbage, sweet potato and onion over the bottom, and top with the marinated chicken and rice cakes.",
+      "Spoon over the remaining sauce and stir-fry over medium heat, turning, until the chicken and sweet potato are cooked.",
+      "Finally, add the perilla leaves and green onion and stir-fry until just wilted."
+    ],
+    "tip": "다 먹은 뒤 남은 양념에 밥, 김가루, 참기름을 넣어 볶음밥을 만들어도 좋다.",
+    "tip_en": "When you've finished, stir-fry rice, crumbled laver and sesame oil in the leftover sauce for a bonus fried rice."
   },
   {
     "slug": "dak-hanmari",
@@ -13621,7 +15316,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "2개",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "가래떡",
@@ -13690,6 +15386,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "양파와 대파는 건져 내고 전골냄비에 닭과 국물을 옮겨 감자와 가래떡을 넣고 끓이며 소금으로 간한다.",
       "고춧가루, 간장, 식초, 연겨자에 국물을 조금 섞어 찍어 먹을 양념장을 만든다.",
       "부추와 남은 대파를 올려 익혀 가며 건져 먹고, 마지막에 칼국수면을 넣어 끓여 먹는다."
+    ],
+    "steps_en": [
+      "Trim off the chicken's tail and lumps of fat and rinse it well.",
+      "Put the chicken, water, whole garlic cloves, onion and one green onion in a large pot, bring to a boil over high heat, then simmer over medium heat for 40 minutes until tender.",
+      "Remove the onion and green onion, transfer the chicken and broth to a hot pot, add the potatoes and rice cake, and simmer, seasoning with salt.",
+      "Mix the gochugaru, soy sauce, vinegar and mustard with a little broth to make a dipping sauce.",
+      "Add the garlic chives and the remaining green onion and eat as things cook, then finish by boiling the noodles in the broth."
     ]
   },
   {
@@ -13710,13 +15413,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭고기",
         "amount": "1마리(1.2kg)",
         "group": "주재료",
-        "prep": "백숙용"
+        "prep": "백숙용",
+        "prep_en": "whole, for boiling"
       },
       {
         "name": "찹쌀",
         "amount": "1/2컵",
         "group": "부재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "마늘",
@@ -13760,6 +15465,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "끓어오르면 거품을 걷어 내고 중약불로 줄여 50분간 푹 삶는다.",
       "닭을 건져 접시에 담고, 국물에 불린 찹쌀을 넣어 저어 가며 20분 끓여 죽을 쑨다.",
       "닭고기는 소금과 후추를 섞은 소금장에 찍어 먹고 죽을 곁들인다."
+    ],
+    "steps_en": [
+      "Soak the glutinous rice for at least 2 hours; trim off the chicken's tail and fat and rinse it well.",
+      "Put the chicken, water, whole garlic cloves, jujubes, astragalus root and green onion in a large pot and bring to a boil over high heat.",
+      "When it boils, skim off the foam, reduce the heat to medium-low, and simmer for 50 minutes until very tender.",
+      "Lift the chicken out onto a platter, then add the soaked rice to the broth and simmer for 20 minutes, stirring, to make porridge.",
+      "Dip the chicken into salt mixed with pepper, and serve with the porridge."
     ]
   },
   {
@@ -13779,37 +15491,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "400g",
         "group": "주재료",
-        "prep": "등심, 손가락 굵기로 썬"
+        "prep": "등심, 손가락 굵기로 썬",
+        "prep_en": "loin, cut into finger-thick strips"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "오이",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "목이버섯",
         "amount": "약간",
         "group": "부재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "파인애플",
         "amount": "2쪽",
         "group": "부재료",
-        "prep": "통조림"
+        "prep": "통조림",
+        "prep_en": "canned"
       },
       {
         "name": "소금",
@@ -13830,7 +15548,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "즙 낸"
+        "prep": "즙 낸",
+        "prep_en": "juiced"
       },
       {
         "name": "감자전분",
@@ -13875,7 +15594,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 물, 설탕, 식초, 간장을 넣고 끓으면 양파, 당근, 오이, 목이버섯, 파인애플을 넣고, 남은 전분을 물에 개어 넣어 농도를 맞춘다.",
       "튀긴 고기를 접시에 담고 소스를 부어 내거나 따로 곁들인다."
     ],
-    "tip": "전분을 물에 불려 앙금으로 튀기면 튀김옷이 훨씬 쫄깃하고 바삭하다."
+    "steps_en": [
+      "Pour plenty of water over 1 cup of the potato starch and let it settle for about 2 hours, then pour off the water, keeping only the starch paste at the bottom.",
+      "Season the pork with salt, pepper, mirin and ginger juice.",
+      "Toss the pork with the starch paste and egg, fry in 170C oil, lift out, then fry once more at 180C.",
+      "Bring the water, sugar, vinegar and soy sauce to a boil in a saucepan, add the onion, carrot, cucumber, wood ear mushrooms and pineapple, then stir in the remaining starch mixed with water to thicken.",
+      "Arrange the fried pork on a platter and pour the sauce over, or serve it on the side."
+    ],
+    "tip": "전분을 물에 불려 앙금으로 튀기면 튀김옷이 훨씬 쫄깃하고 바삭하다.",
+    "tip_en": "Frying with starch that has been soaked and settled into a paste gives a much chewier, crispier coating."
   },
   {
     "slug": "galbi-jjim",
@@ -13900,13 +15627,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "300g",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "당근",
         "amount": "1개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "표고버섯",
@@ -13942,25 +15671,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "배",
         "amount": "1/2개",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -13990,7 +15723,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "모서리를 다듬은 무와 당근, 표고버섯, 밤, 대추를 넣고 남은 양념장을 더한다.",
       "국물을 끼얹어 가며 30분 더 졸여 윤기가 나면 잣을 뿌려 낸다."
     ],
-    "tip": "하루 전에 끓여 식힌 뒤 위에 굳은 기름을 걷어 내면 훨씬 담백하다."
+    "steps_en": [
+      "Soak the short ribs in cold water for about 2 hours to draw out the blood, blanch in boiling water for 5 minutes, rinse, and trim off the thick fat.",
+      "Mix the soy sauce, sugar, grated pear, grated onion, minced garlic, ginger, mirin, sesame oil and pepper to make the sauce.",
+      "Put the ribs, half of the sauce and the water in a pot, cover, and simmer over medium-low heat for 40 minutes.",
+      "Add the radish and carrot with their edges trimmed, the shiitake mushrooms, chestnuts and jujubes, along with the remaining sauce.",
+      "Simmer for 30 minutes more, basting with the liquid, until glossy, then sprinkle with pine nuts to serve."
+    ],
+    "tip": "하루 전에 끓여 식힌 뒤 위에 굳은 기름을 걷어 내면 훨씬 담백하다.",
+    "tip_en": "Cook it a day ahead, let it cool, and lift off the fat that sets on top for a much cleaner taste."
   },
   {
     "slug": "dwaeji-galbi-jjim",
@@ -14015,31 +15756,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "2개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "당근",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large pieces"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -14070,13 +15816,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -14100,6 +15848,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 갈비와 물, 양념장을 넣고 뚜껑을 덮어 중불에서 30분간 끓인다.",
       "감자와 당근을 넣고 15분 더 끓인다.",
       "양파, 대파, 청양고추, 물엿을 넣고 국물을 끼얹어 가며 자작하게 졸인다."
+    ],
+    "steps_en": [
+      "Soak the pork ribs in cold water for 1 hour to draw out the blood, then blanch in boiling water and rinse.",
+      "Mix the gochugaru, gochujang, soy sauce, sugar, minced garlic, ginger, mirin and pepper to make the sauce.",
+      "Put the ribs, water and sauce in a pot, cover, and simmer over medium heat for 30 minutes.",
+      "Add the potatoes and carrot and simmer for 15 minutes more.",
+      "Add the onion, green onion, cheongyang chilies and corn syrup and simmer, basting with the liquid, until the sauce has reduced."
     ]
   },
   {
@@ -14120,7 +15875,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "삼겹살",
         "amount": "1kg",
         "group": "주재료",
-        "prep": "통"
+        "prep": "통",
+        "prep_en": "in one piece"
       },
       {
         "name": "알배추",
@@ -14131,7 +15887,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "300g",
         "group": "부재료",
-        "prep": "굵게 채 썬"
+        "prep": "굵게 채 썬",
+        "prep_en": "cut into thick matchsticks"
       },
       {
         "name": "대파",
@@ -14206,7 +15963,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "삶은 고기는 건져 5분쯤 식힌 다음 결 반대 방향으로 도톰하게 썬다.",
       "접시에 고기와 알배추, 무김치, 새우젓을 함께 담아 쌈을 싸 먹는다."
     ],
-    "tip": "젓가락으로 찔러 핏물이 나오지 않으면 다 익은 것이다."
+    "steps_en": [
+      "Fill a pot with enough water to cover the meat, add the doenjang, green onion, onion, 10 garlic cloves, ginger, peppercorns and bay leaves, and bring to a boil.",
+      "When the water boils, add the whole pork belly and cook over high heat for 10 minutes, then reduce to medium-low, cover, and simmer for 50 minutes.",
+      "Salt the radish strips with the salt and sugar for 20 minutes, squeeze out the water firmly, and toss with the gochugaru, fish sauce and the remaining 2 garlic cloves, minced, to make radish kimchi.",
+      "Lift out the cooked pork, let it cool for about 5 minutes, and slice it thickly against the grain.",
+      "Arrange the pork on a platter with the napa cabbage leaves, radish kimchi and salted shrimp, and wrap them up to eat."
+    ],
+    "tip": "젓가락으로 찔러 핏물이 나오지 않으면 다 익은 것이다.",
+    "tip_en": "It's done when you pierce it with a chopstick and no pink juices run out."
   },
   {
     "slug": "la-galbi-gui",
@@ -14226,7 +15991,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소갈비",
         "amount": "1kg",
         "group": "주재료",
-        "prep": "LA식으로 얇게 썬"
+        "prep": "LA식으로 얇게 썬",
+        "prep_en": "thinly cross-cut, LA-style"
       },
       {
         "name": "간장",
@@ -14242,19 +16008,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "배",
         "amount": "1/2개",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -14294,7 +16063,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬이나 그릴에 갈비를 올려 중불에서 앞뒤로 타지 않게 굽는다.",
       "가위로 뼈 사이를 잘라 접시에 담고 깨를 뿌린다."
     ],
-    "tip": "하룻밤 재우면 배즙이 고기를 부드럽게 해 주어 더 연해진다."
+    "steps_en": [
+      "Soak the LA galbi in cold water for about 1 hour to draw out the blood, and rinse off any bone dust.",
+      "Mix the soy sauce, sugar, grated pear, grated onion, minced garlic, mirin, water, oligosaccharide syrup, sesame oil and pepper to make the marinade.",
+      "Brush the marinade evenly over the ribs and marinate in the fridge for at least 4 hours.",
+      "Cook the ribs in a hot pan or on a grill over medium heat on both sides, taking care not to burn them.",
+      "Cut between the bones with scissors, arrange on a plate, and sprinkle with sesame seeds."
+    ],
+    "tip": "하룻밤 재우면 배즙이 고기를 부드럽게 해 주어 더 연해진다.",
+    "tip_en": "Marinate them overnight and the pear juice will make the meat even more tender."
   },
   {
     "slug": "tteokgalbi",
@@ -14315,31 +16092,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "400g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "돼지고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "잣",
         "amount": "1큰술",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "chopped"
       },
       {
         "name": "간장",
@@ -14355,7 +16137,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -14390,7 +16173,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 두르고 중약불에서 앞뒤로 노릇하게 구운 뒤 뚜껑을 덮어 속까지 익힌다.",
       "남은 간장과 물엿을 섞어 앞뒤로 발라 윤기 나게 조리고 다진 잣을 뿌린다."
     ],
-    "tip": "빚은 반죽은 한 장씩 랩에 싸서 냉동해 두면 도시락 반찬으로 꺼내 쓰기 좋다."
+    "steps_en": [
+      "Press the ground beef and pork with paper towels to soak up the blood.",
+      "Add the onion, green onion, 2 tbsp of the soy sauce, the sugar, minced garlic, sesame oil, pepper and glutinous rice flour to the meat and knead well until sticky.",
+      "Shape the mixture into thick, flat ovals and press the centers lightly.",
+      "Heat the oil in a pan and brown the patties on both sides over medium-low heat, then cover and cook through.",
+      "Mix the remaining soy sauce with the corn syrup, brush over both sides and cook until glossy, then sprinkle with the chopped pine nuts."
+    ],
+    "tip": "빚은 반죽은 한 장씩 랩에 싸서 냉동해 두면 도시락 반찬으로 꺼내 쓰기 좋다.",
+    "tip_en": "Wrap the shaped patties one by one in plastic wrap and freeze them; they're handy to pull out for lunch boxes."
   },
   {
     "slug": "dwaeji-galbi-gui",
@@ -14409,7 +16200,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지갈비",
         "amount": "1kg",
         "group": "주재료",
-        "prep": "구이용"
+        "prep": "구이용",
+        "prep_en": "for grilling"
       },
       {
         "name": "상추",
@@ -14435,25 +16227,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "배",
         "amount": "1/4개",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -14487,6 +16283,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "갈비에 양념을 주물러 배게 한 뒤 냉장고에서 3시간 이상 재운다.",
       "달군 그릴이나 팬에서 중불로 뒤집어 가며 굽고 양념이 타기 시작하면 불을 약하게 줄인다.",
       "가위로 먹기 좋게 잘라 상추, 깻잎과 함께 낸다."
+    ],
+    "steps_en": [
+      "Score the pork ribs closely and soak in cold water for 30 minutes to draw out the blood.",
+      "Mix the soy sauce, sugar, grated pear, grated onion, minced garlic, ginger, mirin, corn syrup, sesame oil, pepper and water to make the marinade.",
+      "Massage the marinade into the ribs and marinate in the fridge for at least 3 hours.",
+      "Grill on a hot grill or in a pan over medium heat, turning; once the marinade starts to char, turn the heat down.",
+      "Cut into easy-to-eat pieces with scissors and serve with the lettuce and perilla leaves."
     ]
   },
   {
@@ -14536,7 +16339,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "가늘게 채 썬"
+        "prep": "가늘게 채 썬",
+        "prep_en": "finely shredded"
       },
       {
         "name": "쌈장",
@@ -14580,6 +16384,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬이나 불판에 삼겹살을 올려 센불에서 겉을 바싹 굽고 한 번만 뒤집어 익힌다.",
       "고기 기름이 나오면 마늘과 김치를 옆에 올려 함께 굽는다.",
       "구운 고기는 가위로 잘라 쌈 채소에 쌈장, 파절이, 구운 마늘, 풋고추와 함께 싸 먹는다."
+    ],
+    "steps_en": [
+      "Soak the shredded green onion in cold water to take away its sharpness, drain, and toss with the gochugaru, vinegar, sugar and 1 tbsp of the sesame oil to make a green onion salad.",
+      "Mix the remaining sesame oil with salt and pepper for a dipping oil; wash the lettuce and perilla leaves and shake them dry.",
+      "Put the pork belly on a hot pan or grill plate and sear the outside well over high heat, turning it only once.",
+      "Once the pork starts releasing fat, add the garlic and kimchi alongside and grill them together.",
+      "Cut the grilled pork with scissors and wrap it in the leaves with ssamjang, green onion salad, grilled garlic and green chilies."
     ]
   },
   {
@@ -14600,31 +16411,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "1/2포기",
         "group": "주재료",
-        "prep": "묵은지"
+        "prep": "묵은지",
+        "prep_en": "aged (mukeunji)"
       },
       {
         "name": "목살",
         "amount": "600g",
         "group": "주재료",
-        "prep": "큼직하게 토막 낸"
+        "prep": "큼직하게 토막 낸",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "굵게 채 썬"
+        "prep": "굵게 채 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -14635,7 +16451,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -14660,7 +16477,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "센불에서 끓어오르면 뚜껑을 덮고 중약불에서 50분 정도 푹 익힌다.",
       "대파와 청양고추를 넣고 10분 더 끓인 뒤 김치를 길게 찢어 고기와 함께 낸다."
     ],
-    "tip": "신맛이 너무 강하면 설탕을 조금 더 넣어 맛을 둥글게 잡는다."
+    "steps_en": [
+      "Lightly shake the seasoning off the aged kimchi, keeping the half head whole.",
+      "Spread the onion over the bottom of a pot, lay the pork on top, and cover it with the kimchi.",
+      "Mix the gochugaru, minced garlic, sugar and perilla oil, spread it over the kimchi, and pour in enough anchovy broth to cover.",
+      "Bring to a boil over high heat, then cover and simmer over medium-low heat for about 50 minutes until very tender.",
+      "Add the green onion and cheongyang chili and simmer for 10 minutes more, then tear the kimchi into long strips and serve with the pork."
+    ],
+    "tip": "신맛이 너무 강하면 설탕을 조금 더 넣어 맛을 둥글게 잡는다.",
+    "tip_en": "If it's too sour, add a little more sugar to round out the flavor."
   },
   {
     "slug": "ori-bulgogi",
@@ -14680,37 +16505,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오리고기",
         "amount": "500g",
         "group": "주재료",
-        "prep": "슬라이스"
+        "prep": "슬라이스",
+        "prep_en": "sliced"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "굵게 채 썬"
+        "prep": "굵게 채 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "양배추",
         "amount": "3장",
         "group": "부재료",
-        "prep": "굵게 채 썬"
+        "prep": "굵게 채 썬",
+        "prep_en": "thickly shredded"
       },
       {
         "name": "깻잎",
         "amount": "10장",
         "group": "부재료",
-        "prep": "썬"
+        "prep": "썬",
+        "prep_en": "sliced"
       },
       {
         "name": "부추",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "4cm 길이로 썬"
+        "prep": "4cm 길이로 썬",
+        "prep_en": "cut into 4cm lengths"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고추장",
@@ -14736,13 +16567,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -14761,6 +16594,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 기름 없이 오리고기를 넣고 센불에서 볶다가 기름이 나오면 양파와 양배추를 넣는다.",
       "고기가 다 익을 때까지 볶고 팬에 고인 기름이 많으면 조금 따라 낸다.",
       "깻잎, 부추, 대파를 넣고 살짝만 더 볶아 낸다."
+    ],
+    "steps_en": [
+      "Mix the gochujang, gochugaru, soy sauce, sugar, minced garlic, ginger, mirin and pepper to make the marinade.",
+      "Massage the marinade into the duck and marinate for 20 minutes.",
+      "Put the duck in a hot, dry pan and stir-fry over high heat; once it releases fat, add the onion and cabbage.",
+      "Stir-fry until the meat is cooked through, pouring off some of the fat if too much collects in the pan.",
+      "Add the perilla leaves, garlic chives and green onion and stir-fry just briefly before serving."
     ]
   },
   {
@@ -14780,31 +16620,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "불고기용"
+        "prep": "불고기용",
+        "prep_en": "sliced for bulgogi"
       },
       {
         "name": "당면",
         "amount": "50g",
         "group": "부재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "표고버섯",
         "amount": "2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "팽이버섯",
@@ -14815,7 +16660,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "간장",
@@ -14831,13 +16677,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "배",
         "amount": "1/4개",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -14861,6 +16709,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "전골냄비에 채소와 버섯을 돌려 담고 가운데에 양념한 소고기를 올린다.",
       "물에 남은 간장을 섞어 붓고 끓인다.",
       "고기가 익어 가면 불린 당면과 팽이버섯을 넣고 살짝 더 끓여 국물과 함께 떠먹는다."
+    ],
+    "steps_en": [
+      "Blot the beef with paper towels, season with 3 tbsp of the soy sauce, the sugar, grated pear, minced garlic, sesame oil and pepper, and marinate for 30 minutes.",
+      "Soak the glass noodles for about 30 minutes and cut the vegetables and mushrooms.",
+      "Arrange the vegetables and mushrooms around a hot pot and put the marinated beef in the center.",
+      "Mix the remaining soy sauce into the water, pour it in, and bring to a boil.",
+      "As the beef cooks, add the soaked noodles and enoki mushrooms, simmer briefly, and ladle out with the broth."
     ]
   },
   {
@@ -14890,7 +16745,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "샤브샤브용"
+        "prep": "샤브샤브용",
+        "prep_en": "thinly sliced for shabu-shabu"
       },
       {
         "name": "숙주",
@@ -14949,6 +16805,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비 바닥에 숙주를 깔고 자른 재료를 단면이 위로 오도록 바깥쪽부터 빙 둘러 빽빽하게 채운다.",
       "가운데에 팽이버섯과 표고버섯을 올리고 국간장, 맛술, 소금으로 간한 멸치육수를 붓는다.",
       "뚜껑을 덮고 끓여 고기가 익으면 간장, 식초, 연겨자를 섞은 소스에 찍어 먹는다."
+    ],
+    "steps_en": [
+      "Stack one napa cabbage leaf, two perilla leaves and a layer of beef, and repeat.",
+      "Cut the stack into 5cm lengths to match the height of the pot.",
+      "Spread the mung bean sprouts over the bottom of the pot and pack the cut stacks in tightly, cut side up, working around from the outside in.",
+      "Put the enoki and shiitake mushrooms in the center and pour in the anchovy broth seasoned with soup soy sauce, mirin and salt.",
+      "Cover and bring to a boil; once the beef is cooked, dip in a sauce of soy sauce, vinegar and mustard."
     ]
   },
   {
@@ -14968,7 +16831,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "샤브샤브용"
+        "prep": "샤브샤브용",
+        "prep_en": "thinly sliced for shabu-shabu"
       },
       {
         "name": "알배추",
@@ -15052,6 +16916,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 식초, 설탕에 연겨자를 조금 풀어 찍어 먹을 소스를 만든다.",
       "끓는 육수에 채소와 버섯을 먼저 넣고, 소고기는 한 장씩 넣어 붉은 기가 가시면 바로 건져 소스에 찍어 먹는다.",
       "건더기를 다 먹은 뒤 칼국수면을 끓여 먹고, 마지막에 밥과 풀어 둔 계란을 넣어 죽을 쑨다."
+    ],
+    "steps_en": [
+      "Season the anchovy broth with soup soy sauce and salt, pour it into a hot pot, and bring to a boil.",
+      "Cut the napa cabbage, bok choy and water dropwort into easy-to-eat pieces; trim the mushroom bases and pull them apart.",
+      "Mix the soy sauce, vinegar and sugar with a little mustard to make a dipping sauce.",
+      "Add the vegetables and mushrooms to the boiling broth first, then swish the beef in one slice at a time, lifting it out as soon as it loses its pink color, and dip it in the sauce.",
+      "When you've eaten everything, cook the noodles in the broth, and finally add the rice and beaten egg to make porridge."
     ]
   },
   {
@@ -15072,13 +16943,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소곱창",
         "amount": "400g",
         "group": "주재료",
-        "prep": "손질된"
+        "prep": "손질된",
+        "prep_en": "cleaned"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "느타리버섯",
@@ -15094,13 +16967,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "당면",
         "amount": "50g",
         "group": "부재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "쑥갓",
@@ -15141,13 +17016,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "후추",
@@ -15166,6 +17043,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고춧가루, 고추장, 간장, 다진 마늘, 생강, 후추를 섞어 양념장을 만들고 곱창에 버무린다.",
       "전골냄비에 양파, 버섯, 깻잎, 대파를 깔고 양념한 곱창과 불린 당면을 올린 뒤 사골육수를 붓는다.",
       "끓기 시작하면 국간장으로 간을 맞추고 중불에서 15분간 끓인 뒤 쑥갓을 올린다."
+    ],
+    "steps_en": [
+      "Sprinkle the tripe with flour, rub it well, then rinse several times under running water to remove the smell.",
+      "Blanch the cleaned tripe for 5 minutes in boiling water with the mirin and cut it into bite-sized pieces.",
+      "Mix the gochugaru, gochujang, soy sauce, minced garlic, ginger and pepper to make a sauce and toss it with the tripe.",
+      "Spread the onion, mushrooms, perilla leaves and green onion in a hot pot, add the seasoned tripe and soaked glass noodles, and pour in the beef bone broth.",
+      "When it starts to boil, season with soup soy sauce, simmer over medium heat for 15 minutes, and top with the crown daisy."
     ]
   },
   {
@@ -15211,13 +17095,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "미나리",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "썬"
+        "prep": "썬",
+        "prep_en": "cut into lengths"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -15243,13 +17129,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "후추",
@@ -15283,6 +17171,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "넓은 냄비에 콩나물을 깔고 해물을 올린 뒤 물을 붓고 뚜껑을 덮어 센불에서 5분간 찐다.",
       "양념장을 넣어 뒤적이며 해물이 익을 때까지 섞고 미나리와 대파를 넣는다.",
       "감자전분을 물 4큰술에 개어 둘러 걸쭉하게 만든 뒤 참기름과 깨를 뿌린다."
+    ],
+    "steps_en": [
+      "Score and cut the squid, devein the shrimp, and wash the mussels and sea squirts well.",
+      "Mix the gochugaru, soy sauce, anchovy fish sauce, sugar, minced garlic, ginger and pepper to make the sauce.",
+      "Spread the bean sprouts in a wide pot, put the seafood on top, add the water, cover, and steam over high heat for 5 minutes.",
+      "Add the sauce and toss until the seafood is cooked, then add the water dropwort and green onion.",
+      "Stir in the potato starch mixed with 4 tbsp water to thicken, then sprinkle with sesame oil and sesame seeds."
     ]
   },
   {
@@ -15303,7 +17198,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "아귀",
         "amount": "800g",
         "group": "주재료",
-        "prep": "손질된"
+        "prep": "손질된",
+        "prep_en": "cleaned"
       },
       {
         "name": "콩나물",
@@ -15319,19 +17215,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "미나리",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "썬"
+        "prep": "썬",
+        "prep_en": "cut into lengths"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "맛술",
@@ -15362,13 +17261,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "후추",
@@ -15403,7 +17304,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "콩나물을 올려 뚜껑을 닫고 5분간 더 익힌 뒤 양념장을 넣어 골고루 섞는다.",
       "미나리, 대파, 청양고추를 넣고 물에 갠 감자전분으로 농도를 맞춘 다음 참기름과 깨를 뿌린다."
     ],
-    "tip": "콩나물은 익히는 도중 뚜껑을 열면 비린내가 나니 다 익을 때까지 열지 않는다."
+    "steps_en": [
+      "Cut the monkfish into pieces, rinse in salted water, and blanch briefly in boiling water with the mirin.",
+      "Mix the gochugaru, soup soy sauce, anchovy fish sauce, sugar, minced garlic, ginger and pepper to make the sauce.",
+      "Pour 1 cup of water into a pot, add the monkfish and sea squirts, cover, and cook for 10 minutes.",
+      "Add the bean sprouts, cover, and cook for 5 minutes more, then add the sauce and mix well.",
+      "Add the water dropwort, green onion and cheongyang chilies, thicken with the potato starch mixed with water, and sprinkle with sesame oil and sesame seeds."
+    ],
+    "tip": "콩나물은 익히는 도중 뚜껑을 열면 비린내가 나니 다 익을 때까지 열지 않는다.",
+    "tip_en": "Opening the lid while the bean sprouts are cooking makes them smell raw, so keep it closed until they're done."
   },
   {
     "slug": "jogae-jjim",
@@ -15438,19 +17347,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "5쪽",
         "group": "부재료",
-        "prep": "편으로 썬"
+        "prep": "편으로 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "맛술",
@@ -15484,6 +17396,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뚜껑을 덮고 센불에서 5~7분간 조개 입이 벌어질 때까지 찐다.",
       "입이 벌어지지 않은 조개는 골라내고 대파를 뿌려 30초 더 익힌다.",
       "고추장, 식초, 설탕을 섞은 초고추장을 곁들인다."
+    ],
+    "steps_en": [
+      "Soak the clams in salted water to purge the sand; remove the beards from the mussels and scrub the shells.",
+      "Put the clams, scallops and mussels in a wide pot and add the garlic, cheongyang chili, mirin and water.",
+      "Cover and steam over high heat for 5-7 minutes until the shells open.",
+      "Discard any that haven't opened, scatter over the green onion, and cook for 30 seconds more.",
+      "Serve with a vinegared gochujang sauce made from gochujang, vinegar and sugar."
     ]
   },
   {
@@ -15542,7 +17461,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뚜껑을 덮고 센불에서 15~20분 쪄서 껍데기가 선명한 붉은색이 되면 꺼낸다.",
       "간장, 식초, 연겨자를 섞은 초간장을 곁들인다."
     ],
-    "tip": "봄에는 알이 꽉 찬 암꽃게, 가을에는 살이 오른 수꽃게가 맛있다."
+    "steps_en": [
+      "Scrub the crabs clean with a brush, especially the belly and between the legs, and snip off the sharp leg tips with scissors.",
+      "Bring the water, doenjang and mirin to a boil in the pot under the steamer.",
+      "When it's steaming, place the crabs belly side up so the innards don't run out.",
+      "Cover and steam over high heat for 15-20 minutes, until the shells turn bright red, then take them out.",
+      "Serve with a dipping sauce of soy sauce, vinegar and mustard."
+    ],
+    "tip": "봄에는 알이 꽉 찬 암꽃게, 가을에는 살이 오른 수꽃게가 맛있다.",
+    "tip_en": "Female crabs full of roe are best in spring, and meaty male crabs in autumn."
   },
   {
     "slug": "daeha-gui",
@@ -15567,7 +17494,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소금",
         "amount": "2컵",
         "group": "양념",
-        "prep": "굵은"
+        "prep": "굵은",
+        "prep_en": "coarse"
       }
     ],
     "steps": [
@@ -15576,6 +17504,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "소금이 뜨거워지면 대하를 올리고 뚜껑을 덮어 중불에서 5분간 굽는다.",
       "대하를 뒤집어 3~4분 더 구워 붉게 익으면 꺼낸다.",
       "머리는 따로 떼어 바삭하게 더 구워 먹어도 좋다."
+    ],
+    "steps_en": [
+      "Snip off the prawns' feelers and sharp head spikes with scissors, and pull out the veins from the back with a toothpick.",
+      "Spread the coarse salt 1cm deep in a heavy pan or pot and heat it.",
+      "When the salt is hot, add the prawns, cover, and cook over medium heat for 5 minutes.",
+      "Turn the prawns over and cook for 3-4 minutes more, taking them out once they turn red.",
+      "You can also pull off the heads and cook them a little longer until crisp."
     ]
   },
   {
@@ -15595,13 +17530,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "장어",
         "amount": "2마리",
         "group": "주재료",
-        "prep": "손질된"
+        "prep": "손질된",
+        "prep_en": "cleaned"
       },
       {
         "name": "생강",
         "amount": "1톨",
         "group": "부재료",
-        "prep": "곱게 채 썬"
+        "prep": "곱게 채 썬",
+        "prep_en": "finely julienned"
       },
       {
         "name": "간장",
@@ -15632,7 +17569,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "식용유",
@@ -15646,6 +17584,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 약간 두르고 장어를 껍질 쪽부터 올려 중불에서 앞뒤로 익힌다.",
       "장어가 거의 익으면 양념을 두세 번 덧발라 가며 윤기 나게 굽는다.",
       "접시에 담고 곱게 채 썬 생강을 곁들인다."
+    ],
+    "steps_en": [
+      "Pat the cleaned eels dry with paper towels and cut them into easy-to-eat lengths.",
+      "Simmer the soy sauce, sugar, corn syrup, mirin, water and minced garlic in a saucepan over low heat until thick to make the glaze.",
+      "Lightly oil a pan, add the eel skin side down, and cook over medium heat on both sides.",
+      "When the eel is almost cooked, brush on the glaze two or three times and cook until glossy.",
+      "Arrange on a plate and serve with the finely julienned ginger."
     ]
   },
   {
@@ -15676,25 +17621,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "파프리카",
         "amount": "2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "오이",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "당근",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "적양배추",
         "amount": "1/8통",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "shredded"
       },
       {
         "name": "무순",
@@ -15714,7 +17663,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "라이스페이퍼가 말랑해지면 채소, 무순, 새우를 올려 양옆을 접고 돌돌 만다.",
       "스위트칠리소스에 찍어 먹는다."
     ],
-    "tip": "라이스페이퍼는 물에 오래 담그면 찢어지니 살짝만 적셔 꺼낸다."
+    "steps_en": [
+      "Blanch the shrimp in boiling water, peel, and halve them lengthwise.",
+      "Finely julienne the bell peppers, cucumber, carrot and red cabbage and arrange them on a platter by color.",
+      "Dip a rice paper sheet in warm water for 2-3 seconds, then lay it flat on a plate.",
+      "Once the rice paper softens, add vegetables, radish sprouts and shrimp, fold in the sides, and roll up.",
+      "Dip in sweet chili sauce to eat."
+    ],
+    "tip": "라이스페이퍼는 물에 오래 담그면 찢어지니 살짝만 적셔 꺼낸다.",
+    "tip_en": "Rice paper tears if soaked too long, so just wet it briefly and take it out."
   },
   {
     "slug": "gochu-japchae",
@@ -15733,25 +17690,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "등심, 가늘게 채 썬"
+        "prep": "등심, 가늘게 채 썬",
+        "prep_en": "loin, cut into thin strips"
       },
       {
         "name": "피망",
         "amount": "2개",
         "group": "주재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "파프리카",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "꽃빵",
@@ -15782,7 +17743,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "굴소스",
@@ -15812,7 +17774,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 식용유를 두르고 다진 마늘을 볶다가 돼지고기를 넣어 한 올씩 풀어지도록 볶는다.",
       "고기가 익으면 채소와 남은 간장, 굴소스, 설탕을 넣어 센불에서 빠르게 볶고 참기름을 둘러 꽃빵과 함께 낸다."
     ],
-    "tip": "채소는 숨이 살짝 죽을 정도로만 볶아야 아삭하다."
+    "steps_en": [
+      "Season the pork with 1/2 tbsp of the soy sauce, the mirin and pepper, then toss with the potato starch.",
+      "Seed and core the green peppers, bell pepper and onion and cut them into strips about as thick as the pork.",
+      "Steam the flower buns for 5 minutes in a steamer once the water is steaming.",
+      "Heat the oil in a hot pan, saute the minced garlic, then add the pork and stir-fry so the strands separate.",
+      "When the pork is cooked, add the vegetables with the remaining soy sauce, oyster sauce and sugar, stir-fry quickly over high heat, drizzle with sesame oil, and serve with the flower buns."
+    ],
+    "tip": "채소는 숨이 살짝 죽을 정도로만 볶아야 아삭하다.",
+    "tip_en": "Stir-fry the vegetables only until slightly wilted so they stay crisp."
   },
   {
     "slug": "kongnamul-bulgogi",
@@ -15842,19 +17812,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "깻잎",
         "amount": "10장",
         "group": "부재료",
-        "prep": "썬"
+        "prep": "썬",
+        "prep_en": "sliced"
       },
       {
         "name": "고추장",
@@ -15880,7 +17853,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -15910,7 +17884,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뚜껑을 덮고 중불에서 5분쯤 익혀 콩나물 숨이 죽으면 뚜껑을 연다.",
       "고기와 콩나물을 양념과 함께 고루 섞으며 볶고 대파, 깻잎, 참기름, 깨를 넣어 마무리한다."
     ],
-    "tip": "남은 양념에 밥과 김가루를 넣어 볶음밥으로 마무리해도 좋다."
+    "steps_en": [
+      "Mix the gochujang, gochugaru, soy sauce, sugar, minced garlic, mirin and pepper to make the sauce.",
+      "Wash and drain the bean sprouts, and cut the onion, green onion and perilla leaves.",
+      "Spread the bean sprouts over a wide pan, top with the onion and thinly sliced pork belly, and spoon the sauce on top.",
+      "Cover and cook over medium heat for about 5 minutes, then uncover once the sprouts have wilted.",
+      "Stir-fry the pork and sprouts, mixing them evenly with the sauce, then finish with the green onion, perilla leaves, sesame oil and sesame seeds."
+    ],
+    "tip": "남은 양념에 밥과 김가루를 넣어 볶음밥으로 마무리해도 좋다.",
+    "tip_en": "Finish by stir-frying rice and crumbled laver in the leftover sauce for fried rice."
   },
   {
     "slug": "bibim-mandu",
@@ -15930,37 +17912,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "만두",
         "amount": "10개",
         "group": "주재료",
-        "prep": "납작만두, 냉동"
+        "prep": "납작만두, 냉동",
+        "prep_en": "flat dumplings, frozen"
       },
       {
         "name": "양배추",
         "amount": "3장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "shredded"
       },
       {
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "깻잎",
         "amount": "5장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "고추장",
@@ -15991,7 +17979,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -16015,6 +18004,13 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 식용유를 넉넉히 두르고 만두를 올려 중불에서 앞뒤로 바삭하게 지진다.",
       "채소에 양념장 절반과 참기름, 깨를 넣어 가볍게 버무린다.",
       "접시에 만두를 깔고 무친 채소를 올린 뒤 남은 양념장을 곁들여 만두에 싸 먹는다."
+    ],
+    "steps_en": [
+      "Mix the gochujang, gochugaru, sugar, vinegar, soy sauce and minced garlic to make a sweet and tangy sauce.",
+      "Soak the shredded vegetables in cold water, then drain.",
+      "Heat plenty of oil in a pan and fry the dumplings over medium heat until crisp on both sides.",
+      "Toss the vegetables lightly with half of the sauce, the sesame oil and sesame seeds.",
+      "Lay the dumplings on a plate, pile the dressed vegetables on top, and serve with the remaining sauce; wrap the vegetables in the dumplings to eat."
     ]
   }
 ]
@@ -16046,7 +18042,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "200g",
         "group": "주재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "계란",
@@ -16057,7 +18054,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "고춧가루",
@@ -16097,7 +18095,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "불을 끄고 참기름과 깨를 넣어 섞는다.",
       "다른 팬에 남은 식용유를 두르고 계란 프라이를 반숙으로 부쳐 볶음밥 위에 올린다."
     ],
-    "tip": "찬밥을 쓰면 밥알이 뭉치지 않고 고슬고슬하게 볶아진다."
+    "steps_en": [
+      "Heat 2 tbsp of the oil in a pan and stir-fry the green onion to make scallion oil.",
+      "Add the kimchi and sugar and stir-fry over medium heat for 3-4 minutes until the kimchi softens.",
+      "Add the gochugaru and soy sauce and stir-fry briefly, then add the rice and stir-fry, cutting through it with a spatula so the seasoning coats every grain.",
+      "Turn off the heat and mix in the sesame oil and sesame seeds.",
+      "Heat the remaining oil in another pan, fry the eggs sunny side up with runny yolks, and place them on top of the fried rice."
+    ],
+    "tip": "찬밥을 쓰면 밥알이 뭉치지 않고 고슬고슬하게 볶아진다.",
+    "tip_en": "Cold, day-old rice won't clump and stir-fries up light and fluffy."
   },
   {
     "slug": "gyeran-bokkeumbap",
@@ -16128,7 +18134,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/3대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -16168,7 +18175,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬 가장자리에 간장을 둘러 눌려 향을 내고 굴소스와 소금, 후추로 간한다.",
       "불을 끄고 참기름을 약간 둘러 섞는다."
     ],
-    "tip": "계란이 완전히 익기 전에 밥을 넣어야 밥알에 계란이 고루 코팅된다."
+    "steps_en": [
+      "Heat plenty of oil in a pan and stir-fry the green onion to make scallion oil.",
+      "Push the green onion to one side, crack in the eggs, and stir until half cooked.",
+      "Add the rice and stir-fry quickly with the egg over high heat, breaking up the grains.",
+      "Pour the soy sauce around the edge of the pan to let it sizzle and caramelize, then season with oyster sauce, salt and pepper.",
+      "Turn off the heat, drizzle with a little sesame oil, and toss."
+    ],
+    "tip": "계란이 완전히 익기 전에 밥을 넣어야 밥알에 계란이 고루 코팅된다.",
+    "tip_en": "Add the rice before the eggs are fully set so every grain gets coated in egg."
   },
   {
     "slug": "saeu-bokkeumbap",
@@ -16193,7 +18208,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우",
         "amount": "150g",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "계란",
@@ -16204,19 +18220,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "대파",
         "amount": "1/3대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "맛술",
@@ -16250,7 +18269,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "새우를 넣고 색이 붉게 변할 때까지 볶은 뒤 한쪽으로 밀고 계란을 넣어 스크램블한다.",
       "밥을 넣고 센 불에서 고루 볶다가 굴소스와 소금, 후추로 간한다."
     ],
-    "tip": "냉동 새우는 찬물에 해동해 물기를 잘 닦아야 볶음밥이 질척해지지 않는다."
+    "steps_en": [
+      "Season the shrimp with the mirin and pepper for 10 minutes.",
+      "Heat the oil in a pan and stir-fry the green onion, then add the onion and carrot and stir-fry for 2 minutes.",
+      "Add the shrimp and stir-fry until they turn pink, then push them to one side, add the eggs and scramble.",
+      "Add the rice and stir-fry evenly over high heat, seasoning with oyster sauce, salt and pepper."
+    ],
+    "tip": "냉동 새우는 찬물에 해동해 물기를 잘 닦아야 볶음밥이 질척해지지 않는다.",
+    "tip_en": "Thaw frozen shrimp in cold water and pat them dry well so the fried rice doesn't turn soggy."
   },
   {
     "slug": "sogogi-bokkeumbap",
@@ -16276,25 +18302,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "100g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "애호박",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "간장",
@@ -16338,7 +18368,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "양파와 당근, 애호박을 넣고 채소가 부드러워질 때까지 볶는다.",
       "밥을 넣고 남은 간장과 소금으로 간하며 고루 볶은 뒤 참기름과 깨를 넣는다."
     ],
-    "tip": "채소를 잘게 다질수록 아이들이 골라내지 않고 잘 먹는다."
+    "steps_en": [
+      "Season the ground beef with 1/2 tbsp of the soy sauce, the sugar and pepper.",
+      "Heat the oil in a pan and stir-fry the beef until cooked.",
+      "Add the onion, carrot and zucchini and stir-fry until the vegetables soften.",
+      "Add the rice, season with the remaining soy sauce and salt, stir-fry evenly, then mix in the sesame oil and sesame seeds."
+    ],
+    "tip": "채소를 잘게 다질수록 아이들이 골라내지 않고 잘 먹는다.",
+    "tip_en": "The finer you chop the vegetables, the less likely kids are to pick them out."
   },
   {
     "slug": "bibimbap",
@@ -16363,37 +18400,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "100g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "시금치",
         "amount": "100g",
         "group": "부재료",
-        "prep": "데친"
+        "prep": "데친",
+        "prep_en": "blanched"
       },
       {
         "name": "콩나물",
         "amount": "100g",
         "group": "부재료",
-        "prep": "데친"
+        "prep": "데친",
+        "prep_en": "blanched"
       },
       {
         "name": "고사리",
         "amount": "80g",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "당근",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "계란",
@@ -16419,7 +18462,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -16449,7 +18493,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "계란은 반숙 프라이로 부친다.",
       "그릇에 밥을 담고 나물과 고기를 돌려 얹은 뒤 계란을 올리고 고추장과 참기름을 곁들여 비벼 먹는다."
     ],
-    "tip": "명절에 남은 나물로 만들면 손쉽게 한 그릇이 완성된다."
+    "steps_en": [
+      "Season the beef with 1 tbsp of the soy sauce, the sugar, minced garlic and a little sesame oil, and stir-fry in a pan.",
+      "Dress the blanched spinach and bean sprouts separately with salt, sesame oil and sesame seeds.",
+      "Stir-fry the carrot and zucchini in an oiled pan with a light sprinkle of salt, and stir-fry the fernbrake with the remaining soy sauce.",
+      "Fry the eggs sunny side up with runny yolks.",
+      "Put the rice in bowls, arrange the vegetables and beef around the top, add an egg, and serve with gochujang and sesame oil to mix in."
+    ],
+    "tip": "명절에 남은 나물로 만들면 손쉽게 한 그릇이 완성된다.",
+    "tip_en": "Leftover namul from holiday meals makes this an easy one-bowl meal."
   },
   {
     "slug": "kkomak-bibimbap",
@@ -16469,7 +18521,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "꼬막",
         "amount": "500g",
         "group": "주재료",
-        "prep": "해감한"
+        "prep": "해감한",
+        "prep_en": "purged of sand"
       },
       {
         "name": "밥",
@@ -16480,25 +18533,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "부추",
         "amount": "30g",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "김",
         "amount": "1장",
         "group": "부재료",
-        "prep": "구워 부순"
+        "prep": "구워 부순",
+        "prep_en": "toasted and crumbled"
       },
       {
         "name": "간장",
@@ -16514,7 +18571,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -16539,7 +18597,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "꼬막살을 양념장에 버무린다.",
       "그릇에 밥을 담고 양념 꼬막을 듬뿍 올린 뒤 김을 뿌린다."
     ],
-    "tip": "꼬막은 너무 오래 삶으면 질겨지니 입이 벌어지기 시작하면 바로 건진다."
+    "steps_en": [
+      "Scrub the cockle shells and soak them in salted water to purge the sand.",
+      "Add the cockles to boiling water, stir in one direction, lift them out as soon as they start to open, and pick out the meat.",
+      "Mix the soy sauce, gochugaru, minced garlic, sugar, sesame oil and sesame seeds with the garlic chives and chilies to make the sauce.",
+      "Toss the cockle meat with the sauce.",
+      "Put the rice in bowls, pile the seasoned cockles on top, and sprinkle with the laver."
+    ],
+    "tip": "꼬막은 너무 오래 삶으면 질겨지니 입이 벌어지기 시작하면 바로 건진다.",
+    "tip_en": "Cockles get tough if boiled too long, so take them out as soon as they begin to open."
   },
   {
     "slug": "yeolmu-bibimbap",
@@ -16565,7 +18631,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "열무김치",
         "amount": "200g",
         "group": "주재료",
-        "prep": "먹기 좋게 자른"
+        "prep": "먹기 좋게 자른",
+        "prep_en": "cut into bite-sized lengths"
       },
       {
         "name": "계란",
@@ -16599,7 +18666,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "그릇에 밥을 담고 열무김치와 계란 프라이를 올린다.",
       "고추장과 참기름, 깨를 넣고 잘 비벼 먹는다."
     ],
-    "tip": "열무김치 국물을 한두 숟가락 넣으면 새콤하고 시원한 맛이 더해진다."
+    "steps_en": [
+      "Cut the young radish kimchi into easy-to-eat lengths and lightly squeeze out the liquid.",
+      "Heat the oil in a pan and fry the eggs sunny side up with runny yolks.",
+      "Put the rice in bowls and top with the kimchi and fried eggs.",
+      "Add the gochujang, sesame oil and sesame seeds and mix well to eat."
+    ],
+    "tip": "열무김치 국물을 한두 숟가락 넣으면 새콤하고 시원한 맛이 더해진다.",
+    "tip_en": "A spoonful or two of the kimchi liquid adds a tangy, refreshing kick."
   },
   {
     "slug": "yukhoe-bibimbap",
@@ -16618,7 +18692,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "150g",
         "group": "주재료",
-        "prep": "육회용 채 썬"
+        "prep": "육회용 채 썬",
+        "prep_en": "tartare-grade, cut into thin strips"
       },
       {
         "name": "밥",
@@ -16629,31 +18704,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "배",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "상추",
         "amount": "4장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "shredded"
       },
       {
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "콩나물",
         "amount": "100g",
         "group": "부재료",
-        "prep": "데친"
+        "prep": "데친",
+        "prep_en": "blanched"
       },
       {
         "name": "계란",
         "amount": "2개",
         "group": "부재료",
-        "prep": "노른자만"
+        "prep": "노른자만",
+        "prep_en": "yolks only"
       },
       {
         "name": "간장",
@@ -16669,7 +18749,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -16704,7 +18785,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "그릇에 밥을 담고 채소를 돌려 올린 뒤 가운데에 육회와 계란 노른자를 얹는다.",
       "고추장을 곁들여 비벼 먹는다."
     ],
-    "tip": "육회는 신선한 우둔살이나 홍두깨살을 쓰고 먹기 직전에 양념한다."
+    "steps_en": [
+      "Blot the tartare beef with paper towels and cut it into thin strips.",
+      "Mix the soy sauce, sugar, minced garlic, 1 tbsp of the sesame oil, the sesame seeds and pepper, and gently work it into the beef.",
+      "Dress the blanched bean sprouts with salt and the remaining sesame oil, and finely julienne the lettuce, cucumber and pear.",
+      "Put the rice in bowls, arrange the vegetables around the top, and place the beef tartare and an egg yolk in the center.",
+      "Serve with gochujang to mix in."
+    ],
+    "tip": "육회는 신선한 우둔살이나 홍두깨살을 쓰고 먹기 직전에 양념한다.",
+    "tip_en": "Use fresh beef round (top or eye of round) for tartare, and season it just before eating."
   },
   {
     "slug": "kongnamul-bap",
@@ -16724,7 +18813,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "콩나물",
@@ -16735,13 +18825,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "100g",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "대파",
         "amount": "1/3대",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "간장",
@@ -16757,7 +18849,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -16787,7 +18880,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "남은 간장, 고춧가루, 대파, 다진 마늘, 참기름, 설탕, 깨를 섞어 양념장을 만든다.",
       "밥이 다 되면 10분간 뜸을 들이고 콩나물과 고루 섞어 양념장을 곁들인다."
     ],
-    "tip": "밥을 짓는 도중에 뚜껑을 열면 콩나물 비린내가 나니 끝까지 열지 않는다."
+    "steps_en": [
+      "Wash the rice and soak for 30 minutes; wash and drain the bean sprouts.",
+      "Season the ground beef with a little of the soy sauce and a little sesame oil.",
+      "Put the soaked rice in the pot with slightly less water than usual, top with the beef and bean sprouts, and cook.",
+      "Mix the remaining soy sauce, gochugaru, green onion, minced garlic, sesame oil, sugar and sesame seeds to make the sauce.",
+      "When the rice is cooked, let it steam for 10 minutes, mix it evenly with the bean sprouts, and serve with the sauce."
+    ],
+    "tip": "밥을 짓는 도중에 뚜껑을 열면 콩나물 비린내가 나니 끝까지 열지 않는다.",
+    "tip_en": "Opening the lid while the rice cooks makes the bean sprouts smell raw, so keep it closed until the end."
   },
   {
     "slug": "mu-bap",
@@ -16807,19 +18908,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "무",
         "amount": "300g",
         "group": "주재료",
-        "prep": "굵게 채 썬"
+        "prep": "굵게 채 썬",
+        "prep_en": "cut into thick matchsticks"
       },
       {
         "name": "대파",
         "amount": "1/3대",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "간장",
@@ -16835,7 +18939,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -16865,7 +18970,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 고춧가루, 대파, 다진 마늘, 참기름, 설탕, 깨를 섞어 양념장을 만든다.",
       "밥과 무를 고루 섞어 그릇에 담고 양념장을 곁들인다."
     ],
-    "tip": "가을·겨울 무로 지으면 달큰한 맛이 밥에 배어 더 맛있다."
+    "steps_en": [
+      "Wash the rice and soak for 30 minutes; cut the radish into thick matchsticks.",
+      "Put the rice in the pot and use less water than usual, since the radish releases its own liquid.",
+      "Spread the radish over the rice and cook; when done, let it steam for 10 minutes.",
+      "Mix the soy sauce, gochugaru, green onion, minced garlic, sesame oil, sugar and sesame seeds to make the sauce.",
+      "Mix the rice and radish evenly, put into bowls, and serve with the sauce."
+    ],
+    "tip": "가을·겨울 무로 지으면 달큰한 맛이 밥에 배어 더 맛있다.",
+    "tip_en": "Autumn and winter radish is sweeter and flavors the rice even better."
   },
   {
     "slug": "gondeure-bap",
@@ -16885,13 +18998,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "곤드레",
         "amount": "30g",
         "group": "주재료",
-        "prep": "말린"
+        "prep": "말린",
+        "prep_en": "dried"
       },
       {
         "name": "들기름",
@@ -16912,13 +19027,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/3대",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "고춧가루",
@@ -16943,7 +19060,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 대파, 다진 마늘, 고춧가루, 남은 들기름, 깨를 섞어 양념장을 만든다.",
       "밥이 되면 고루 섞어 양념장에 비벼 먹는다."
     ],
-    "tip": "말린 곤드레는 전날 미리 불려 두면 삶는 시간이 줄어든다."
+    "steps_en": [
+      "Soak the dried thistle in lukewarm water, boil for 30 minutes, rinse in cold water, and squeeze dry.",
+      "Cut the thistle into easy-to-eat lengths and gently work in 1 tbsp of the perilla oil and the soup soy sauce.",
+      "Place the thistle on top of the soaked rice, add slightly less water than usual, and cook.",
+      "Mix the soy sauce, green onion, minced garlic, gochugaru, remaining perilla oil and sesame seeds to make the sauce.",
+      "When the rice is done, mix it evenly and stir in the sauce to eat."
+    ],
+    "tip": "말린 곤드레는 전날 미리 불려 두면 삶는 시간이 줄어든다.",
+    "tip_en": "Soak the dried thistle the day before to cut down the boiling time."
   },
   {
     "slug": "beoseot-bap",
@@ -16963,25 +19088,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "표고버섯",
         "amount": "3개",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "느타리버섯",
         "amount": "100g",
         "group": "주재료",
-        "prep": "찢은"
+        "prep": "찢은",
+        "prep_en": "torn into strips"
       },
       {
         "name": "새송이버섯",
         "amount": "1개",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "들기름",
@@ -17002,7 +19131,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/3대",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "고춧가루",
@@ -17032,7 +19162,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 대파, 고춧가루, 참기름, 깨를 섞어 양념장을 만든다.",
       "밥이 다 되면 뜸을 들이고 고루 섞어 양념장을 곁들인다."
     ],
-    "tip": "버섯을 먼저 볶으면 향이 진해지고 밥이 질어지지 않는다."
+    "steps_en": [
+      "Wash the rice and soak for 30 minutes.",
+      "Stir-fry the mushrooms briefly in a pan with the perilla oil and soup soy sauce to drive off moisture.",
+      "Put the rice in the pot with slightly less water than usual, since the mushrooms release liquid, top with the mushrooms, and cook.",
+      "Mix the soy sauce, green onion, gochugaru, sesame oil and sesame seeds to make the sauce.",
+      "When the rice is done, let it steam, mix evenly, and serve with the sauce."
+    ],
+    "tip": "버섯을 먼저 볶으면 향이 진해지고 밥이 질어지지 않는다.",
+    "tip_en": "Stir-frying the mushrooms first deepens their aroma and keeps the rice from turning mushy."
   },
   {
     "slug": "gul-bap",
@@ -17051,7 +19189,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "굴",
@@ -17062,13 +19201,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "100g",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "쪽파",
         "amount": "3줄기",
         "group": "양념",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -17084,7 +19225,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -17109,7 +19251,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 쪽파, 고춧가루, 다진 마늘, 참기름, 깨를 섞어 양념장을 만든다.",
       "굴과 밥을 살살 섞어 그릇에 담고 양념장을 곁들인다."
     ],
-    "tip": "굴을 처음부터 넣으면 질기고 작아지니 뜸 들일 때 올린다."
+    "steps_en": [
+      "Swish the oysters in lightly salted water to clean them, then drain in a sieve.",
+      "Put the soaked rice in a pot, top with the radish, add less water than usual, and cook.",
+      "When the water has boiled down, put the oysters on top, cover, and let steam over low heat for 10 minutes.",
+      "Mix the soy sauce, chives, gochugaru, minced garlic, sesame oil and sesame seeds to make the sauce.",
+      "Gently mix the oysters into the rice, put into bowls, and serve with the sauce."
+    ],
+    "tip": "굴을 처음부터 넣으면 질기고 작아지니 뜸 들일 때 올린다.",
+    "tip_en": "Oysters added at the start turn tough and shrink, so add them only for the final steaming."
   },
   {
     "slug": "kong-bap",
@@ -17128,13 +19278,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "검은콩",
         "amount": "1/2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "소금",
@@ -17153,7 +19305,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "솥에 쌀과 콩을 고루 섞어 안치고 콩을 넣은 만큼 밥물을 조금 더 잡는다.",
       "소금을 한 꼬집 넣고 밥을 지은 뒤 10분간 뜸을 들여 고루 섞는다."
     ],
-    "tip": "콩을 충분히 불려야 밥과 콩이 함께 부드럽게 익는다."
+    "steps_en": [
+      "Wash the black soybeans and soak them in water for at least 4 hours.",
+      "Wash the rice and soak for 30 minutes.",
+      "Mix the rice and beans evenly in the pot, adding a little extra water to account for the beans.",
+      "Add a pinch of salt and cook, then let it steam for 10 minutes and mix evenly."
+    ],
+    "tip": "콩을 충분히 불려야 밥과 콩이 함께 부드럽게 익는다.",
+    "tip_en": "Soak the beans well so they cook up as tender as the rice."
   },
   {
     "slug": "japgok-bap",
@@ -17205,7 +19364,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "모든 곡물을 섞어 솥에 안치고 흰쌀밥보다 밥물을 10~20% 더 잡는다.",
       "밥을 지은 뒤 10분간 뜸을 들이고 위아래로 고루 섞는다."
     ],
-    "tip": "잡곡은 한 번에 넉넉히 지어 한 공기씩 냉동해 두면 편하다."
+    "steps_en": [
+      "Wash the brown rice, barley and oats and soak for at least 2 hours.",
+      "Wash the white rice and black rice and soak for 30 minutes.",
+      "Mix all the grains in the pot and add 10-20% more water than for plain white rice.",
+      "Cook, let it steam for 10 minutes, then fluff from top to bottom to mix evenly."
+    ],
+    "tip": "잡곡은 한 번에 넉넉히 지어 한 공기씩 냉동해 두면 편하다.",
+    "tip_en": "Cook a big batch of multigrain rice and freeze it in single bowl portions for convenience."
   },
   {
     "slug": "ogok-bap",
@@ -17262,7 +19428,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팥 삶은 물에 소금을 녹여 밥물로 쓰고 곡물을 모두 섞어 안친다.",
       "찹쌀이 많으므로 밥물은 평소보다 적게 잡아 밥을 짓고 충분히 뜸을 들인다."
     ],
-    "tip": "정월대보름에 나물과 함께 먹는 밥으로, 찜기에 쪄도 찰기가 살아 있다."
+    "steps_en": [
+      "Soak the black soybeans for at least 4 hours; wash the glutinous rice, sorghum and glutinous millet and soak for 1 hour.",
+      "Cover the red beans with water, bring to a boil once, and drain; then add fresh water and boil for 20 minutes, stopping before they burst.",
+      "Dissolve the salt in the red bean cooking water to use as the cooking liquid, and put all the grains in the pot together.",
+      "Because it's mostly glutinous rice, use less water than usual, cook, and let it steam thoroughly."
+    ],
+    "tip": "정월대보름에 나물과 함께 먹는 밥으로, 찜기에 쪄도 찰기가 살아 있다.",
+    "tip_en": "Traditionally eaten with seasoned vegetables on Jeongwol Daeboreum, the first full moon of the lunar year; it stays nicely chewy even when cooked in a steamer."
   },
   {
     "slug": "yeongyang-bap",
@@ -17292,25 +19465,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "밤",
         "amount": "6개",
         "group": "부재료",
-        "prep": "껍질 벗긴"
+        "prep": "껍질 벗긴",
+        "prep_en": "peeled"
       },
       {
         "name": "대추",
         "amount": "6개",
         "group": "부재료",
-        "prep": "씨를 뺀"
+        "prep": "씨를 뺀",
+        "prep_en": "pitted"
       },
       {
         "name": "은행",
         "amount": "10알",
         "group": "부재료",
-        "prep": "속껍질 벗긴"
+        "prep": "속껍질 벗긴",
+        "prep_en": "inner skins removed"
       },
       {
         "name": "검은콩",
         "amount": "2큰술",
         "group": "부재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "잣",
@@ -17339,7 +19516,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "솥에 쌀을 안치고 소금과 간장을 넣은 밥물을 잡은 뒤 밤, 대추, 은행, 콩을 올린다.",
       "밥을 지어 뜸을 들인 뒤 잣을 올려 고루 섞는다."
     ],
-    "tip": "양념장 없이도 간이 살짝 배어 있어 그대로 먹기 좋다."
+    "steps_en": [
+      "Wash the rice and glutinous rice together and soak for 30 minutes.",
+      "Cut the chestnuts into halves or quarters, slice the jujubes into strips, and toast the ginkgo nuts in a pan and rub off their inner skins.",
+      "Put the rice in the pot, add the water seasoned with the salt and soy sauce, and top with the chestnuts, jujubes, ginkgo nuts and beans.",
+      "Cook the rice, let it steam, then add the pine nuts and mix evenly."
+    ],
+    "tip": "양념장 없이도 간이 살짝 배어 있어 그대로 먹기 좋다.",
+    "tip_en": "It's lightly seasoned already, so it's good to eat as is without a dipping sauce."
   },
   {
     "slug": "goguma-bap",
@@ -17359,13 +19543,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "고구마",
         "amount": "1개(200g)",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "소금",
@@ -17384,7 +19570,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "솥에 쌀을 안치고 평소대로 밥물을 잡은 뒤 소금을 한 꼬집 넣고 고구마를 올린다.",
       "밥을 지어 뜸을 들이고 고구마가 으깨지지 않도록 살살 섞는다."
     ],
-    "tip": "밤고구마를 쓰면 포슬포슬하고 호박고구마를 쓰면 달고 촉촉하다."
+    "steps_en": [
+      "Wash the rice and soak for 30 minutes.",
+      "Scrub the sweet potato well, leaving the skin on, cut into cubes, and soak briefly in water to remove the starch.",
+      "Put the rice in the pot with the usual amount of water, add a pinch of salt, and place the sweet potato on top.",
+      "Cook the rice, let it steam, and mix gently so the sweet potato doesn't get mashed."
+    ],
+    "tip": "밤고구마를 쓰면 포슬포슬하고 호박고구마를 쓰면 달고 촉촉하다.",
+    "tip_en": "Chestnut-type sweet potatoes make it fluffy, while pumpkin-type sweet potatoes make it sweet and moist."
   },
   {
     "slug": "gimbap",
@@ -17419,7 +19612,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "햄",
         "amount": "4줄",
         "group": "부재료",
-        "prep": "김밥용"
+        "prep": "김밥용",
+        "prep_en": "gimbap strips"
       },
       {
         "name": "게맛살",
@@ -17435,19 +19629,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "시금치",
         "amount": "150g",
         "group": "부재료",
-        "prep": "데친"
+        "prep": "데친",
+        "prep_en": "blanched"
       },
       {
         "name": "당근",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "우엉",
         "amount": "100g",
         "group": "부재료",
-        "prep": "조린"
+        "prep": "조린",
+        "prep_en": "braised"
       },
       {
         "name": "참기름",
@@ -17477,7 +19674,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "김 위에 밥을 얇게 펴고 단무지, 햄, 게맛살, 계란, 시금치, 당근, 우엉을 가지런히 올려 단단하게 만다.",
       "김밥 겉면에 남은 참기름을 바르고 한입 크기로 썬다."
     ],
-    "tip": "칼에 참기름을 살짝 묻히면 김밥이 깔끔하게 썰린다."
+    "steps_en": [
+      "Mix the rice evenly with 1 tbsp of the sesame oil, salt and sesame seeds, and let it cool slightly.",
+      "Dress the blanched spinach with salt and sesame oil, and stir-fry the carrot in an oiled pan with a little salt.",
+      "Beat the eggs with salt, fry into a thick omelet and cut into long strips; lightly pan-fry the ham.",
+      "Spread a thin layer of rice over a sheet of laver, lay the pickled radish, ham, crab sticks, egg, spinach, carrot and burdock neatly on top, and roll up tightly.",
+      "Brush the outside of the rolls with the remaining sesame oil and slice into bite-sized pieces."
+    ],
+    "tip": "칼에 참기름을 살짝 묻히면 김밥이 깔끔하게 썰린다.",
+    "tip_en": "Rub a little sesame oil on the knife and the gimbap will slice cleanly."
   },
   {
     "slug": "chamchi-gimbap",
@@ -17506,7 +19711,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "참치",
         "amount": "1캔(150g)",
         "group": "주재료",
-        "prep": "기름을 뺀"
+        "prep": "기름을 뺀",
+        "prep_en": "drained of oil"
       },
       {
         "name": "마요네즈",
@@ -17561,7 +19767,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "김 위에 밥을 펴고 깻잎 두 장을 깐 다음 참치마요를 올리고 단무지와 계란을 얹어 단단히 만다.",
       "겉면에 참기름을 살짝 바르고 한입 크기로 썬다."
     ],
-    "tip": "깻잎으로 참치마요를 감싸야 밥이 눅눅해지지 않는다."
+    "steps_en": [
+      "Squeeze the oil out of the tuna well and mix it with the mayonnaise and pepper.",
+      "Season the rice with sesame oil, salt and sesame seeds.",
+      "Beat the eggs with salt, fry into a thick omelet in an oiled pan, and cut into long strips.",
+      "Spread the rice over a sheet of laver, lay two perilla leaves on it, add the tuna mayo, top with the pickled radish and egg, and roll up tightly.",
+      "Brush the outside lightly with sesame oil and slice into bite-sized pieces."
+    ],
+    "tip": "깻잎으로 참치마요를 감싸야 밥이 눅눅해지지 않는다.",
+    "tip_en": "Wrap the tuna mayo in the perilla leaves so the rice doesn't turn soggy."
   },
   {
     "slug": "kkoma-gimbap",
@@ -17586,25 +19800,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김",
         "amount": "3장",
         "group": "주재료",
-        "prep": "4등분한"
+        "prep": "4등분한",
+        "prep_en": "quartered"
       },
       {
         "name": "단무지",
         "amount": "100g",
         "group": "부재료",
-        "prep": "가늘게 썬"
+        "prep": "가늘게 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "당근",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "시금치",
         "amount": "100g",
         "group": "부재료",
-        "prep": "데친"
+        "prep": "데친",
+        "prep_en": "blanched"
       },
       {
         "name": "참기름",
@@ -17654,7 +19872,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장, 식초, 설탕, 겨자를 섞어 찍어 먹을 소스를 만든다.",
       "김밥을 그대로 또는 반으로 잘라 소스를 곁들인다."
     ],
-    "tip": "겨자 소스에 찍어 먹어 마약김밥이라고도 부른다."
+    "steps_en": [
+      "Stir-fry the carrot in an oiled pan with a little salt, and dress the blanched spinach with salt and sesame oil.",
+      "Season the rice with sesame oil, salt and sesame seeds.",
+      "Spread a thin layer of rice on each piece of laver, add a little pickled radish, carrot and spinach, and roll up thinly.",
+      "Mix the soy sauce, vinegar, sugar and mustard to make a dipping sauce.",
+      "Serve the rolls whole or cut in half, with the sauce."
+    ],
+    "tip": "겨자 소스에 찍어 먹어 마약김밥이라고도 부른다.",
+    "tip_en": "Dipped in mustard sauce, they're also known as mayak gimbap, or addictive gimbap."
   },
   {
     "slug": "chungmu-gimbap",
@@ -17679,25 +19905,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김",
         "amount": "3장",
         "group": "주재료",
-        "prep": "4등분한"
+        "prep": "4등분한",
+        "prep_en": "quartered"
       },
       {
         "name": "오징어",
         "amount": "1마리",
         "group": "부재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "어묵",
         "amount": "100g",
         "group": "부재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "무",
         "amount": "200g",
         "group": "부재료",
-        "prep": "큼직하게 삐져 썬"
+        "prep": "큼직하게 삐져 썬",
+        "prep_en": "cut into large, rough chunks"
       },
       {
         "name": "식초",
@@ -17733,7 +19963,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -17753,7 +19984,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "김 조각에 밥을 얇게 펴고 손가락 굵기로 만다.",
       "꼬마 김밥에 오징어어묵무침과 무김치를 곁들여 낸다."
     ],
-    "tip": "밥에 간을 하지 않고 맨밥으로 말아야 매콤한 무침과 잘 어울린다."
+    "steps_en": [
+      "Pickle the radish in the vinegar, 1 tbsp of the sugar and the salt for 30 minutes, then squeeze out the liquid firmly.",
+      "Score the squid and cut into bite-sized pieces, then blanch briefly in boiling water together with the fish cakes.",
+      "Mix the gochugaru, anchovy fish sauce, remaining sugar, corn syrup, minced garlic, sesame oil and sesame seeds, divide the sauce, and toss the squid and fish cakes and the radish separately.",
+      "Spread a thin layer of rice on each piece of laver and roll up to the thickness of a finger.",
+      "Serve the little rolls with the spicy squid and fish cake and the radish kimchi."
+    ],
+    "tip": "밥에 간을 하지 않고 맨밥으로 말아야 매콤한 무침과 잘 어울린다.",
+    "tip_en": "Roll the gimbap with plain, unseasoned rice so it goes well with the spicy side dishes."
   },
   {
     "slug": "yubu-chobap",
@@ -17774,7 +20013,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "유부",
         "amount": "14장",
         "group": "주재료",
-        "prep": "조미"
+        "prep": "조미",
+        "prep_en": "seasoned"
       },
       {
         "name": "밥",
@@ -17785,7 +20025,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "식초",
@@ -17814,7 +20055,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "다진 당근을 팬에 살짝 볶아 깨와 함께 밥에 섞는다.",
       "조미유부는 국물을 가볍게 짜고 밥을 한입 크기로 뭉쳐 유부 안에 채운다."
     ],
-    "tip": "시판 조미유부에 딸린 소스를 쓰면 단촛물을 따로 만들지 않아도 된다."
+    "steps_en": [
+      "Stir the vinegar, sugar and salt together until the sugar dissolves to make the sweet vinegar seasoning.",
+      "Add it to the warm rice, mix with cutting strokes of a spatula, and let cool.",
+      "Lightly stir-fry the chopped carrot in a pan and mix it into the rice along with the sesame seeds.",
+      "Gently squeeze the liquid from the seasoned tofu pockets, shape the rice into bite-sized balls, and stuff them into the pockets."
+    ],
+    "tip": "시판 조미유부에 딸린 소스를 쓰면 단촛물을 따로 만들지 않아도 된다.",
+    "tip_en": "If you use store-bought seasoned tofu pockets, the seasoning packet that comes with them saves you making your own vinegar mix."
   },
   {
     "slug": "jumeokbap",
@@ -17840,7 +20088,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "멸치",
         "amount": "20g",
         "group": "주재료",
-        "prep": "잔"
+        "prep": "잔",
+        "prep_en": "small"
       },
       {
         "name": "김가루",
@@ -17879,7 +20128,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "밥에 볶은 멸치와 김가루, 깨, 참기름, 소금을 넣고 고루 섞는다.",
       "손에 물을 살짝 묻히고 밥을 한입 크기로 동그랗게 뭉친다."
     ],
-    "tip": "위생장갑을 끼고 뭉치면 밥알이 손에 붙지 않는다."
+    "steps_en": [
+      "Toast the small dried anchovies in a pan over low heat to drive off moisture and any fishy smell.",
+      "Add the soy sauce and oligosaccharide syrup, stir-fry the anchovies a little longer, and let cool.",
+      "Add the anchovies, crumbled laver, sesame seeds, sesame oil and salt to the rice and mix evenly.",
+      "Lightly wet your hands and shape the rice into bite-sized balls."
+    ],
+    "tip": "위생장갑을 끼고 뭉치면 밥알이 손에 붙지 않는다.",
+    "tip_en": "Wear food-safe gloves while shaping and the rice won't stick to your hands."
   },
   {
     "slug": "chamchi-mayo-jumeokbap",
@@ -17905,7 +20161,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "참치",
         "amount": "1캔(100g)",
         "group": "주재료",
-        "prep": "기름을 뺀"
+        "prep": "기름을 뺀",
+        "prep_en": "drained of oil"
       },
       {
         "name": "마요네즈",
@@ -17944,7 +20201,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "밥을 손바닥에 펴고 참치마요를 가운데 넣어 감싸듯 동그랗게 뭉친다.",
       "겉면에 김가루를 고루 묻힌다."
     ],
-    "tip": "참치 기름을 충분히 빼야 주먹밥이 질척해지지 않는다."
+    "steps_en": [
+      "Squeeze the oil out of the tuna well and mix it with the mayonnaise and pepper.",
+      "Season the rice with sesame oil, salt and sesame seeds.",
+      "Flatten some rice in your palm, put tuna mayo in the center, and wrap the rice around it to form a ball.",
+      "Roll the outside evenly in the crumbled laver."
+    ],
+    "tip": "참치 기름을 충분히 빼야 주먹밥이 질척해지지 않는다.",
+    "tip_en": "Drain the tuna oil thoroughly so the rice balls don't turn mushy."
   },
   {
     "slug": "jeyuk-deopbap",
@@ -17964,7 +20228,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "앞다리살",
         "amount": "300g",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "밥",
@@ -17975,25 +20240,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고추장",
@@ -18019,13 +20288,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -18060,7 +20331,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고기가 익으면 대파와 청양고추를 넣고 참기름을 둘러 마무리한다.",
       "따뜻한 밥 위에 제육볶음을 얹고 깨를 뿌린다."
     ],
-    "tip": "센 불에서 빠르게 볶아야 물이 생기지 않고 불향이 난다."
+    "steps_en": [
+      "Mix the gochujang, gochugaru, soy sauce, sugar, minced garlic, ginger, mirin and pepper to make the marinade.",
+      "Add the marinade to the pork, work it in with your hands, and marinate for 15 minutes.",
+      "Heat the oil in a hot pan, stir-fry the pork over high heat, then add the onion and carrot and stir-fry together.",
+      "When the pork is cooked, add the green onion and cheongyang chili and finish with a drizzle of sesame oil.",
+      "Spoon the spicy pork over warm rice and sprinkle with sesame seeds."
+    ],
+    "tip": "센 불에서 빠르게 볶아야 물이 생기지 않고 불향이 난다.",
+    "tip_en": "Stir-fry quickly over high heat so no liquid collects and you get a smoky flavor."
   },
   {
     "slug": "bulgogi-deopbap",
@@ -18080,7 +20359,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "250g",
         "group": "주재료",
-        "prep": "불고기용"
+        "prep": "불고기용",
+        "prep_en": "sliced for bulgogi"
       },
       {
         "name": "밥",
@@ -18091,19 +20371,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "배",
         "amount": "1/8개",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "간장",
@@ -18119,7 +20402,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -18149,7 +20433,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고기가 익으면 대파를 넣고 한 번 더 끓인다.",
       "밥 위에 국물과 함께 불고기를 얹는다."
     ],
-    "tip": "배 대신 양파를 갈아 넣어도 고기가 연해진다."
+    "steps_en": [
+      "Blot the beef with paper towels and cut it into easy-to-eat pieces.",
+      "Mix the soy sauce, sugar, grated pear, minced garlic, mirin, sesame oil and pepper, and marinate the beef in it for 20 minutes.",
+      "Stir-fry the beef and onion in a pan over medium heat, then add the water to make a little sauce.",
+      "When the beef is cooked, add the green onion and bring to a boil once more.",
+      "Spoon the bulgogi and its sauce over the rice."
+    ],
+    "tip": "배 대신 양파를 갈아 넣어도 고기가 연해진다.",
+    "tip_en": "Grated onion instead of pear will also tenderize the meat."
   },
   {
     "slug": "ojingeo-deopbap",
@@ -18169,7 +20461,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오징어",
         "amount": "1마리",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "밥",
@@ -18180,31 +20473,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양배추",
         "amount": "100g",
         "group": "부재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고추장",
@@ -18230,7 +20528,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -18250,7 +20549,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "오징어와 양념장을 넣고 센 불에서 2~3분만 빠르게 볶는다.",
       "청양고추와 참기름을 넣어 섞고 밥 위에 얹는다."
     ],
-    "tip": "오징어는 오래 볶으면 질겨지고 물이 생기니 센 불에서 짧게 볶는다."
+    "steps_en": [
+      "Remove the squid's innards and skin, score the body, and cut into bite-sized pieces.",
+      "Mix the gochujang, gochugaru, soy sauce, sugar and minced garlic to make the sauce.",
+      "Heat the oil in a pan, stir-fry the green onion until fragrant, then add the onion, cabbage and carrot and stir-fry.",
+      "Add the squid and sauce and stir-fry quickly over high heat for just 2-3 minutes.",
+      "Mix in the cheongyang chili and sesame oil and spoon over the rice."
+    ],
+    "tip": "오징어는 오래 볶으면 질겨지고 물이 생기니 센 불에서 짧게 볶는다.",
+    "tip_en": "Squid turns tough and watery if cooked too long, so stir-fry it briefly over high heat."
   },
   {
     "slug": "nakji-deopbap",
@@ -18280,19 +20587,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "밀가루",
@@ -18323,7 +20633,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "전분",
@@ -18353,7 +20664,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "전분을 물 2큰술에 개어 넣고 걸쭉해지면 청양고추와 참기름을 넣는다.",
       "밥 위에 낙지볶음을 얹는다."
     ],
-    "tip": "낙지를 미리 살짝 데치면 볶을 때 물이 덜 생긴다."
+    "steps_en": [
+      "Rub the octopus with flour and salt to clean it, rinse, blanch briefly in boiling water, and cut into 5cm lengths.",
+      "Mix the gochujang, gochugaru, soy sauce, sugar and minced garlic to make the sauce.",
+      "Heat the oil in a pan and stir-fry the green onion and onion, then add the octopus and sauce and stir-fry quickly over high heat.",
+      "Stir in the starch mixed with 2 tbsp water; once thickened, add the cheongyang chili and sesame oil.",
+      "Spoon the stir-fried octopus over the rice."
+    ],
+    "tip": "낙지를 미리 살짝 데치면 볶을 때 물이 덜 생긴다.",
+    "tip_en": "Blanching the octopus briefly beforehand means less liquid when you stir-fry it."
   },
   {
     "slug": "chamchi-mayo-deopbap",
@@ -18378,7 +20697,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "참치",
         "amount": "1캔(100g)",
         "group": "주재료",
-        "prep": "기름을 뺀"
+        "prep": "기름을 뺀",
+        "prep_en": "drained of oil"
       },
       {
         "name": "계란",
@@ -18389,7 +20709,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "김가루",
@@ -18433,7 +20754,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "그릇에 밥을 담고 소스를 고루 뿌린 뒤 김가루와 스크램블을 올린다.",
       "참치를 얹고 마요네즈를 지그재그로 뿌린다."
     ],
-    "tip": "참치를 마요네즈에 미리 버무려 올려도 좋다."
+    "steps_en": [
+      "In a small pan, simmer the soy sauce, sugar, mirin, water and onion until the onion turns translucent to make the sauce.",
+      "Heat a little oil in another pan and softly scramble the egg.",
+      "Put the rice in a bowl, drizzle the sauce evenly over it, and top with the crumbled laver and scrambled egg.",
+      "Add the tuna and squeeze the mayonnaise over in a zigzag."
+    ],
+    "tip": "참치를 마요네즈에 미리 버무려 올려도 좋다.",
+    "tip_en": "You can also mix the tuna with the mayonnaise beforehand and spoon it on top."
   },
   {
     "slug": "spam-mayo-deopbap",
@@ -18454,7 +20782,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "햄",
         "amount": "100g",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "밥",
@@ -18470,7 +20799,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "김가루",
@@ -18515,7 +20845,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "그릇에 밥을 담고 졸인 햄과 소스, 스크램블, 김가루를 올린다.",
       "마요네즈를 지그재그로 뿌린다."
     ],
-    "tip": "햄이 짜므로 간장은 맛을 보며 조금씩 넣는다."
+    "steps_en": [
+      "Pour boiling water over the canned ham (Spam) once to rinse off excess fat, then cut into cubes.",
+      "Brown the Spam in a pan, then add the onion, soy sauce, sugar, mirin and water and simmer until the sauce has reduced.",
+      "Heat a little oil in another pan and scramble the egg.",
+      "Put the rice in a bowl and top with the glazed Spam and its sauce, the scrambled egg and the crumbled laver.",
+      "Squeeze the mayonnaise over in a zigzag."
+    ],
+    "tip": "햄이 짜므로 간장은 맛을 보며 조금씩 넣는다.",
+    "tip_en": "Spam is salty, so add the soy sauce a little at a time, tasting as you go."
   },
   {
     "slug": "yeoneo-deopbap",
@@ -18535,7 +20873,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "연어",
         "amount": "150g",
         "group": "주재료",
-        "prep": "횟감"
+        "prep": "횟감",
+        "prep_en": "sashimi-grade"
       },
       {
         "name": "밥",
@@ -18546,7 +20885,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "얇게 채 썬"
+        "prep": "얇게 채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "무순",
@@ -18586,7 +20926,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "밥 위에 양파를 깔고 연어를 부채꼴로 올린 뒤 무순을 얹는다.",
       "소스를 둘러 뿌리고 고추냉이를 곁들인다."
     ],
-    "tip": "밥에 단촛물을 살짝 섞으면 연어와 더 잘 어울린다."
+    "steps_en": [
+      "Bring the soy sauce, mirin, sugar and water to a boil in a small saucepan, then let cool to make the rice bowl sauce.",
+      "Thinly slice the onion and soak in cold water for 10 minutes to take away its sharpness.",
+      "Pat the salmon dry with paper towels and slice it 0.5cm thick.",
+      "Spread the onion over the rice, fan the salmon slices on top, and add the radish sprouts.",
+      "Drizzle the sauce around and serve with wasabi."
+    ],
+    "tip": "밥에 단촛물을 살짝 섞으면 연어와 더 잘 어울린다.",
+    "tip_en": "Mixing a little sweet sushi vinegar into the rice makes it go even better with the salmon."
   },
   {
     "slug": "hoe-deopbap",
@@ -18606,7 +20954,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "광어",
         "amount": "200g",
         "group": "주재료",
-        "prep": "회"
+        "prep": "회",
+        "prep_en": "sashimi"
       },
       {
         "name": "밥",
@@ -18617,25 +20966,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "상추",
         "amount": "5장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "shredded"
       },
       {
         "name": "깻잎",
         "amount": "5장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "고추장",
@@ -18656,7 +21009,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -18676,7 +21030,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "그릇에 밥을 담고 채소를 듬뿍 올린 뒤 회를 얹는다.",
       "초고추장과 참기름을 둘러 비벼 먹는다."
     ],
-    "tip": "밥을 한 김 식혀서 담아야 회가 익지 않고 신선하다."
+    "steps_en": [
+      "Wash the lettuce and perilla leaves, shake them dry, and cut into fine strips.",
+      "Finely julienne the cucumber and carrot too, and cut the raw fish into bite-sized pieces.",
+      "Mix the gochujang, vinegar, sugar, minced garlic and sesame seeds to make a vinegared gochujang sauce.",
+      "Put the rice in bowls, pile the vegetables generously on top, and add the fish.",
+      "Drizzle with the sauce and sesame oil and mix to eat."
+    ],
+    "tip": "밥을 한 김 식혀서 담아야 회가 익지 않고 신선하다.",
+    "tip_en": "Let the rice cool slightly before serving so the fish stays fresh instead of starting to cook."
   },
   {
     "slug": "ganjang-gyeran-bap",
@@ -18735,7 +21097,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "간장과 참기름을 두르고 김가루와 깨를 뿌린다.",
       "노른자를 터뜨려 밥과 고루 비벼 먹는다."
     ],
-    "tip": "버터를 한 조각 더하면 고소한 맛이 한층 진해진다."
+    "steps_en": [
+      "Heat a little oil in a pan and fry the egg sunny side up with a runny yolk.",
+      "Put the warm rice in a bowl and place the fried egg on top.",
+      "Drizzle with the soy sauce and sesame oil and sprinkle with the crumbled laver and sesame seeds.",
+      "Break the yolk and mix it evenly into the rice to eat."
+    ],
+    "tip": "버터를 한 조각 더하면 고소한 맛이 한층 진해진다.",
+    "tip_en": "Add a pat of butter for an even richer, nuttier flavor."
   },
   {
     "slug": "myeongnan-beoteo-bap",
@@ -18760,7 +21129,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "명란젓",
         "amount": "1개(40g)",
         "group": "주재료",
-        "prep": "껍질을 벗긴"
+        "prep": "껍질을 벗긴",
+        "prep_en": "membrane removed"
       },
       {
         "name": "버터",
@@ -18771,13 +21141,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "노른자만"
+        "prep": "노른자만",
+        "prep_en": "yolk only"
       },
       {
         "name": "쪽파",
         "amount": "1줄기",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "김가루",
@@ -18796,7 +21168,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "명란과 노른자, 쪽파를 올리고 김가루를 뿌린다.",
       "참기름을 조금 두르고 고루 비벼 먹는다."
     ],
-    "tip": "명란을 팬에 살짝 구워 올리면 짠맛이 덜하고 고소하다."
+    "steps_en": [
+      "Slit the pollack roe in half and scrape out just the roe with the back of a knife.",
+      "Put the butter on the hot rice and let it melt.",
+      "Top with the roe, egg yolk and chives, and sprinkle with the crumbled laver.",
+      "Drizzle with a little sesame oil and mix well to eat."
+    ],
+    "tip": "명란을 팬에 살짝 구워 올리면 짠맛이 덜하고 고소하다.",
+    "tip_en": "Lightly pan-searing the roe before adding it makes it less salty and nuttier."
   },
   {
     "slug": "ssambap",
@@ -18836,13 +21215,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "두부",
         "amount": "1/4모",
         "group": "부재료",
-        "prep": "으깬"
+        "prep": "으깬",
+        "prep_en": "mashed"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "된장",
@@ -18858,7 +21239,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -18877,7 +21259,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "된장, 고추장, 으깬 두부, 다진 마늘, 청양고추, 참기름, 깨를 섞어 쌈장을 만든다.",
       "밥을 한입 크기로 뭉쳐 쌈 채소에 싸고 쌈장을 조금씩 얹는다."
     ],
-    "tip": "제육볶음이나 불고기를 곁들이면 든든한 한 상이 된다."
+    "steps_en": [
+      "Separate the cabbage leaves, steam them for 7-8 minutes in a steamer once the water is steaming, and let cool.",
+      "Wash the lettuce and perilla leaves well and shake them dry.",
+      "Mix the doenjang, gochujang, mashed tofu, minced garlic, cheongyang chili, sesame oil and sesame seeds to make ssamjang.",
+      "Shape the rice into bite-sized balls, wrap them in the leaves, and top each with a little ssamjang."
+    ],
+    "tip": "제육볶음이나 불고기를 곁들이면 든든한 한 상이 된다.",
+    "tip_en": "Serve with spicy stir-fried pork or bulgogi for a hearty meal."
   },
   {
     "slug": "albap",
@@ -18906,19 +21295,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "50g",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "단무지",
         "amount": "30g",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "오이",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "무순",
@@ -18948,7 +21340,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "약불에 올려 바닥에서 타닥 소리가 나며 누룽지가 생길 때까지 5분 정도 데운다.",
       "김가루와 무순을 올리고 비벼 먹는다."
     ],
-    "tip": "뚝배기가 없으면 코팅 팬에 밥을 눌러 바닥을 바삭하게 익혀도 된다."
+    "steps_en": [
+      "Put the flying fish roe in a sieve, pour the mirin over to rinse it, and drain.",
+      "Stir-fry the kimchi briefly in a pan with a little sesame oil.",
+      "Brush the inside of an earthenware pot with the remaining sesame oil, spread in the rice, and arrange the kimchi, pickled radish, cucumber and roe around the top.",
+      "Heat over low heat for about 5 minutes, until you hear crackling from the bottom and a crust forms.",
+      "Top with the crumbled laver and radish sprouts and mix to eat."
+    ],
+    "tip": "뚝배기가 없으면 코팅 팬에 밥을 눌러 바닥을 바삭하게 익혀도 된다.",
+    "tip_en": "Without an earthenware pot, press the rice into a nonstick pan and cook until the bottom is crisp."
   },
   {
     "slug": "jeonbok-juk",
@@ -18968,13 +21368,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "1컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "전복",
         "amount": "3마리",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "참기름",
@@ -18999,7 +21401,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물을 붓고 센 불에서 끓어오르면 약불로 줄여 바닥이 눋지 않게 저으며 30분간 끓인다.",
       "쌀알이 충분히 퍼지면 소금으로 간한다."
     ],
-    "tip": "전복 내장을 함께 볶으면 죽이 초록빛을 띠고 맛이 훨씬 진해진다."
+    "steps_en": [
+      "Soak the rice for 1 hour, then drain in a sieve.",
+      "Scrub the abalone with a brush, scoop the meat out with a spoon and remove the teeth; set the innards aside and thinly slice the meat.",
+      "Heat the sesame oil in a pot, mash and stir-fry the abalone innards, then add the soaked rice and abalone meat and stir-fry until the rice turns translucent.",
+      "Pour in the water and bring to a boil over high heat, then reduce to low and simmer for 30 minutes, stirring so it doesn't catch on the bottom.",
+      "When the rice grains have fully swelled and softened, season with salt."
+    ],
+    "tip": "전복 내장을 함께 볶으면 죽이 초록빛을 띠고 맛이 훨씬 진해진다.",
+    "tip_en": "Stir-frying the abalone innards with the rice turns the porridge green and gives it a much richer flavor."
   },
   {
     "slug": "yachae-juk",
@@ -19025,25 +21435,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "애호박",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "표고버섯",
         "amount": "2개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "참기름",
@@ -19077,7 +21491,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "밥과 물을 넣고 끓어오르면 약불로 줄여 바닥이 눋지 않게 저으며 15분간 끓인다.",
       "국간장과 소금으로 간을 맞추고 깨를 뿌린다."
     ],
-    "tip": "밥으로 끓이면 쌀로 끓일 때보다 시간이 절반으로 줄어든다."
+    "steps_en": [
+      "Finely chop all the vegetables.",
+      "Heat the sesame oil in a pot and stir-fry the carrot, onion and shiitake mushrooms, then add the zucchini and stir-fry a little longer.",
+      "Add the rice and water; when it boils, reduce to low and simmer for 15 minutes, stirring so it doesn't catch on the bottom.",
+      "Season with soup soy sauce and salt and sprinkle with sesame seeds."
+    ],
+    "tip": "밥으로 끓이면 쌀로 끓일 때보다 시간이 절반으로 줄어든다.",
+    "tip_en": "Making it with cooked rice takes half the time of starting from raw rice."
   },
   {
     "slug": "sogogi-juk",
@@ -19098,25 +21519,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "1컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "소고기",
         "amount": "100g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "표고버섯",
         "amount": "2개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "참기름",
@@ -19146,7 +21571,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물을 붓고 끓어오르면 약불로 줄여 저어 가며 30분간 끓인다.",
       "쌀알이 퍼지면 소금으로 간을 맞춘다."
     ],
-    "tip": "쌀을 살짝 부숴서 끓이면 더 빨리 부드러운 죽이 된다."
+    "steps_en": [
+      "Soak the rice for 1 hour, drain, and rub it between your hands to break the grains slightly.",
+      "Season the ground beef with the soup soy sauce.",
+      "Heat the sesame oil in a pot and stir-fry the beef, then add the rice, mushrooms and carrot and stir-fry until the rice turns translucent.",
+      "Pour in the water; when it boils, reduce to low and simmer for 30 minutes, stirring.",
+      "When the rice has softened, season with salt."
+    ],
+    "tip": "쌀을 살짝 부숴서 끓이면 더 빨리 부드러운 죽이 된다.",
+    "tip_en": "Breaking the rice slightly makes the porridge turn soft and smooth faster."
   },
   {
     "slug": "chamchi-juk",
@@ -19171,19 +21604,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "참치",
         "amount": "1캔(100g)",
         "group": "주재료",
-        "prep": "기름을 뺀"
+        "prep": "기름을 뺀",
+        "prep_en": "drained of oil"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "김가루",
@@ -19218,7 +21654,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "참치를 넣고 5분 더 끓인 뒤 소금으로 간한다.",
       "그릇에 담고 김가루와 깨를 뿌린다."
     ],
-    "tip": "참치는 마지막에 넣어야 살이 너무 풀어지지 않는다."
+    "steps_en": [
+      "Finely chop the onion and carrot.",
+      "Heat the sesame oil in a pot, stir-fry the vegetables, then add the rice and water.",
+      "When it boils, reduce to low and simmer for 10 minutes, stirring.",
+      "Add the tuna, simmer for 5 minutes more, and season with salt.",
+      "Ladle into bowls and sprinkle with the crumbled laver and sesame seeds."
+    ],
+    "tip": "참치는 마지막에 넣어야 살이 너무 풀어지지 않는다.",
+    "tip_en": "Add the tuna at the end so it doesn't break down too much."
   },
   {
     "slug": "gyeran-juk",
@@ -19244,13 +21688,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "계란",
         "amount": "1개",
         "group": "주재료",
-        "prep": "푼"
+        "prep": "푼",
+        "prep_en": "beaten"
       },
       {
         "name": "쪽파",
         "amount": "1줄기",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "참기름",
@@ -19274,7 +21720,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "푼 계란을 돌려 부은 뒤 천천히 저어 익힌다.",
       "소금으로 간을 맞추고 쪽파와 참기름을 올린다."
     ],
-    "tip": "속이 불편할 때는 참기름을 빼고 담백하게 먹는다."
+    "steps_en": [
+      "Put the anchovy broth and rice in a pot and bring to a boil, breaking up the rice.",
+      "When it boils, reduce to low and simmer for 10 minutes, stirring, until the rice softens.",
+      "Pour the beaten egg around the pot and stir slowly to cook it.",
+      "Season with salt and top with the chives and sesame oil."
+    ],
+    "tip": "속이 불편할 때는 참기름을 빼고 담백하게 먹는다.",
+    "tip_en": "When your stomach is upset, leave out the sesame oil and keep it plain."
   },
   {
     "slug": "kimchi-juk",
@@ -19299,7 +21752,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "150g",
         "group": "주재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "콩나물",
@@ -19310,7 +21764,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/3대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "들기름",
@@ -19334,7 +21789,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "콩나물을 넣고 뚜껑을 덮어 약불에서 저어 가며 10분간 끓인다.",
       "국간장으로 간을 맞추고 대파를 넣어 한소끔 끓인다."
     ],
-    "tip": "떡국떡이나 라면 사리를 조금 넣어 김치국밥처럼 즐겨도 좋다."
+    "steps_en": [
+      "Heat the perilla oil in a pot, add the kimchi and stir-fry for 3 minutes.",
+      "Pour in the anchovy broth; when it boils, add the rice and break it up.",
+      "Add the bean sprouts, cover, and simmer over low heat for 10 minutes, stirring now and then.",
+      "Season with soup soy sauce, add the green onion, and bring to a boil once more."
+    ],
+    "tip": "떡국떡이나 라면 사리를 조금 넣어 김치국밥처럼 즐겨도 좋다.",
+    "tip_en": "Add a few rice cake slices or some ramyeon noodles and enjoy it like kimchi rice soup."
   },
   {
     "slug": "dak-juk",
@@ -19358,19 +21820,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "찹쌀",
         "amount": "1/2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "쌀",
         "amount": "1/2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "대파",
@@ -19381,7 +21846,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "8쪽",
         "group": "부재료",
-        "prep": "통"
+        "prep": "통",
+        "prep_en": "whole cloves"
       },
       {
         "name": "참기름",
@@ -19410,7 +21876,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 참기름을 두르고 불린 쌀과 찹쌀을 볶다가 닭 국물 8컵을 부어 약불에서 저으며 25분간 끓인다.",
       "당근과 닭살을 넣고 5분 더 끓인 뒤 소금과 후추로 간한다."
     ],
-    "tip": "삼계탕이나 백숙을 먹고 남은 국물로 끓이면 간편하다."
+    "steps_en": [
+      "Trim the fat from the chicken, rinse it, and simmer for 40 minutes with the water, green onion and garlic.",
+      "Lift out the chicken, pick the meat off the bones and shred it finely; strain the broth and skim off the fat.",
+      "Heat the sesame oil in a pot and stir-fry the soaked rice and glutinous rice, then pour in 8 cups of the chicken broth and simmer over low heat for 25 minutes, stirring.",
+      "Add the carrot and chicken and simmer for 5 minutes more, then season with salt and pepper."
+    ],
+    "tip": "삼계탕이나 백숙을 먹고 남은 국물로 끓이면 간편하다.",
+    "tip_en": "It's an easy way to use up broth left over from ginseng chicken soup (samgyetang) or whole boiled chicken (baeksuk)."
   },
   {
     "slug": "jat-juk",
@@ -19430,7 +21903,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "1/2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "잣",
@@ -19454,7 +21928,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 쌀물과 남은 물을 넣고 약불에서 저으며 끓여 걸쭉해지면 잣물을 조금씩 넣는다.",
       "잣물을 다 넣고 5분 더 끓인 뒤 소금은 먹기 직전에 넣는다."
     ],
-    "tip": "소금을 미리 넣으면 죽이 묽게 삭으니 먹을 때 간한다."
+    "steps_en": [
+      "Soak the rice for 2 hours and drain; pick the little caps off the pine nuts and blend them with 1 cup of water until very smooth.",
+      "Blend the soaked rice with 1 cup of water until fine and strain through a sieve to make rice water.",
+      "Put the rice water and remaining water in a pot and cook over low heat, stirring; when it thickens, add the pine nut liquid little by little.",
+      "Once all the pine nut liquid is in, simmer for 5 minutes more; add the salt just before eating."
+    ],
+    "tip": "소금을 미리 넣으면 죽이 묽게 삭으니 먹을 때 간한다.",
+    "tip_en": "Salt added too early makes the porridge thin out and turn watery, so season it when you eat."
   },
   {
     "slug": "nurungji",
@@ -19487,7 +21968,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "가장자리가 들뜨면 뒤집어 반대쪽도 5분간 더 굽는다.",
       "식혀서 그대로 먹거나 물을 부어 끓여 숭늉과 함께 먹는다."
     ],
-    "tip": "넉넉히 만들어 말려 두면 아침에 끓여 먹기 좋다."
+    "steps_en": [
+      "Spread the rice thinly in a nonstick pan, sprinkle with the water, and press flat with a spatula.",
+      "Leave it over low heat for about 15-20 minutes until the bottom is golden and crisp.",
+      "When the edges lift away from the pan, flip it over and cook the other side for 5 minutes more.",
+      "Let it cool and eat as is, or boil it in water and enjoy with the scorched-rice tea (sungnyung)."
+    ],
+    "tip": "넉넉히 만들어 말려 두면 아침에 끓여 먹기 좋다.",
+    "tip_en": "Make a big batch and dry it out; it's handy to boil up for breakfast."
   },
   {
     "slug": "gaji-bap",
@@ -19507,25 +21995,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀",
         "amount": "2컵",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "가지",
         "amount": "2개",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "돼지고기",
         "amount": "100g",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -19546,7 +22038,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -19571,7 +22064,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "남은 간장과 대파, 고춧가루, 다진 마늘, 참기름, 깨를 섞어 양념장을 만든다.",
       "밥이 다 되면 고루 섞어 양념장을 곁들인다."
     ],
-    "tip": "돼지고기를 빼면 가볍고 담백한 채식 밥이 된다."
+    "steps_en": [
+      "Wash the rice and soak for 30 minutes.",
+      "Heat the oil in a pan, stir-fry half of the green onion to make scallion oil, stir-fry the pork, then add the eggplant and 1 tbsp of the soy sauce and stir-fry briefly.",
+      "Put the rice in the pot with less water than usual, since the eggplant releases liquid, top with the stir-fried eggplant, and cook.",
+      "Mix the remaining soy sauce and green onion with the gochugaru, minced garlic, sesame oil and sesame seeds to make the sauce.",
+      "When the rice is done, mix evenly and serve with the sauce."
+    ],
+    "tip": "돼지고기를 빼면 가볍고 담백한 채식 밥이 된다.",
+    "tip_en": "Leave out the pork for a light, vegetarian rice."
   }
 ]
 
@@ -19596,37 +22097,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "300g",
         "group": "주재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "앞다리살",
         "amount": "150g",
         "group": "주재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -19637,7 +22144,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -19667,7 +22175,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "두부와 양파를 넣고 5분 더 끓인 뒤 국간장으로 간을 맞춘다.",
       "대파와 청양고추를 넣고 한소끔 더 끓여 마무리한다."
     ],
-    "tip": "잘 익은 신김치를 쓰면 맛이 깊고, 김치가 너무 시면 설탕을 조금 더 넣는다."
+    "steps_en": [
+      "Heat the oil in a pot, add the pork and stir-fry until the outside turns white.",
+      "Add the kimchi and sugar and stir-fry over medium heat for about 5 minutes more, until the kimchi turns translucent.",
+      "Add the water, gochugaru and minced garlic; when it boils, reduce to medium-low and simmer for 15 minutes.",
+      "Add the tofu and onion, simmer for 5 minutes more, and season with soup soy sauce.",
+      "Add the green onion and cheongyang chili and bring to a boil once more to finish."
+    ],
+    "tip": "잘 익은 신김치를 쓰면 맛이 깊고, 김치가 너무 시면 설탕을 조금 더 넣는다.",
+    "tip_en": "Well-fermented, sour kimchi gives the deepest flavor; if the kimchi is too sour, add a little more sugar."
   },
   {
     "slug": "chamchi-kimchi-jjigae",
@@ -19687,31 +22203,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "250g",
         "group": "주재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "참치",
         "amount": "1캔(150g)",
         "group": "주재료",
-        "prep": "기름을 살짝 뺀"
+        "prep": "기름을 살짝 뺀",
+        "prep_en": "lightly drained"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -19722,7 +22243,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -19746,7 +22268,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "참치와 두부, 양파를 넣고 5분 더 끓인다.",
       "국간장으로 간을 맞추고 대파를 넣어 한소끔 끓인다."
     ],
-    "tip": "참치 기름을 조금 남겨 넣으면 국물이 한층 고소해진다."
+    "steps_en": [
+      "Heat the oil in a pot, add the kimchi and stir-fry over medium heat for 3-4 minutes.",
+      "Add the water, gochugaru and minced garlic; when it boils, simmer for 10 minutes to soften the kimchi.",
+      "Add the tuna, tofu and onion and simmer for 5 minutes more.",
+      "Season with soup soy sauce, add the green onion, and bring to a boil once more."
+    ],
+    "tip": "참치 기름을 조금 남겨 넣으면 국물이 한층 고소해진다.",
+    "tip_en": "Leave a little of the tuna oil in for a richer, nuttier broth."
   },
   {
     "slug": "kkongchi-kimchi-jjigae",
@@ -19765,31 +22294,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "300g",
         "group": "주재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "꽁치",
         "amount": "1캔(400g)",
         "group": "주재료",
-        "prep": "통조림"
+        "prep": "통조림",
+        "prep_en": "canned"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -19800,7 +22334,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "된장",
@@ -19824,7 +22359,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "꽁치가 부서지지 않도록 젓지 말고 국물을 끼얹어 가며 10분 더 끓인다.",
       "양파와 대파, 청양고추를 넣고 국간장으로 간을 맞춘 뒤 3분 더 끓인다."
     ],
-    "tip": "된장을 조금 풀면 꽁치의 비린 맛이 덜하다."
+    "steps_en": [
+      "Spread the kimchi over the bottom of a pot, add the water, and simmer over medium heat for 10 minutes.",
+      "Add the saury along with its liquid, then stir in the gochugaru, minced garlic and doenjang.",
+      "Simmer for 10 minutes more without stirring so the fish doesn't break up, spooning the broth over it.",
+      "Add the onion, green onion and cheongyang chili, season with soup soy sauce, and simmer for 3 minutes more."
+    ],
+    "tip": "된장을 조금 풀면 꽁치의 비린 맛이 덜하다.",
+    "tip_en": "A little doenjang stirred in tones down the fishiness of the saury."
   },
   {
     "slug": "doenjang-jjigae",
@@ -19848,43 +22390,50 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "두부",
         "amount": "1/2모",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "반달 모양으로 썬"
+        "prep": "반달 모양으로 썬",
+        "prep_en": "cut into half-moons"
       },
       {
         "name": "감자",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "납작하게 썬"
+        "prep": "납작하게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "표고버섯",
         "amount": "2개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/3대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -19895,7 +22444,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "멸치육수",
@@ -19909,7 +22459,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "애호박, 표고버섯, 두부, 다진 마늘을 넣고 5분 더 끓인다.",
       "청양고추와 대파, 고춧가루를 넣고 한소끔 끓여 불을 끈다."
     ],
-    "tip": "쌀뜨물을 육수 대신 쓰면 국물이 더 구수하고 부드럽다."
+    "steps_en": [
+      "Pour the anchovy broth into a pot, dissolve the doenjang in it through a sieve, and bring to a boil.",
+      "Add the potato and onion first and simmer for 5 minutes.",
+      "Add the zucchini, shiitake mushrooms, tofu and minced garlic and simmer for 5 minutes more.",
+      "Add the cheongyang chili, green onion and gochugaru, bring to a boil once more, and turn off the heat."
+    ],
+    "tip": "쌀뜨물을 육수 대신 쓰면 국물이 더 구수하고 부드럽다.",
+    "tip_en": "Use rice-rinsing water instead of broth for a nuttier, mellower stew."
   },
   {
     "slug": "sundubu-jjigae",
@@ -19934,13 +22491,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "바지락",
         "amount": "150g",
         "group": "부재료",
-        "prep": "해감한"
+        "prep": "해감한",
+        "prep_en": "purged of sand"
       },
       {
         "name": "돼지고기",
         "amount": "50g",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "계란",
@@ -19951,19 +22510,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "고춧가루",
@@ -19974,7 +22536,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -19999,7 +22562,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "순두부를 큼직하게 떠 넣고 국간장으로 간한 뒤 5분간 끓인다.",
       "계란을 깨 넣고 남은 대파와 청양고추를 올려 불을 끈다."
     ],
-    "tip": "고춧가루는 약불에서 볶아야 타지 않고 고추기름이 맑게 우러난다."
+    "steps_en": [
+      "Heat the oil in an earthenware pot and stir-fry half of the green onion and the minced garlic until fragrant.",
+      "Add the pork and onion and stir-fry, then add the gochugaru and fry over low heat without burning to make chili oil.",
+      "Pour in the water; when it boils, add the clams and cook until they open.",
+      "Spoon in the soft tofu in large chunks, season with soup soy sauce, and simmer for 5 minutes.",
+      "Crack in the egg, top with the remaining green onion and cheongyang chili, and turn off the heat."
+    ],
+    "tip": "고춧가루는 약불에서 볶아야 타지 않고 고추기름이 맑게 우러난다.",
+    "tip_en": "Fry the gochugaru over low heat so it doesn't burn and the chili oil comes out clear."
   },
   {
     "slug": "budae-jjigae",
@@ -20019,49 +22590,57 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "햄",
         "amount": "200g",
         "group": "주재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "소시지",
         "amount": "4개",
         "group": "주재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "김치",
         "amount": "150g",
         "group": "주재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "돼지고기",
         "amount": "100g",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "라면",
         "amount": "1개",
         "group": "부재료",
-        "prep": "사리"
+        "prep": "사리",
+        "prep_en": "noodles only"
       },
       {
         "name": "치즈",
         "amount": "1장",
         "group": "부재료",
-        "prep": "슬라이스"
+        "prep": "슬라이스",
+        "prep_en": "sliced"
       },
       {
         "name": "고춧가루",
@@ -20082,7 +22661,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "설탕",
@@ -20107,7 +22687,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "라면사리와 대파를 넣고 면이 익을 때까지 3~4분 더 끓인다.",
       "치즈를 올려 녹으면 바로 덜어 먹는다."
     ],
-    "tip": "베이크드빈을 한두 숟가락 넣으면 국물이 더 진하고 부드러워진다."
+    "steps_en": [
+      "Mix the gochugaru, gochujang, soup soy sauce, minced garlic, sugar and pepper to make the sauce.",
+      "Arrange the kimchi, onion, ham, sausages and pork around a wide pot and put the sauce in the center.",
+      "Pour in the anchovy broth and bring to a boil over high heat, then reduce to medium and simmer for 10 minutes.",
+      "Add the ramyeon noodles and green onion and simmer for 3-4 minutes more until the noodles are cooked.",
+      "Lay the cheese on top and serve as soon as it melts."
+    ],
+    "tip": "베이크드빈을 한두 숟가락 넣으면 국물이 더 진하고 부드러워진다.",
+    "tip_en": "A spoonful or two of baked beans makes the broth richer and smoother."
   },
   {
     "slug": "dongtae-jjigae",
@@ -20127,19 +22715,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "동태",
         "amount": "1마리",
         "group": "주재료",
-        "prep": "토막 낸"
+        "prep": "토막 낸",
+        "prep_en": "cut into pieces"
       },
       {
         "name": "무",
         "amount": "200g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "쑥갓",
@@ -20150,19 +22741,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "홍고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -20173,13 +22767,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -20204,7 +22800,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "두부와 고추, 대파를 넣고 새우젓으로 간을 맞춘다.",
       "불을 끄기 직전에 쑥갓을 올린다."
     ],
-    "tip": "생선은 자주 뒤적이면 살이 부서지니 국물을 끼얹어 가며 끓인다."
+    "steps_en": [
+      "Thaw the pollack, scrape out the innards and the black membrane inside the belly, and rinse under running water.",
+      "Put the anchovy broth and radish in a pot and simmer for 10 minutes, until the radish is half cooked.",
+      "Stir in the gochugaru, minced garlic, ginger and soup soy sauce, add the pollack, and simmer for 10 minutes, skimming off the foam.",
+      "Add the tofu, chilies and green onion and season with the salted shrimp.",
+      "Top with the crown daisy just before turning off the heat."
+    ],
+    "tip": "생선은 자주 뒤적이면 살이 부서지니 국물을 끼얹어 가며 끓인다.",
+    "tip_en": "Fish falls apart if you stir it often, so spoon the broth over it as it simmers instead."
   },
   {
     "slug": "cheonggukjang-jjigae",
@@ -20228,37 +22832,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "100g",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "애호박",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "된장",
@@ -20274,7 +22884,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "멸치육수",
@@ -20288,7 +22899,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "두부와 다진 마늘, 고춧가루를 넣고 청국장을 풀어 넣는다.",
       "청국장을 넣은 뒤에는 2~3분만 끓이고 대파와 청양고추를 넣어 마무리한다."
     ],
-    "tip": "청국장은 오래 끓이면 향과 유익균이 줄어드니 마지막에 넣는다."
+    "steps_en": [
+      "Simmer the kimchi in the anchovy broth for 5 minutes to flavor the broth.",
+      "Stir in the doenjang, add the onion and zucchini, and simmer for 3 minutes.",
+      "Add the tofu, minced garlic and gochugaru, then stir in the cheonggukjang.",
+      "Once the cheonggukjang is in, simmer for only 2-3 minutes, then finish with the green onion and cheongyang chili."
+    ],
+    "tip": "청국장은 오래 끓이면 향과 유익균이 줄어드니 마지막에 넣는다.",
+    "tip_en": "Long boiling dulls the aroma of cheonggukjang and kills its beneficial bacteria, so add it last."
   },
   {
     "slug": "gochujang-jjigae",
@@ -20307,43 +22925,50 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "150g",
         "group": "주재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "감자",
         "amount": "1개",
         "group": "부재료",
-        "prep": "큼직하게 썬"
+        "prep": "큼직하게 썬",
+        "prep_en": "cut into large chunks"
       },
       {
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "반달 모양으로 썬"
+        "prep": "반달 모양으로 썬",
+        "prep_en": "cut into half-moons"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고추장",
@@ -20364,7 +22989,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "식용유",
@@ -20383,7 +23009,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "감자를 넣고 10분간 끓인 뒤 양파, 애호박, 두부, 다진 마늘을 넣는다.",
       "채소가 익으면 국간장으로 간을 맞추고 대파와 청양고추를 넣어 한소끔 끓인다."
     ],
-    "tip": "감자가 충분히 익어 국물에 전분이 풀리면 국물이 걸쭉하고 구수해진다."
+    "steps_en": [
+      "Heat the oil in a pot and stir-fry the pork to brown the outside.",
+      "Pour in the water, stir in the gochujang and gochugaru, and bring to a boil.",
+      "Add the potato and simmer for 10 minutes, then add the onion, zucchini, tofu and minced garlic.",
+      "When the vegetables are cooked, season with soup soy sauce, add the green onion and cheongyang chili, and bring to a boil once more."
+    ],
+    "tip": "감자가 충분히 익어 국물에 전분이 풀리면 국물이 걸쭉하고 구수해진다.",
+    "tip_en": "Once the potato is fully cooked and releases its starch, the broth turns thick and hearty."
   },
   {
     "slug": "aehobak-jjigae",
@@ -20403,31 +23036,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "애호박",
         "amount": "1개",
         "group": "주재료",
-        "prep": "도톰하게 반달 썬"
+        "prep": "도톰하게 반달 썬",
+        "prep_en": "cut into thick half-moons"
       },
       {
         "name": "돼지고기",
         "amount": "100g",
         "group": "부재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -20443,7 +23081,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -20467,7 +23106,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물을 붓고 끓으면 애호박과 양파를 넣어 5분간 끓인다.",
       "새우젓과 다진 마늘, 국간장으로 간하고 대파와 청양고추를 넣어 애호박이 부드러워질 때까지 끓인다."
     ],
-    "tip": "새우젓으로 간하면 애호박의 단맛이 살고 국물이 시원하다."
+    "steps_en": [
+      "Heat the perilla oil in a pot and stir-fry the pork.",
+      "When the pork is cooked, add the gochugaru and fry briefly over low heat to bring out the color.",
+      "Pour in the water; when it boils, add the zucchini and onion and simmer for 5 minutes.",
+      "Season with the salted shrimp, minced garlic and soup soy sauce, add the green onion and cheongyang chili, and simmer until the zucchini is tender."
+    ],
+    "tip": "새우젓으로 간하면 애호박의 단맛이 살고 국물이 시원하다.",
+    "tip_en": "Seasoning with salted shrimp brings out the zucchini's sweetness and makes the broth clean and refreshing."
   },
   {
     "slug": "kongbiji-jjigae",
@@ -20491,19 +23137,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "150g",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "돼지고기",
         "amount": "100g",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "고춧가루",
@@ -20519,7 +23168,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "들기름",
@@ -20538,7 +23188,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "콩비지를 넣고 바닥에 눌어붙지 않게 저어 가며 약불에서 10분간 끓인다.",
       "다진 마늘과 고춧가루를 넣고 새우젓으로 간을 맞춘 뒤 대파를 올린다."
     ],
-    "tip": "콩비지는 잘 눌어붙으니 불을 약하게 하고 뚜껑을 덮어 뭉근하게 끓인다."
+    "steps_en": [
+      "Heat the perilla oil in a pot and stir-fry the pork and kimchi.",
+      "Pour in the water and simmer for 10 minutes to soften the kimchi.",
+      "Add the soybean curd residue and simmer over low heat for 10 minutes, stirring so it doesn't stick to the bottom.",
+      "Add the minced garlic and gochugaru, season with the salted shrimp, and top with the green onion."
+    ],
+    "tip": "콩비지는 잘 눌어붙으니 불을 약하게 하고 뚜껑을 덮어 뭉근하게 끓인다.",
+    "tip_en": "Soybean curd residue sticks easily, so keep the heat low, cover, and simmer gently."
   },
   {
     "slug": "dubu-jeotguk",
@@ -20559,31 +23216,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "두부",
         "amount": "1모",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "새우젓",
         "amount": "1.5큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -20602,7 +23264,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "다진 새우젓과 다진 마늘을 넣어 간을 맞춘다.",
       "대파와 홍고추를 넣고 한소끔 끓인 뒤 참기름을 몇 방울 떨어뜨린다."
     ],
-    "tip": "새우젓 국물만 넣으면 국물이 더 맑고 깔끔하다."
+    "steps_en": [
+      "Cut the tofu into 2cm cubes.",
+      "Bring the anchovy broth to a boil, add the tofu, and simmer for 3 minutes.",
+      "Season with the chopped salted shrimp and minced garlic.",
+      "Add the green onion and red chili, bring to a boil once more, then add a few drops of sesame oil."
+    ],
+    "tip": "새우젓 국물만 넣으면 국물이 더 맑고 깔끔하다.",
+    "tip_en": "Use only the liquid from the salted shrimp for a clearer, cleaner broth."
   },
   {
     "slug": "miyeokguk",
@@ -20622,13 +23291,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "미역",
         "amount": "20g",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "소고기",
         "amount": "150g",
         "group": "주재료",
-        "prep": "국거리용"
+        "prep": "국거리용",
+        "prep_en": "cut for soup"
       },
       {
         "name": "참기름",
@@ -20644,7 +23315,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -20663,7 +23335,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물을 붓고 센 불에서 끓으면 중약불로 줄여 20분 이상 끓인다.",
       "국간장과 다진 마늘을 넣고 부족한 간은 소금으로 맞춘다."
     ],
-    "tip": "오래 끓일수록 미역이 부드러워지고 국물이 진해진다."
+    "steps_en": [
+      "Soak the seaweed in cold water for about 20 minutes, rub and squeeze it vigorously as you wash it, and cut into easy-to-eat pieces.",
+      "Heat the sesame oil in a pot and stir-fry the beef; once the outside is cooked, add the seaweed and stir-fry for 2-3 minutes more.",
+      "Pour in the water and bring to a boil over high heat, then reduce to medium-low and simmer for at least 20 minutes.",
+      "Add the soup soy sauce and minced garlic, and adjust the seasoning with salt."
+    ],
+    "tip": "오래 끓일수록 미역이 부드러워지고 국물이 진해진다.",
+    "tip_en": "The longer it simmers, the softer the seaweed and the richer the broth."
   },
   {
     "slug": "deulkkae-miyeokguk",
@@ -20683,7 +23362,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "미역",
         "amount": "15g",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "들깻가루",
@@ -20704,7 +23384,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -20723,7 +23404,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물을 붓고 20분간 끓여 미역을 부드럽게 만든다.",
       "들깻가루를 풀어 넣고 다진 마늘을 넣은 뒤 남은 국간장과 소금으로 간을 맞춰 5분 더 끓인다."
     ],
-    "tip": "들깻가루는 마지막에 넣어야 고소한 향이 살아 있다."
+    "steps_en": [
+      "Wash the soaked seaweed well, squeeze it dry, and cut into easy-to-eat pieces.",
+      "Heat the perilla oil in a pot and stir-fry the seaweed with 1/2 tbsp of the soup soy sauce.",
+      "Pour in the water and simmer for 20 minutes to soften the seaweed.",
+      "Stir in the perilla seed powder and minced garlic, season with the remaining soup soy sauce and salt, and simmer for 5 minutes more."
+    ],
+    "tip": "들깻가루는 마지막에 넣어야 고소한 향이 살아 있다.",
+    "tip_en": "Add the perilla seed powder at the end to keep its nutty aroma."
   },
   {
     "slug": "bugeo-guk",
@@ -20743,31 +23431,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "북어",
         "amount": "40g",
         "group": "주재료",
-        "prep": "찢은"
+        "prep": "찢은",
+        "prep_en": "shredded"
       },
       {
         "name": "무",
         "amount": "100g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "푼"
+        "prep": "푼",
+        "prep_en": "beaten"
       },
       {
         "name": "두부",
         "amount": "1/3모",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "참기름",
@@ -20783,7 +23476,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "새우젓",
@@ -20803,7 +23497,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "두부와 다진 마늘을 넣고 국간장과 새우젓으로 간을 맞춘다.",
       "푼 계란을 둘러 넣고 대파를 올려 한소끔 끓인다."
     ],
-    "tip": "북어를 참기름에 충분히 볶아야 국물이 뽀얗고 진하게 우러난다."
+    "steps_en": [
+      "Dampen the shredded dried pollack briefly in water to soften it, squeeze out the water, and cut into easy-to-eat pieces.",
+      "Heat the sesame oil in a pot, add the pollack and radish, and stir-fry over medium heat for 3 minutes.",
+      "Pour in the water; when it boils, simmer for 10 minutes until the broth turns milky.",
+      "Add the tofu and minced garlic and season with soup soy sauce and salted shrimp.",
+      "Drizzle in the beaten egg, top with the green onion, and bring to a boil once more."
+    ],
+    "tip": "북어를 참기름에 충분히 볶아야 국물이 뽀얗고 진하게 우러난다.",
+    "tip_en": "Stir-fry the pollack well in sesame oil so the broth comes out milky and rich."
   },
   {
     "slug": "kongnamul-guk",
@@ -20829,19 +23531,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -20865,7 +23570,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "콩나물 익는 냄새가 나면 뚜껑을 열고 다진 마늘을 넣는다.",
       "국간장과 소금으로 간을 맞추고 대파와 청양고추를 넣어 한소끔 끓인다."
     ],
-    "tip": "콩나물을 익히는 동안 뚜껑을 여닫으면 비린내가 나니 처음부터 덮거나 열어 둔 채로 끓인다."
+    "steps_en": [
+      "Wash the bean sprouts well and drain them in a sieve.",
+      "Put the anchovy broth and bean sprouts in a pot, cover, and boil over high heat for 5 minutes.",
+      "When you can smell the sprouts cooking, uncover and add the minced garlic.",
+      "Season with soup soy sauce and salt, add the green onion and cheongyang chili, and bring to a boil once more."
+    ],
+    "tip": "콩나물을 익히는 동안 뚜껑을 여닫으면 비린내가 나니 처음부터 덮거나 열어 둔 채로 끓인다.",
+    "tip_en": "Opening and closing the lid while the sprouts cook makes them smell raw, so either keep it covered from the start or leave it off the whole time."
   },
   {
     "slug": "kongnamul-kimchi-guk",
@@ -20886,7 +23598,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "김치",
         "amount": "150g",
         "group": "주재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "콩나물",
@@ -20897,7 +23610,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "고춧가루",
@@ -20908,7 +23622,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -20932,7 +23647,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "콩나물을 넣고 뚜껑을 덮어 5분간 끓인다.",
       "고춧가루와 다진 마늘을 넣고 국간장과 소금으로 간한 뒤 대파를 넣는다."
     ],
-    "tip": "김칫국물을 조금 더하면 새콤하고 시원한 맛이 진해진다."
+    "steps_en": [
+      "Finely chop the kimchi; wash and drain the bean sprouts.",
+      "Simmer the kimchi in the anchovy broth for 10 minutes to draw out its flavor.",
+      "Add the bean sprouts, cover, and boil for 5 minutes.",
+      "Add the gochugaru and minced garlic, season with soup soy sauce and salt, and add the green onion."
+    ],
+    "tip": "김칫국물을 조금 더하면 새콤하고 시원한 맛이 진해진다.",
+    "tip_en": "A little extra kimchi juice makes it tangier and more refreshing."
   },
   {
     "slug": "tteokguk",
@@ -20952,31 +23674,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "떡국떡",
         "amount": "400g",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "소고기",
         "amount": "100g",
         "group": "부재료",
-        "prep": "납작하게 썬"
+        "prep": "납작하게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "푼"
+        "prep": "푼",
+        "prep_en": "beaten"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "김",
         "amount": "1장",
         "group": "부재료",
-        "prep": "구워 부순"
+        "prep": "구워 부순",
+        "prep_en": "toasted and crumbled"
       },
       {
         "name": "국간장",
@@ -20987,7 +23714,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -21017,7 +23745,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "푼 계란을 둘러 넣고 대파를 넣어 한소끔 끓인다.",
       "그릇에 담고 부순 김과 후추를 뿌린다."
     ],
-    "tip": "떡은 너무 오래 끓이면 퍼지니 떠오르면 바로 불을 줄인다."
+    "steps_en": [
+      "Soak the rice cake slices in cold water for about 10 minutes.",
+      "Heat the sesame oil in a pot and stir-fry the beef, then pour in the water and simmer for 10 minutes to make a broth.",
+      "Add the rice cakes and cook until they float, then season with the minced garlic, soup soy sauce and salt.",
+      "Drizzle in the beaten egg, add the green onion, and bring to a boil once more.",
+      "Ladle into bowls and sprinkle with the crumbled laver and pepper."
+    ],
+    "tip": "떡은 너무 오래 끓이면 퍼지니 떠오르면 바로 불을 줄인다.",
+    "tip_en": "Rice cakes go mushy if cooked too long, so turn the heat down as soon as they float."
   },
   {
     "slug": "mandu-guk",
@@ -21042,19 +23778,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "푼"
+        "prep": "푼",
+        "prep_en": "beaten"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "김",
         "amount": "1/2장",
         "group": "부재료",
-        "prep": "구워 부순"
+        "prep": "구워 부순",
+        "prep_en": "toasted and crumbled"
       },
       {
         "name": "국간장",
@@ -21065,7 +23804,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -21089,7 +23829,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "푼 계란을 둘러 넣고 바로 젓지 말고 잠시 두어 익힌다.",
       "대파를 넣고 소금으로 간을 맞춘 뒤 그릇에 담아 김과 후추를 올린다."
     ],
-    "tip": "냉동 만두는 해동하지 않고 바로 넣어야 피가 덜 터진다."
+    "steps_en": [
+      "Bring the anchovy broth to a boil and season it with the minced garlic and soup soy sauce.",
+      "When the broth boils, add the dumplings and cook for 5-6 minutes until they float.",
+      "Drizzle in the beaten egg and leave it for a moment to set without stirring.",
+      "Add the green onion, season with salt, ladle into bowls, and top with the laver and pepper."
+    ],
+    "tip": "냉동 만두는 해동하지 않고 바로 넣어야 피가 덜 터진다.",
+    "tip_en": "Add frozen dumplings straight from the freezer, without thawing, so the wrappers are less likely to burst."
   },
   {
     "slug": "sogogi-muguk",
@@ -21109,25 +23856,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "국거리용"
+        "prep": "국거리용",
+        "prep_en": "cut for soup"
       },
       {
         "name": "무",
         "amount": "300g",
         "group": "주재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -21161,7 +23912,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "물을 붓고 끓어오르면 거품을 걷어내고 중불에서 20분간 끓인다.",
       "다진 마늘과 국간장을 넣고 소금으로 간한 뒤 대파와 후추를 넣어 마무리한다."
     ],
-    "tip": "무는 가을·겨울 무가 달고 시원해 국 맛이 가장 좋다."
+    "steps_en": [
+      "Blot the beef with paper towels and cut it into bite-sized pieces.",
+      "Heat the sesame oil in a pot and stir-fry the beef; once the outside is cooked, add the radish and stir-fry until it turns translucent.",
+      "Pour in the water; when it boils, skim off the foam and simmer over medium heat for 20 minutes.",
+      "Add the minced garlic and soup soy sauce, season with salt, and finish with the green onion and pepper."
+    ],
+    "tip": "무는 가을·겨울 무가 달고 시원해 국 맛이 가장 좋다.",
+    "tip_en": "Autumn and winter radish is sweet and refreshing and makes the best soup."
   },
   {
     "slug": "eolkeun-sogogi-guk",
@@ -21181,13 +23939,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "국거리용"
+        "prep": "국거리용",
+        "prep_en": "cut for soup"
       },
       {
         "name": "무",
         "amount": "300g",
         "group": "주재료",
-        "prep": "삐져 썬"
+        "prep": "삐져 썬",
+        "prep_en": "cut into rough, thin chunks"
       },
       {
         "name": "콩나물",
@@ -21198,13 +23958,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "고사리",
         "amount": "100g",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "대파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "길게 썬"
+        "prep": "길게 썬",
+        "prep_en": "cut into long pieces"
       },
       {
         "name": "고춧가루",
@@ -21225,7 +23987,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -21245,7 +24008,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "콩나물과 고사리, 대파를 넣고 10분 더 끓인다.",
       "다진 마늘과 국간장을 넣고 소금으로 간을 맞춘다."
     ],
-    "tip": "경상도식 소고기국으로, 대파를 넉넉히 넣어야 국물이 달고 시원하다."
+    "steps_en": [
+      "Heat the sesame oil in a pot and stir-fry the beef, then add the gochugaru and fry over low heat without burning it.",
+      "Add the radish and stir-fry for 2-3 minutes more to let it absorb the seasoning.",
+      "Pour in the water and bring to a boil over high heat, then reduce to medium and simmer for 30 minutes.",
+      "Add the bean sprouts, fernbrake and green onion and simmer for 10 minutes more.",
+      "Add the minced garlic and soup soy sauce and season with salt."
+    ],
+    "tip": "경상도식 소고기국으로, 대파를 넉넉히 넣어야 국물이 달고 시원하다.",
+    "tip_en": "This is the Gyeongsang-do style of beef soup; plenty of green onion makes the broth sweet and refreshing."
   },
   {
     "slug": "eomuk-tang",
@@ -21265,25 +24036,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "어묵",
         "amount": "300g",
         "group": "주재료",
-        "prep": "꼬치에 꿴"
+        "prep": "꼬치에 꿴",
+        "prep_en": "skewered"
       },
       {
         "name": "무",
         "amount": "150g",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "다시마",
@@ -21312,7 +24087,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "국물에 어묵을 넣고 5분간 끓여 어묵이 부드럽게 불도록 한다.",
       "국간장과 소금으로 간하고 대파와 청양고추를 넣어 한소끔 끓인다."
     ],
-    "tip": "무를 충분히 끓여야 국물이 달고 시원하다."
+    "steps_en": [
+      "Put the water, radish and kelp in a pot and simmer for 15 minutes, then remove the kelp.",
+      "Pour hot water over the fish cakes once to rinse off excess oil, and thread them onto skewers.",
+      "Add the fish cakes to the broth and simmer for 5 minutes until soft and plump.",
+      "Season with soup soy sauce and salt, add the green onion and cheongyang chili, and bring to a boil once more."
+    ],
+    "tip": "무를 충분히 끓여야 국물이 달고 시원하다.",
+    "tip_en": "Simmer the radish long enough and the broth turns sweet and refreshing."
   },
   {
     "slug": "gamja-guk",
@@ -21332,25 +24114,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "2개",
         "group": "주재료",
-        "prep": "반달 모양으로 썬"
+        "prep": "반달 모양으로 썬",
+        "prep_en": "cut into half-moons"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -21379,7 +24165,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "감자가 반쯤 익으면 양파와 다진 마늘을 넣는다.",
       "국간장과 새우젓으로 간하고 감자가 다 익으면 대파를 넣어 불을 끈다."
     ],
-    "tip": "감자를 헹궈서 넣으면 국물이 탁해지지 않고 깔끔하다."
+    "steps_en": [
+      "Peel the potatoes, cut them into thick half-moons, and rinse in cold water to remove the starch.",
+      "Add the potatoes to the anchovy broth and simmer over medium heat for 10 minutes.",
+      "When the potatoes are half cooked, add the onion and minced garlic.",
+      "Season with soup soy sauce and salted shrimp, and when the potatoes are done, add the green onion and turn off the heat."
+    ],
+    "tip": "감자를 헹궈서 넣으면 국물이 탁해지지 않고 깔끔하다.",
+    "tip_en": "Rinsing the potatoes before adding them keeps the broth clear and clean-tasting."
   },
   {
     "slug": "gyeran-guk",
@@ -21404,13 +24197,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/3대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -21434,7 +24229,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "국물이 팔팔 끓을 때 계란물을 가늘게 돌려 붓고 10초 정도 젓지 않고 둔다.",
       "계란이 몽글하게 익으면 대파를 넣고 소금으로 간을 맞춘 뒤 불을 끈다."
     ],
-    "tip": "계란을 넣은 뒤 바로 저으면 국물이 탁해지니 잠시 기다렸다가 살살 젓는다."
+    "steps_en": [
+      "Beat the eggs well with a pinch of salt.",
+      "Bring the anchovy broth to a boil and season it with the minced garlic and soup soy sauce.",
+      "While the broth is at a rolling boil, pour in the egg in a thin stream in a circle, and leave it for about 10 seconds without stirring.",
+      "When the egg has set into soft curds, add the green onion, season with salt, and turn off the heat."
+    ],
+    "tip": "계란을 넣은 뒤 바로 저으면 국물이 탁해지니 잠시 기다렸다가 살살 젓는다.",
+    "tip_en": "Stirring right after adding the egg clouds the broth, so wait a moment and then stir gently."
   },
   {
     "slug": "sigeumchi-doenjang-guk",
@@ -21454,7 +24256,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "시금치",
         "amount": "150g",
         "group": "주재료",
-        "prep": "먹기 좋게 자른"
+        "prep": "먹기 좋게 자른",
+        "prep_en": "cut into bite-sized lengths"
       },
       {
         "name": "된장",
@@ -21465,13 +24268,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/3대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -21490,7 +24295,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "국물이 끓으면 시금치와 다진 마늘을 넣는다.",
       "시금치 숨이 죽으면 대파를 넣고 국간장으로 간을 맞춰 한소끔 끓인다."
     ],
-    "tip": "시금치는 오래 끓이면 색이 누렇게 변하니 국물이 끓은 뒤에 넣어 짧게 익힌다."
+    "steps_en": [
+      "Trim the spinach roots, wash off the dirt under running water, and cut into easy-to-eat lengths.",
+      "Dissolve the doenjang in the anchovy broth and bring to a boil.",
+      "When the broth boils, add the spinach and minced garlic.",
+      "When the spinach wilts, add the green onion, season with soup soy sauce, and bring to a boil once more."
+    ],
+    "tip": "시금치는 오래 끓이면 색이 누렇게 변하니 국물이 끓은 뒤에 넣어 짧게 익힌다.",
+    "tip_en": "Spinach turns yellowish if boiled too long, so add it after the broth is boiling and cook it briefly."
   },
   {
     "slug": "auk-guk",
@@ -21509,7 +24321,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "아욱",
         "amount": "200g",
         "group": "주재료",
-        "prep": "치댄"
+        "prep": "치댄",
+        "prep_en": "rubbed"
       },
       {
         "name": "건새우",
@@ -21525,13 +24338,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "고춧가루",
@@ -21550,7 +24365,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "국물이 끓으면 아욱을 넣고 중약불에서 10분간 부드럽게 끓인다.",
       "다진 마늘과 대파, 고춧가루를 넣고 한소끔 더 끓인다."
     ],
-    "tip": "아욱을 충분히 치대야 풋내가 빠지고 국물이 부드럽다."
+    "steps_en": [
+      "Peel the skin off the mallow stems, then rub and squeeze the leaves vigorously in water and rinse until the green liquid runs off.",
+      "Dissolve the doenjang in the anchovy broth, add the dried shrimp, and bring to a boil.",
+      "When the broth boils, add the mallow and simmer gently over medium-low heat for 10 minutes.",
+      "Add the minced garlic, green onion and gochugaru and bring to a boil once more."
+    ],
+    "tip": "아욱을 충분히 치대야 풋내가 빠지고 국물이 부드럽다.",
+    "tip_en": "Rubbing the mallow thoroughly gets rid of its grassy taste and makes the soup smooth."
   },
   {
     "slug": "geundae-guk",
@@ -21579,13 +24401,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -21604,7 +24428,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "멸치육수에 된장을 풀고 근대를 넣어 10분간 끓인다.",
       "다진 마늘과 대파를 넣고 국간장으로 간을 맞춘다."
     ],
-    "tip": "근대를 한 번 데쳐서 넣으면 특유의 떫은맛이 줄어든다."
+    "steps_en": [
+      "Peel the tough fibers off the chard stems, wash well, and cut into easy-to-eat pieces.",
+      "Blanch the chard briefly in boiling water, rinse in cold water, and squeeze dry.",
+      "Dissolve the doenjang in the anchovy broth, add the chard, and simmer for 10 minutes.",
+      "Add the minced garlic and green onion and season with soup soy sauce."
+    ],
+    "tip": "근대를 한 번 데쳐서 넣으면 특유의 떫은맛이 줄어든다.",
+    "tip_en": "Blanching the chard first reduces its astringent taste."
   },
   {
     "slug": "baechu-doenjang-guk",
@@ -21624,7 +24455,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "배추",
         "amount": "300g",
         "group": "주재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "된장",
@@ -21635,13 +24467,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "고춧가루",
@@ -21665,7 +24499,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "배추를 넣고 줄기가 부드러워질 때까지 10분간 끓인다.",
       "다진 마늘과 대파, 고춧가루를 넣고 국간장으로 간을 맞춘다."
     ],
-    "tip": "배추 속대를 쓰면 국물이 달고 부드럽다."
+    "steps_en": [
+      "Separate the napa cabbage leaves, wash them, and cut into bite-sized pieces.",
+      "Dissolve the doenjang in the anchovy broth through a sieve and bring to a boil.",
+      "Add the cabbage and simmer for 10 minutes until the stems are tender.",
+      "Add the minced garlic, green onion and gochugaru and season with soup soy sauce."
+    ],
+    "tip": "배추 속대를 쓰면 국물이 달고 부드럽다.",
+    "tip_en": "Using the tender inner leaves makes the soup sweet and mild."
   },
   {
     "slug": "naengi-doenjang-guk",
@@ -21684,13 +24525,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "냉이",
         "amount": "150g",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "된장",
@@ -21701,19 +24544,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "멸치육수",
@@ -21727,7 +24573,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "두부를 넣고 3분간 끓인 뒤 냉이와 다진 마늘을 넣는다.",
       "냉이 향이 올라오면 대파와 청양고추를 넣고 2~3분만 더 끓인다."
     ],
-    "tip": "냉이는 오래 끓이면 향이 날아가니 마지막에 넣는다."
+    "steps_en": [
+      "Pull off any yellowed leaves from the shepherd's purse, scrape the dirt off the roots with a knife, and rinse several times.",
+      "Dissolve the doenjang in the anchovy broth and bring to a boil.",
+      "Add the tofu and simmer for 3 minutes, then add the shepherd's purse and minced garlic.",
+      "When the shepherd's purse becomes fragrant, add the green onion and cheongyang chili and simmer for just 2-3 minutes more."
+    ],
+    "tip": "냉이는 오래 끓이면 향이 날아가니 마지막에 넣는다.",
+    "tip_en": "Shepherd's purse loses its fragrance if boiled too long, so add it near the end."
   },
   {
     "slug": "yukgaejang",
@@ -21747,13 +24600,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "양지 덩어리"
+        "prep": "양지 덩어리",
+        "prep_en": "brisket, in one piece"
       },
       {
         "name": "고사리",
         "amount": "150g",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "숙주",
@@ -21764,13 +24619,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "토란대",
         "amount": "100g",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "대파",
         "amount": "3대",
         "group": "부재료",
-        "prep": "길게 썬"
+        "prep": "길게 썬",
+        "prep_en": "cut into long pieces"
       },
       {
         "name": "고춧가루",
@@ -21786,7 +24643,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -21821,7 +24679,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 식용유를 두르고 버무린 재료를 볶다가 고기 국물을 붓는다.",
       "센 불에서 끓으면 중불로 줄여 20분간 끓이고 소금과 후추로 간을 맞춘다."
     ],
-    "tip": "재료를 양념에 미리 버무려 볶으면 국물에 맛이 고르게 밴다."
+    "steps_en": [
+      "Soak the beef in cold water for 30 minutes to draw out the blood, then simmer it in 12 cups of water for about 1 hour.",
+      "Lift out the cooked beef and shred it along the grain; set the broth aside.",
+      "Toss the shredded beef, fernbrake, taro stems, mung bean sprouts and green onion with the gochugaru, soup soy sauce, minced garlic and sesame oil.",
+      "Heat the oil in a pot, stir-fry the seasoned mixture, then pour in the beef broth.",
+      "Bring to a boil over high heat, then reduce to medium and simmer for 20 minutes; season with salt and pepper."
+    ],
+    "tip": "재료를 양념에 미리 버무려 볶으면 국물에 맛이 고르게 밴다.",
+    "tip_en": "Tossing the ingredients with the seasoning and stir-frying them first flavors the broth evenly."
   },
   {
     "slug": "galbitang",
@@ -21841,7 +24707,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소갈비",
         "amount": "1kg",
         "group": "주재료",
-        "prep": "핏물을 뺀"
+        "prep": "핏물을 뺀",
+        "prep_en": "soaked to remove the blood"
       },
       {
         "name": "무",
@@ -21862,19 +24729,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "10쪽",
         "group": "부재료",
-        "prep": "통"
+        "prep": "통",
+        "prep_en": "whole cloves"
       },
       {
         "name": "당면",
         "amount": "50g",
         "group": "부재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "지단 부친"
+        "prep": "지단 부친",
+        "prep_en": "fried into a thin omelet and sliced"
       },
       {
         "name": "국간장",
@@ -21904,7 +24774,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "국물을 식혀 굳은 기름을 걷어낸 뒤 다시 끓이고 국간장과 소금으로 간한다.",
       "불린 당면과 무를 넣어 한소끔 끓이고 그릇에 담아 송송 썬 대파와 계란 지단, 후추를 올린다."
     ],
-    "tip": "국물을 하룻밤 식혀 기름을 걷어내면 훨씬 맑고 담백하다."
+    "steps_en": [
+      "Soak the short ribs in cold water for at least 2 hours to draw out the blood, then blanch in boiling water for 5 minutes and rinse.",
+      "Put the water, ribs, radish, onion, one green onion and the whole garlic in a pot, bring to a boil over high heat, then reduce to medium-low and simmer for 1 hour 30 minutes.",
+      "Take out the radish and slice it flat; remove and discard the onion, green onion and garlic.",
+      "Let the broth cool and lift off the set fat, then bring it back to a boil and season with soup soy sauce and salt.",
+      "Add the soaked glass noodles and radish and bring to a boil once more; ladle into bowls and top with the remaining green onion, thinly sliced, the egg garnish and pepper."
+    ],
+    "tip": "국물을 하룻밤 식혀 기름을 걷어내면 훨씬 맑고 담백하다.",
+    "tip_en": "Let the broth cool overnight and skim off the fat for a much clearer, cleaner soup."
   },
   {
     "slug": "samgyetang",
@@ -21924,13 +24802,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭",
         "amount": "1마리(600g)",
         "group": "주재료",
-        "prep": "영계"
+        "prep": "영계",
+        "prep_en": "young chicken"
       },
       {
         "name": "찹쌀",
         "amount": "1/2컵",
         "group": "부재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "수삼",
@@ -21946,13 +24826,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "6쪽",
         "group": "부재료",
-        "prep": "통"
+        "prep": "통",
+        "prep_en": "whole cloves"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "소금",
@@ -21976,7 +24858,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 닭과 수삼, 물을 넣고 센 불에서 끓으면 중불로 줄여 1시간 정도 끓인다.",
       "닭이 부드럽게 익으면 그릇에 담고 대파를 올려 소금과 후추를 곁들인다."
     ],
-    "tip": "남은 찹쌀을 면포에 싸서 함께 끓이면 국물이 걸쭉해지고 죽처럼 곁들일 수 있다."
+    "steps_en": [
+      "Soak the glutinous rice for at least 1 hour; trim off the chicken's tail and fat and rinse it well.",
+      "Stuff the chicken's cavity with the soaked rice, garlic and jujubes, and cross the legs to hold it closed.",
+      "Put the chicken, fresh ginseng and water in a pot, bring to a boil over high heat, then reduce to medium and simmer for about 1 hour.",
+      "When the chicken is tender, transfer it to a bowl, top with the green onion, and serve with salt and pepper."
+    ],
+    "tip": "남은 찹쌀을 면포에 싸서 함께 끓이면 국물이 걸쭉해지고 죽처럼 곁들일 수 있다.",
+    "tip_en": "Wrap any leftover glutinous rice in cheesecloth and simmer it alongside; it thickens the broth and can be served like porridge."
   },
   {
     "slug": "dak-gomtang",
@@ -22011,7 +24900,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "10쪽",
         "group": "부재료",
-        "prep": "통"
+        "prep": "통",
+        "prep_en": "whole cloves"
       },
       {
         "name": "생강",
@@ -22046,7 +24936,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "국물은 체에 거르고 기름을 걷어낸 뒤 국간장과 소금으로 간한다.",
       "그릇에 찢은 닭고기를 담고 뜨거운 국물을 부은 다음 송송 썬 대파를 올린다."
     ],
-    "tip": "밥을 말아 먹거나 소면을 곁들여도 잘 어울린다."
+    "steps_en": [
+      "Trim the fat from the chicken, rinse well, blanch once in boiling water, and rinse again.",
+      "Put the chicken, water, onion, one green onion, garlic and ginger in a pot and simmer for 50 minutes until very tender.",
+      "Lift out the chicken, let it cool slightly, shred the meat along the grain, and season with salt and pepper.",
+      "Strain the broth, skim off the fat, and season with soup soy sauce and salt.",
+      "Put the shredded chicken in bowls, pour over the hot broth, and top with the remaining green onion, thinly sliced."
+    ],
+    "tip": "밥을 말아 먹거나 소면을 곁들여도 잘 어울린다.",
+    "tip_en": "It's good with rice stirred in or served with thin wheat noodles."
   },
   {
     "slug": "dakgaejang",
@@ -22071,7 +24969,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "고사리",
         "amount": "150g",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "숙주",
@@ -22082,7 +24981,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "3대",
         "group": "부재료",
-        "prep": "길게 썬"
+        "prep": "길게 썬",
+        "prep_en": "cut into long pieces"
       },
       {
         "name": "고춧가루",
@@ -22098,7 +24998,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1.5큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "식용유",
@@ -22128,7 +25029,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "냄비에 식용유를 두르고 버무린 재료를 볶다가 닭 국물을 붓고 20분간 끓인다.",
       "소금과 후추로 간을 맞춘다."
     ],
-    "tip": "육개장보다 가볍고 담백해 부담 없이 먹기 좋다."
+    "steps_en": [
+      "Rinse the chicken well, simmer it in the water for 40 minutes, lift it out, and strain the broth.",
+      "Pick the meat off the bones and shred it along the grain.",
+      "Toss the chicken, fernbrake, mung bean sprouts and green onion with the gochugaru, soup soy sauce and minced garlic.",
+      "Heat the oil in a pot, stir-fry the seasoned mixture, then pour in the chicken broth and simmer for 20 minutes.",
+      "Season with salt and pepper."
+    ],
+    "tip": "육개장보다 가볍고 담백해 부담 없이 먹기 좋다.",
+    "tip_en": "Lighter and cleaner-tasting than yukgaejang (spicy beef soup), it's easy to enjoy."
   },
   {
     "slug": "oi-naengguk",
@@ -22149,19 +25058,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "1개",
         "group": "주재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "양파",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "얼음",
@@ -22192,7 +25104,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "깨",
@@ -22211,7 +25124,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "오이와 양파, 홍고추, 다진 마늘을 국물에 넣고 냉장고에서 20분 정도 차게 둔다.",
       "먹기 직전에 얼음과 깨를 넣는다."
     ],
-    "tip": "새콤달콤한 맛은 식초와 설탕으로 취향에 맞게 조절한다."
+    "steps_en": [
+      "Rub the cucumber with salt, rinse, and julienne finely.",
+      "Stir the vinegar, sugar, soup soy sauce and salt into the cold water until the sugar dissolves to make the chilled broth.",
+      "Add the cucumber, onion, red chili and minced garlic to the broth and chill in the fridge for about 20 minutes.",
+      "Add the ice and sesame seeds just before serving."
+    ],
+    "tip": "새콤달콤한 맛은 식초와 설탕으로 취향에 맞게 조절한다.",
+    "tip_en": "Adjust the vinegar and sugar to get the sweet-sour balance you like."
   },
   {
     "slug": "miyeok-naengguk",
@@ -22232,19 +25152,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "미역",
         "amount": "10g",
         "group": "주재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "오이",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "얼음",
@@ -22275,7 +25198,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1/2작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "깨",
@@ -22294,7 +25218,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "찬물에 식초와 설탕, 소금을 녹여 냉국물을 만든다.",
       "미역과 오이, 홍고추를 넣고 얼음과 깨를 띄운다."
     ],
-    "tip": "미역을 살짝 데치면 비린내가 줄고 색이 선명해진다."
+    "steps_en": [
+      "Blanch the soaked seaweed in boiling water for about 10 seconds, rinse in cold water, and squeeze dry.",
+      "Cut the seaweed into easy-to-eat pieces and gently work in the soup soy sauce and minced garlic to season it.",
+      "Dissolve the vinegar, sugar and salt in the cold water to make the chilled broth.",
+      "Add the seaweed, cucumber and red chili, and float the ice and sesame seeds on top."
+    ],
+    "tip": "미역을 살짝 데치면 비린내가 줄고 색이 선명해진다.",
+    "tip_en": "Blanching the seaweed briefly reduces its fishy smell and brightens its color."
   },
   {
     "slug": "altang",
@@ -22324,13 +25255,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "150g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "콩나물",
@@ -22341,19 +25274,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "미나리",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized lengths"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -22369,7 +25305,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -22394,7 +25331,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "알과 곤이, 두부를 넣고 알이 부서지지 않게 중불에서 7~8분 끓인다.",
       "새우젓으로 간을 맞추고 미나리와 대파, 청양고추를 올려 한소끔 끓인다."
     ],
-    "tip": "알을 넣은 뒤에는 젓지 말고 국물을 끼얹어야 알이 흩어지지 않는다."
+    "steps_en": [
+      "Gently rinse the pollack roe and milt in lightly salted water and cut into easy-to-eat pieces.",
+      "Mix the gochugaru, soup soy sauce, minced garlic and mirin to make the seasoning paste.",
+      "Simmer the radish in the anchovy broth for 10 minutes, then stir in the seasoning paste and add the bean sprouts.",
+      "Add the roe, milt and tofu and simmer over medium heat for 7-8 minutes, taking care not to break up the roe.",
+      "Season with the salted shrimp, top with the water dropwort, green onion and cheongyang chili, and bring to a boil once more."
+    ],
+    "tip": "알을 넣은 뒤에는 젓지 말고 국물을 끼얹어야 알이 흩어지지 않는다.",
+    "tip_en": "Once the roe is in, don't stir; spoon the broth over it instead so the roe doesn't scatter."
   },
   {
     "slug": "maeuntang",
@@ -22414,31 +25359,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "우럭",
         "amount": "1마리",
         "group": "주재료",
-        "prep": "손질해 토막 낸"
+        "prep": "손질해 토막 낸",
+        "prep_en": "cleaned and cut into pieces"
       },
       {
         "name": "무",
         "amount": "200g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "애호박",
         "amount": "1/3개",
         "group": "부재료",
-        "prep": "반달 모양으로 썬"
+        "prep": "반달 모양으로 썬",
+        "prep_en": "cut into half-moons"
       },
       {
         "name": "미나리",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized lengths"
       },
       {
         "name": "쑥갓",
@@ -22449,13 +25399,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -22481,13 +25433,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -22507,7 +25461,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "애호박과 두부를 넣고 5분 더 끓이며 떠오르는 거품을 걷어낸다.",
       "미나리와 쑥갓, 대파, 청양고추를 올리고 한소끔 끓여 불을 끈다."
     ],
-    "tip": "회를 뜨고 남은 서더리로 끓여도 국물 맛이 진하다."
+    "steps_en": [
+      "Scale and gut the rockfish, cut into pieces, and wash well.",
+      "Mix the gochugaru, gochujang, doenjang, soup soy sauce, minced garlic, ginger and mirin to make the seasoning paste.",
+      "Bring the water and radish to a boil in a pot, stir in the seasoning paste, add the fish, and simmer for 15 minutes.",
+      "Add the zucchini and tofu and simmer for 5 minutes more, skimming off any foam that rises.",
+      "Top with the water dropwort, crown daisy, green onion and cheongyang chili, bring to a boil once more, and turn off the heat."
+    ],
+    "tip": "회를 뜨고 남은 서더리로 끓여도 국물 맛이 진하다.",
+    "tip_en": "The bones and head left over from filleting sashimi also make a rich broth."
   },
   {
     "slug": "haemultang",
@@ -22528,7 +25490,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "꽃게",
         "amount": "2마리",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "새우",
@@ -22539,19 +25502,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오징어",
         "amount": "1마리",
         "group": "주재료",
-        "prep": "링 모양으로 썬"
+        "prep": "링 모양으로 썬",
+        "prep_en": "cut into rings"
       },
       {
         "name": "바지락",
         "amount": "200g",
         "group": "주재료",
-        "prep": "해감한"
+        "prep": "해감한",
+        "prep_en": "purged of sand"
       },
       {
         "name": "무",
         "amount": "200g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "콩나물",
@@ -22562,19 +25528,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "미나리",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized lengths"
       },
       {
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -22595,13 +25564,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -22621,7 +25592,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "꽃게를 먼저 넣어 5분 끓이고 바지락, 새우, 오징어, 콩나물을 넣어 5분 더 끓인다.",
       "미나리와 대파, 청양고추를 넣고 한소끔 끓인다."
     ],
-    "tip": "해물은 익는 시간이 달라 단단한 것부터 차례로 넣어야 질겨지지 않는다."
+    "steps_en": [
+      "Scrub the crabs with a brush, remove the top shells and cut the bodies into quarters; cut the squid into rings.",
+      "Mix the gochugaru, gochujang, soup soy sauce, minced garlic, ginger and mirin to make the seasoning paste.",
+      "Simmer the anchovy broth and radish in a pot for 10 minutes, then stir in the seasoning paste.",
+      "Add the crabs first and cook for 5 minutes, then add the clams, shrimp, squid and bean sprouts and cook for 5 minutes more.",
+      "Add the water dropwort, green onion and cheongyang chili and bring to a boil once more."
+    ],
+    "tip": "해물은 익는 시간이 달라 단단한 것부터 차례로 넣어야 질겨지지 않는다.",
+    "tip_en": "Seafood cooks at different speeds, so add it in order from firmest to most tender to keep it from getting tough."
   },
   {
     "slug": "jogae-tang",
@@ -22642,31 +25621,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "바지락",
         "amount": "500g",
         "group": "주재료",
-        "prep": "해감한"
+        "prep": "해감한",
+        "prep_en": "purged of sand"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -22685,7 +25669,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "조개 입이 벌어지기 시작하면 거품을 걷어내고 다진 마늘을 넣는다.",
       "청양고추와 홍고추, 대파를 넣고 소금으로 간을 맞춘 뒤 바로 불을 끈다."
     ],
-    "tip": "조개에서 짠맛이 우러나니 간은 마지막에 맛을 보고 맞춘다."
+    "steps_en": [
+      "Soak the clams in salted water in a dark place for at least 1 hour to purge the sand, then rub the shells together to clean them.",
+      "Put the water and clams in a pot and bring to a boil over high heat.",
+      "When the clams start to open, skim off the foam and add the minced garlic.",
+      "Add the cheongyang chili, red chili and green onion, season with salt, and turn off the heat right away."
+    ],
+    "tip": "조개에서 짠맛이 우러나니 간은 마지막에 맛을 보고 맞춘다.",
+    "tip_en": "The clams release their own saltiness, so taste and season only at the end."
   },
   {
     "slug": "honghap-tang",
@@ -22705,25 +25696,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "홍합",
         "amount": "1kg",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -22742,7 +25737,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "홍합 입이 벌어지면 떠오르는 거품을 걷어낸다.",
       "청양고추와 대파를 넣고 소금으로 간한 뒤 한소끔 끓인다."
     ],
-    "tip": "입을 벌리지 않는 홍합은 상한 것이니 골라낸다."
+    "steps_en": [
+      "Pull off the mussels' beards and rub the shells against each other to clean them well.",
+      "Put the water, mussels and minced garlic in a pot and bring to a boil over high heat.",
+      "When the mussels open, skim off any foam that rises.",
+      "Add the cheongyang chili and green onion, season with salt, and bring to a boil once more."
+    ],
+    "tip": "입을 벌리지 않는 홍합은 상한 것이니 골라낸다.",
+    "tip_en": "Mussels that don't open have gone bad, so pick them out and discard them."
   },
   {
     "slug": "gamjatang",
@@ -22763,25 +25765,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지등뼈",
         "amount": "1.5kg",
         "group": "주재료",
-        "prep": "핏물을 뺀"
+        "prep": "핏물을 뺀",
+        "prep_en": "soaked to remove the blood"
       },
       {
         "name": "감자",
         "amount": "4개",
         "group": "주재료",
-        "prep": "껍질 벗긴"
+        "prep": "껍질 벗긴",
+        "prep_en": "peeled"
       },
       {
         "name": "우거지",
         "amount": "200g",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "깻잎",
         "amount": "10장",
         "group": "부재료",
-        "prep": "굵게 썬"
+        "prep": "굵게 썬",
+        "prep_en": "roughly chopped"
       },
       {
         "name": "양파",
@@ -22792,7 +25798,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "생강",
@@ -22823,7 +25830,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "맛술",
@@ -22848,7 +25856,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "국물에 감자와 우거지, 남은 양념장을 넣고 30분간 더 끓인다.",
       "들깻가루를 풀고 깻잎과 남은 대파를 올려 5분간 끓인다."
     ],
-    "tip": "뼈를 처음에 데쳐 씻어 내야 누린내가 없고 국물이 깔끔하다."
+    "steps_en": [
+      "Soak the pork neck bones in cold water for 2 hours to draw out the blood, then blanch in boiling water for 10 minutes and wash them well.",
+      "Put the bones, water, onion, one green onion, ginger and 1 tbsp of the doenjang in a pot and simmer for about 1 hour.",
+      "Mix the gochugaru, remaining doenjang, soup soy sauce, minced garlic, mirin and pepper to make the seasoning paste, and toss half of it with the dried cabbage leaves.",
+      "Add the potatoes, cabbage leaves and remaining seasoning paste to the broth and simmer for 30 minutes more.",
+      "Stir in the perilla seed powder, top with the perilla leaves and remaining green onion, and simmer for 5 minutes."
+    ],
+    "tip": "뼈를 처음에 데쳐 씻어 내야 누린내가 없고 국물이 깔끔하다.",
+    "tip_en": "Blanching and washing the bones first gets rid of any porky smell and keeps the broth clean."
   },
   {
     "slug": "toran-guk",
@@ -22868,19 +25884,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "토란",
         "amount": "300g",
         "group": "주재료",
-        "prep": "껍질 벗긴"
+        "prep": "껍질 벗긴",
+        "prep_en": "peeled"
       },
       {
         "name": "소고기",
         "amount": "150g",
         "group": "주재료",
-        "prep": "국거리용"
+        "prep": "국거리용",
+        "prep_en": "cut for soup"
       },
       {
         "name": "무",
         "amount": "150g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "다시마",
@@ -22891,13 +25910,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -22927,7 +25948,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "토란을 넣고 부드럽게 익을 때까지 15분간 끓인다.",
       "다진 마늘과 국간장, 소금으로 간하고 대파를 넣는다."
     ],
-    "tip": "토란 껍질을 맨손으로 만지면 가려울 수 있으니 꼭 장갑을 낀다."
+    "steps_en": [
+      "Wearing gloves, peel the taro, blanch in salted water for 5 minutes, and rinse in cold water to remove the slimy coating.",
+      "Heat the sesame oil in a pot and stir-fry the beef and radish.",
+      "Add the water and kelp and simmer for 15 minutes, then remove the kelp.",
+      "Add the taro and simmer for 15 minutes until tender.",
+      "Season with the minced garlic, soup soy sauce and salt, and add the green onion."
+    ],
+    "tip": "토란 껍질을 맨손으로 만지면 가려울 수 있으니 꼭 장갑을 낀다.",
+    "tip_en": "Raw taro skin can make your hands itch, so always wear gloves."
   },
   {
     "slug": "deulkkae-beoseot-tang",
@@ -22947,31 +25976,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "느타리버섯",
         "amount": "150g",
         "group": "주재료",
-        "prep": "찢은"
+        "prep": "찢은",
+        "prep_en": "torn into strips"
       },
       {
         "name": "표고버섯",
         "amount": "3개",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "팽이버섯",
         "amount": "1봉",
         "group": "주재료",
-        "prep": "밑동을 자른"
+        "prep": "밑동을 자른",
+        "prep_en": "base trimmed"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "들깻가루",
@@ -22997,7 +26031,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소금",
@@ -23017,7 +26052,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "들깻가루와 찹쌀가루를 물에 개어 넣고 저어 가며 걸쭉하게 끓인다.",
       "팽이버섯과 대파를 넣고 소금으로 간을 맞춘다."
     ],
-    "tip": "찹쌀가루는 물에 먼저 개어 넣어야 덩어리지지 않는다."
+    "steps_en": [
+      "Trim the mushroom bases and tear or slice the mushrooms into easy-to-eat pieces.",
+      "Heat the perilla oil in a pot and briefly stir-fry the onion, oyster mushrooms and shiitake mushrooms.",
+      "Pour in the water; when it boils, add the soup soy sauce and minced garlic and simmer for 5 minutes.",
+      "Mix the perilla seed powder and glutinous rice flour with water, add to the pot, and simmer, stirring, until thickened.",
+      "Add the enoki mushrooms and green onion and season with salt."
+    ],
+    "tip": "찹쌀가루는 물에 먼저 개어 넣어야 덩어리지지 않는다.",
+    "tip_en": "Mix the glutinous rice flour with water first so it doesn't form lumps."
   },
   {
     "slug": "daegu-malgeun-tang",
@@ -23037,25 +26080,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대구",
         "amount": "600g",
         "group": "주재료",
-        "prep": "토막 낸"
+        "prep": "토막 낸",
+        "prep_en": "cut into pieces"
       },
       {
         "name": "무",
         "amount": "200g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "미나리",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized lengths"
       },
       {
         "name": "다시마",
@@ -23066,19 +26113,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -23103,7 +26153,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "두부를 넣고 국간장과 소금으로 간을 맞춘다.",
       "미나리와 대파, 청양고추를 올려 숨이 죽을 정도로만 끓인다."
     ],
-    "tip": "대구지리라고도 하며, 고춧가루 없이 맑게 끓여 생선 본연의 맛을 살린다."
+    "steps_en": [
+      "Cut the cod into pieces, rinse in salted water, and pour hot water over once to reduce any fishy smell.",
+      "Put the water, kelp and radish in a pot and simmer for 15 minutes, then remove the kelp.",
+      "Add the cod and minced garlic and simmer for 10 minutes, skimming off the foam.",
+      "Add the tofu and season with soup soy sauce and salt.",
+      "Top with the water dropwort, green onion and cheongyang chili and cook only until they wilt."
+    ],
+    "tip": "대구지리라고도 하며, 고춧가루 없이 맑게 끓여 생선 본연의 맛을 살린다.",
+    "tip_en": "Also called daegu-jiri, it's made clear without gochugaru to let the natural flavor of the fish shine."
   },
   {
     "slug": "gul-guk",
@@ -23128,31 +26186,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "100g",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "두부",
         "amount": "1/3모",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "새우젓",
@@ -23177,7 +26240,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "굴을 넣고 통통하게 부풀 때까지 2분 정도만 끓인다.",
       "대파와 홍고추를 넣고 불을 끈다."
     ],
-    "tip": "굴은 오래 끓이면 질기고 작아지니 마지막에 넣어 살짝만 익힌다."
+    "steps_en": [
+      "Swish the oysters gently in lightly salted water, pick out any bits of shell, and drain in a sieve.",
+      "Simmer the radish in the anchovy broth until it turns translucent.",
+      "Add the tofu and minced garlic and season with soup soy sauce and salted shrimp.",
+      "Add the oysters and simmer for just 2 minutes or so, until plump.",
+      "Add the green onion and red chili and turn off the heat."
+    ],
+    "tip": "굴은 오래 끓이면 질기고 작아지니 마지막에 넣어 살짝만 익힌다.",
+    "tip_en": "Oysters turn tough and shrink if boiled too long, so add them last and cook them only briefly."
   },
   {
     "slug": "beoseot-jeongol",
@@ -23197,49 +26268,57 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "느타리버섯",
         "amount": "100g",
         "group": "주재료",
-        "prep": "찢은"
+        "prep": "찢은",
+        "prep_en": "torn into strips"
       },
       {
         "name": "표고버섯",
         "amount": "3개",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "팽이버섯",
         "amount": "1봉",
         "group": "주재료",
-        "prep": "밑동을 자른"
+        "prep": "밑동을 자른",
+        "prep_en": "base trimmed"
       },
       {
         "name": "새송이버섯",
         "amount": "1개",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "소고기",
         "amount": "150g",
         "group": "부재료",
-        "prep": "불고기용"
+        "prep": "불고기용",
+        "prep_en": "sliced for bulgogi"
       },
       {
         "name": "배추",
         "amount": "100g",
         "group": "부재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "1/4개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "쑥갓",
@@ -23250,7 +26329,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "간장",
@@ -23266,7 +26346,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "참기름",
@@ -23296,7 +26377,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "멸치육수를 붓고 국간장으로 간해 센 불에서 끓인다.",
       "고기가 익으면 쑥갓과 대파를 올리고 소금으로 간을 맞춰 끓여 가며 먹는다."
     ],
-    "tip": "칼국수나 밥을 넣어 마무리하면 한 끼 식사로 충분하다."
+    "steps_en": [
+      "Season the beef with the soy sauce, sugar, minced garlic and sesame oil and marinate for 10 minutes.",
+      "Trim the mushroom bases and tear or slice them into easy-to-eat pieces; cut the vegetables to a similar size.",
+      "Spread the cabbage and onion over the bottom of a hot pot, arrange the mushrooms and carrot around it by color, and place the beef in the center.",
+      "Pour in the anchovy broth, season with soup soy sauce, and bring to a boil over high heat.",
+      "When the beef is cooked, top with the crown daisy and green onion, season with salt, and eat as it simmers."
+    ],
+    "tip": "칼국수나 밥을 넣어 마무리하면 한 끼 식사로 충분하다.",
+    "tip_en": "Finish with knife-cut noodles or rice in the broth and it makes a full meal."
   },
   {
     "slug": "mandu-jeongol",
@@ -23321,43 +26410,50 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "100g",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "배추",
         "amount": "150g",
         "group": "부재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "느타리버섯",
         "amount": "100g",
         "group": "부재료",
-        "prep": "찢은"
+        "prep": "찢은",
+        "prep_en": "torn into strips"
       },
       {
         "name": "표고버섯",
         "amount": "2개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당면",
         "amount": "30g",
         "group": "부재료",
-        "prep": "불린"
+        "prep": "불린",
+        "prep_en": "soaked"
       },
       {
         "name": "쑥갓",
@@ -23368,13 +26464,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -23390,7 +26488,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "멸치육수",
@@ -23405,7 +26504,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "멸치육수를 붓고 끓이다가 만두가 떠오르면 불린 당면과 쑥갓, 대파, 청양고추를 넣는다.",
       "한소끔 더 끓여 식탁에서 덜어 먹는다."
     ],
-    "tip": "고춧가루를 빼면 아이들도 먹기 좋은 맑은 전골이 된다."
+    "steps_en": [
+      "Cut the cabbage, mushrooms, tofu and onion into easy-to-eat pieces.",
+      "Spread the cabbage and onion over the bottom of a hot pot and arrange the dumplings, tofu, mushrooms and beef around it.",
+      "Mix the gochugaru, soup soy sauce and minced garlic into a seasoning paste and place it in the center.",
+      "Pour in the anchovy broth and bring to a boil; when the dumplings float, add the soaked glass noodles, crown daisy, green onion and cheongyang chili.",
+      "Bring to a boil once more and serve yourselves at the table."
+    ],
+    "tip": "고춧가루를 빼면 아이들도 먹기 좋은 맑은 전골이 된다.",
+    "tip_en": "Leave out the gochugaru for a clear hot pot that kids can enjoy too."
   },
   {
     "slug": "gomtang",
@@ -23430,7 +26537,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "600g",
         "group": "주재료",
-        "prep": "양지 덩어리"
+        "prep": "양지 덩어리",
+        "prep_en": "brisket, in one piece"
       },
       {
         "name": "무",
@@ -23441,13 +26549,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "10쪽",
         "group": "부재료",
-        "prep": "통"
+        "prep": "통",
+        "prep_en": "whole cloves"
       },
       {
         "name": "대파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "소금",
@@ -23472,7 +26582,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "양지와 무, 마늘을 넣고 1시간 더 끓인 뒤 고기와 무를 건져 얇게 썬다.",
       "국물이 식으면 기름을 걷어내고 다시 데워 고기와 무를 담은 그릇에 붓고 대파와 소금, 후추를 곁들인다."
     ],
-    "tip": "간은 먹을 때 소금으로 각자 맞추는 것이 국물 맛을 살리는 방법이다."
+    "steps_en": [
+      "Soak the beef leg bones and brisket in cold water for at least 3 hours to draw out the blood, changing the water partway through.",
+      "Blanch the bones in boiling water for 10 minutes to remove impurities, and wash them well.",
+      "Put the bones and water in a large pot, bring to a boil over high heat, then reduce to medium-low and simmer for at least 4 hours until the broth is milky.",
+      "Add the brisket, radish and garlic and simmer for 1 hour more, then take out the meat and radish and slice them thinly.",
+      "When the broth has cooled, skim off the fat, reheat it, and pour it into bowls over the meat and radish; serve with the green onion, salt and pepper."
+    ],
+    "tip": "간은 먹을 때 소금으로 각자 맞추는 것이 국물 맛을 살리는 방법이다.",
+    "tip_en": "Let everyone salt their own bowl at the table; it's the best way to enjoy the flavor of the broth."
   },
   {
     "slug": "ojingeo-muguk",
@@ -23492,25 +26610,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오징어",
         "amount": "1마리",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "무",
         "amount": "200g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "고춧가루",
@@ -23521,7 +26643,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -23546,7 +26669,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "오징어는 오래 끓이면 질겨지니 3~4분만 끓인다.",
       "대파와 청양고추를 넣고 소금으로 간을 맞춘다."
     ],
-    "tip": "고춧가루를 빼고 맑게 끓여도 시원하다."
+    "steps_en": [
+      "Remove the squid's innards and skin, cut the body into rings and the tentacles into easy-to-eat pieces.",
+      "Simmer the radish in the anchovy broth for 10 minutes.",
+      "Add the gochugaru, minced garlic and soup soy sauce, then add the squid.",
+      "Squid gets tough if boiled too long, so simmer it for only 3-4 minutes.",
+      "Add the green onion and cheongyang chili and season with salt."
+    ],
+    "tip": "고춧가루를 빼고 맑게 끓여도 시원하다.",
+    "tip_en": "It's refreshing made clear without the gochugaru, too."
   },
   {
     "slug": "yeonpo-tang",
@@ -23571,19 +26702,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "무",
         "amount": "200g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "두부",
         "amount": "1/2모",
         "group": "부재료",
-        "prep": "도톰하게 썬"
+        "prep": "도톰하게 썬",
+        "prep_en": "thickly sliced"
       },
       {
         "name": "미나리",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "먹기 좋게 썬"
+        "prep": "먹기 좋게 썬",
+        "prep_en": "cut into bite-sized lengths"
       },
       {
         "name": "다시마",
@@ -23594,19 +26728,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1/2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "홍고추",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "밀가루",
@@ -23617,7 +26754,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -23642,7 +26780,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "대파와 고추를 넣고 국물이 끓으면 낙지를 넣어 1~2분만 데치듯 익힌다.",
       "미나리를 올리고 낙지는 건져 가위로 먹기 좋게 잘라 국물과 함께 낸다."
     ],
-    "tip": "낙지는 오래 익히면 질겨지니 색이 변하면 바로 건진다."
+    "steps_en": [
+      "Rub the octopus vigorously with the flour and coarse salt, then rinse well.",
+      "Put the water, kelp and radish in a pot and simmer for 15 minutes, then remove the kelp.",
+      "Add the tofu and minced garlic and season with soup soy sauce and salt.",
+      "Add the green onion and chilies; when the broth boils, add the octopus and poach for just 1-2 minutes.",
+      "Top with the water dropwort, lift out the octopus and cut it into easy-to-eat pieces with scissors, and serve with the broth."
+    ],
+    "tip": "낙지는 오래 익히면 질겨지니 색이 변하면 바로 건진다.",
+    "tip_en": "Octopus turns tough if overcooked, so lift it out as soon as it changes color."
   },
   {
     "slug": "kkotge-tang",
@@ -23662,25 +26808,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "꽃게",
         "amount": "3마리",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "무",
         "amount": "200g",
         "group": "부재료",
-        "prep": "나박 썬"
+        "prep": "나박 썬",
+        "prep_en": "cut into thin squares"
       },
       {
         "name": "애호박",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "반달 모양으로 썬"
+        "prep": "반달 모양으로 썬",
+        "prep_en": "cut into half-moons"
       },
       {
         "name": "양파",
         "amount": "1/2개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "쑥갓",
@@ -23691,13 +26841,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "된장",
@@ -23718,7 +26870,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "국간장",
@@ -23738,7 +26891,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "애호박과 양파, 다진 마늘을 넣고 5분 더 끓인 뒤 국간장으로 간을 맞춘다.",
       "쑥갓과 대파, 청양고추를 올려 한소끔 끓인다."
     ],
-    "tip": "된장을 조금 풀면 꽃게의 비린 맛이 줄고 국물이 구수해진다."
+    "steps_en": [
+      "Scrub the crabs with a brush, especially the belly and between the legs, remove the belly flap and gills, and cut each into quarters.",
+      "Simmer the radish in the anchovy broth for 10 minutes, then stir in the doenjang, gochujang and gochugaru.",
+      "Add the crabs and boil over high heat for 10 minutes, skimming off the foam.",
+      "Add the zucchini, onion and minced garlic, simmer for 5 minutes more, and season with soup soy sauce.",
+      "Top with the crown daisy, green onion and cheongyang chili and bring to a boil once more."
+    ],
+    "tip": "된장을 조금 풀면 꽃게의 비린 맛이 줄고 국물이 구수해진다.",
+    "tip_en": "A little doenjang reduces the fishiness of the crab and makes the broth savory."
   }
 ]
 
@@ -23773,19 +26934,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "100g",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "올리브유",
@@ -23806,7 +26970,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "파마산치즈",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       }
     ],
     "steps": [
@@ -23817,7 +26982,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "삶은 면을 넣고 면수를 조금씩 넣어 농도를 맞추며 1분간 버무립니다.",
       "접시에 담고 파마산치즈를 뿌립니다."
     ],
-    "tip": "면수의 전분이 소스를 면에 잘 붙게 해 주니 버리지 말고 조금씩 넣어 보세요."
+    "steps_en": [
+      "Cook the spaghetti in boiling salted water for 1 minute less than the package says, and reserve 1/2 cup of the pasta water.",
+      "Heat the olive oil in a pan and saute the garlic and onion until the onion is translucent.",
+      "Add the ground beef, season with salt and pepper, and cook until browned.",
+      "Pour in the tomato sauce and simmer over low heat for about 5 minutes to reduce slightly.",
+      "Add the cooked spaghetti and toss for 1 minute, adding pasta water a little at a time to loosen the sauce.",
+      "Transfer to plates and sprinkle with the Parmesan."
+    ],
+    "tip": "면수의 전분이 소스를 면에 잘 붙게 해 주니 버리지 말고 조금씩 넣어 보세요.",
+    "tip_en": "The starch in the pasta water helps the sauce cling to the noodles, so don't pour it away; add it a little at a time."
   },
   {
     "slug": "carbonara",
@@ -23842,25 +27016,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "베이컨",
         "amount": "4줄",
         "group": "주재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "계란",
         "amount": "3개",
         "group": "주재료",
-        "prep": "노른자만"
+        "prep": "노른자만",
+        "prep_en": "yolks only"
       },
       {
         "name": "파마산치즈",
         "amount": "40g",
         "group": "부재료",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "마늘",
         "amount": "2쪽",
         "group": "부재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "올리브유",
@@ -23876,7 +27054,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "후추",
         "amount": "1작은술",
         "group": "양념",
-        "prep": "굵게 간"
+        "prep": "굵게 간",
+        "prep_en": "coarsely ground"
       }
     ],
     "steps": [
@@ -23887,7 +27066,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬이 조금 식으면 노른자 소스를 붓고 빠르게 섞어 크림처럼 걸쭉하게 만듭니다.",
       "농도가 되직하면 면수를 더하고 후추를 넉넉히 뿌려 냅니다."
     ],
-    "tip": "불을 끈 뒤 소스를 넣어야 계란이 스크램블처럼 뭉치지 않습니다."
+    "steps_en": [
+      "Whisk the egg yolks, grated Parmesan and pepper together in a bowl to make the sauce.",
+      "Cook the spaghetti in boiling salted water and reserve 1/2 cup of the pasta water.",
+      "Heat the olive oil in a pan and cook the bacon and garlic until the bacon is golden.",
+      "Turn off the heat, add the spaghetti and 3 tbsp of the pasta water, and toss in the bacon fat.",
+      "Once the pan has cooled slightly, pour in the yolk sauce and toss quickly until thick and creamy.",
+      "If it's too thick, add more pasta water, then finish with plenty of pepper and serve."
+    ],
+    "tip": "불을 끈 뒤 소스를 넣어야 계란이 스크램블처럼 뭉치지 않습니다.",
+    "tip_en": "Add the sauce with the heat off so the eggs don't clump up like scrambled eggs."
   },
   {
     "slug": "aglio-olio",
@@ -23912,7 +27100,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "8쪽",
         "group": "주재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "올리브유",
@@ -23923,13 +27112,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "페페론치노",
         "amount": "4개",
         "group": "양념",
-        "prep": "부순"
+        "prep": "부순",
+        "prep_en": "crushed"
       },
       {
         "name": "파슬리",
         "amount": "약간",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "소금",
@@ -23949,7 +27140,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "삶은 면을 넣고 센 불에서 1분간 볶아 소스가 면에 붙게 합니다.",
       "소금, 후추로 간을 맞추고 파슬리를 뿌려 냅니다."
     ],
-    "tip": "마늘은 약불에서 천천히 익혀야 쓴맛 없이 고소한 향이 기름에 뱁니다."
+    "steps_en": [
+      "Cook the spaghetti in well-salted boiling water and reserve 1 cup of the pasta water.",
+      "Put the olive oil and garlic in a cold pan and cook slowly over low heat until the garlic is light golden.",
+      "Add the peperoncino to release its aroma, then pour in 1/2 cup of the pasta water and shake the pan to emulsify it with the oil.",
+      "Add the spaghetti and toss over high heat for 1 minute so the sauce coats the noodles.",
+      "Season with salt and pepper and sprinkle with parsley to serve."
+    ],
+    "tip": "마늘은 약불에서 천천히 익혀야 쓴맛 없이 고소한 향이 기름에 뱁니다.",
+    "tip_en": "Cook the garlic slowly over low heat so it infuses the oil with a nutty aroma without turning bitter."
   },
   {
     "slug": "cream-pasta",
@@ -23984,31 +27183,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "베이컨",
         "amount": "3줄",
         "group": "부재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "양송이버섯",
         "amount": "5개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "파마산치즈",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "올리브유",
@@ -24033,7 +27237,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "삶은 면을 넣고 2분 정도 졸이듯 버무린 뒤 파마산치즈를 넣어 농도를 맞춥니다.",
       "소금, 후추로 간해 그릇에 담습니다."
     ],
-    "tip": "소스는 식으면 되직해지니 팬에서 살짝 묽다 싶을 때 불을 끄세요."
+    "steps_en": [
+      "Cook the spaghetti in boiling salted water for 1 minute less than usual and drain.",
+      "Heat the olive oil in a pan and cook the garlic and bacon, then add the onion and mushrooms and saute until softened.",
+      "Pour in the cream and milk and heat over low heat until it just starts to bubble around the edges.",
+      "Add the spaghetti and toss for about 2 minutes as the sauce reduces, then add the Parmesan to thicken it.",
+      "Season with salt and pepper and serve."
+    ],
+    "tip": "소스는 식으면 되직해지니 팬에서 살짝 묽다 싶을 때 불을 끄세요.",
+    "tip_en": "The sauce thickens as it cools, so turn off the heat while it still seems a little thin in the pan."
   },
   {
     "slug": "rose-pasta",
@@ -24067,19 +27279,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우",
         "amount": "8마리",
         "group": "부재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "올리브유",
@@ -24095,7 +27310,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "파마산치즈",
         "amount": "1큰술",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "소금",
@@ -24115,7 +27331,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "고춧가루를 넣고 약불에서 3분간 끓여 농도를 맞춥니다.",
       "삶은 펜네를 넣고 버무린 뒤 소금, 후추로 간하고 파마산치즈를 뿌립니다."
     ],
-    "tip": "고춧가루를 조금 넣으면 느끼함이 줄고 한국식 로제 맛이 납니다."
+    "steps_en": [
+      "Cook the penne in boiling salted water for 1 minute less than the package says and drain.",
+      "Heat the olive oil in a pan, saute the garlic and onion until fragrant, then add the shrimp and cook until they change color.",
+      "Add the tomato sauce and bring to a boil, then pour in the cream and stir until it turns pink.",
+      "Add the gochugaru and simmer over low heat for 3 minutes until the sauce thickens.",
+      "Add the penne and toss, season with salt and pepper, and sprinkle with the Parmesan."
+    ],
+    "tip": "고춧가루를 조금 넣으면 느끼함이 줄고 한국식 로제 맛이 납니다.",
+    "tip_en": "A little gochugaru cuts the richness and gives it a Korean-style rose flavor."
   },
   {
     "slug": "vongole-pasta",
@@ -24140,13 +27364,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "바지락",
         "amount": "400g",
         "group": "주재료",
-        "prep": "해감한"
+        "prep": "해감한",
+        "prep_en": "purged of sand"
       },
       {
         "name": "마늘",
         "amount": "6쪽",
         "group": "부재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "화이트와인",
@@ -24162,13 +27388,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "페페론치노",
         "amount": "3개",
         "group": "양념",
-        "prep": "부순"
+        "prep": "부순",
+        "prep_en": "crushed"
       },
       {
         "name": "파슬리",
         "amount": "약간",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "소금",
@@ -24189,7 +27417,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "삶은 면과 면수 반 컵을 넣고 센 불에서 흔들어 가며 국물이 면에 배도록 1분간 볶습니다.",
       "간을 보고 부족하면 소금을 더한 뒤 파슬리와 후추를 뿌립니다."
     ],
-    "tip": "바지락에서 짠맛이 나오니 소금 간은 마지막에 보세요."
+    "steps_en": [
+      "Soak the clams in salted water in a dark place for about 1 hour to purge the sand, then rub the shells together to clean them.",
+      "Cook the spaghetti in boiling salted water for 1 minute less than usual and reserve some pasta water.",
+      "Put the olive oil and garlic in a pan and cook over low heat until fragrant, then add the peperoncino.",
+      "Add the clams and white wine, cover, and cook until the clams open.",
+      "Add the spaghetti and 1/2 cup of the pasta water and toss over high heat for 1 minute, shaking the pan, so the noodles absorb the juices.",
+      "Taste and add salt if needed, then sprinkle with parsley and pepper."
+    ],
+    "tip": "바지락에서 짠맛이 나오니 소금 간은 마지막에 보세요.",
+    "tip_en": "The clams release salt, so check the seasoning only at the end."
   },
   {
     "slug": "myeongran-cream-pasta",
@@ -24213,7 +27450,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "명란젓",
         "amount": "2개",
         "group": "주재료",
-        "prep": "껍질 벗긴"
+        "prep": "껍질 벗긴",
+        "prep_en": "membrane removed"
       },
       {
         "name": "생크림",
@@ -24229,13 +27467,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "버터",
@@ -24246,13 +27486,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쪽파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "김",
         "amount": "약간",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "후추",
@@ -24267,7 +27509,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "명란을 넣어 풀어 준 뒤 삶은 면을 넣고 2분간 졸이듯 버무립니다.",
       "그릇에 담고 남겨 둔 명란과 쪽파, 김을 올리고 후추를 뿌립니다."
     ],
-    "tip": "명란이 짜므로 면 삶는 물에 소금을 평소보다 적게 넣으세요."
+    "steps_en": [
+      "Slit the pollock roe in half, scrape out just the roe with a spoon, and set aside 1 tbsp for garnish.",
+      "Cook the spaghetti in boiling water with only a little salt and drain.",
+      "Melt the butter in a pan and saute the garlic and onion, then pour in the cream and milk and warm over low heat.",
+      "Add the roe and break it up, then add the spaghetti and toss for 2 minutes as the sauce reduces.",
+      "Transfer to plates, top with the reserved roe, chives and laver, and sprinkle with pepper."
+    ],
+    "tip": "명란이 짜므로 면 삶는 물에 소금을 평소보다 적게 넣으세요.",
+    "tip_en": "Pollock roe is salty, so use less salt than usual in the pasta water."
   },
   {
     "slug": "lasagna",
@@ -24292,7 +27542,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "토마토소스",
@@ -24313,19 +27564,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "파마산치즈",
         "amount": "3큰술",
         "group": "부재료",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "올리브유",
@@ -24351,7 +27605,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "맨 위에 남은 소스와 모차렐라치즈, 파마산치즈를 올립니다.",
       "오븐을 190도로 예열해 30분간 치즈가 노릇해질 때까지 굽고, 10분 두었다가 자릅니다."
     ],
-    "tip": "구운 뒤 바로 자르지 말고 잠시 두어야 층이 무너지지 않습니다."
+    "steps_en": [
+      "Cook the lasagna sheets in boiling salted water according to the package directions and brush lightly with olive oil.",
+      "Heat the olive oil in a pan, saute the garlic and onion, then add the ground beef and cook, seasoning with salt and pepper.",
+      "Pour in the tomato sauce and simmer gently for 10 minutes to make a meat sauce.",
+      "In a baking dish, layer meat sauce, lasagna sheets, ricotta and mozzarella in that order, three times.",
+      "Top with the remaining sauce, mozzarella and Parmesan.",
+      "Bake in an oven preheated to 190C for 30 minutes until the cheese is golden, then let it rest for 10 minutes before cutting."
+    ],
+    "tip": "구운 뒤 바로 자르지 말고 잠시 두어야 층이 무너지지 않습니다.",
+    "tip_en": "Let it rest a little instead of cutting it straight out of the oven, so the layers hold together."
   },
   {
     "slug": "napolitan",
@@ -24376,25 +27639,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소시지",
         "amount": "8개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "피망",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양송이버섯",
         "amount": "3개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "케첩",
@@ -24430,7 +27697,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "파마산치즈",
         "amount": "약간",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       }
     ],
     "steps": [
@@ -24440,7 +27708,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "삶은 면과 피망, 버터를 넣고 센 불에서 고루 볶은 뒤 소금, 후추로 간합니다.",
       "접시에 담고 파마산치즈를 뿌립니다."
     ],
-    "tip": "케첩을 먼저 볶아 주면 신맛이 줄고 단맛과 감칠맛이 살아납니다."
+    "steps_en": [
+      "Cook the spaghetti 1-2 minutes longer than the package says, until soft, and drain.",
+      "Heat the oil in a pan and stir-fry the sausages, onion and mushrooms.",
+      "Add the ketchup and Worcestershire sauce and stir-fry for about 1 minute to cook off the ketchup's sourness.",
+      "Add the spaghetti, green pepper and butter, toss over high heat until evenly coated, and season with salt and pepper.",
+      "Transfer to plates and sprinkle with Parmesan."
+    ],
+    "tip": "케첩을 먼저 볶아 주면 신맛이 줄고 단맛과 감칠맛이 살아납니다.",
+    "tip_en": "Frying the ketchup first tames its sourness and brings out its sweetness and savoriness."
   },
   {
     "slug": "mac-and-cheese",
@@ -24465,7 +27741,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "체다치즈",
         "amount": "100g",
         "group": "주재료",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "우유",
@@ -24500,7 +27777,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "불을 약하게 줄이고 체다치즈를 넣어 녹인 뒤 소금, 후추로 간합니다.",
       "삶은 마카로니를 넣고 소스와 고루 버무려 따뜻할 때 냅니다."
     ],
-    "tip": "위에 빵가루와 치즈를 더 올려 오븐에 구우면 바삭한 맥앤치즈가 됩니다."
+    "steps_en": [
+      "Cook the macaroni in boiling salted water and drain.",
+      "Melt the butter in a saucepan, add the flour, and cook over low heat for 1 minute.",
+      "Pour in the milk a little at a time, whisking so no lumps form, and cook until thickened.",
+      "Turn the heat down low, stir in the cheddar until melted, and season with salt and pepper.",
+      "Add the macaroni, toss evenly with the sauce, and serve warm."
+    ],
+    "tip": "위에 빵가루와 치즈를 더 올려 오븐에 구우면 바삭한 맥앤치즈가 됩니다.",
+    "tip_en": "Top with breadcrumbs and more cheese and bake in the oven for a crispy mac and cheese."
   },
   {
     "slug": "curry-rice",
@@ -24531,25 +27816,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "감자",
         "amount": "2개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "당근",
         "amount": "½개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "물",
@@ -24569,7 +27858,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "불을 약하게 줄이고 카레가루를 조금씩 풀어 넣으며 눌어붙지 않게 저어 5분간 더 끓입니다.",
       "따뜻한 밥 위에 카레를 넉넉히 얹습니다."
     ],
-    "tip": "카레가루는 약불에서 풀어야 멍울이 생기지 않습니다."
+    "steps_en": [
+      "Cut the pork, potatoes, carrot and onion into cubes of about the same size.",
+      "Heat the oil in a pot and stir-fry the pork; once the outside is cooked, add the vegetables and stir-fry together.",
+      "Pour in the water and simmer over medium heat for about 15 minutes until the potatoes are cooked.",
+      "Turn the heat down low and stir in the curry powder a little at a time, then simmer for 5 minutes more, stirring so it doesn't stick.",
+      "Spoon plenty of curry over warm rice."
+    ],
+    "tip": "카레가루는 약불에서 풀어야 멍울이 생기지 않습니다.",
+    "tip_en": "Stir in the curry powder over low heat so it doesn't form lumps."
   },
   {
     "slug": "hayashi-rice",
@@ -24599,19 +27896,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "2개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양송이버섯",
         "amount": "6개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "버터",
@@ -24631,7 +27931,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "불을 약하게 줄이고 하이라이스가루를 풀어 걸쭉해질 때까지 저어 가며 끓입니다.",
       "밥 위에 소스를 얹어 냅니다."
     ],
-    "tip": "양파를 오래 볶을수록 단맛이 깊어집니다."
+    "steps_en": [
+      "Melt the butter in a pot and saute the onions well until they start to brown.",
+      "Add the beef and cook until the outside is browned, then add the mushrooms and saute a little longer.",
+      "Pour in the water; when it boils, simmer for 10 minutes, skimming off the foam.",
+      "Turn the heat down low, stir in the hayashi sauce mix, and simmer, stirring, until thickened.",
+      "Spoon the sauce over rice to serve."
+    ],
+    "tip": "양파를 오래 볶을수록 단맛이 깊어집니다.",
+    "tip_en": "The longer you cook the onions, the deeper their sweetness."
   },
   {
     "slug": "omurice",
@@ -24661,25 +27969,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "햄",
         "amount": "80g",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "양파",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "당근",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "피망",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "케첩",
@@ -24715,7 +28027,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "계란 가운데에 볶음밥 절반을 올리고 계란으로 감싸 접시에 뒤집어 담습니다.",
       "남은 재료로 하나 더 만들고 위에 케첩을 뿌립니다."
     ],
-    "tip": "계란은 겉만 익고 속은 촉촉할 때 밥을 감싸야 부드럽습니다."
+    "steps_en": [
+      "Heat the oil in a pan and stir-fry the onion, carrot and ham, then add the green pepper and stir-fry briefly.",
+      "Add the rice and 2 tbsp of the ketchup, stir-fry evenly, season with salt and pepper, and set aside.",
+      "Beat the eggs well with the milk and a little salt.",
+      "Lightly oil a pan, pour in half of the egg mixture, and cook, stirring with chopsticks, until softly set.",
+      "Place half of the fried rice in the middle of the egg, wrap the egg around it, and turn it out onto a plate.",
+      "Make a second one with the rest, and top with ketchup."
+    ],
+    "tip": "계란은 겉만 익고 속은 촉촉할 때 밥을 감싸야 부드럽습니다.",
+    "tip_en": "Wrap the rice while the egg is set on the outside but still moist inside, for a soft omelet."
   },
   {
     "slug": "jjajang-bap",
@@ -24745,25 +28066,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "150g",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "양파",
         "amount": "1½개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "감자",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "애호박",
         "amount": "⅓개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "설탕",
@@ -24793,7 +28118,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "전분을 물 2큰술에 풀어 조금씩 넣어 가며 농도를 맞춥니다.",
       "밥 위에 짜장을 넉넉히 얹어 냅니다."
     ],
-    "tip": "춘장을 기름에 먼저 볶아야 떫은맛이 빠지고 고소해집니다."
+    "steps_en": [
+      "Put 3 tbsp of the oil and the black bean paste in a pan and fry over low heat for 3 minutes without burning, then set aside.",
+      "Heat 2 tbsp oil in another pan and stir-fry the pork, then add the potato, onion and zucchini and stir-fry.",
+      "Add the fried black bean paste and sugar, mix well, pour in the water, and simmer until the potato is cooked.",
+      "Mix the starch with 2 tbsp water and add it little by little until the sauce is as thick as you like.",
+      "Spoon plenty of the sauce over rice to serve."
+    ],
+    "tip": "춘장을 기름에 먼저 볶아야 떫은맛이 빠지고 고소해집니다.",
+    "tip_en": "Frying the black bean paste in oil first removes its astringency and makes it nutty."
   },
   {
     "slug": "mapo-tofu",
@@ -24813,13 +28146,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "두부",
         "amount": "1모",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "돼지고기",
         "amount": "150g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "두반장",
@@ -24830,19 +28165,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "고춧가루",
@@ -24888,7 +28226,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "전분을 물 2큰술에 풀어 둘러 넣고 걸쭉해지면 참기름을 떨어뜨립니다.",
       "그대로 내거나 밥 위에 얹어 마파두부덮밥으로 즐깁니다."
     ],
-    "tip": "두부를 데쳐 쓰면 단단해져서 끓이는 동안 덜 부서집니다."
+    "steps_en": [
+      "Cut the tofu into cubes, blanch briefly in boiling salted water, and drain.",
+      "Heat the oil in a pan and stir-fry the green onion, garlic and ginger until fragrant.",
+      "Add the ground pork and stir-fry, then add the doubanjiang and gochugaru and fry without burning to make chili oil.",
+      "Add the water, soy sauce and sugar; when it boils, add the tofu and simmer for 3 minutes without breaking it up.",
+      "Drizzle in the starch mixed with 2 tbsp water, and once thickened, add a few drops of sesame oil.",
+      "Serve as is, or spoon it over rice for a mapo tofu rice bowl."
+    ],
+    "tip": "두부를 데쳐 쓰면 단단해져서 끓이는 동안 덜 부서집니다.",
+    "tip_en": "Blanched tofu firms up and is less likely to break apart as it simmers."
   },
   {
     "slug": "gyudon",
@@ -24913,13 +28260,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -24945,13 +28294,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "생강",
         "amount": "약간",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "쪽파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       }
     ],
     "steps": [
@@ -24960,7 +28311,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "소고기를 펼쳐 넣고 거품을 걷어 가며 고기가 익을 때까지 2~3분 끓입니다.",
       "그릇에 밥을 담고 고기와 양파를 국물과 함께 얹은 뒤 쪽파를 뿌립니다."
     ],
-    "tip": "취향에 따라 날계란이나 온천계란을 올려도 잘 어울립니다."
+    "steps_en": [
+      "Bring the water, soy sauce, mirin, sugar and ginger to a boil in a saucepan.",
+      "When it boils, add the onion and cook for 3 minutes until softened.",
+      "Spread the beef into the pan and simmer for 2-3 minutes until cooked, skimming off the foam.",
+      "Put the rice in bowls, spoon the beef and onion over with some of the sauce, and sprinkle with the chives."
+    ],
+    "tip": "취향에 따라 날계란이나 온천계란을 올려도 잘 어울립니다.",
+    "tip_en": "If you like, top it with a raw egg or an onsen egg."
   },
   {
     "slug": "katsudon",
@@ -24984,7 +28342,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지등심",
         "amount": "2장",
         "group": "주재료",
-        "prep": "돈가스용"
+        "prep": "돈가스용",
+        "prep_en": "cut for cutlets"
       },
       {
         "name": "계란",
@@ -25005,7 +28364,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -25046,7 +28406,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쪽파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       }
     ],
     "steps": [
@@ -25056,7 +28417,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뚜껑을 덮고 30초~1분간 익혀 계란이 반숙일 때 불을 끕니다.",
       "밥 위에 국물과 함께 미끄러지듯 옮겨 담고 쪽파를 뿌립니다."
     ],
-    "tip": "시판 냉동 돈가스를 튀겨 쓰면 훨씬 간편합니다."
+    "steps_en": [
+      "Season the pork loin with salt and pepper, coat in flour, 1 beaten egg and breadcrumbs in that order, fry in 170C oil until golden, and cut into easy-to-eat strips.",
+      "Bring the water, soy sauce, mirin and sugar to a boil in a small pan, add the onion, and cook until soft.",
+      "Lay the sliced cutlet on top, beat the remaining 3 eggs, and pour them around the cutlet.",
+      "Cover and cook for 30 seconds to 1 minute, turning off the heat while the egg is still soft.",
+      "Slide it onto the rice along with the sauce and sprinkle with the chives."
+    ],
+    "tip": "시판 냉동 돈가스를 튀겨 쓰면 훨씬 간편합니다.",
+    "tip_en": "Frying a store-bought frozen pork cutlet makes it much easier."
   },
   {
     "slug": "oyakodon",
@@ -25080,19 +28449,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭다리살",
         "amount": "250g",
         "group": "주재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "계란",
         "amount": "3개",
         "group": "주재료",
-        "prep": "푼"
+        "prep": "푼",
+        "prep_en": "beaten"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "간장",
@@ -25118,7 +28490,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쪽파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       }
     ],
     "steps": [
@@ -25127,7 +28500,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "푼 계란의 ⅔를 둘러 붓고 뚜껑을 덮어 30초 익힌 뒤 남은 계란을 마저 붓습니다.",
       "계란이 반숙일 때 불을 끄고 밥 위에 국물과 함께 얹어 쪽파를 뿌립니다."
     ],
-    "tip": "계란을 두 번에 나눠 부으면 익은 부분과 촉촉한 부분이 함께 어우러집니다."
+    "steps_en": [
+      "Bring the water, soy sauce, mirin and sugar to a boil in a pan.",
+      "Add the chicken and onion and simmer over medium heat for 6-7 minutes until the chicken is cooked through.",
+      "Pour in two-thirds of the beaten egg, cover and cook for 30 seconds, then pour in the rest.",
+      "Turn off the heat while the egg is still soft, slide it onto the rice with the sauce, and sprinkle with the chives."
+    ],
+    "tip": "계란을 두 번에 나눠 부으면 익은 부분과 촉촉한 부분이 함께 어우러집니다.",
+    "tip_en": "Adding the egg in two goes gives you a mix of set and silky, soft egg."
   },
   {
     "slug": "nasi-goreng",
@@ -25152,7 +28532,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우",
         "amount": "10마리",
         "group": "부재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "계란",
@@ -25163,19 +28544,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "굴소스",
@@ -25206,7 +28590,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "½개",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       }
     ],
     "steps": [
@@ -25215,7 +28600,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "밥을 넣고 굴소스, 간장, 설탕, 스리라차를 넣어 센 불에서 고루 볶습니다.",
       "접시에 볶음밥을 담고 계란프라이와 오이를 곁들입니다."
     ],
-    "tip": "인도네시아 달콤한 간장(케찹마니스)이 있으면 간장과 설탕 대신 넣으세요."
+    "steps_en": [
+      "Heat the oil in a pan, fry two eggs, and set them aside.",
+      "In the same pan, stir-fry the garlic, onion and cheongyang chili until fragrant, then add the shrimp and cook through.",
+      "Add the rice with the oyster sauce, soy sauce, sugar and sriracha and stir-fry evenly over high heat.",
+      "Transfer the fried rice to plates and serve with the fried eggs and cucumber."
+    ],
+    "tip": "인도네시아 달콤한 간장(케찹마니스)이 있으면 간장과 설탕 대신 넣으세요.",
+    "tip_en": "If you have Indonesian sweet soy sauce (kecap manis), use it in place of the soy sauce and sugar."
   },
   {
     "slug": "butter-chicken-curry",
@@ -25234,7 +28626,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭다리살",
         "amount": "400g",
         "group": "주재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "플레인요거트",
@@ -25255,19 +28648,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "1톨",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "버터",
@@ -25297,7 +28693,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "토마토소스를 붓고 뚜껑을 덮어 약불에서 15분간 끓입니다.",
       "생크림과 설탕을 넣어 5분 더 끓이고 소금으로 간해 밥이나 난과 곁들입니다."
     ],
-    "tip": "요거트에 재우면 닭고기가 훨씬 부드러워집니다."
+    "steps_en": [
+      "Toss the chicken with the yogurt, 1 tbsp of the curry powder and salt, and marinate for at least 30 minutes.",
+      "Melt the butter in a pan and saute the onion, garlic and ginger until they start to brown.",
+      "Add the marinated chicken and cook until the outside is done, then add the remaining curry powder and stir-fry.",
+      "Pour in the tomato sauce, cover, and simmer over low heat for 15 minutes.",
+      "Add the cream and sugar, simmer for 5 minutes more, season with salt, and serve with rice or naan."
+    ],
+    "tip": "요거트에 재우면 닭고기가 훨씬 부드러워집니다.",
+    "tip_en": "Marinating in yogurt makes the chicken much more tender."
   },
   {
     "slug": "donkatsu",
@@ -25317,7 +28721,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지등심",
         "amount": "2장",
         "group": "주재료",
-        "prep": "돈가스용"
+        "prep": "돈가스용",
+        "prep_en": "cut for cutlets"
       },
       {
         "name": "밀가루",
@@ -25328,7 +28733,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "푼"
+        "prep": "푼",
+        "prep_en": "beaten"
       },
       {
         "name": "빵가루",
@@ -25339,7 +28745,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양배추",
         "amount": "¼통",
         "group": "부재료",
-        "prep": "곱게 채 썬"
+        "prep": "곱게 채 썬",
+        "prep_en": "finely shredded"
       },
       {
         "name": "식용유",
@@ -25369,7 +28776,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "건져서 망에 잠시 올려 기름을 빼고 먹기 좋게 썹니다.",
       "채 썬 양배추를 곁들이고 돈가스소스를 뿌려 냅니다."
     ],
-    "tip": "빵가루에 물을 살짝 뿌려 촉촉하게 하면 튀김옷이 더 바삭하게 일어납니다."
+    "steps_en": [
+      "Pound the pork loin thin with a meat mallet or the back of a knife and season with salt and pepper.",
+      "Coat the pork in flour, beaten egg and breadcrumbs in that order, pressing the breadcrumbs on firmly with your hands.",
+      "Heat the oil to 170C, add the pork, and fry for 4-5 minutes, turning, until golden on both sides.",
+      "Lift out onto a rack to drain briefly, then cut into easy-to-eat strips.",
+      "Serve with the shredded cabbage and drizzle with tonkatsu sauce."
+    ],
+    "tip": "빵가루에 물을 살짝 뿌려 촉촉하게 하면 튀김옷이 더 바삭하게 일어납니다.",
+    "tip_en": "Sprinkle the breadcrumbs with a little water to moisten them and the coating will fry up crispier and fluffier."
   },
   {
     "slug": "chicken-katsu",
@@ -25399,7 +28814,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "푼"
+        "prep": "푼",
+        "prep_en": "beaten"
       },
       {
         "name": "빵가루",
@@ -25439,7 +28855,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "기름을 170도로 달구고 5분 정도 속까지 익도록 노릇하게 튀깁니다.",
       "기름을 빼고 썰어 소스와 채소를 곁들입니다."
     ],
-    "tip": "닭가슴살을 얇게 펴야 속까지 고르게 익고 퍽퍽하지 않습니다."
+    "steps_en": [
+      "Slit the thick part of the chicken breasts and open them out flat, then soak in the milk for 15 minutes to remove any gamy smell.",
+      "Pat dry and season with salt and pepper.",
+      "Coat in flour, beaten egg and breadcrumbs in that order.",
+      "Heat the oil to 170C and fry for about 5 minutes until golden and cooked through.",
+      "Drain, slice, and serve with the sauce and some vegetables."
+    ],
+    "tip": "닭가슴살을 얇게 펴야 속까지 고르게 익고 퍽퍽하지 않습니다.",
+    "tip_en": "Open the chicken breast out thin so it cooks evenly all the way through and doesn't dry out."
   },
   {
     "slug": "hamburg-steak",
@@ -25460,19 +28884,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "300g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "돼지고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "빵가루",
@@ -25532,7 +28959,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "달군 팬에 식용유를 두르고 앞뒤를 노릇하게 구운 뒤 물 3큰술을 넣고 뚜껑을 덮어 약불에서 7~8분 익힙니다.",
       "고기를 꺼낸 팬에 케첩, 돈가스소스, 물, 버터를 넣고 끓여 소스를 만들어 고기 위에 끼얹습니다."
     ],
-    "tip": "가운데를 오목하게 눌러 두면 구울 때 부풀어도 모양이 평평하게 유지됩니다."
+    "steps_en": [
+      "Saute the chopped onion in the oil until it starts to brown, then let cool.",
+      "Add the sauteed onion, breadcrumbs, milk, egg, salt and pepper to the ground meat and knead until sticky.",
+      "Divide into four, toss each portion from palm to palm to knock out the air, shape into thick patties, and press a dip into the center.",
+      "Heat the oil in a hot pan and brown the patties on both sides, then add 3 tbsp water, cover, and cook over low heat for 7-8 minutes.",
+      "Take out the patties, add the ketchup, tonkatsu sauce, water and butter to the pan, bring to a boil to make a sauce, and spoon it over the patties."
+    ],
+    "tip": "가운데를 오목하게 눌러 두면 구울 때 부풀어도 모양이 평평하게 유지됩니다.",
+    "tip_en": "Pressing a dip into the center keeps the patties flat even when they puff up as they cook."
   },
   {
     "slug": "steak",
@@ -25552,13 +28987,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "400g",
         "group": "주재료",
-        "prep": "등심이나 채끝 스테이크용"
+        "prep": "등심이나 채끝 스테이크용",
+        "prep_en": "sirloin or strip steak"
       },
       {
         "name": "마늘",
         "amount": "4쪽",
         "group": "부재료",
-        "prep": "통으로"
+        "prep": "통으로",
+        "prep_en": "whole cloves"
       },
       {
         "name": "버터",
@@ -25579,13 +29016,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소금",
         "amount": "약간",
         "group": "양념",
-        "prep": "굵은"
+        "prep": "굵은",
+        "prep_en": "coarse"
       },
       {
         "name": "후추",
         "amount": "약간",
         "group": "양념",
-        "prep": "굵게 간"
+        "prep": "굵게 간",
+        "prep_en": "coarsely ground"
       },
       {
         "name": "아스파라거스",
@@ -25600,7 +29039,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "불을 약하게 줄이고 버터, 마늘, 로즈메리를 넣어 녹은 버터를 숟가락으로 고기에 끼얹어 가며 1분 더 굽습니다.",
       "고기를 도마에 옮겨 5분 정도 쉬게 한 뒤 썰고, 같은 팬에 아스파라거스를 구워 곁들입니다."
     ],
-    "tip": "구운 뒤 잠시 쉬게 해야 육즙이 고기 안에 고르게 퍼집니다."
+    "steps_en": [
+      "Take the steak out of the fridge 30 minutes ahead to come to room temperature, and pat it dry with paper towels.",
+      "Just before cooking, season both sides generously with salt and pepper.",
+      "Heat a pan until it's smoking, add the olive oil, and sear the steak for 2-3 minutes per side.",
+      "Turn the heat down, add the butter, garlic and rosemary, and cook for 1 minute more, spooning the melted butter over the steak.",
+      "Move the steak to a cutting board and let it rest for about 5 minutes before slicing; cook the asparagus in the same pan and serve alongside."
+    ],
+    "tip": "구운 뒤 잠시 쉬게 해야 육즙이 고기 안에 고르게 퍼집니다.",
+    "tip_en": "Resting the steak after cooking lets the juices redistribute evenly through the meat."
   },
   {
     "slug": "gambas-al-ajillo",
@@ -25620,13 +29067,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우",
         "amount": "15마리",
         "group": "주재료",
-        "prep": "껍질 벗긴"
+        "prep": "껍질 벗긴",
+        "prep_en": "peeled"
       },
       {
         "name": "마늘",
         "amount": "10쪽",
         "group": "주재료",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "올리브유",
@@ -25642,13 +29091,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양송이버섯",
         "amount": "4개",
         "group": "부재료",
-        "prep": "4등분한"
+        "prep": "4등분한",
+        "prep_en": "quartered"
       },
       {
         "name": "파슬리",
         "amount": "약간",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "소금",
@@ -25664,7 +29115,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "바게트",
         "amount": "½개",
         "group": "부재료",
-        "prep": "썬"
+        "prep": "썬",
+        "prep_en": "sliced"
       }
     ],
     "steps": [
@@ -25674,7 +29126,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "새우를 넣어 색이 분홍빛으로 변할 때까지 2~3분 익히고 소금으로 간합니다.",
       "파슬리를 뿌리고 구운 바게트를 곁들여 기름에 찍어 먹습니다."
     ],
-    "tip": "남은 기름에 스파게티를 볶으면 알리오올리오로 한 번 더 즐길 수 있습니다."
+    "steps_en": [
+      "Devein the shrimp, season with salt and pepper, and pat dry with paper towels.",
+      "Put the olive oil and garlic in a small pan or pot and cook over low heat until the garlic is light golden.",
+      "Add the peperoncino and mushrooms and simmer for 1 minute.",
+      "Add the shrimp and cook for 2-3 minutes until they turn pink, then season with salt.",
+      "Sprinkle with parsley and serve with toasted baguette for dipping in the oil."
+    ],
+    "tip": "남은 기름에 스파게티를 볶으면 알리오올리오로 한 번 더 즐길 수 있습니다.",
+    "tip_en": "Toss spaghetti in the leftover oil for a bonus aglio e olio."
   },
   {
     "slug": "chili-shrimp",
@@ -25694,7 +29154,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우",
         "amount": "15마리",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "전분",
@@ -25705,25 +29166,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "흰자만"
+        "prep": "흰자만",
+        "prep_en": "white only"
       },
       {
         "name": "대파",
         "amount": "½대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "2쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "생강",
         "amount": "약간",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "케첩",
@@ -25773,7 +29238,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "케첩, 칠리소스, 설탕, 물을 넣고 끓으면 남은 전분을 물에 풀어 넣어 걸쭉하게 만듭니다.",
       "튀긴 새우를 넣고 소스가 고루 묻도록 빠르게 버무려 냅니다."
     ],
-    "tip": "소스에 버무린 뒤 바로 먹어야 튀김옷이 눅눅해지지 않습니다."
+    "steps_en": [
+      "Season the shrimp with salt and pepper, then toss with the egg white and 3 tbsp of the starch.",
+      "Heat the oil to 170C, fry the shrimp for 2 minutes until crisp, and lift them out.",
+      "Heat 1 tbsp oil in a pan, stir-fry the green onion, garlic and ginger, then add the doubanjiang and fry briefly.",
+      "Add the ketchup, chili sauce, sugar and water; when it boils, stir in the remaining starch mixed with water to thicken.",
+      "Add the fried shrimp, toss quickly to coat evenly with the sauce, and serve."
+    ],
+    "tip": "소스에 버무린 뒤 바로 먹어야 튀김옷이 눅눅해지지 않습니다.",
+    "tip_en": "Eat right after tossing in the sauce so the coating doesn't go soggy."
   },
   {
     "slug": "kkanpunggi",
@@ -25793,7 +29266,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭다리살",
         "amount": "400g",
         "group": "주재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "전분",
@@ -25809,25 +29283,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "대파",
         "amount": "½대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "4쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "청양고추",
         "amount": "2개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "홍고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "간장",
@@ -25877,7 +29355,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 고추기름을 두르고 대파, 마늘, 청양고추, 홍고추를 넣어 향이 나도록 볶습니다.",
       "소스를 붓고 끓어오르면 튀긴 닭을 넣어 소스가 거의 없어질 때까지 센 불에서 빠르게 볶습니다."
     ],
-    "tip": "깐풍기는 국물 없이 소스를 바짝 졸여 입히는 것이 특징입니다."
+    "steps_en": [
+      "Season the chicken with salt and pepper, then add the egg and starch and mix into a thick coating.",
+      "Heat the oil to 170C and fry the chicken once, lift it out, then raise the temperature and fry again until crisp.",
+      "Mix the soy sauce, vinegar, sugar and water to make the sauce.",
+      "Heat the chili oil in a pan and stir-fry the green onion, garlic, cheongyang chilies and red chili until fragrant.",
+      "Pour in the sauce; when it boils, add the fried chicken and toss quickly over high heat until the sauce has almost disappeared."
+    ],
+    "tip": "깐풍기는 국물 없이 소스를 바짝 졸여 입히는 것이 특징입니다.",
+    "tip_en": "Kkanpunggi is all about reducing the sauce right down to a glaze, with no liquid left."
   },
   {
     "slug": "yuringi",
@@ -25907,25 +29393,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양상추",
         "amount": "¼통",
         "group": "부재료",
-        "prep": "한입 크기로 뜯은"
+        "prep": "한입 크기로 뜯은",
+        "prep_en": "torn into bite-sized pieces"
       },
       {
         "name": "대파",
         "amount": "½대",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "홍고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "간장",
@@ -25970,7 +29460,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "접시에 양상추를 깔고 튀긴 닭을 먹기 좋게 썰어 올립니다.",
       "먹기 직전에 소스를 고루 끼얹습니다."
     ],
-    "tip": "소스는 미리 부으면 튀김이 눅눅해지니 상에 내기 직전에 뿌리세요."
+    "steps_en": [
+      "Flatten the chicken thighs to an even thickness, season with salt and pepper, and press the starch firmly onto both sides.",
+      "Heat the oil to 170C, fry the chicken whole for 4 minutes, lift out, then fry once more until crisp.",
+      "Mix the soy sauce, vinegar, sugar and water, and add the green onion and chilies to make the sauce.",
+      "Lay the lettuce on a plate, cut the fried chicken into easy-to-eat pieces, and arrange on top.",
+      "Spoon the sauce evenly over just before eating."
+    ],
+    "tip": "소스는 미리 부으면 튀김이 눅눅해지니 상에 내기 직전에 뿌리세요.",
+    "tip_en": "Pouring the sauce on too early makes the coating soggy, so add it just before serving."
   },
   {
     "slug": "tomato-egg-stir-fry",
@@ -25990,19 +29488,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "토마토",
         "amount": "2개",
         "group": "주재료",
-        "prep": "웨지 모양으로 썬"
+        "prep": "웨지 모양으로 썬",
+        "prep_en": "cut into wedges"
       },
       {
         "name": "계란",
         "amount": "3개",
         "group": "주재료",
-        "prep": "푼"
+        "prep": "푼",
+        "prep_en": "beaten"
       },
       {
         "name": "대파",
         "amount": "½대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "식용유",
@@ -26036,7 +29537,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "같은 팬에 식용유를 더 두르고 대파를 볶아 파기름을 낸 뒤 토마토를 넣어 즙이 나올 때까지 볶습니다.",
       "굴소스와 설탕을 넣고 계란을 다시 넣어 가볍게 섞은 뒤 후추를 뿌립니다."
     ],
-    "tip": "계란은 완전히 익히지 말고 반숙에서 꺼내야 부드럽습니다."
+    "steps_en": [
+      "Beat the eggs until smooth with a little salt.",
+      "Heat 1 tbsp of the oil in a hot pan, pour in the eggs, and stir in large sweeps until softly set, then set aside.",
+      "Add more oil to the same pan, stir-fry the green onion to make scallion oil, then add the tomatoes and stir-fry until they release their juices.",
+      "Add the oyster sauce and sugar, return the eggs, toss lightly, and sprinkle with pepper."
+    ],
+    "tip": "계란은 완전히 익히지 말고 반숙에서 꺼내야 부드럽습니다.",
+    "tip_en": "Take the eggs out while they're still soft rather than cooking them through, so they stay tender."
   },
   {
     "slug": "pad-kra-pao",
@@ -26061,7 +29569,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "250g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "바질",
@@ -26072,19 +29581,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "4쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "청양고추",
         "amount": "2개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "계란",
@@ -26124,7 +29636,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "굴소스, 피시소스, 간장, 설탕을 넣어 고루 볶고 불을 끈 뒤 바질을 넣어 섞습니다.",
       "밥 위에 볶은 고기와 계란프라이를 올려 냅니다."
     ],
-    "tip": "태국 홀리바질이 없으면 스위트바질로도 충분히 맛이 납니다."
+    "steps_en": [
+      "Heat plenty of oil in a pan and fry the eggs until the edges are crisp, then set aside.",
+      "In the same pan, stir-fry the garlic and cheongyang chilies until fragrant.",
+      "Add the ground pork and stir-fry over high heat, then add the onion.",
+      "Add the oyster sauce, fish sauce, soy sauce and sugar and stir-fry evenly, then turn off the heat and stir in the basil.",
+      "Serve the pork over rice, topped with a fried egg."
+    ],
+    "tip": "태국 홀리바질이 없으면 스위트바질로도 충분히 맛이 납니다.",
+    "tip_en": "If you can't find Thai holy basil, sweet basil works well too."
   },
   {
     "slug": "ham-cheese-sandwich",
@@ -26150,7 +29670,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "햄",
         "amount": "4장",
         "group": "주재료",
-        "prep": "슬라이스"
+        "prep": "슬라이스",
+        "prep_en": "sliced"
       },
       {
         "name": "슬라이스치즈",
@@ -26166,7 +29687,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "토마토",
         "amount": "1개",
         "group": "부재료",
-        "prep": "둥글게 썬"
+        "prep": "둥글게 썬",
+        "prep_en": "sliced into rounds"
       },
       {
         "name": "마요네즈",
@@ -26191,7 +29713,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "빵 위에 양상추, 햄, 치즈, 토마토를 차례로 올리고 나머지 빵을 덮습니다.",
       "랩으로 단단히 감싸 5분 정도 두었다가 반으로 자릅니다."
     ],
-    "tip": "버터를 발라 두면 채소의 물기가 빵에 스며드는 것을 막아 줍니다."
+    "steps_en": [
+      "Lightly toast the bread in a dry pan or toaster and spread one side thinly with butter.",
+      "Mix the mayonnaise and mustard and spread evenly over the inner side of the bread.",
+      "Blot the tomato slices dry with paper towels.",
+      "Layer the lettuce, ham, cheese and tomato on the bread and cover with the remaining slices.",
+      "Wrap tightly in plastic wrap, let sit for about 5 minutes, then cut in half."
+    ],
+    "tip": "버터를 발라 두면 채소의 물기가 빵에 스며드는 것을 막아 줍니다.",
+    "tip_en": "The butter keeps moisture from the vegetables from soaking into the bread."
   },
   {
     "slug": "egg-sandwich",
@@ -26251,7 +29781,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "식빵 안쪽에 버터를 얇게 바르고 계란 속을 도톰하게 올려 나머지 빵을 덮습니다.",
       "가장자리를 잘라 내고 먹기 좋게 자릅니다."
     ],
-    "tip": "노른자를 먼저 마요네즈와 섞으면 더 크리미한 속이 됩니다."
+    "steps_en": [
+      "Hard-boil the eggs in boiling water for 12 minutes, cool in cold water, and peel.",
+      "Finely chop the whites and mash the yolks finely with a fork.",
+      "Mix the mashed egg gently with the mayonnaise, sugar, salt and pepper.",
+      "Spread the inner side of the bread thinly with butter, pile on a thick layer of egg filling, and cover with the remaining slices.",
+      "Trim off the crusts and cut into easy-to-eat pieces."
+    ],
+    "tip": "노른자를 먼저 마요네즈와 섞으면 더 크리미한 속이 됩니다.",
+    "tip_en": "Mix the yolks with the mayonnaise first for a creamier filling."
   },
   {
     "slug": "tuna-sandwich",
@@ -26276,19 +29814,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "참치캔",
         "amount": "1캔",
         "group": "주재료",
-        "prep": "기름 뺀"
+        "prep": "기름 뺀",
+        "prep_en": "drained of oil"
       },
       {
         "name": "양파",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "오이",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "스위트콘",
@@ -26322,7 +29863,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "참치에 양파, 오이, 스위트콘, 마요네즈, 머스터드, 후추를 넣어 버무립니다.",
       "구운 식빵에 양상추를 깔고 참치 속을 올린 뒤 나머지 빵으로 덮어 자릅니다."
     ],
-    "tip": "채소의 물기를 잘 빼야 도시락으로 싸도 빵이 눅눅해지지 않습니다."
+    "steps_en": [
+      "Put the tuna in a sieve and press out the oil thoroughly.",
+      "Salt the chopped onion and cucumber lightly, then squeeze out the water.",
+      "Mix the tuna with the onion, cucumber, sweet corn, mayonnaise, mustard and pepper.",
+      "Lay lettuce on the toasted bread, add the tuna filling, cover with the remaining slices, and cut."
+    ],
+    "tip": "채소의 물기를 잘 빼야 도시락으로 싸도 빵이 눅눅해지지 않습니다.",
+    "tip_en": "Drain the vegetables well so the bread doesn't go soggy, even when packed for lunch."
   },
   {
     "slug": "blt-sandwich",
@@ -26357,7 +29905,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "토마토",
         "amount": "1개",
         "group": "주재료",
-        "prep": "둥글게 썬"
+        "prep": "둥글게 썬",
+        "prep_en": "sliced into rounds"
       },
       {
         "name": "마요네즈",
@@ -26376,7 +29925,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "빵 위에 양상추, 토마토, 베이컨을 올리고 후추를 살짝 뿌립니다.",
       "나머지 빵을 덮고 꼬치로 고정한 뒤 대각선으로 자릅니다."
     ],
-    "tip": "베이컨은 기름 없이 구워도 자체 기름으로 바삭해집니다."
+    "steps_en": [
+      "Cook the bacon in a pan over medium-low heat until crisp, then drain on paper towels.",
+      "Toast the bread until golden and spread one side with mayonnaise.",
+      "Layer the lettuce, tomato and bacon on the bread and sprinkle lightly with pepper.",
+      "Cover with the remaining slices, secure with skewers, and cut diagonally."
+    ],
+    "tip": "베이컨은 기름 없이 구워도 자체 기름으로 바삭해집니다.",
+    "tip_en": "You don't need oil for the bacon; it crisps up in its own fat."
   },
   {
     "slug": "street-toast",
@@ -26406,25 +29962,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양배추",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "shredded"
       },
       {
         "name": "당근",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "대파",
         "amount": "¼대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "햄",
         "amount": "2장",
         "group": "부재료",
-        "prep": "슬라이스"
+        "prep": "슬라이스",
+        "prep_en": "sliced"
       },
       {
         "name": "슬라이스치즈",
@@ -26459,7 +30019,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "빵 위에 계란부침, 햄, 치즈를 올리고 설탕과 케첩을 뿌린 뒤 나머지 빵을 덮습니다.",
       "종이호일이나 종이컵 봉투에 반 접어 담아 냅니다."
     ],
-    "tip": "설탕을 살짝 뿌리는 것이 길거리토스트 특유의 달콤짭짤한 맛을 냅니다."
+    "steps_en": [
+      "Beat the eggs in a bowl and mix in the cabbage, carrot, green onion and salt.",
+      "Melt butter in a pan, pour in the egg mixture, shape it into a square the size of the bread, and cook on both sides.",
+      "Melt more butter in the same pan and toast the bread on both sides until golden.",
+      "Top a slice of bread with the omelet, ham and cheese, sprinkle with the sugar and ketchup, and cover with another slice.",
+      "Fold in half into parchment paper or a paper sleeve to serve."
+    ],
+    "tip": "설탕을 살짝 뿌리는 것이 길거리토스트 특유의 달콤짭짤한 맛을 냅니다.",
+    "tip_en": "A light sprinkle of sugar gives street toast its signature sweet-and-salty taste."
   },
   {
     "slug": "french-toast",
@@ -26522,7 +30090,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "팬에 버터를 녹이고 중약불에서 식빵을 앞뒤로 3분씩 노릇하게 굽습니다.",
       "접시에 담고 메이플시럽이나 슈가파우더를 뿌립니다."
     ],
-    "tip": "하루 지난 약간 마른 빵을 쓰면 계란물을 더 잘 흡수합니다."
+    "steps_en": [
+      "Whisk the eggs, milk, sugar, salt and cinnamon together in a bowl.",
+      "Soak the bread in the egg mixture on both sides until it's absorbed all the way through.",
+      "Melt the butter in a pan and cook the bread over medium-low heat for 3 minutes per side, until golden.",
+      "Transfer to plates and drizzle with maple syrup or dust with powdered sugar."
+    ],
+    "tip": "하루 지난 약간 마른 빵을 쓰면 계란물을 더 잘 흡수합니다.",
+    "tip_en": "Slightly dry, day-old bread soaks up the egg mixture better."
   },
   {
     "slug": "pancake",
@@ -26542,7 +30117,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "밀가루",
         "amount": "1½컵",
         "group": "주재료",
-        "prep": "박력분"
+        "prep": "박력분",
+        "prep_en": "cake flour"
       },
       {
         "name": "우유",
@@ -26568,7 +30144,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "버터",
         "amount": "2큰술",
         "group": "양념",
-        "prep": "녹인"
+        "prep": "녹인",
+        "prep_en": "melted"
       },
       {
         "name": "소금",
@@ -26588,7 +30165,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "표면에 기포가 올라와 터지기 시작하면 뒤집어 1분 더 굽습니다.",
       "접시에 겹겹이 쌓고 버터와 메이플시럽을 곁들입니다."
     ],
-    "tip": "반죽을 너무 많이 저으면 질겨지니 약간 덩어리가 남아도 괜찮습니다."
+    "steps_en": [
+      "Mix the flour, baking powder, sugar and salt in a bowl.",
+      "In another bowl, mix the egg, milk and melted butter, pour into the dry ingredients, and stir gently just until no dry flour remains.",
+      "Heat a pan, turn it down to low, wipe it with a thin film of oil using a paper towel, and pour in the batter a ladleful at a time in rounds.",
+      "When bubbles rise to the surface and start to pop, flip and cook for 1 minute more.",
+      "Stack on a plate and serve with butter and maple syrup."
+    ],
+    "tip": "반죽을 너무 많이 저으면 질겨지니 약간 덩어리가 남아도 괜찮습니다.",
+    "tip_en": "Overmixing makes the pancakes tough, so it's fine if a few lumps remain."
   },
   {
     "slug": "hot-dog",
@@ -26618,13 +30203,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "피클",
         "amount": "2큰술",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "케첩",
@@ -26648,7 +30235,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "다진 양파는 찬물에 담가 매운맛을 빼고 물기를 짭니다.",
       "빵 사이에 소시지를 끼우고 양파와 피클을 올린 뒤 케첩과 머스터드를 뿌립니다."
     ],
-    "tip": "양파를 볶아 올리면 단맛이 살아 아이들이 더 좋아합니다."
+    "steps_en": [
+      "Score the sausages diagonally, then fry them in a lightly oiled pan, rolling them until golden.",
+      "Split the hot dog buns down the middle and warm them briefly in a dry pan.",
+      "Soak the chopped onion in cold water to take away its sharpness, then squeeze dry.",
+      "Tuck the sausages into the buns, top with the onion and pickles, and squeeze over the ketchup and mustard."
+    ],
+    "tip": "양파를 볶아 올리면 단맛이 살아 아이들이 더 좋아합니다.",
+    "tip_en": "Saute the onion before topping to bring out its sweetness; kids love it that way."
   },
   {
     "slug": "tortilla-pizza",
@@ -26689,31 +30283,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "피망",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양송이버섯",
         "amount": "3개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "블랙올리브",
         "amount": "5개",
         "group": "부재료",
-        "prep": "둥글게 썬"
+        "prep": "둥글게 썬",
+        "prep_en": "sliced into rounds"
       },
       {
         "name": "파마산치즈",
         "amount": "약간",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       }
     ],
     "steps": [
@@ -26723,7 +30322,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "오븐이나 에어프라이어를 200도로 맞추고 8~10분간 치즈가 녹아 노릇해질 때까지 굽습니다.",
       "파마산치즈를 뿌리고 피자칼로 잘라 냅니다."
     ],
-    "tip": "팬에 뚜껑을 덮고 약불로 구워도 바닥이 바삭한 피자가 됩니다."
+    "steps_en": [
+      "Spread the tomato sauce thinly over the tortillas, leaving a border around the edge.",
+      "Scatter on about half of the mozzarella and top with the onion, green pepper, mushrooms, olives and pepperoni.",
+      "Sprinkle the remaining cheese over the top.",
+      "Bake in the oven or air fryer at 200C for 8-10 minutes, until the cheese is melted and golden.",
+      "Sprinkle with Parmesan and cut with a pizza cutter to serve."
+    ],
+    "tip": "팬에 뚜껑을 덮고 약불로 구워도 바닥이 바삭한 피자가 됩니다.",
+    "tip_en": "You can also cook it in a covered pan over low heat for a crisp-bottomed pizza."
   },
   {
     "slug": "quesadilla",
@@ -26748,7 +30355,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "닭가슴살",
         "amount": "1쪽",
         "group": "주재료",
-        "prep": "익혀서 찢은"
+        "prep": "익혀서 찢은",
+        "prep_en": "cooked and shredded"
       },
       {
         "name": "모차렐라치즈",
@@ -26759,13 +30367,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "파프리카",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "스위트콘",
@@ -26800,7 +30410,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "마른 팬에서 약불로 앞뒤를 노릇하게 구워 치즈를 녹입니다.",
       "삼각형으로 잘라 사워크림이나 살사를 곁들입니다."
     ],
-    "tip": "뒤집개로 꾹 눌러 가며 구우면 치즈가 잘 붙어 속이 흩어지지 않습니다."
+    "steps_en": [
+      "Heat the oil in a pan and saute the onion and bell pepper, then add the chicken and sweet corn and season with salt and pepper.",
+      "Scatter cheese over one half of each tortilla, add the filling, and sprinkle with more cheese.",
+      "Fold the tortillas in half to cover.",
+      "Cook in a dry pan over low heat until golden on both sides and the cheese has melted.",
+      "Cut into triangles and serve with sour cream or salsa."
+    ],
+    "tip": "뒤집개로 꾹 눌러 가며 구우면 치즈가 잘 붙어 속이 흩어지지 않습니다.",
+    "tip_en": "Press down firmly with a spatula as it cooks so the cheese holds everything together and the filling doesn't fall out."
   },
   {
     "slug": "burrito",
@@ -26820,13 +30438,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "또띠아",
         "amount": "2장",
         "group": "주재료",
-        "prep": "큰 것"
+        "prep": "큰 것",
+        "prep_en": "large"
       },
       {
         "name": "소고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "밥",
@@ -26837,31 +30457,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "강낭콩",
         "amount": "½컵",
         "group": "부재료",
-        "prep": "통조림"
+        "prep": "통조림",
+        "prep_en": "canned"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "토마토",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "체다치즈",
         "amount": "½컵",
         "group": "부재료",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "양상추",
         "amount": "2장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "shredded"
       },
       {
         "name": "칠리파우더",
@@ -26896,7 +30521,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "또띠아 가운데에 밥, 고기, 토마토, 양상추, 치즈, 사워크림을 길게 올립니다.",
       "양옆을 접은 뒤 아래부터 단단히 말아 이음매가 아래로 가게 팬에 살짝 굽습니다."
     ],
-    "tip": "포일로 감싸 두면 도시락으로 들고 다니며 먹기 편합니다."
+    "steps_en": [
+      "Heat the oil in a pan, saute the onion, then add the ground beef and cook through.",
+      "Add the chili powder, salt, pepper and kidney beans and cook until the liquid has evaporated.",
+      "Warm the tortillas briefly in a dry pan to soften them.",
+      "Lay the rice, beef, tomato, lettuce, cheese and sour cream in a line down the center of each tortilla.",
+      "Fold in the sides, roll up tightly from the bottom, and toast briefly in the pan, seam side down."
+    ],
+    "tip": "포일로 감싸 두면 도시락으로 들고 다니며 먹기 편합니다.",
+    "tip_en": "Wrapped in foil, they're easy to take along for lunch on the go."
   },
   {
     "slug": "taco",
@@ -26916,43 +30549,50 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "또띠아",
         "amount": "6장",
         "group": "주재료",
-        "prep": "작은 것"
+        "prep": "작은 것",
+        "prep_en": "small"
       },
       {
         "name": "소고기",
         "amount": "250g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "토마토",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "양상추",
         "amount": "3장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "shredded"
       },
       {
         "name": "체다치즈",
         "amount": "½컵",
         "group": "부재료",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "아보카도",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "라임",
@@ -26992,7 +30632,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "또띠아에 고기를 올리고 양상추, 토마토, 아보카도, 치즈를 얹습니다.",
       "사워크림을 올리고 라임즙을 짜서 반으로 접어 먹습니다."
     ],
-    "tip": "재료를 따로 담아 내고 각자 싸 먹게 하면 손님상에 좋습니다."
+    "steps_en": [
+      "Heat the oil in a pan, saute the onion, then add the ground beef and cook through.",
+      "Add the chili powder, cumin and salt, pour in 3 tbsp water, and cook until moist but not wet.",
+      "Warm the tortillas on both sides in a dry pan.",
+      "Spoon the beef onto the tortillas and top with the lettuce, tomato, avocado and cheese.",
+      "Add a dollop of sour cream, squeeze over some lime juice, and fold in half to eat."
+    ],
+    "tip": "재료를 따로 담아 내고 각자 싸 먹게 하면 손님상에 좋습니다.",
+    "tip_en": "For guests, set out the fillings separately and let everyone build their own."
   },
   {
     "slug": "croque-monsieur",
@@ -27017,7 +30665,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "햄",
         "amount": "4장",
         "group": "주재료",
-        "prep": "슬라이스"
+        "prep": "슬라이스",
+        "prep_en": "sliced"
       },
       {
         "name": "모차렐라치즈",
@@ -27062,7 +30711,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "빵 위에 화이트소스를 바르고 나머지 치즈를 듬뿍 올립니다.",
       "오븐이나 에어프라이어를 200도로 맞추고 5~7분간 치즈가 녹아 노릇해질 때까지 굽습니다."
     ],
-    "tip": "위에 반숙 계란프라이를 올리면 크로크마담이 됩니다."
+    "steps_en": [
+      "Melt 1 tbsp of the butter in a saucepan, stir in the flour and cook, then gradually pour in the milk to make a thick white sauce; season with salt and pepper.",
+      "Spread one side of a slice of bread with mustard, top with ham and a little cheese, and cover with another slice.",
+      "Melt the remaining butter in a pan and toast the sandwiches on both sides until golden.",
+      "Spread the white sauce over the top and pile on the rest of the cheese.",
+      "Bake in the oven or air fryer at 200C for 5-7 minutes, until the cheese is melted and golden."
+    ],
+    "tip": "위에 반숙 계란프라이를 올리면 크로크마담이 됩니다.",
+    "tip_en": "Top it with a fried egg with a runny yolk and it becomes a croque madame."
   },
   {
     "slug": "potato-salad",
@@ -27092,19 +30749,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "오이",
         "amount": "½개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "햄",
         "amount": "50g",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마요네즈",
@@ -27134,7 +30794,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "뜨거운 감자의 물기를 날린 뒤 으깨어 식힙니다.",
       "식은 감자에 계란, 오이, 당근, 햄, 마요네즈, 설탕, 소금, 후추를 넣고 고루 버무립니다."
     ],
-    "tip": "감자가 뜨거울 때 으깨야 곱게 으깨지고, 마요네즈는 식힌 뒤 넣어야 기름이 분리되지 않습니다."
+    "steps_en": [
+      "Peel the potatoes, cut them into large chunks, and boil in salted water until a chopstick slides in easily.",
+      "Hard-boil the eggs and chop them finely.",
+      "Salt the cucumber for 10 minutes and squeeze out the water firmly; blanch the carrot briefly in boiling water.",
+      "Drain the hot potatoes and let the steam evaporate, then mash and let cool.",
+      "Add the eggs, cucumber, carrot, ham, mayonnaise, sugar, salt and pepper to the cooled potatoes and mix well."
+    ],
+    "tip": "감자가 뜨거울 때 으깨야 곱게 으깨지고, 마요네즈는 식힌 뒤 넣어야 기름이 분리되지 않습니다.",
+    "tip_en": "Mash the potatoes while hot so they mash smoothly, and add the mayonnaise only after they cool so the oil doesn't separate."
   },
   {
     "slug": "cobb-salad",
@@ -27154,37 +30822,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "로메인",
         "amount": "1포기",
         "group": "주재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "닭가슴살",
         "amount": "1쪽",
         "group": "주재료",
-        "prep": "익혀서 깍둑 썬"
+        "prep": "익혀서 깍둑 썬",
+        "prep_en": "cooked and cubed"
       },
       {
         "name": "베이컨",
         "amount": "3줄",
         "group": "부재료",
-        "prep": "구워서 썬"
+        "prep": "구워서 썬",
+        "prep_en": "fried and chopped"
       },
       {
         "name": "계란",
         "amount": "2개",
         "group": "부재료",
-        "prep": "삶은"
+        "prep": "삶은",
+        "prep_en": "boiled"
       },
       {
         "name": "아보카도",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "방울토마토",
         "amount": "8개",
         "group": "부재료",
-        "prep": "반 가른"
+        "prep": "반 가른",
+        "prep_en": "halved"
       },
       {
         "name": "스위트콘",
@@ -27195,7 +30869,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "체다치즈",
         "amount": "30g",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "올리브유",
@@ -27235,7 +30910,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "넓은 접시에 로메인을 깔고 나머지 재료를 종류별로 줄지어 올립니다.",
       "먹기 직전에 드레싱을 뿌려 고루 섞습니다."
     ],
-    "tip": "재료를 줄지어 담으면 보기에도 좋고 먹을 때 섞는 재미가 있습니다."
+    "steps_en": [
+      "Season the chicken breast with salt and pepper, pan-fry or poach it, and cut into cubes.",
+      "Fry the bacon until crisp and chop it; quarter the boiled eggs.",
+      "Mix the olive oil, vinegar, mustard, honey, salt and pepper to make the dressing.",
+      "Lay the romaine on a large platter and arrange the remaining ingredients on top in rows by type.",
+      "Pour over the dressing just before eating and toss well."
+    ],
+    "tip": "재료를 줄지어 담으면 보기에도 좋고 먹을 때 섞는 재미가 있습니다.",
+    "tip_en": "Arranging the ingredients in rows looks great and makes mixing them at the table part of the fun."
   },
   {
     "slug": "caesar-salad",
@@ -27254,25 +30937,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "로메인",
         "amount": "1포기",
         "group": "주재료",
-        "prep": "한입 크기로 뜯은"
+        "prep": "한입 크기로 뜯은",
+        "prep_en": "torn into bite-sized pieces"
       },
       {
         "name": "식빵",
         "amount": "1장",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "cubed"
       },
       {
         "name": "베이컨",
         "amount": "2줄",
         "group": "부재료",
-        "prep": "구워서 썬"
+        "prep": "구워서 썬",
+        "prep_en": "fried and chopped"
       },
       {
         "name": "파마산치즈",
         "amount": "3큰술",
         "group": "부재료",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "마요네즈",
@@ -27288,7 +30975,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "1쪽",
         "group": "양념",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "올리브유",
@@ -27318,7 +31006,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "로메인에 드레싱을 넣어 고루 버무립니다.",
       "접시에 담고 크루통과 베이컨, 남은 파마산치즈를 뿌립니다."
     ],
-    "tip": "채소의 물기를 완전히 빼야 드레싱이 겉돌지 않고 잘 묻습니다."
+    "steps_en": [
+      "Wash the romaine in cold water, dry it thoroughly, and tear into bite-sized pieces.",
+      "Toss the bread cubes with 1 tbsp of the olive oil and toast in a pan until crisp to make croutons.",
+      "Mix the mayonnaise, lemon juice, garlic, remaining olive oil, mustard, 2 tbsp of the Parmesan and pepper to make the dressing.",
+      "Toss the romaine evenly with the dressing.",
+      "Transfer to plates and scatter over the croutons, bacon and remaining Parmesan."
+    ],
+    "tip": "채소의 물기를 완전히 빼야 드레싱이 겉돌지 않고 잘 묻습니다.",
+    "tip_en": "Dry the lettuce completely so the dressing clings to it instead of sliding off."
   },
   {
     "slug": "ricotta-salad",
@@ -27348,13 +31044,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "방울토마토",
         "amount": "8개",
         "group": "부재료",
-        "prep": "반 가른"
+        "prep": "반 가른",
+        "prep_en": "halved"
       },
       {
         "name": "견과류",
         "amount": "2큰술",
         "group": "부재료",
-        "prep": "굵게 다진"
+        "prep": "굵게 다진",
+        "prep_en": "coarsely chopped"
       },
       {
         "name": "올리브유",
@@ -27389,7 +31087,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "리코타치즈를 숟가락으로 떠서 군데군데 올리고 견과류를 뿌립니다.",
       "먹기 직전에 드레싱을 둘러 냅니다."
     ],
-    "tip": "리코타치즈는 우유에 레몬즙을 넣어 끓여 집에서 만들 수도 있습니다."
+    "steps_en": [
+      "Wash the baby greens in cold water and shake them dry.",
+      "Mix the olive oil, balsamic vinegar, honey, salt and pepper to make the dressing.",
+      "Arrange the greens on a plate and top with the cherry tomatoes.",
+      "Spoon the ricotta on here and there and sprinkle with the nuts.",
+      "Drizzle with the dressing just before serving."
+    ],
+    "tip": "리코타치즈는 우유에 레몬즙을 넣어 끓여 집에서 만들 수도 있습니다.",
+    "tip_en": "You can make ricotta at home by heating milk with lemon juice."
   },
   {
     "slug": "corn-salad",
@@ -27410,25 +31116,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "스위트콘",
         "amount": "1캔",
         "group": "주재료",
-        "prep": "물기 뺀"
+        "prep": "물기 뺀",
+        "prep_en": "drained"
       },
       {
         "name": "양파",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "파프리카",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "오이",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마요네즈",
@@ -27457,7 +31167,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "볼에 옥수수와 양파, 파프리카, 오이를 담습니다.",
       "마요네즈, 설탕, 소금, 후추를 넣어 고루 버무립니다."
     ],
-    "tip": "버무린 뒤 냉장고에 30분 두면 맛이 어우러져 더 맛있습니다."
+    "steps_en": [
+      "Drain the sweet corn thoroughly in a sieve.",
+      "Soak the chopped onion in cold water for 5 minutes to take away its sharpness, then squeeze dry.",
+      "Put the corn, onion, bell pepper and cucumber in a bowl.",
+      "Add the mayonnaise, sugar, salt and pepper and mix well."
+    ],
+    "tip": "버무린 뒤 냉장고에 30분 두면 맛이 어우러져 더 맛있습니다.",
+    "tip_en": "It tastes even better after 30 minutes in the fridge, once the flavors have blended."
   },
   {
     "slug": "coleslaw",
@@ -27477,13 +31194,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양배추",
         "amount": "¼통",
         "group": "주재료",
-        "prep": "가늘게 채 썬"
+        "prep": "가늘게 채 썬",
+        "prep_en": "finely shredded"
       },
       {
         "name": "당근",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "스위트콘",
@@ -27522,7 +31241,14 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "마요네즈, 식초, 설탕, 후추를 섞어 드레싱을 만듭니다.",
       "채소와 스위트콘에 드레싱을 넣어 버무리고 냉장고에서 차게 식힙니다."
     ],
-    "tip": "치킨이나 돈가스에 곁들이면 느끼함을 잡아 줍니다."
+    "steps_en": [
+      "Finely shred the cabbage and julienne the carrot, sprinkle with a little salt, and let sit for 10 minutes.",
+      "Squeeze the salted vegetables firmly by hand to remove the water.",
+      "Mix the mayonnaise, vinegar, sugar and pepper to make the dressing.",
+      "Toss the vegetables and sweet corn with the dressing and chill in the fridge."
+    ],
+    "tip": "치킨이나 돈가스에 곁들이면 느끼함을 잡아 줍니다.",
+    "tip_en": "Serve it with fried chicken or pork cutlets to cut through the richness."
   },
   {
     "slug": "chicken-breast-salad",
@@ -27547,7 +31273,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양상추",
         "amount": "¼통",
         "group": "주재료",
-        "prep": "한입 크기로 뜯은"
+        "prep": "한입 크기로 뜯은",
+        "prep_en": "torn into bite-sized pieces"
       },
       {
         "name": "어린잎채소",
@@ -27558,13 +31285,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "방울토마토",
         "amount": "6개",
         "group": "부재료",
-        "prep": "반 가른"
+        "prep": "반 가른",
+        "prep_en": "halved"
       },
       {
         "name": "오이",
         "amount": "½개",
         "group": "부재료",
-        "prep": "반달 썬"
+        "prep": "반달 썬",
+        "prep_en": "cut into half-moons"
       },
       {
         "name": "올리브유",
@@ -27599,7 +31328,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "남은 올리브유, 발사믹식초, 꿀, 소금을 섞어 드레싱을 만듭니다.",
       "채소 위에 닭가슴살을 올리고 드레싱을 뿌립니다."
     ],
-    "tip": "닭가슴살은 구운 뒤 5분쯤 두었다가 썰어야 촉촉합니다."
+    "steps_en": [
+      "Rub the chicken breasts with salt, pepper and a little olive oil and marinate for 10 minutes.",
+      "Cook in a hot pan for 5-6 minutes per side until cooked through, let cool slightly, and slice.",
+      "Wash and drain the vegetables and arrange them on a plate.",
+      "Mix the remaining olive oil with the balsamic vinegar, honey and salt to make the dressing.",
+      "Top the vegetables with the chicken and drizzle with the dressing."
+    ],
+    "tip": "닭가슴살은 구운 뒤 5분쯤 두었다가 썰어야 촉촉합니다.",
+    "tip_en": "Let the chicken rest for about 5 minutes after cooking before slicing so it stays juicy."
   },
   {
     "slug": "salmon-salad",
@@ -27629,7 +31366,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "얇게 채 썬"
+        "prep": "얇게 채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "케이퍼",
@@ -27640,7 +31378,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "방울토마토",
         "amount": "6개",
         "group": "부재료",
-        "prep": "반 가른"
+        "prep": "반 가른",
+        "prep_en": "halved"
       },
       {
         "name": "올리브유",
@@ -27680,7 +31419,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "훈제연어를 한 장씩 말거나 펼쳐 올리고 양파와 케이퍼를 얹습니다.",
       "드레싱을 고루 뿌려 냅니다."
     ],
-    "tip": "양파와 케이퍼가 연어의 비린 맛을 잡아 줍니다."
+    "steps_en": [
+      "Thinly slice the onion, soak it in cold water for 10 minutes to take away its sharpness, and drain.",
+      "Mix the olive oil, lemon juice, honey, whole-grain mustard, salt and pepper to make the dressing.",
+      "Arrange the baby greens and cherry tomatoes on a plate.",
+      "Lay the smoked salmon on top, rolled or flat, one slice at a time, and add the onion and capers.",
+      "Drizzle the dressing evenly over and serve."
+    ],
+    "tip": "양파와 케이퍼가 연어의 비린 맛을 잡아 줍니다.",
+    "tip_en": "The onion and capers balance out the fishiness of the salmon."
   },
   {
     "slug": "potato-soup",
@@ -27700,13 +31447,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "3개",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "우유",
@@ -27742,7 +31491,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "파슬리",
         "amount": "약간",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       }
     ],
     "steps": [
@@ -27752,7 +31502,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "다시 약불에 올려 생크림을 넣고 눌어붙지 않게 저어 가며 데운 뒤 소금, 후추로 간합니다.",
       "그릇에 담고 파슬리를 뿌립니다."
     ],
-    "tip": "우유를 넣은 뒤에는 끓어 넘치지 않도록 약불에서 저어 주세요."
+    "steps_en": [
+      "Melt the butter in a pot and saute the onion until translucent.",
+      "Add the potatoes and saute together, then pour in the water, cover, and simmer for 15 minutes until the potatoes are very soft.",
+      "Turn off the heat, pour in the milk, and blend until smooth with a stick blender.",
+      "Return to low heat, add the cream, and warm through, stirring so it doesn't catch, then season with salt and pepper.",
+      "Ladle into bowls and sprinkle with parsley."
+    ],
+    "tip": "우유를 넣은 뒤에는 끓어 넘치지 않도록 약불에서 저어 주세요.",
+    "tip_en": "Once the milk is in, keep the heat low and stir so it doesn't boil over."
   },
   {
     "slug": "mushroom-soup",
@@ -27772,13 +31530,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양송이버섯",
         "amount": "10개",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "우유",
@@ -27818,7 +31578,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "한 김 식혀 블렌더로 갈고 다시 냄비에 옮겨 생크림을 넣어 데웁니다.",
       "소금, 후추로 간하고 얇게 썬 버섯을 조금 올려 냅니다."
     ],
-    "tip": "버섯을 조금 남겨 갈지 않고 넣으면 씹는 맛이 살아납니다."
+    "steps_en": [
+      "Melt the butter in a pot and saute the onion and mushrooms until softened.",
+      "Add the flour and cook for 1 minute to get rid of the raw flour taste.",
+      "Pour in the milk a little at a time, stirring so no lumps form, and simmer over low heat for 5 minutes.",
+      "Let cool slightly, blend, then return to the pot, add the cream, and heat through.",
+      "Season with salt and pepper and serve topped with a few mushroom slices."
+    ],
+    "tip": "버섯을 조금 남겨 갈지 않고 넣으면 씹는 맛이 살아납니다.",
+    "tip_en": "Keep back a few mushrooms unblended and add them at the end for some texture."
   },
   {
     "slug": "minestrone",
@@ -27838,43 +31606,50 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "토마토",
         "amount": "2개",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "당근",
         "amount": "½개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "셀러리",
         "amount": "1대",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "감자",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "애호박",
         "amount": "½개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "양배추",
         "amount": "2장",
         "group": "부재료",
-        "prep": "네모지게 썬"
+        "prep": "네모지게 썬",
+        "prep_en": "cut into squares"
       },
       {
         "name": "마카로니",
@@ -27890,7 +31665,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "마늘",
         "amount": "2쪽",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "올리브유",
@@ -27920,7 +31696,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "마카로니를 넣어 익을 때까지 8분 정도 더 끓입니다.",
       "소금, 후추로 간해 냅니다."
     ],
-    "tip": "냉장고에 남은 채소를 무엇이든 넣어도 잘 어울립니다."
+    "steps_en": [
+      "Heat the olive oil in a pot and saute the garlic, onion, carrot and celery for 5 minutes.",
+      "Add the potato, zucchini, cabbage and tomatoes and saute a little longer.",
+      "Pour in the tomato sauce and water; when it boils, reduce to low and simmer for 15 minutes.",
+      "Add the macaroni and simmer for about 8 minutes more until cooked.",
+      "Season with salt and pepper and serve."
+    ],
+    "tip": "냉장고에 남은 채소를 무엇이든 넣어도 잘 어울립니다.",
+    "tip_en": "Any vegetables left in the fridge will work well in it."
   },
   {
     "slug": "tom-yum-goong",
@@ -27940,25 +31724,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "새우",
         "amount": "10마리",
         "group": "주재료",
-        "prep": "껍질째 손질한"
+        "prep": "껍질째 손질한",
+        "prep_en": "cleaned, shells on"
       },
       {
         "name": "느타리버섯",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "찢은"
+        "prep": "찢은",
+        "prep_en": "torn into strips"
       },
       {
         "name": "방울토마토",
         "amount": "6개",
         "group": "부재료",
-        "prep": "반 가른"
+        "prep": "반 가른",
+        "prep_en": "halved"
       },
       {
         "name": "레몬그라스",
         "amount": "2대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "라임",
@@ -27969,7 +31757,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "청양고추",
         "amount": "3개",
         "group": "양념",
-        "prep": "으깬"
+        "prep": "으깬",
+        "prep_en": "crushed"
       },
       {
         "name": "똠얌페이스트",
@@ -28004,7 +31793,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "불을 끄고 피시소스, 설탕, 라임즙으로 새콤하고 짭짤하게 간을 맞춥니다.",
       "그릇에 담고 고수를 올립니다."
     ],
-    "tip": "라임즙은 불을 끈 뒤 넣어야 상큼한 향이 살아 있습니다."
+    "steps_en": [
+      "Pour the water into a pot, add the lemongrass and cheongyang chilies, and boil for 5 minutes to infuse.",
+      "Stir in the tom yum paste, add the mushrooms and cherry tomatoes, and simmer for 3 minutes.",
+      "Add the shrimp and cook for 2-3 minutes until they change color.",
+      "Turn off the heat and season with the fish sauce, sugar and lime juice until sour and salty.",
+      "Ladle into bowls and top with cilantro."
+    ],
+    "tip": "라임즙은 불을 끈 뒤 넣어야 상큼한 향이 살아 있습니다.",
+    "tip_en": "Add the lime juice after turning off the heat to keep its fresh aroma."
   },
   {
     "slug": "frittata",
@@ -28034,13 +31831,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "1개",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "시금치",
@@ -28051,19 +31850,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "방울토마토",
         "amount": "6개",
         "group": "부재료",
-        "prep": "반 가른"
+        "prep": "반 가른",
+        "prep_en": "halved"
       },
       {
         "name": "베이컨",
         "amount": "2줄",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "파마산치즈",
         "amount": "2큰술",
         "group": "부재료",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "올리브유",
@@ -28088,7 +31890,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "계란물을 붓고 방울토마토를 올려 약불에서 가장자리가 익을 때까지 5분간 둡니다.",
       "팬째 180도 오븐에 넣어 10분간 구워 가운데까지 익히고 조각내어 냅니다."
     ],
-    "tip": "오븐이 없으면 뚜껑을 덮고 약불에서 10분 정도 익혀도 됩니다."
+    "steps_en": [
+      "Beat the eggs well with the milk, Parmesan, salt and pepper.",
+      "Heat the olive oil in an ovenproof pan and saute the bacon, potato and onion until the potato is cooked.",
+      "Add the spinach and, once wilted, spread everything out evenly.",
+      "Pour in the egg mixture, scatter over the cherry tomatoes, and leave over low heat for 5 minutes until the edges set.",
+      "Transfer the pan to a 180C oven and bake for 10 minutes until set in the center, then cut into wedges to serve."
+    ],
+    "tip": "오븐이 없으면 뚜껑을 덮고 약불에서 10분 정도 익혀도 됩니다.",
+    "tip_en": "No oven? Cover and cook over low heat for about 10 minutes instead."
   },
   {
     "slug": "scrambled-eggs",
@@ -28133,7 +31943,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쪽파",
         "amount": "1대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       }
     ],
     "steps": [
@@ -28143,7 +31954,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "계란이 거의 익었지만 아직 촉촉할 때 불을 끄고 남은 열로 마저 익힙니다.",
       "접시에 담아 후추와 쪽파를 뿌립니다."
     ],
-    "tip": "약불에서 천천히 저어야 부드럽고 촉촉한 스크램블이 됩니다."
+    "steps_en": [
+      "Beat the eggs, milk and salt in a bowl until smooth, with no streaks of white.",
+      "Heat a pan over low heat and melt the butter.",
+      "Pour in the eggs, and when the edges begin to set, slowly push them from the outside toward the center with a spatula.",
+      "When the eggs are almost set but still moist, turn off the heat and let the residual heat finish cooking them.",
+      "Transfer to a plate and sprinkle with pepper and the chives."
+    ],
+    "tip": "약불에서 천천히 저어야 부드럽고 촉촉한 스크램블이 됩니다.",
+    "tip_en": "Stir slowly over low heat for soft, creamy scrambled eggs."
   },
   {
     "slug": "shakshuka",
@@ -28173,25 +31992,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "파프리카",
         "amount": "½개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "마늘",
         "amount": "2쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "소시지",
         "amount": "2개",
         "group": "부재료",
-        "prep": "둥글게 썬"
+        "prep": "둥글게 썬",
+        "prep_en": "sliced into rounds"
       },
       {
         "name": "모차렐라치즈",
@@ -28212,7 +32035,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "파슬리",
         "amount": "약간",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "소금",
@@ -28228,7 +32052,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "바게트",
         "amount": "½개",
         "group": "부재료",
-        "prep": "썬"
+        "prep": "썬",
+        "prep_en": "sliced"
       }
     ],
     "steps": [
@@ -28238,7 +32063,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "모차렐라치즈를 뿌리고 뚜껑을 덮어 약불에서 흰자가 익을 때까지 5분 정도 익힙니다.",
       "파슬리를 뿌리고 구운 바게트를 곁들여 팬째 냅니다."
     ],
-    "tip": "노른자를 반숙으로 두면 빵에 찍어 먹기 좋습니다."
+    "steps_en": [
+      "Heat the olive oil in a pan and saute the garlic and onion, then add the bell pepper and sausages and stir-fry.",
+      "Add the tomato sauce and gochugaru, simmer for 5 minutes, and season with salt and pepper.",
+      "Make four wells in the sauce with a spoon and crack an egg into each.",
+      "Sprinkle with the mozzarella, cover, and cook over low heat for about 5 minutes until the whites are set.",
+      "Sprinkle with parsley and serve in the pan with toasted baguette."
+    ],
+    "tip": "노른자를 반숙으로 두면 빵에 찍어 먹기 좋습니다.",
+    "tip_en": "Leave the yolks runny; they're perfect for dipping bread into."
   },
   {
     "slug": "yakisoba",
@@ -28263,25 +32096,29 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "100g",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양배추",
         "amount": "3장",
         "group": "부재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "당근",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "숙주",
@@ -28331,7 +32168,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "면과 숙주를 넣고 소스를 부어 면에 색이 고루 배도록 볶습니다.",
       "접시에 담고 가쓰오부시와 초생강을 올립니다."
     ],
-    "tip": "중화면 대신 라면사리를 삶아 써도 됩니다."
+    "steps_en": [
+      "Mix the Worcestershire sauce, oyster sauce, ketchup and sugar to make the sauce.",
+      "Blanch the noodles briefly in boiling water and loosen them.",
+      "Heat the oil in a pan and stir-fry the pork, then add the onion, carrot and cabbage and stir-fry over high heat.",
+      "Add the noodles and bean sprouts, pour in the sauce, and stir-fry until the noodles are evenly colored.",
+      "Transfer to plates and top with bonito flakes and pickled ginger."
+    ],
+    "tip": "중화면 대신 라면사리를 삶아 써도 됩니다.",
+    "tip_en": "You can use boiled ramyeon noodles instead of Chinese-style noodles."
   },
   {
     "slug": "yaki-udon",
@@ -28357,31 +32202,36 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "100g",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "양배추",
         "amount": "3장",
         "group": "부재료",
-        "prep": "한입 크기로 썬"
+        "prep": "한입 크기로 썬",
+        "prep_en": "cut into bite-sized pieces"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "대파",
         "amount": "½대",
         "group": "부재료",
-        "prep": "어슷 썬"
+        "prep": "어슷 썬",
+        "prep_en": "sliced diagonally"
       },
       {
         "name": "어묵",
         "amount": "1장",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "cut into thin strips"
       },
       {
         "name": "간장",
@@ -28426,7 +32276,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "양파, 양배추, 어묵을 넣어 볶다가 우동면과 소스를 넣고 센 불에서 고루 볶습니다.",
       "그릇에 담고 가쓰오부시를 올립니다."
     ],
-    "tip": "면을 너무 오래 볶으면 끊어지니 소스가 배면 바로 불을 끄세요."
+    "steps_en": [
+      "Blanch the udon noodles in boiling water for 30 seconds and drain in a sieve.",
+      "Mix the soy sauce, oyster sauce, mirin, sugar and gochugaru to make the sauce.",
+      "Heat the oil in a pan, stir-fry the green onion to make scallion oil, then stir-fry the pork.",
+      "Add the onion, cabbage and fish cake and stir-fry, then add the noodles and sauce and toss evenly over high heat.",
+      "Transfer to bowls and top with bonito flakes."
+    ],
+    "tip": "면을 너무 오래 볶으면 끊어지니 소스가 배면 바로 불을 끄세요.",
+    "tip_en": "Noodles break if stir-fried too long, so turn off the heat as soon as the sauce has soaked in."
   },
   {
     "slug": "pad-thai",
@@ -28445,13 +32303,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "쌀국수",
         "amount": "150g",
         "group": "주재료",
-        "prep": "넓적한 면"
+        "prep": "넓적한 면",
+        "prep_en": "wide flat noodles"
       },
       {
         "name": "새우",
         "amount": "10마리",
         "group": "주재료",
-        "prep": "손질한"
+        "prep": "손질한",
+        "prep_en": "cleaned"
       },
       {
         "name": "계란",
@@ -28462,7 +32322,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "두부",
         "amount": "¼모",
         "group": "부재료",
-        "prep": "작게 깍둑 썬"
+        "prep": "작게 깍둑 썬",
+        "prep_en": "cut into small cubes"
       },
       {
         "name": "숙주",
@@ -28473,19 +32334,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "부추",
         "amount": "1줌",
         "group": "부재료",
-        "prep": "5cm 길이로 썬"
+        "prep": "5cm 길이로 썬",
+        "prep_en": "cut into 5cm lengths"
       },
       {
         "name": "마늘",
         "amount": "2쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "땅콩",
         "amount": "2큰술",
         "group": "부재료",
-        "prep": "굵게 다진"
+        "prep": "굵게 다진",
+        "prep_en": "coarsely chopped"
       },
       {
         "name": "라임",
@@ -28531,7 +32395,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "숙주와 부추를 넣어 30초만 더 볶습니다.",
       "접시에 담고 땅콩과 고춧가루를 뿌린 뒤 라임을 곁들입니다."
     ],
-    "tip": "타마린드 페이스트가 있으면 식초 대신 넣어 더 본토 맛을 낼 수 있습니다."
+    "steps_en": [
+      "Soak the rice noodles in lukewarm water for at least 30 minutes until soft.",
+      "Mix the fish sauce, sugar, vinegar and oyster sauce to make the sauce.",
+      "Heat the oil in a pan and stir-fry the garlic, tofu and shrimp, push them to one side, and scramble the eggs in the empty space.",
+      "Add the soaked noodles and sauce and stir-fry until the noodles absorb the sauce, adding a little water if it gets too dry.",
+      "Add the bean sprouts and garlic chives and stir-fry for just 30 seconds more.",
+      "Transfer to plates, sprinkle with the peanuts and gochugaru, and serve with the lime."
+    ],
+    "tip": "타마린드 페이스트가 있으면 식초 대신 넣어 더 본토 맛을 낼 수 있습니다.",
+    "tip_en": "If you have tamarind paste, use it instead of vinegar for a more authentic flavor."
   },
   {
     "slug": "pho",
@@ -28556,7 +32429,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "150g",
         "group": "주재료",
-        "prep": "얇게 썬 양지나 차돌박이"
+        "prep": "얇게 썬 양지나 차돌박이",
+        "prep_en": "thinly sliced brisket or brisket point"
       },
       {
         "name": "소고기육수",
@@ -28567,7 +32441,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "얇게 채 썬"
+        "prep": "얇게 채 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "숙주",
@@ -28588,7 +32463,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "청양고추",
         "amount": "1개",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "피시소스",
@@ -28609,7 +32485,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "생강",
         "amount": "1톨",
         "group": "양념",
-        "prep": "편 썬"
+        "prep": "편 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "해선장",
@@ -28630,7 +32507,16 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "펄펄 끓는 육수를 고기 위로 부어 고기를 익힙니다.",
       "고수, 청양고추, 라임을 올리고 해선장과 스리라차를 곁들입니다."
     ],
-    "tip": "고기는 얇게 썰어야 뜨거운 육수만으로도 알맞게 익습니다."
+    "steps_en": [
+      "Soak the rice noodles in cold water for 30 minutes.",
+      "Add the star anise and ginger to the broth, simmer over low heat for 20 minutes to infuse, then remove them.",
+      "Season the broth with the fish sauce and sugar.",
+      "Blanch the soaked noodles in boiling water for 10-20 seconds, put them in bowls, and top with the bean sprouts, onion and sliced beef.",
+      "Pour the boiling broth over the beef to cook it.",
+      "Top with cilantro, cheongyang chili and lime, and serve with hoisin sauce and sriracha."
+    ],
+    "tip": "고기는 얇게 썰어야 뜨거운 육수만으로도 알맞게 익습니다.",
+    "tip_en": "Slice the beef thinly so the hot broth alone cooks it just right."
   },
   {
     "slug": "okonomiyaki",
@@ -28650,7 +32536,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "양배추",
         "amount": "¼통",
         "group": "주재료",
-        "prep": "잘게 채 썬"
+        "prep": "잘게 채 썬",
+        "prep_en": "finely shredded"
       },
       {
         "name": "밀가루",
@@ -28671,19 +32558,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "삼겹살",
         "amount": "100g",
         "group": "부재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "새우",
         "amount": "6마리",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "쪽파",
         "amount": "2대",
         "group": "부재료",
-        "prep": "송송 썬"
+        "prep": "송송 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "오코노미야키소스",
@@ -28718,7 +32608,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "중약불에서 5분간 굽고 뒤집어 삼겹살이 바삭해질 때까지 5분 더 구운 뒤 다시 뒤집습니다.",
       "접시에 옮겨 오코노미야키소스와 마요네즈를 바르고 가쓰오부시와 파래김을 뿌립니다."
     ],
-    "tip": "양배추를 넉넉히 넣어야 부드럽고 폭신한 식감이 납니다."
+    "steps_en": [
+      "Whisk the water and eggs into the flour until smooth to make the batter.",
+      "Add the cabbage, shrimp and chives to the batter and mix lightly.",
+      "Heat the oil in a pan, spoon in the batter in a round 2cm thick, and lay the pork belly slices over the top.",
+      "Cook over medium-low heat for 5 minutes, flip and cook for 5 minutes more until the pork is crisp, then flip back over.",
+      "Transfer to a plate, spread with okonomiyaki sauce and mayonnaise, and sprinkle with bonito flakes and green laver flakes."
+    ],
+    "tip": "양배추를 넉넉히 넣어야 부드럽고 폭신한 식감이 납니다.",
+    "tip_en": "Use plenty of cabbage for a soft, fluffy texture."
   },
   {
     "slug": "ratatouille",
@@ -28739,37 +32637,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "가지",
         "amount": "1개",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "애호박",
         "amount": "1개",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "토마토",
         "amount": "3개",
         "group": "주재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "파프리카",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "양파",
         "amount": "1개",
         "group": "부재료",
-        "prep": "깍둑 썬"
+        "prep": "깍둑 썬",
+        "prep_en": "diced"
       },
       {
         "name": "마늘",
         "amount": "3쪽",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "토마토소스",
@@ -28804,7 +32708,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "볶아 둔 가지와 애호박을 넣고 약불에서 15분간 뭉근히 끓여 소금, 후추로 간합니다.",
       "바질을 뜯어 올리고 빵이나 밥, 파스타에 곁들입니다."
     ],
-    "tip": "채소를 따로 볶아 넣으면 각각의 식감이 살아 있습니다."
+    "steps_en": [
+      "Heat the olive oil in a pan and saute the eggplant and zucchini separately until golden, then set aside.",
+      "Add more olive oil to the same pan and saute the onion, garlic and bell pepper.",
+      "Add the tomatoes and tomato sauce and simmer for 10 minutes until the tomatoes break down.",
+      "Add the sauteed eggplant and zucchini and simmer gently over low heat for 15 minutes, then season with salt and pepper.",
+      "Tear the basil over the top and serve with bread, rice or pasta."
+    ],
+    "tip": "채소를 따로 볶아 넣으면 각각의 식감이 살아 있습니다.",
+    "tip_en": "Sauteing the vegetables separately keeps each one's texture intact."
   },
   {
     "slug": "potato-gratin",
@@ -28824,7 +32736,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "감자",
         "amount": "4개",
         "group": "주재료",
-        "prep": "얇게 썬"
+        "prep": "얇게 썬",
+        "prep_en": "thinly sliced"
       },
       {
         "name": "생크림",
@@ -28845,19 +32758,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "파마산치즈",
         "amount": "2큰술",
         "group": "부재료",
-        "prep": "간"
+        "prep": "간",
+        "prep_en": "grated"
       },
       {
         "name": "베이컨",
         "amount": "3줄",
         "group": "부재료",
-        "prep": "잘게 썬"
+        "prep": "잘게 썬",
+        "prep_en": "finely chopped"
       },
       {
         "name": "마늘",
         "amount": "2쪽",
         "group": "양념",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "minced"
       },
       {
         "name": "버터",
@@ -28882,7 +32798,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "모차렐라치즈와 파마산치즈를 고루 뿌립니다.",
       "오븐을 180도로 예열해 30~35분간 감자가 부드럽고 윗면이 노릇해질 때까지 굽습니다."
     ],
-    "tip": "감자를 크림에 미리 익혀 두면 오븐 시간이 줄고 속까지 고르게 익습니다."
+    "steps_en": [
+      "Peel the potatoes and slice them thinly, 2-3mm thick.",
+      "Heat the cream, milk, garlic, salt and pepper in a saucepan, add the potatoes, and cook gently for 5 minutes.",
+      "Layer the potatoes in a buttered baking dish, tucking the bacon in between, and pour over the cream.",
+      "Sprinkle evenly with the mozzarella and Parmesan.",
+      "Bake in an oven preheated to 180C for 30-35 minutes, until the potatoes are tender and the top is golden."
+    ],
+    "tip": "감자를 크림에 미리 익혀 두면 오븐 시간이 줄고 속까지 고르게 익습니다.",
+    "tip_en": "Precooking the potatoes in the cream shortens the baking time and cooks them evenly all the way through."
   },
   {
     "slug": "cha-gio",
@@ -28907,37 +32831,43 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "돼지고기",
         "amount": "200g",
         "group": "주재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "새우",
         "amount": "6마리",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "당면",
         "amount": "30g",
         "group": "부재료",
-        "prep": "불려서 짧게 썬"
+        "prep": "불려서 짧게 썬",
+        "prep_en": "soaked and cut short"
       },
       {
         "name": "목이버섯",
         "amount": "3개",
         "group": "부재료",
-        "prep": "불려서 채 썬"
+        "prep": "불려서 채 썬",
+        "prep_en": "soaked and cut into thin strips"
       },
       {
         "name": "당근",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "채 썬"
+        "prep": "채 썬",
+        "prep_en": "julienned"
       },
       {
         "name": "양파",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "계란",
@@ -28977,7 +32907,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "기름을 160도로 달구고 7~8분간 천천히 바삭하게 튀깁니다.",
       "기름을 빼고 스위트칠리소스를 곁들입니다."
     ],
-    "tip": "라이스페이퍼끼리 붙지 않도록 튀길 때 간격을 두고 넣으세요."
+    "steps_en": [
+      "Put the pork, shrimp, glass noodles, wood ear mushrooms, carrot, onion, egg, fish sauce, sugar and pepper in a bowl and knead well.",
+      "Dip a rice paper sheet briefly in water, lay it flat, and place a spoonful of filling on it.",
+      "Fold in the sides and roll up tightly from the bottom into a roll about as thick as your thumb.",
+      "Heat the oil to 160C and fry slowly for 7-8 minutes until crisp.",
+      "Drain and serve with sweet chili sauce."
+    ],
+    "tip": "라이스페이퍼끼리 붙지 않도록 튀길 때 간격을 두고 넣으세요.",
+    "tip_en": "Leave space between the rolls as you fry them so the rice paper doesn't stick together."
   },
   {
     "slug": "croquette",
@@ -29002,19 +32940,22 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "소고기",
         "amount": "100g",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "ground"
       },
       {
         "name": "양파",
         "amount": "½개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "당근",
         "amount": "¼개",
         "group": "부재료",
-        "prep": "다진"
+        "prep": "다진",
+        "prep_en": "finely chopped"
       },
       {
         "name": "밀가루",
@@ -29025,7 +32966,8 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
         "name": "계란",
         "amount": "1개",
         "group": "부재료",
-        "prep": "푼"
+        "prep": "푼",
+        "prep_en": "beaten"
       },
       {
         "name": "빵가루",
@@ -29060,7 +33002,15 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
       "밀가루, 계란물, 빵가루 순으로 옷을 입힙니다.",
       "기름을 180도로 달구고 겉이 노릇해질 때까지 2~3분간 튀깁니다."
     ],
-    "tip": "속재료를 완전히 식힌 뒤 빚어야 튀길 때 터지지 않습니다."
+    "steps_en": [
+      "Boil or steam the potatoes and mash them finely while hot.",
+      "Melt the butter in a pan and saute the onion, carrot and ground beef, seasoning with salt and pepper.",
+      "Mix the mashed potato with the sauteed filling, let it cool completely, then divide into 8 and shape into flat ovals.",
+      "Coat in flour, beaten egg and breadcrumbs in that order.",
+      "Heat the oil to 180C and fry for 2-3 minutes until golden outside."
+    ],
+    "tip": "속재료를 완전히 식힌 뒤 빚어야 튀길 때 터지지 않습니다.",
+    "tip_en": "Shape them only once the filling has cooled completely so they don't burst when fried."
   }
 ]
 

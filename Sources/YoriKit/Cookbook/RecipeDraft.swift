@@ -134,12 +134,19 @@ public struct RecipeDraft: Decodable, Sendable {
         guard !steps.isEmpty else {
             throw RecipeDraftError(field: "steps", ko: "조리 단계가 하나 이상 필요해요", en: "needs at least one step")
         }
-        for (field, value) in [("servings", servings), ("minutes", minutes)] {
+        for (field, value, range) in [("servings", servings, RecipeLimits.servings), ("minutes", minutes, RecipeLimits.minutes)] {
             if let value, value <= 0 {
                 throw RecipeDraftError(field: field, ko: "양수여야 해요", en: "must be a positive number")
             }
+            if let value, !range.contains(value) {
+                throw RecipeDraftError(field: field, ko: "\(range.upperBound) 이하여야 해요", en: "must be at most \(range.upperBound)")
+            }
         }
-        if let kcal, kcal <= 0 { throw RecipeDraftError(field: "kcal", ko: "양수여야 해요 (모르면 빼 주세요)", en: "must be positive (leave it out when unsure)") }
+        if let kcal, !(kcal > 0) { throw RecipeDraftError(field: "kcal", ko: "양수여야 해요 (모르면 빼 주세요)", en: "must be positive (leave it out when unsure)") }
+        if let kcal, RecipeLimits.checked(kcal, RecipeLimits.kcal) == nil {
+            let limit = FridgeAmount.format(RecipeLimits.kcal.upperBound)
+            throw RecipeDraftError(field: "kcal", ko: "\(limit) 이하여야 해요", en: "must be at most \(limit)")
+        }
         return Recipe(source: .user, sourceRef: "", name: name, nameEnglish: name_en ?? "", kind: kind, method: method,
                       servings: servings, minutes: minutes, kcal: kcal, tags: tags ?? [], ingredients: items,
                       steps: steps, tip: tip)

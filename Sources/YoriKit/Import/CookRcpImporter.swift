@@ -69,7 +69,11 @@ public struct CookRcpImporter: Sendable {
         if name.isEmpty && !unreadable.contains("RCP_NM") { problem("RCP_NM", .missing) }
         var numbers: [String: Double] = [:]
         for field in Self.numberFields where !row[field].isEmpty {
-            if let value = Self.number(row[field]) { numbers[field] = value } else { problem(field, .notANumber(row[field])) }
+            guard let value = Self.number(row[field]) else { problem(field, .notANumber(row[field])); continue }
+            let range = RecipeLimits.range(ofImportField: field)
+            // INFO_ENG 9223372036854775807 or 1e300: refused here, never stored.
+            guard range.contains(value) else { problem(field, .outOfRange(row[field], max: range.upperBound)); continue }
+            numbers[field] = value
         }
         guard problems.isEmpty, let seq else { return .rejected(problems) }
 

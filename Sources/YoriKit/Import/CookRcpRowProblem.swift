@@ -20,6 +20,8 @@ public struct CookRcpRowProblem: Error, Equatable, Sendable {
         case notText(String)
         /// The field should be a number (kcal, grams) and is not.
         case notANumber(String)
+        /// The field is a number outside what a recipe can have (`RecipeLimits`); the largest allowed.
+        case outOfRange(String, max: Double)
         /// `RCP_SEQ` is not a positive whole number.
         case badSequence(String)
         /// The same `RCP_SEQ` already appeared in the file, in this row.
@@ -53,6 +55,11 @@ public struct CookRcpRowProblem: Error, Equatable, Sendable {
             why = language.pick("\(field)이(가) 글자가 아니에요 (\(found))", "\(field) is not text (\(found))")
         case .notANumber(let value):
             why = language.pick("\(field)이(가) 숫자가 아니에요: \"\(value)\"", "\(field) is not a number: \"\(value)\"")
+        case .outOfRange(let value, let max):
+            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
+            let limit = FridgeAmount.format(max)
+            why = language.pick("\(field) 값이 범위를 벗어났어요: \"\(shown)\" (0에서 \(limit)까지)",
+                                "\(field) is out of range: \"\(shown)\" (0 to \(limit))")
         case .badSequence(let value):
             why = language.pick("RCP_SEQ는 양의 정수여야 해요: \"\(value)\"",
                                 "RCP_SEQ must be a positive whole number, not \"\(value)\"")

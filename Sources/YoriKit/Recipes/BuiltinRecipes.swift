@@ -18,15 +18,18 @@ public enum BuiltinRecipes {
                 throw .malformed(file.name, String(describing: error))
             }
             for row in rows {
-                recipes.append(Recipe(
+                var recipe = Recipe(
                     source: .builtin, sourceRef: row.slug, name: row.name, nameEnglish: row.name_en,
                     kind: row.kind, method: row.method, servings: row.servings, minutes: row.minutes,
                     kcal: row.kcal, tags: row.tags ?? [],
                     ingredients: row.ingredients.map {
                         RecipeIngredient(name: $0.name, canonical: lexicon.canonicalName($0.name),
-                                         amount: $0.amount, group: $0.group, prep: $0.prep)
+                                         amount: $0.amount, group: $0.group, prep: $0.prep, prepEnglish: $0.prep_en)
                     },
-                    steps: row.steps, tip: row.tip))
+                    steps: row.steps, tip: row.tip)
+                recipe.stepsEnglish = row.steps_en ?? []
+                recipe.tipEnglish = row.tip_en
+                recipes.append(recipe)
             }
         }
         return recipes
@@ -44,7 +47,9 @@ public enum BuiltinRecipes {
         let tags: [String]?
         let ingredients: [Line]
         let steps: [String]
+        let steps_en: [String]?
         let tip: String?
+        let tip_en: String?
     }
 
     private struct Line: Decodable {
@@ -52,6 +57,7 @@ public enum BuiltinRecipes {
         let amount: String
         let group: IngredientGroup
         let prep: String?
+        let prep_en: String?
     }
 }
 

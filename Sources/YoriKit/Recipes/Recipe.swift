@@ -25,13 +25,17 @@ public struct RecipeIngredient: Hashable, Sendable {
     public var group: IngredientGroup
     /// How it is prepared (다진, 채 썬), if said.
     public var prep: String?
+    /// `prep` in English (built-in recipes, stored translations).
+    public var prepEnglish: String?
 
-    public init(name: String, canonical: String?, amount: String, group: IngredientGroup, prep: String? = nil) {
+    public init(name: String, canonical: String?, amount: String, group: IngredientGroup, prep: String? = nil,
+                prepEnglish: String? = nil) {
         self.name = name
         self.canonical = canonical
         self.amount = amount
         self.group = group
         self.prep = prep
+        self.prepEnglish = prepEnglish
     }
 }
 
@@ -55,6 +59,11 @@ public struct Recipe: Hashable, Sendable {
     public var ingredients: [RecipeIngredient]
     public var steps: [String]
     public var tip: String?
+    /// `steps` in English, one per step (built-in recipes, and imported ones once translated:
+    /// `show N --translate`); empty when there is none.
+    public var stepsEnglish: [String] = []
+    /// `tip` in English.
+    public var tipEnglish: String?
     /// Nutrition per serving beyond `kcal` (imported recipes carry it).
     public var nutrition: RecipeNutrition?
     /// Photos: the finished dish, a thumbnail, and one per step.

@@ -85,7 +85,7 @@ extension Session {
     /// the item's own unit. An unknown number is refused (`FridgeError.noSuchItem`).
     public func consumeItem(_ id: Int64, quantity: Double?, unit: String?, kind: FridgeEvent.Kind,
                             language: UserLanguage) -> Reply {
-        Reply(guarded(language) {
+        Reply(guarded(language) { try atomically {
             guard let item = try fridge.items().first(where: { $0.id == id }) else { throw FridgeError.noSuchItem(id) }
             let request = FridgeItemRequest(ingredient: AskedIngredient(word: item.name, canonical: item.canonical,
                                                                         nameKind: item.canonical == nil ? nil : .canonical),
@@ -98,7 +98,7 @@ extension Session {
                 kind: kind, name: item.name, plan: plan,
                 remaining: FridgeAmount.totals(FridgePlanner.firstExpiringFirst(left).compactMap(\.amount)),
                 remainingLots: left.count)])
-        }, language: language)
+        } }, language: language)
     }
 
     /// The inventory, only `place` and `category` when given, in `sort` order (default: expiry).

@@ -42,14 +42,15 @@ extension Session {
     }
 
     /// The `ref`-th most recent copyable answer of this conversation (1 = the last one).
-    func copyAnswer(ref: Int, part: CopyPart?) throws -> Answer {
+    func copyAnswer(ref: Int, part: CopyPart?, language: UserLanguage = .ko) throws -> Answer {
         guard let history else { return .copy(CopyAnswer(ref: ref, part: part, turn: nil, missing: .noHistory)) }
         if let part {
             // Parts come from the recipe shown last in this session (`show`, `2번 보여줘`).
             guard let recipe = lastShown else {
                 return .copy(CopyAnswer(ref: ref, part: part, turn: nil, missing: .noRecipeAnswer))
             }
-            let text = Self.copyText(part, of: recipe, missing: missingForShopping(recipe))
+            let text = Self.copyText(part, of: recipe, missing: missingForShopping(recipe), language: language,
+                                     lexicon: parser.lexicon)
             // Not a stored turn (id 0): its question names the recipe the part comes from.
             return .copy(CopyAnswer(ref: ref, part: part, turn: turn(question: recipe.name, command: .copy(ref: ref, part: part),
                                                                      answerText: text)))
@@ -64,18 +65,28 @@ extension Session {
 
     /// One part of a recipe as plain text: its ingredients with amounts, its numbered steps, or
     /// what is missing from the fridge as a shopping list.
-    static func copyText(_ part: CopyPart, of recipe: Recipe, missing: [String]) -> String {
+    /// In English: the recipe's English steps and preparations when it has them, and the
+    /// lexicon's English names and English units (Korean steps stay as written).
+    static func copyText(_ part: CopyPart, of recipe: Recipe, missing: [String], language: UserLanguage = .ko,
+                         lexicon: IngredientLexicon? = nil) -> String {
+        func name(_ key: String) -> String {
+            guard language == .en, let ingredient = lexicon?.ingredient(named: key) else { return key }
+            return ingredient.displayName(.en)
+        }
+        func amount(_ written: String) -> String { language == .en ? RecipeEnglish.amount(written) : written }
         switch part {
         case .ingredients:
             return recipe.ingredients.map { item in
-                let name = (item.canonical ?? item.name) + (item.prep.map { " (\($0))" } ?? "")
-                return "- " + name + (item.amount.isEmpty ? "" : " \(item.amount)")
+                let prep = item.prep.map { language == .en ? recipe.prepEnglish(item) ?? RecipeEnglish.prep($0) : $0 }
+                let written = name(item.canonical ?? item.name) + (prep.map { " (\($0))" } ?? "")
+                return "- " + written + (item.amount.isEmpty ? "" : " \(amount(item.amount))")
             }.joined(separator: "\n")
         case .steps:
-            return recipe.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+            return recipe.steps(language).steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
         case .shopping:
             let amounts = Dictionary(recipe.ingredients.map { ($0.canonical ?? $0.name, $0.amount) }, uniquingKeysWith: { a, _ in a })
-            return missing.map { "- [ ] \($0)" + ((amounts[$0] ?? "").isEmpty ? "" : " \(amounts[$0]!)") }.joined(separator: "\n")
+            return missing.map { "- [ ] \(name($0))" + ((amounts[$0] ?? "").isEmpty ? "" : " \(amount(amounts[$0]!))") }
+                .joined(separator: "\n")
         }
     }
 

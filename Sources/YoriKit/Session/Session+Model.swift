@@ -76,7 +76,7 @@ extension Session {
             return .failure(message: language.describe(error))
         }
         let question = ModelQuestion(text: text, language: language, kind: kind,
-                                     grounding: grounding(for: text, asked: asked), today: today)
+                                     grounding: grounding(for: text, asked: asked, language: language), today: today)
         do {
             let answer = try model.ask(question, onDelta)
             return .model(answer, remaining: remainingCalls(today))
@@ -115,7 +115,8 @@ extension Session {
 
     /// What the model is told besides the question. `asked`: the ingredients for the recipe
     /// matches (`nil`: those named in `text`; empty: the fridge's).
-    func grounding(for text: String, asked: [AskedIngredient]? = nil) -> Grounding {
+    /// Recipe and ingredient names are in `language`, as the answer is.
+    func grounding(for text: String, asked: [AskedIngredient]? = nil, language: UserLanguage = .ko) -> Grounding {
         let items = (try? fridge.items()) ?? []
         let today = clock.today()
         // The prompts are in English, so are the D-days (`D+2 overdue`).
@@ -133,8 +134,11 @@ extension Session {
         let named = asked?.isEmpty == true ? [] : wanted
         if !wanted.isEmpty, case .recipes(let found) = recommend(named, filter: MatchFilter(), page: 1, limit: 3) {
             matches = found.matches.map { match in
-                "\(match.recipe.name) (\(Int((match.rate * 100).rounded()))%, " + "missing: "
-                    + (match.missing.isEmpty ? "-" : match.missing.joined(separator: ", ")) + ")"
+                let missing = match.missing.map { name in
+                    language == .en ? parser.lexicon.ingredient(named: name)?.displayName(.en) ?? name : name
+                }
+                return "\(match.recipe.displayName(language)) (\(Int((match.rate * 100).rounded()))%, " + "missing: "
+                    + (missing.isEmpty ? "-" : missing.joined(separator: ", ")) + ")"
             }
         }
         return Grounding(fridge: items.prefix(40).map { Self.groundingLine($0, today: today) },

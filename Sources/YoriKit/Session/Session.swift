@@ -46,6 +46,11 @@ public struct Session: Sendable {
     /// in it, so `/copy` in a Korean chat answers in Korean. Front ends may set it first
     /// (the locale's language, or the language of a conversation picked up again).
     public var conversationLanguage: UserLanguage?
+    /// Runs its argument as one write transaction of the store (live: `BEGIN IMMEDIATE`), so a
+    /// step that reads the fridge or the list, plans, and writes (`계란 1개 먹었어`) is computed
+    /// from what the transaction read: two yori processes at once never lose an update.
+    /// Without a store it just runs the body.
+    public var writeTransaction: @Sendable (_ body: () throws -> Void) throws -> Void = { try $0() }
     /// How many recipes a recommendation lists.
     public var limit: Int
     /// Which recipes a recommendation may list (`cook --strict`, `--kind`, …).
@@ -88,6 +93,14 @@ public struct Session: Sendable {
         let reply = answer(parsed.command, language: language, question: line, onDelta: onDelta)
         remember(reply.answer)
         return (parsed.command, reply)
+    }
+
+    /// `body` as one write transaction (`writeTransaction`): its reads and writes see no other writer.
+    func atomically<T>(_ body: () throws -> T) throws -> T {
+        var result: T?
+        try writeTransaction { result = try body() }
+        guard let result else { preconditionFailure("writeTransaction did not run its body") }
+        return result
     }
 
     /// Commands usually typed as a bare word, which say nothing about the user's language
@@ -190,22 +203,22 @@ public struct Session: Sendable {
         case .quota:
             return Reply(quotaStatus(), language: language)
         case .fridgeAdd(let items):
-            return Reply(guarded(language) { try addToFridge(items) }, language: language)
+            return Reply(guarded(language) { try atomically { try addToFridge(items) } }, language: language)
         case .fridgeUse(let items):
             // `두부 1`: a number without a unit counts in the unit stored (`BareCount`).
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
-            return Reply(guarded(language) { try consume(items, kind: .use) }, language: language)
+            return Reply(guarded(language) { try atomically { try consume(items, kind: .use) } }, language: language)
         case .fridgeDiscardExpired(let items):
-            return Reply(guarded(language) { try discardExpired(items) }, language: language)
+            return Reply(guarded(language) { try atomically { try discardExpired(items) } }, language: language)
         case .fridgeDiscard(let items):
             let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
-            return Reply(guarded(language) { try consume(items, kind: .discard) }, language: language)
+            return Reply(guarded(language) { try atomically { try consume(items, kind: .discard) } }, language: language)
         case .fridgeList(let storage, let category, let sort, let ingredients):
             return Reply(guarded(language) { try listFridge(place: storage, category: category, sort: sort, ingredients: ingredients,
                                                   language: language) },
                          language: language)
         case .fridgeMove(let items, let place):
-            return Reply(guarded(language) { try move(items, to: place) }, language: language)
+            return Reply(guarded(language) { try atomically { try move(items, to: place) } }, language: language)
         case .fridgeHistory(let kind):
             return Reply(guarded(language) { .fridgeHistory(try fridgeEvents(kind, limit: Self.historyLength), kind: kind) }, language: language)
         case .fridgeStats:
@@ -215,17 +228,17 @@ public struct Session: Sendable {
         case .storageTip(let ingredients):
             return Reply(guarded(language) { try storageTips(ingredients, language: language, question: question) }, language: language)
         case .shopAddMissing(let reference):
-            return Reply(guarded(language) { try addMissingToShopping(reference) }, language: language)
+            return Reply(guarded(language) { try atomically { try addMissingToShopping(reference) } }, language: language)
         case .shopAdd(let items):
-            return Reply(guarded(language) { try addToShopping(items) }, language: language)
+            return Reply(guarded(language) { try atomically { try addToShopping(items) } }, language: language)
         case .shopList:
             return Reply(guarded(language) { .shoppingList(try shopping.items()) }, language: language)
         case .shopRemove(let names):
-            return Reply(guarded(language) { try removeFromShopping(names) }, language: language)
+            return Reply(guarded(language) { try atomically { try removeFromShopping(names) } }, language: language)
         case .shopDone(let names):
-            return Reply(guarded(language) { try checkOff(names) }, language: language)
+            return Reply(guarded(language) { try atomically { try checkOff(names) } }, language: language)
         case .shopBought:
-            return Reply(guarded(language) { try buyChecked() }, language: language)
+            return Reply(guarded(language) { try atomically { try buyChecked() } }, language: language)
         case .search(let search):
             let answer = guarded(language) { try self.search(search, page: 1) }
             // A lone word yori does not know and no recipe is named after: not understood.
@@ -238,19 +251,19 @@ public struct Session: Sendable {
         case .show(let reference):
             return Reply(guarded(language) { try show(reference) }, language: language)
         case .bookmark(let reference):
-            return Reply(guarded(language) { try bookmark(reference, on: true) }, language: language)
+            return Reply(guarded(language) { try atomically { try bookmark(reference, on: true) } }, language: language)
         case .unbookmark(let reference):
-            return Reply(guarded(language) { try bookmark(reference, on: false) }, language: language)
+            return Reply(guarded(language) { try atomically { try bookmark(reference, on: false) } }, language: language)
         case .bookmarks:
             return Reply(guarded(language) { .bookmarkList(try cookbook.bookmarks()) }, language: language)
         case .cooked(let reference, let rating, let note, let day):
-            return Reply(guarded(language) { try cooked(reference, rating: rating, note: note, day: day) }, language: language)
+            return Reply(guarded(language) { try atomically { try cooked(reference, rating: rating, note: note, day: day) } }, language: language)
         case .cookingLog:
             return Reply(guarded(language) { .cookingLog(try cookbook.log()) }, language: language)
         case .history:
             return Reply(guarded(language) { try historyListing() }, language: language)
         case .copy(let ref, let part):
-            return Reply(guarded(language) { try copyAnswer(ref: ref ?? 1, part: part) }, language: language)
+            return Reply(guarded(language) { try copyAnswer(ref: ref ?? 1, part: part, language: language) }, language: language)
         }
     }
 

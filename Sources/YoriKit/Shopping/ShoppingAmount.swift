@@ -88,6 +88,7 @@ public enum ShoppingAmount {
     /// decimals without trailing zeros (`0.25`, `1.5`).
     public static func format(_ quantity: Double, fraction: Bool = false) -> String {
         let q = quantity
+        guard q.isFinite, abs(q) < 1e15 else { return q.isFinite ? String(q) : "?" }  // never traps converting
         if abs(q - q.rounded()) < 1e-9 { return String(Int64(q.rounded())) }
         let hundredths = (q * 100).rounded() / 100
         let longDecimal = abs(q - hundredths) > 1e-9

@@ -10,6 +10,11 @@ public enum Hangul {
         }
     }
 
+    /// Whether `text` has any Hangul in it.
+    public static func containsHangul<S: StringProtocol>(_ text: S) -> Bool {
+        text.unicodeScalars.contains(where: isHangul)
+    }
+
     /// A precomposed syllable (가…힣).
     public static func isSyllable(_ scalar: Unicode.Scalar) -> Bool {
         (0xAC00...0xD7A3).contains(scalar.value)

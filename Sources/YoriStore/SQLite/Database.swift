@@ -8,12 +8,19 @@ public final class Database {
     public let path: String
 
     /// Opens (and with `create`, creates) the database at `path`.
-    public init(path: String, create: Bool = true, readOnly: Bool = false) throws(SQLiteError) {
+    /// - Parameter immutable: read the file as it is on disk, with no locks and no -shm
+    ///   (`immutable=1`): for a file in a folder yori may not write. Implies `readOnly`.
+    public init(path: String, create: Bool = true, readOnly: Bool = false, immutable: Bool = false) throws(SQLiteError) {
         var db: OpaquePointer?
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
-        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        flags |= readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if create && !readOnly && !immutable { flags |= SQLITE_OPEN_CREATE }
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + Self.uriEscaped(path) + "?immutable=1"
+        }
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(rc))
             sqlite3_close_v2(db)
@@ -22,6 +29,24 @@ public final class Database {
         handle = db
         self.path = path
     }
+
+    /// `path` for a `file:` URI: the characters a URI gives a meaning to are percent-encoded.
+    static func uriEscaped(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x21, 0x7F...:
+                let hex = Array("0123456789ABCDEF".utf8)
+                out += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+            default:
+                out += String(decoding: [byte], as: UTF8.self)
+            }
+        }
+        return out
+    }
+
+    /// The connection cannot write (opened read-only, or the file is write-protected).
+    public var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// An in-memory database, for tests.
     public static func inMemory() throws(SQLiteError) -> Database {

@@ -31,9 +31,13 @@ struct FridgeAddCommand: ParsableCommand {
                 if let expiry { requests[i].expires = expiry; requests[i].invalidExpiry = nil }
                 if let chosen { requests[i].storage = chosen }
             }
-            let reply = session.answer(.fridgeAdd(requests), language: app.language)
-            if let note, case .fridgeAdded(let added) = reply.answer {
-                try database.updateFridgeItems(added.map { var item = $0.item; item.note = note; return item }, day: today)
+            // The items and their note in one transaction.
+            let reply = try database.atomically { () throws -> Reply in
+                let reply = session.answer(.fridgeAdd(requests), language: app.language)
+                if let note, case .fridgeAdded(let added) = reply.answer {
+                    try database.updateFridgeItems(added.map { var item = $0.item; item.note = note; return item }, day: today)
+                }
+                return reply
             }
             try app.emit(reply, command: .fridgeAdd(requests), input: nil)
         }

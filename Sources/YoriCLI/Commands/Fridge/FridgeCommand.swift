@@ -29,7 +29,12 @@ struct FridgeCommand: ParsableCommand {
         let app = LiveApp(global: global, words: words)
         do {
             let (session, database) = try app.open()
-            try body(app, session, database)
+            do {
+                try body(app, session, database)
+            } catch let error as StoreError {
+                // A write the database refused (read-only, locked, full): its reason, exit 3.
+                throw AppFailure(status: LiveApp.status(for: error), message: error.message(app.language))
+            }
         } catch let failure as AppFailure {
             app.console.errorLine(app.style.error(failure.message))
             throw ExitCode(failure.status.rawValue)

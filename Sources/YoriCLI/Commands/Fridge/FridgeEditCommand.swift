@@ -27,6 +27,8 @@ struct FridgeEditCommand: ParsableCommand {
             let lang = app.language
             let today = session.clock.today()
             let renderer = try app.renderer()
+            // Read, changed and written in one transaction: a `fridge use` meanwhile is never undone.
+            let (before, item, move) = try database.atomically { () throws -> (FridgeItem, FridgeItem, FridgeMove?) in
             guard let before = try database.fridgeItems().first(where: { $0.id == id }) else {
                 throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.noSuchItem(id), lang))
             }
@@ -71,6 +73,8 @@ struct FridgeEditCommand: ParsableCommand {
             }
             if let note { item.note = note.isEmpty ? nil : note }
             try database.updateFridgeItems([item], day: today)
+            return (before, item, move)
+            }
             if global.json {
                 app.console.line(JSONValue.object([
                     ("intent", "fridge_edit"), ("language", .string(lang.rawValue)), ("status", "answered"), ("route", "local"),

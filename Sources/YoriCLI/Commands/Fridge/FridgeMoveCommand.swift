@@ -23,6 +23,9 @@ struct FridgeMoveCommand: ParsableCommand {
         try FridgeCommand.run(global, words: items) { app, session, database in
             let lang = app.language
             let renderer = try app.renderer()
+            // Read, planned and written in one transaction: a `fridge use` running meanwhile is
+            // never undone by the amounts read here.
+            let reply = try database.atomically { () throws -> Reply in
             // Every name is looked up before anything moves: one missing moves nothing.
             var lots: [FridgeItem] = []
             let names = items.allSatisfy { Int64($0) != nil } ? items
@@ -37,8 +40,10 @@ struct FridgeMoveCommand: ParsableCommand {
             let planner = FridgePlanner(table: session.shelfLife, today: session.clock.today())
             let moves = lots.map { planner.move($0, to: place.place) }
             try database.updateFridgeItems(moves.filter { !$0.alreadyThere }.map(\.item), day: planner.today)
+            return Reply(.fridgeMoved(moves, today: planner.today), language: lang)
+            }
             // The chat's answer and JSON (intent, language, status, route, moved).
-            try app.emit(Reply(.fridgeMoved(moves, today: planner.today), language: lang), command: nil, input: nil)
+            try app.emit(reply, command: nil, input: nil)
         }
     }
 }

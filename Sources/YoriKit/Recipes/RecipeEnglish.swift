@@ -1,11 +1,9 @@
-import YoriKit
-
 /// Recipe amounts and preparations in English, for English answers: `1/3작은술` → `1/3 tsp`,
 /// `2쪽` → `2 cloves`, `4개` → `4`, `약간` → `a little`; `다진` → `minced`, `채 썬` → `julienned`.
 /// Words it does not know stay as written (better Korean than a wrong word).
-enum RecipeEnglish {
+public enum RecipeEnglish {
     /// Recipe units: (singular, plural); an empty word drops the unit (`4개` → `4`).
-    static let units: [String: (String, String)] = [
+    public static let units: [String: (String, String)] = [
         "큰술": ("Tbsp", "Tbsp"), "큰스푼": ("Tbsp", "Tbsp"), "밥숟가락": ("Tbsp", "Tbsp"), "T": ("Tbsp", "Tbsp"),
         "작은술": ("tsp", "tsp"), "작은스푼": ("tsp", "tsp"), "찻숟가락": ("tsp", "tsp"), "t": ("tsp", "tsp"),
         "숟가락": ("spoon", "spoons"), "스푼": ("spoon", "spoons"), "컵": ("cup", "cups"), "종이컵": ("paper cup", "paper cups"),
@@ -19,14 +17,14 @@ enum RecipeEnglish {
     ]
 
     /// Amount words that stand alone (also the shopping list's amounts without a number).
-    static let words: [String: String] = [
+    public static let words: [String: String] = [
         "약간": "a little", "조금": "a little", "소량": "a little", "적당량": "as needed", "적량": "as needed",
         "적당히": "as needed", "취향껏": "to taste", "기호에": "to taste", "기호에 따라": "to taste",
         "한 꼬집": "a pinch", "한꼬집": "a pinch", "씩": "each", "각": "each", "따라": "", "또는": "or", "반": "half", "이상": "or more", "정도": "about",
     ]
 
     /// An amount as written, with its Korean units and words in English.
-    static func amount(_ text: String) -> String {
+    public static func amount(_ text: String) -> String {
         var out = ""
         var run = ""
         /// The number just before the run (for the plural), as written.
@@ -78,7 +76,7 @@ enum RecipeEnglish {
 
     /// Preparations: the resolver's words (`IngredientNameResolver.prepPrefixes`) and the ones
     /// COOKRCP01 writes.
-    static let preps: [String: String] = [
+    public static let preps: [String: String] = [
         "다진": "minced", "곱게 다진": "finely minced", "잘게 다진": "finely minced", "굵게 다진": "coarsely chopped",
         "다져 놓은": "minced", "다져놓은": "minced", "채 썬": "julienned", "채썬": "julienned", "채친": "julienned",
         "가늘게 채 썬": "finely julienned", "돌려 깎아 채 썬": "peeled and julienned", "송송 썬": "sliced", "송송썬": "sliced",
@@ -99,7 +97,7 @@ enum RecipeEnglish {
     ]
 
     /// A preparation in English: known words, `4cm 길이로 썬` → `cut in 4cm lengths`, else as written.
-    static func prep(_ text: String) -> String {
+    public static func prep(_ text: String) -> String {
         if let known = preps[text] { return known }
         if text.hasSuffix(" 길이로 썬") { return "cut in \(text.dropLast(6)) lengths" }
         if text.hasSuffix(" 크기로 썬") { return "cut in \(text.dropLast(6)) pieces" }
