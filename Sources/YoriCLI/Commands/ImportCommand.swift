@@ -17,7 +17,8 @@ struct ImportCommand: ParsableCommand {
             its rows; - reads stdin. It may also be a recipe web page: an http(s):// address \
             (fetched, at most 8 MiB, 30 s, 5 redirects) or a saved .html file, read from its \
             schema.org Recipe (JSON-LD, else microdata, else its headings and lists); a JSON file \
-            holding a schema.org Recipe; or a Cooklang .cook file. A page imported again updates \
+            holding a schema.org Recipe; a Cooklang .cook file; or a `yori export` document, merged \
+            into this database without duplicates (all of it or, when a row is damaged, nothing). A page imported again updates \
             its recipe (it is known by its address). The source address is kept and shown. Recipes are matched by RCP_SEQ: importing again updates \
             changed recipes and skips unchanged ones, never duplicating. The import runs in one \
             transaction: if any row is unusable (no RCP_NM, a non-numeric INFO_ENG, …), nothing is \
@@ -45,6 +46,10 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let app = LiveApp(global: global)
         do {
+            if file != "-", let head = WebRecipeImport.head(of: file), ExportFileImport.isExport(head) {
+                app.console.line(try ExportFileImport(app: app, file: file).run())
+                return
+            }
             if let source = try webSource(app) {
                 let results = try WebRecipeImport(app: app, argument: file).run(source)
                 app.console.line(WebRecipeImport.report(results, source: file, json: global.json, app.language))

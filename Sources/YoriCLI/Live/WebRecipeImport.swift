@@ -49,7 +49,7 @@ struct WebRecipeImport {
         if start.hasPrefix("<") { return .htmlFile(argument) }
         if start.hasPrefix("{") || start.hasPrefix("["),
            text.contains("\"@context\"") || text.contains("\"@type\"") || text.contains("\"@graph\""),
-           !text.contains("RCP_SEQ"), !text.contains("\"yori_export\"") {
+           !text.contains("RCP_SEQ"), !ExportFileImport.isExport(head) {
             return .schemaJSONFile(argument)
         }
         return nil
