@@ -252,10 +252,17 @@ public enum Schema {
             ALTER TABLE recipe_steps ADD COLUMN text_en TEXT;
             ALTER TABLE recipe_ingredients ADD COLUMN prep_en TEXT;
             """),
+        // `cook`'s score reads each matched line's group and position: an index holding both
+        // (a WITHOUT ROWID table's index carries its primary key, so `position` too) replaces
+        // the key index it extends.
+        Migration(name: "019-rank-ingredient-group-index", sql: """
+            CREATE INDEX recipe_ingredients_by_key_group ON recipe_ingredients (match_key, recipe_id, grp);
+            DROP INDEX recipe_ingredients_by_key;
+            """),
         // A recipe imported from a web page (or a Cooklang file naming one) keeps the page's
         // address, shown with the recipe; its source_ref is the same address, so importing the
         // page again updates it.
-        Migration(name: "019-data-source-url", sql: """
+        Migration(name: "020-data-source-url", sql: """
             ALTER TABLE recipes ADD COLUMN source_url TEXT;
             """),
     ]
