@@ -100,6 +100,10 @@ static inline CURLcode yori_curl_getinfo_long(CURL *handle, CURLINFO info, long 
     return yori_curl()->easy_getinfo(handle, info, value);
 }
 
+static inline CURLcode yori_curl_getinfo_string(CURL *handle, CURLINFO info, char **value) {
+    return yori_curl()->easy_getinfo(handle, info, value);
+}
+
 /// What write and header callbacks return to make libcurl stop with CURLE_WRITE_ERROR.
 static inline size_t yori_curl_write_abort(void) { return 0; }
 

@@ -268,6 +268,12 @@ public enum Schema {
                 updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
             );
             """),
+        // A recipe imported from a web page (or a Cooklang file naming one) keeps the page's
+        // address, shown with the recipe; its source_ref is the same address, so importing the
+        // page again updates it.
+        Migration(name: "021-data-source-url", sql: """
+            ALTER TABLE recipes ADD COLUMN source_url TEXT;
+            """),
     ]
 }
 

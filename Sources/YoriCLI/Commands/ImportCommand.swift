@@ -11,10 +11,15 @@ import YoriStore
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import recipes from a COOKRCP01 (식품안전나라 조리식품 레시피 DB) JSON file.",
+        abstract: "Import recipes: a COOKRCP01 JSON file, a web page or address, schema.org JSON, a .cook file.",
         discussion: """
             FILE is a COOKRCP01 API response, {"COOKRCP01": {"row": [...]}}, or a JSON array of \
-            its rows; - reads stdin. Recipes are matched by RCP_SEQ: importing again updates \
+            its rows; - reads stdin. It may also be a recipe web page: an http(s):// address \
+            (fetched, at most 8 MiB, 30 s, 5 redirects) or a saved .html file, read from its \
+            schema.org Recipe (JSON-LD, else microdata, else its headings and lists); a JSON file \
+            holding a schema.org Recipe; a Cooklang .cook file; or a `yori export` document, merged \
+            into this database without duplicates (all of it or, when a row is damaged, nothing). A page imported again updates \
+            its recipe (it is known by its address). The source address is kept and shown. Recipes are matched by RCP_SEQ: importing again updates \
             changed recipes and skips unchanged ones, never duplicating. The import runs in one \
             transaction: if any row is unusable (no RCP_NM, a non-numeric INFO_ENG, …), nothing is \
             imported and each bad row is named, unless --skip-bad is given. Files over 256 MiB \
@@ -22,8 +27,12 @@ struct ImportCommand: ParsableCommand {
 
               yori import COOKRCP01.json
               yori import COOKRCP01.json --skip-bad --json
+              yori import https://example.com/kimchi-jjigae
+              yori import saved-page.html --json     {"recipes": [{"id": …, "name": …}], …}
+              yori import pancakes.cook
 
-            Exit codes: 0 imported, 2 the file cannot be used (nothing imported), 3 database problem.
+            Exit codes: 0 imported, 2 the file or page cannot be used (nothing imported), 3 database \
+            problem, 6 the page could not be fetched.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -31,12 +40,21 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .customLong("skip-bad"), help: "Import the usable rows and list the unusable ones, instead of stopping.")
     var skipBad = false
 
-    @Argument(help: ArgumentHelp("The COOKRCP01 JSON file (- for stdin).", valueName: "file"))
+    @Argument(help: ArgumentHelp("The file (- for stdin) or http(s) address.", valueName: "file"))
     var file: String
 
     func run() throws {
         let app = LiveApp(global: global)
         do {
+            if file != "-", let head = WebRecipeImport.head(of: file), ExportFileImport.isExport(head) {
+                app.console.line(try ExportFileImport(app: app, file: file).run())
+                return
+            }
+            if let source = try webSource(app) {
+                let results = try WebRecipeImport(app: app, argument: file).run(source)
+                app.console.line(WebRecipeImport.report(results, source: file, json: global.json, app.language))
+                return
+            }
             let report = try importFile(app)
             if global.json {
                 app.console.line(report.json().serialized())
@@ -50,6 +68,15 @@ struct ImportCommand: ParsableCommand {
             }
             app.console.errorLine(app.style.error(failure.message))
             throw ExitCode(failure.status.rawValue)
+        }
+    }
+
+    /// The web page, schema.org JSON or Cooklang file `file` names, if it is one.
+    private func webSource(_ app: LiveApp) throws(ImportFailure) -> WebRecipeImport.Source? {
+        do { return try WebRecipeImport.source(of: file, sniff: WebRecipeImport.head(of:)) } catch {
+            throw ImportFailure(status: .badInput, code: "not_http", message: app.language.pick(
+                "\(file): http:// 또는 https:// 주소만 가져올 수 있어요. 아무것도 가져오지 않았어요.",
+                "\(file): only http:// and https:// addresses can be imported; nothing was imported."))
         }
     }
 

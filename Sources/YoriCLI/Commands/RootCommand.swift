@@ -55,7 +55,7 @@ struct RootCommand: ParsableCommand {
         subcommands: [AskCommand.self, ChatCommand.self, CookCommand.self, SearchCommand.self, ShowCommand.self,
                       BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self, CookedCommand.self,
                       RecipeCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self, ShopCommand.self,
-                      StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, SyncCommand.self, ConfigCommand.self, ModelsCommand.self,
+                      StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, SyncCommand.self, ConfigCommand.self, ModelsCommand.self,
                       ParseCommand.self]
     )
 
@@ -66,7 +66,7 @@ struct RootCommand: ParsableCommand {
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
         "ask", "chat", "cook", "search", "show", "bookmark", "unbookmark", "bookmarks", "cooked", "recipe", "fridge",
-        "expiring", "tip", "shop", "staples", "history", "copy", "import", "sync", "config", "parse", "help", "models",
+        "expiring", "tip", "shop", "staples", "history", "copy", "import", "export", "backup", "sync", "config", "parse", "help", "models",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
     static let valueOptions: Set<String> = ["--db", "--lang", "-m", "--model", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name",

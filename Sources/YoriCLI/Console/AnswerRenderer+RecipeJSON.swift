@@ -30,7 +30,9 @@ extension AnswerRenderer {
             ("images", .array(recipe.images.map { .object([("role", .string($0.role.rawValue)), ("step", .int(Int64($0.step))),
                                                             ("url", .string($0.url))]) })),
             ("source", .string(recipe.source.rawValue)), ("source_ref", .string(recipe.sourceRef)),
-            ("rcp_seq", recipe.source == .imported ? .string(recipe.sourceRef) : .null),
+            ("rcp_seq", recipe.source == .imported && recipe.sourceURL == nil && recipe.sourceRef.allSatisfy(\.isNumber)
+                ? .string(recipe.sourceRef) : .null),
+            ("source_url", .optional(recipe.sourceURL)),
             ("attribution", .string(Self.attribution(recipe, language))),
             ("based_on", recipe.basedOn.map { .object([("source", .string($0.source.rawValue)), ("source_ref", .string($0.ref))]) } ?? .null),
         ])

@@ -19,6 +19,10 @@ extension AnswerRenderer {
             return lang.pick("내 레시피 · \(attribution(original, lang)) 기반", "my recipe, based on \(attribution(original, lang))")
         }
         guard recipe.source == .imported else { return sourceLine(recipe.source, lang) }
+        if let url = recipe.sourceURL { return lang.pick("웹에서 가져온 레시피: \(url)", "imported from \(url)") }
+        if !recipe.sourceRef.allSatisfy(\.isNumber) {
+            return lang.pick("가져온 레시피 (\(recipe.sourceRef))", "imported recipe (\(recipe.sourceRef))")
+        }
         return lang.pick("식품의약품안전처 식품안전나라 공공데이터 (COOKRCP01, RCP_SEQ \(recipe.sourceRef))",
                          "Ministry of Food and Drug Safety, FoodSafetyKorea open data (COOKRCP01, RCP_SEQ \(recipe.sourceRef))")
     }

@@ -73,6 +73,8 @@ public struct Recipe: Hashable, Sendable {
     /// For a user recipe copied from another (`recipe copy`, `recipe add --from`): the recipe
     /// it is based on, whose attribution the copy keeps.
     public var basedOn: RecipeOrigin?
+    /// For a recipe imported from the web: the page it came from.
+    public var sourceURL: String?
 
     public init(id: Int64 = 0, source: RecipeSource, sourceRef: String, name: String, nameEnglish: String,
                 kind: String, method: String, servings: Int? = nil, minutes: Int? = nil, kcal: Double? = nil,

@@ -42,9 +42,15 @@ public struct CurlHTTPClient: Sendable {
             func set(_ rc: CURLcode) { if setup == CURLE_OK { setup = rc } }
             set(yori_curl_setopt_string(handle, CURLOPT_URL, request.url))
             set(yori_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"))
-            set(yori_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0))
+            set(yori_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, request.maxRedirects > 0 ? 1 : 0))
+            if request.maxRedirects > 0 {
+                set(yori_curl_setopt_long(handle, CURLOPT_MAXREDIRS, request.maxRedirects))
+                set(yori_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
+            }
             if request.method == .get {
                 set(yori_curl_setopt_long(handle, CURLOPT_HTTPGET, 1))
+                // Any encoding libcurl can decode (gzip, deflate): web pages are mostly sent compressed.
+                set(yori_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""))
             } else {
                 set(yori_curl_setopt_long(handle, CURLOPT_POST, 1))
                 set(yori_curl_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count)))
@@ -91,8 +97,12 @@ public struct CurlHTTPClient: Sendable {
                 ?? (cancellation?.isCancelled == true ? .cancelled : HTTPFailure.Kind(curlCode: Int(code.rawValue)))
             throw HTTPFailure(kind: kind, reason: reason, requestSent: requestSize > 0, head: head)
         }
-        guard let head else {
+        guard var head else {
             throw HTTPFailure(kind: .other, reason: "no HTTP response", requestSent: true)
+        }
+        var effective: UnsafeMutablePointer<CChar>?
+        if yori_curl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &effective) == CURLE_OK, let effective {
+            head.url = String(cString: effective)
         }
         return head
     }
@@ -113,12 +123,15 @@ public struct CurlHTTPClient: Sendable {
 
     /// A plain GET of `url`, read whole (up to `maxResponseBytes`); the same timeouts,
     /// proxy handling and error classification as the LLM's requests.
+    /// - Parameter maxRedirects: how many redirects to follow (none by default).
     public func get(url: String, headers: [HTTPHeader] = [], connectTimeoutMilliseconds: Int,
-                    totalTimeoutMilliseconds: Int, maxResponseBytes: Int,
+                    totalTimeoutMilliseconds: Int, maxResponseBytes: Int, maxRedirects: Int = 0,
                     cancellation: CancellationFlag? = nil) throws(HTTPFailure) -> HTTPResponse {
-        try send(HTTPRequest(url: url, headers: headers, body: [], connectTimeoutMilliseconds: connectTimeoutMilliseconds,
-                             totalTimeoutMilliseconds: totalTimeoutMilliseconds, maxResponseBytes: maxResponseBytes,
-                             method: .get), cancellation: cancellation)
+        var request = HTTPRequest(url: url, headers: headers, body: [], connectTimeoutMilliseconds: connectTimeoutMilliseconds,
+                                  totalTimeoutMilliseconds: totalTimeoutMilliseconds, maxResponseBytes: maxResponseBytes,
+                                  method: .get)
+        request.maxRedirects = maxRedirects
+        return try send(request, cancellation: cancellation)
     }
 
     /// Sends `request` and reads the whole body (up to `maxResponseBytes`).

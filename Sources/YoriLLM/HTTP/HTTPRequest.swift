@@ -16,6 +16,8 @@ public struct HTTPRequest: Sendable, Equatable {
     /// The transfer fails with `.tooLarge` past this many body bytes.
     public var maxResponseBytes: Int
     public var proxy: LLMConfig.ProxyPolicy
+    /// How many redirects (3xx with `Location`, to http or https only) are followed; 0 = none.
+    public var maxRedirects = 0
 
     public init(url: String, headers: [HTTPHeader], body: [UInt8], connectTimeoutMilliseconds: Int,
                 totalTimeoutMilliseconds: Int, maxResponseBytes: Int, proxy: LLMConfig.ProxyPolicy = .environment,
@@ -47,6 +49,8 @@ public struct HTTPResponseHead: Sendable, Equatable {
     public var status: Int
     /// By lower-cased name; a repeated header keeps its last value.
     public var headers: [String: String]
+    /// The address the response came from, after any redirects (set when the transfer completes).
+    public var url: String?
 
     public init(status: Int, headers: [String: String] = [:]) {
         self.status = status
