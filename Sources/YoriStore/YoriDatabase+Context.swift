@@ -17,16 +17,18 @@ extension YoriDatabase {
                                    RecipeSearch(query: $0, kind: row.optionalString(4), method: row.optionalString(5),
                                                 maxKcal: row[6].double)
                                },
-                               searchPage: Int(row[7].int ?? 1), searchLimit: Int(row[8].int ?? 10),
+                               searchPage: Self.bounded(row[7].int, 1...Self.maxPage, else: 1),
+                               searchLimit: Self.bounded(row[8].int, 1...Self.maxLimit, else: 10),
                                cook: row.optionalString(10).map { words in
                                    CookRequest(words: Self.words(words),
-                                               filter: MatchFilter(strict: row[11].int == 1, maxMissing: row[12].int.map(Int.init),
+                                               filter: MatchFilter(strict: row[11].int == 1, maxMissing: RecipeLimits.checked(row[12].int, 0...Self.maxLimit),
                                                                    kind: row.optionalString(13), method: row.optionalString(14),
                                                                    maxKcal: row[15].double),
-                                               page: Int(row[16].int ?? 1), limit: Int(row[17].int ?? 10))
+                                               page: Self.bounded(row[16].int, 1...Self.maxPage, else: 1),
+                                               limit: Self.bounded(row[17].int, 1...Self.maxLimit, else: 10))
                                },
                                listSource: row.optionalString(9).flatMap(ListSource.init(rawValue:)),
-                               listStart: Int(row[18].int ?? 1))
+                               listStart: Self.bounded(row[18].int, 1...Self.maxPage * Self.maxLimit, else: 1))
             }.first
         }
     }
@@ -61,5 +63,14 @@ extension YoriDatabase {
     /// longer exist are left out.
     public func recipes(ids: [Int64]) throws(StoreError) -> [Recipe] {
         try reading { try recipes(withIDs: ids) }
+    }
+
+    /// The largest page and page size a stored context may hold: larger numbers (written by
+    /// another program) would overflow the arithmetic on them, so they read as the defaults.
+    static let maxPage = 1_000_000
+    static let maxLimit = 10_000
+
+    static func bounded(_ value: Int64?, _ range: ClosedRange<Int>, else fallback: Int) -> Int {
+        RecipeLimits.checked(value, range) ?? fallback
     }
 }

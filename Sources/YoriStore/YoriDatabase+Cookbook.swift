@@ -80,7 +80,7 @@ extension YoriDatabase {
             return try db.rows("SELECT id, recipe_id, recipe_name, day, rating, note FROM cooking_log ORDER BY day DESC, id DESC") { row in
                 CookedEntry(id: row.int(0), recipeID: row[1].int, recipeName: row.string(2),
                             day: LocalDay(iso: row.string(3)) ?? LocalDay(daysSinceEpoch: 0),
-                            rating: row[4].int.map(Int.init), note: row.optionalString(5))
+                            rating: RecipeLimits.checked(row[4].int, 1...5), note: row.optionalString(5))
             }
         } catch {
             throw StoreError.sqlite(path: path, error)

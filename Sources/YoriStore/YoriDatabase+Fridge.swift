@@ -162,7 +162,7 @@ extension YoriDatabase {
         do {
             return try db.transaction(.immediate) { try body() }
         } catch let error as SQLiteError {
-            throw StoreError.sqlite(path: path, error)
+            throw StoreError.sqlite(path: path, refusal(error))
         }
     }
 
@@ -173,7 +173,7 @@ extension YoriDatabase {
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {
-            throw StoreError.sqlite(path: path, error)
+            throw StoreError.sqlite(path: path, refusal(error))
         } catch {
             throw StoreError.sqlite(path: path, SQLiteError(code: 1, message: String(describing: error)))
         }

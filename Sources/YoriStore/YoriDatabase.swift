@@ -102,6 +102,15 @@ public final class YoriDatabase: @unchecked Sendable {
         if lockDescriptor >= 0 { close(lockDescriptor) }
     }
 
+    /// Why a write failed, as the user should hear it: a file opened read-only because its
+    /// disk is full (the -shm could not be made) says the disk is full, not "read-only".
+    func refusal(_ error: SQLiteError) -> SQLiteError {
+        guard error.primaryCode == SQLITE_READONLY, isReadOnly, FileSystem.isFull(FileSystem.parentFolder(of: path)) else {
+            return error
+        }
+        return SQLiteError(code: SQLITE_FULL, message: "database or disk is full", sql: error.sql)
+    }
+
     /// Refuses files that are not yori's, are newer, or carry a schema version yori never writes.
     private static func checkIdentity(_ identity: Migrator.Identity, migrator: Migrator, path: String) throws(StoreError) {
         switch identity {
@@ -184,6 +193,13 @@ enum FileSystem {
             throw .cannotOpen(path: path, reason: errorText())
         }
         close(fd)
+    }
+
+    /// No space left for this user on the file system holding `folder`.
+    static func isFull(_ folder: String) -> Bool {
+        var info = statvfs()
+        guard statvfs(folder.isEmpty ? "." : folder, &info) == 0 else { return false }
+        return info.f_bavail == 0
     }
 
     static func parentFolder(of path: String) -> String {

@@ -49,15 +49,16 @@ struct BinaryRunner {
     /// run loop and can miss the exit when many tests spawn processes at once.
     /// - Parameter interruptWhen: polled while yori runs; once it returns true, yori gets a
     ///   SIGINT, as from Ctrl-C (with SIGINT's default action, as a shell would start it).
+    /// - Parameter interruptSignal: the signal `interruptWhen` sends (SIGKILL for a crash test).
     func run(_ arguments: [String], stdin: Data? = nil, extraEnvironment: [String: String] = [:],
-             interruptWhen: (() -> Bool)? = nil) throws -> Result {
+             interruptWhen: (() -> Bool)? = nil, interruptSignal: Int32 = SIGINT) throws -> Result {
         try run(bytes: arguments.map { Array($0.utf8) }, stdin: stdin, extraEnvironment: extraEnvironment,
-                interruptWhen: interruptWhen)
+                interruptWhen: interruptWhen, interruptSignal: interruptSignal)
     }
 
     /// Runs yori with arguments given as raw bytes (they may be invalid UTF-8).
     func run(bytes arguments: [[UInt8]], stdin: Data? = nil, extraEnvironment: [String: String] = [:],
-             interruptWhen: (() -> Bool)? = nil) throws -> Result {
+             interruptWhen: (() -> Bool)? = nil, interruptSignal: Int32 = SIGINT) throws -> Result {
         let id = UUID().uuidString
         let inPath = temp + "/\(id).in", outPath = temp + "/\(id).out", errPath = temp + "/\(id).err"
         for (path, data) in [(inPath, stdin ?? Data()), (outPath, Data()), (errPath, Data())] {
@@ -67,7 +68,8 @@ struct BinaryRunner {
         }
         let variables = environment.merging(extraEnvironment) { $1 }.map { "\($0.key)=\($0.value)" }
         let status = try Self.spawnAndWait(Self.executable.path, arguments: arguments, environment: variables,
-                                           stdin: inPath, stdout: outPath, stderr: errPath, interruptWhen: interruptWhen)
+                                           stdin: inPath, stdout: outPath, stderr: errPath, interruptWhen: interruptWhen,
+                                           interruptSignal: interruptSignal)
         let outData = FileManager.default.contents(atPath: outPath) ?? Data()
         let errData = FileManager.default.contents(atPath: errPath) ?? Data()
         return Result(status: status, stdout: String(decoding: outData, as: UTF8.self),
@@ -80,7 +82,8 @@ struct BinaryRunner {
 
     /// posix_spawn with the three standard streams on files, then waitpid with a deadline.
     static func spawnAndWait(_ path: String, arguments: [[UInt8]], environment: [String], stdin: String,
-                             stdout: String, stderr: String, interruptWhen: (() -> Bool)? = nil) throws -> Int32 {
+                             stdout: String, stderr: String, interruptWhen: (() -> Bool)? = nil,
+                             interruptSignal: Int32 = SIGINT) throws -> Int32 {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
         #else
@@ -130,7 +133,7 @@ struct BinaryRunner {
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid { break }
             if let ready = interrupt, ready() {
-                kill(pid, SIGINT)
+                kill(pid, interruptSignal)
                 interrupt = nil
             }
             if reaped < 0 && errno != EINTR { throw Failure(description: "waitpid: errno \(errno)") }

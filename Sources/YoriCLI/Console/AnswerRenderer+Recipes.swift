@@ -252,6 +252,6 @@ extension AnswerRenderer {
     }
 
     static func stars(_ rating: Int) -> String {
-        String(repeating: "★", count: rating) + String(repeating: "☆", count: max(0, 5 - rating))
+        String(repeating: "★", count: min(max(rating, 0), 5)) + String(repeating: "☆", count: max(0, 5 - max(rating, 0)))
     }
 }

@@ -124,4 +124,26 @@ import YoriStore
         let found = try #require(try JSONSerialization.jsonObject(with: search.stdoutBytes) as? [String: Any])
         #expect(!((found["recipes"] as? [[String: Any]]) ?? []).contains { $0["name"] as? String == "범위 시험 고구마" })
     }
+
+    /// A chat's saved place in its lists (page, page size, first number) with numbers no yori
+    /// writes: `more` and `3번 보여줘` answer instead of overflowing.
+    @Test func extremeStoredListPositionsDoNotOverflow() throws {
+        defer { yori.cleanUp() }
+        #expect(try yori.run("ask", "김치 검색").status == 0)
+        #expect(try yori.run("ask", "계란 대파로 뭐 만들어?").status == 0)
+        for value in ["9223372036854775807", "-9223372036854775808", "0", "4611686018427387904"] {
+            do {
+                let db = try Database(path: database)
+                try db.execute("""
+                    UPDATE conversation_context SET search_page = \(value), search_limit = \(value), cook_page = \(value),
+                        cook_limit = \(value), cook_max_missing = \(value), list_start = \(value)
+                    """)
+            }
+            for line in ["더 보여줘", "3번 보여줘", "more", "김치 검색", "다음 페이지"] {
+                let result = try yori.run("ask", line)
+                #expect(result.status < 4, "\(value) \(line): \(result.status) \(result.stderr)")
+                #expect(!result.stdout.isEmpty || !result.stderr.isEmpty, "\(value) \(line) printed nothing")
+            }
+        }
+    }
 }

@@ -23,7 +23,7 @@ import Darwin
     static var canDropPrivileges: Bool { !isRoot || setpriv != nil }
 
     /// yori as a user file permissions bind (nobody, when the tests run as root).
-    func run(_ arguments: [String], stdin: String = "") throws -> BinaryRunner.Result {
+    func run(_ arguments: [String], stdin: String = "", asUser: Bool = true) throws -> BinaryRunner.Result {
         let id = UUID().uuidString
         let inPath = yori.temp + "/\(id).in", outPath = yori.temp + "/\(id).out", errPath = yori.temp + "/\(id).err"
         for (path, text) in [(inPath, stdin), (outPath, ""), (errPath, "")] {
@@ -31,7 +31,7 @@ import Darwin
         }
         var program = BinaryRunner.executable.path
         var all = arguments
-        if Self.isRoot, let setpriv = Self.setpriv {
+        if asUser, Self.isRoot, let setpriv = Self.setpriv {
             all = ["--reuid=65534", "--regid=65534", "--clear-groups", program] + arguments
             program = setpriv
         }
@@ -53,22 +53,22 @@ import Darwin
     static let writes: [[String]] = [["fridge", "add", "두부", "1모"], ["fridge", "use", "계란", "1개"], ["bookmark", "1"],
                                      ["shop", "add", "우유"]]
 
-    func checkAnswers(_ db: String, expectWriteReason: String) throws {
+    func checkAnswers(_ db: String, expectWriteReason: String, asUser: Bool = true) throws {
         for arguments in Self.reads {
-            let result = try run(["--db", db] + arguments)
+            let result = try run(["--db", db] + arguments, asUser: asUser)
             #expect(result.status <= 1, "\(arguments): \(result.status) \(result.stderr)")
             #expect(!result.stdout.isEmpty, "\(arguments) printed nothing: \(result.stderr)")
         }
         // A question: the answer, then one line on stderr that the chat was not saved.
-        let question = try run(["--db", db, "ask", "계란으로 뭐 만들어?"])
+        let question = try run(["--db", db, "ask", "계란으로 뭐 만들어?"], asUser: asUser)
         #expect(question.stdout.contains("계란"))
         #expect(question.stderr.contains("저장하지 못했어요"), "\(question.stderr)")
         #expect(question.stderr.split(separator: "\n").count == 1, "\(question.stderr)")
-        let piped = try run(["--db", db], stdin: "계란으로 뭐 만들어?\n1번 보여줘\n")
+        let piped = try run(["--db", db], stdin: "계란으로 뭐 만들어?\n1번 보여줘\n", asUser: asUser)
         #expect(piped.status <= 1, "\(piped.stderr)")
         #expect(!piped.stdout.isEmpty)
         for arguments in Self.writes {
-            let result = try run(["--db", db, "--lang", "en"] + arguments)
+            let result = try run(["--db", db, "--lang", "en"] + arguments, asUser: asUser)
             #expect(result.status == 3, "\(arguments): \(result.status) \(result.stdout) \(result.stderr)")
             #expect(result.stderr.contains(expectWriteReason), "\(arguments): \(result.stderr)")
         }
@@ -123,5 +123,32 @@ import Darwin
         let write = try yori.run(["--db", db, "--lang", "en", "fridge", "use", "계란", "1개"], extraEnvironment: env)
         #expect(write.status == 3, "\(write.status) \(write.stdout) \(write.stderr)")
         #expect(write.stderr.contains("in use by another program"), "\(write.stderr)")
+    }
+
+    /// Mounting a small tmpfs needs root; by hand only (`Scripts/reliability` sets
+    /// `YORI_RELIABILITY_MOUNT=1` when run as root).
+    static var canMount: Bool { isRoot && ProcessInfo.processInfo.environment["YORI_RELIABILITY_MOUNT"] == "1" }
+
+    /// 0 bytes free: questions are answered (with the note), writes say the disk is full.
+    @Test(.enabled(if: canMount)) func aFullDiskStillAnswers() throws {
+        let mountPoint = yori.temp + "/small"
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        defer { _ = shell(["/bin/umount", mountPoint]); yori.cleanUp() }
+        try #require(shell(["/bin/mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", mountPoint]) == 0)
+        let db = mountPoint + "/yori.db"
+        #expect(try yori.run(["--db", db, "fridge", "add", "계란", "10개"]).status == 0)
+        _ = shell(["/bin/dd", "if=/dev/zero", "of=\(mountPoint)/fill", "bs=4k"])
+        try checkAnswers(db, expectWriteReason: "disk is full", asUser: false)
+    }
+
+    func shell(_ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }
