@@ -3,14 +3,14 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "aaf392414767d415"
+    public static let version = "c63fcc253014e05a"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
 ko	en	aliases	category	storage	staple	broader	related
 # ---- 채소 ----
 대파	green onion|green onions|scallion|scallions|spring onion|spring onions|welsh onion|welsh onions	파|큰파|굵은파	채소	냉장	n		쪽파|실파|리크
-쪽파	small green onion|small green onions|korean scallion|korean scallions|wakegi		채소	냉장	n		대파|실파
+쪽파	small green onion|small green onions|korean scallion|korean scallions|wakegi	골파	채소	냉장	n		대파|실파
 실파	thin green onion|thin green onions|baby green onion|baby green onions	가는파|실파송송	채소	냉장	n		쪽파|대파
 리크	leek|leeks	릭|서양대파	채소	냉장	n		대파
 양파	onion|onions|yellow onion|yellow onions|brown onion|brown onions	양파채친것|양파슬라이스|양파작게자른것|양송이 속양파	채소	실온	n		적양파|샬롯
@@ -52,7 +52,7 @@ ko	en	aliases	category	storage	staple	broader	related
 알감자	baby potato|baby potatoes|new potato|new potatoes	미니감자|햇감자	채소	실온	n	감자	
 고구마	sweet potato|sweet potatoes	밤고구마|호박고구마|고구마 다이스	채소	실온	n		
 고구마순	sweet potato stem|sweet potato stems|sweet potato stalks	고구마줄기	채소	냉장	n		
-당근	carrot|carrots	홍당무|당근채친것|당근파리지엔	채소	냉장	n		
+당근	carrot|carrots	홍당무|당근채친것|당근파리지엔|당근퓨레	채소	냉장	n		
 호박	pumpkin|pumpkins|squash|squashes		채소	실온	n		
 애호박	korean zucchini|korean zucchinis|korean summer squash|aehobak		채소	냉장	n	호박	주키니
 주키니	zucchini|zucchinis|courgette|courgettes	쥬키니|주키니호박|돼지호박|쥬키니호박|돼지호박파리지엔	채소	냉장	n		애호박
@@ -75,7 +75,7 @@ ko	en	aliases	category	storage	staple	broader	related
 쌈채소	ssam greens|leafy greens for wraps|wrap greens	모둠쌈채소|쌈야채	채소	냉장	n		상추|깻잎
 어린잎채소	baby leaf greens|baby greens|baby leaves|mesclun|salad mix|mixed salad greens	어린잎|베이비채소|베이비잎채소	채소	냉장	n		새싹채소
 새싹채소	sprouts|microgreens|mixed sprouts	새싹|새싹야채	채소	냉장	n		어린잎채소|무순
-부추	garlic chive|garlic chives|chive|chives|korean chive|korean chives|asian chives|buchu	정구지|솔부추|영양부추|졸파	채소	냉장	n		
+부추	garlic chive|garlic chives|chive|chives|korean chive|korean chives|asian chives|buchu	정구지|솔부추|영양부추|졸파|호부추	채소	냉장	n		
 미나리	water dropwort|water parsley|korean watercress|minari	돌미나리	채소	냉장	n		
 쑥갓	crown daisy|chrysanthemum greens|garland chrysanthemum|edible chrysanthemum|shungiku		채소	냉장	n		
 브로콜리	broccoli|broccoli florets	브로컬리|브러컬리	채소	냉장	n		콜리플라워
@@ -89,7 +89,7 @@ ko	en	aliases	category	storage	staple	broader	related
 민트	mint|mint leaves|spearmint|peppermint	박하|민트잎|애플민트	채소	냉장	n		
 딜	dill|dill weed		채소	냉장	n		
 레몬그라스	lemongrass|lemongrass stalk|lemongrass stalks	레몬글라스	채소	냉장	n		
-토마토	tomato|tomatoes	완숙토마토|찰토마토|줄기토마토	채소	냉장	n		
+토마토	tomato|tomatoes	완숙토마토|찰토마토|줄기토마토|토마토콩카세	채소	냉장	n		
 방울토마토	cherry tomato|cherry tomatoes|grape tomato|grape tomatoes	대추방울토마토|미니토마토|스테비아토마토	채소	냉장	n	토마토	토마토
 연근	lotus root|lotus roots|renkon		채소	냉장	n		
 우엉	burdock root|burdock roots|burdock|gobo		채소	냉장	n		
@@ -124,15 +124,11 @@ ko	en	aliases	category	storage	staple	broader	related
 인삼	ginseng|korean ginseng|insam		채소	냉장	n		
 수삼	fresh ginseng|fresh korean ginseng|susam	생인삼|삼계탕용인삼	채소	냉장	n	인삼	
 곤드레	gondre|gondeure|korean thistle|dried korean thistle	곤드레나물|건곤드레	채소	냉동	n		시래기
-토마토콩카세	tomato concassé		채소	냉장	n	토마토	
 라디치오	radicchio		채소	냉장	n		
 비타민채	vitamin greens|tatsoi	비타민|그린비타민	채소	냉장	n		
 영콘	baby corn|baby corns	채소 영콘|베이비콘	채소	냉장	n		
-당근퓨레	carrot purée		채소	냉장	n	당근	
 차이브	garden chives		채소	냉장	n		
 잎채소	leafy greens|salad leaves	쌈채|그린 샐러드	채소	냉장	n		
-골파	chives (golpa)		채소	냉장	n		
-호부추	hobuchu chives		채소	냉장	n	부추	
 당귀	angelica	당귀잎	채소	냉장	n		
 파뿌리	green onion roots		채소	냉장	n		
 워터크레스	watercress		채소	냉장	n		
@@ -147,7 +143,7 @@ ko	en	aliases	category	storage	staple	broader	related
 물밤	water chestnuts		채소	냉장	n		
 # ---- 버섯 ----
 버섯	mushroom|mushrooms		버섯	냉장	n		
-표고버섯	shiitake|shiitake mushroom|shiitake mushrooms|shitake	표고|생표고	버섯	냉장	n	버섯	
+표고버섯	shiitake|shiitake mushroom|shiitake mushrooms|shitake	표고|생표고|표고버섯밑동	버섯	냉장	n	버섯	
 건표고버섯	dried shiitake|dried shiitake mushroom|dried shiitake mushrooms	말린표고버섯|마른표고|건표고|말린표고	버섯	실온	n	표고버섯	
 양송이버섯	button mushroom|button mushrooms|white mushroom|white mushrooms|champignon|champignons	양송이|양송이슬라이스	버섯	냉장	n	버섯	
 브라운양송이	cremini|cremini mushroom|cremini mushrooms|brown mushroom|brown mushrooms|chestnut mushroom|chestnut mushrooms|baby bella	갈색양송이	버섯	냉장	n	양송이버섯	
@@ -166,10 +162,9 @@ ko	en	aliases	category	storage	staple	broader	related
 잎새버섯	maitake|maitake mushroom|hen of the woods	마이타케	버섯	냉장	n	버섯	
 백일송이버섯	baegil songi mushroom	백일송이	버섯	냉장	n		
 노루궁뎅이버섯	lion's mane mushroom		버섯	냉장	n		
-표고버섯밑동	shiitake stems		버섯	냉장	n		
 # ---- 과일 ----
 배	pear|pears|korean pear|asian pear|nashi pear	신고배	과일	냉장	n		
-사과	apple|apples	부사|홍로|아오리|사과작은것	과일	냉장	n		
+사과	apple|apples	부사|홍로|아오리|사과작은것|풋사과	과일	냉장	n		
 귤	tangerine|tangerines|mandarin|mandarins|mandarin orange|mandarin oranges|clementine|clementines	밀감|감귤	과일	실온	n		
 한라봉	hallabong|dekopon|sumo citrus	천혜향	과일	실온	n		귤
 오렌지	orange|oranges		과일	냉장	n		
@@ -183,7 +178,7 @@ ko	en	aliases	category	storage	staple	broader	related
 청포도	green grape|green grapes|shine muscat	샤인머스캣|샤인머스켓	과일	냉장	n	포도	
 건포도	raisin|raisins|sultana|sultanas		과일	실온	n	포도	
 키위	kiwi|kiwis|kiwifruit|kiwifruits|golden kiwi	참다래|골드키위	과일	냉장	n		
-수박	watermelon|watermelons		과일	냉장	n		
+수박	watermelon|watermelons	수박껍질|수박 속껍질	과일	냉장	n		
 참외	korean melon|korean melons|korean honey melon|oriental melon|chamoe		과일	냉장	n		
 멜론	melon|melons|cantaloupe|honeydew|muskmelon	머스크멜론	과일	냉장	n		
 복숭아	peach|peaches	백도|황도|물복숭아|딱딱이복숭아	과일	냉장	n		
@@ -191,16 +186,16 @@ ko	en	aliases	category	storage	staple	broader	related
 자두	plum|plums		과일	냉장	n		
 살구	apricot|apricots		과일	냉장	n		
 체리	cherry|cherries		과일	냉장	n		
-블루베리	blueberry|blueberries		과일	냉동	n		
-라즈베리	raspberry|raspberries	산딸기	과일	냉동	n		
+블루베리	blueberry|blueberries	블루베리퓨레	과일	냉동	n		
+라즈베리	raspberry|raspberries	산딸기|복분자|복분자가루	과일	냉동	n		
 크랜베리	cranberry|cranberries|dried cranberry|dried cranberries|craisins	건크랜베리|크렌베리|크린베리	과일	실온	n		
 감	persimmon|persimmons	단감|홍시|연시|대봉	과일	실온	n		
 곶감	dried persimmon|dried persimmons|gotgam		과일	냉동	n	감	
-대추	jujube|jujubes|korean date|red date|red dates|chinese date	건대추|생대추	과일	실온	n		
+대추	jujube|jujubes|korean date|red date|red dates|chinese date	건대추|생대추|대추슬라이스	과일	실온	n		
 구기자	goji berry|goji berries|wolfberry|wolfberries	구기자열매	과일	실온	n		
 석류	pomegranate|pomegranates		과일	냉장	n		
 무화과	fig|figs		과일	냉장	n		
-망고	mango|mangoes|mangos		과일	실온	n		
+망고	mango|mangoes|mangos	망고퓨레	과일	실온	n		
 파인애플	pineapple|pineapples		과일	냉장	n		
 아보카도	avocado|avocados	아보카도작은것	과일	실온	n		
 코코넛	coconut|coconuts		과일	실온	n		
@@ -208,15 +203,8 @@ ko	en	aliases	category	storage	staple	broader	related
 매실	green plum|green plums|maesil|japanese apricot|ume	청매실|황매실	과일	냉장	n		
 오미자	omija|schisandra berry|schisandra berries|five-flavor berry		과일	실온	n		
 레몬즙	lemon juice|fresh lemon juice	레몬주스|레몬주수	과일	냉장	n	레몬	
-복분자	korean black raspberries	복분자가루	과일	냉동	n		
-제철과일	seasonal fruit		과일	냉장	n		
-망고퓨레	mango purée		과일	냉동	n		
-수박껍질	watermelon rind	수박 속껍질	과일	냉장	n		
-대추슬라이스	sliced jujubes		과일	실온	n		
 감말랭이	dried persimmon slices		과일	실온	n		
 푸룬	prunes		과일	실온	n		
-블루베리퓨레	blueberry purée		과일	냉동	n		
-풋사과	green apple		과일	냉장	n		
 # ---- 육류 ----
 소고기	beef	쇠고기|우육|소살코기|쇠고기살코기|소고기살코기|쇠고기샄코기|쇠우둔살|양지육	육류	냉장	n		
 한우	hanwoo|korean beef	한우고기	육류	냉장	n	소고기	
@@ -231,16 +219,16 @@ ko	en	aliases	category	storage	staple	broader	related
 사태	beef shank|shank|beef shin|shin of beef	아롱사태|소사태|쇠고기사태|쇠고기사태살|소고기사태	육류	냉장	n	소고기	양지
 우둔	beef round|top round|topside|round	우둔살|쇠고기우둔살|소고기우둔살	육류	냉장	n	소고기	홍두깨살
 홍두깨살	eye of round|beef eye of round	홍두깨	육류	냉장	n	소고기	우둔
-소갈비	beef short rib|beef short ribs|short rib|short ribs|galbi|kalbi	갈비|쇠갈비|찜갈비|소고기갈비	육류	냉동	n	소고기	
+소갈비	beef short rib|beef short ribs|short rib|short ribs|galbi|kalbi	갈비|쇠갈비|찜갈비|소고기갈비|쇠갈비살	육류	냉동	n	소고기	
 LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이갈비|L.A갈비	육류	냉동	n	소갈비	
 소꼬리	oxtail|oxtails	꼬리|우꼬리|쇠꼬리	육류	냉동	n	소고기	
 사골	beef leg bone|beef leg bones|marrow bone|marrow bones|ox bone|ox bones	소뼈|잡뼈|사골뼈	육류	냉동	n		
 소곱창	beef intestine|beef small intestine|gopchang	곱창|소막창	육류	냉동	n		
 다짐육	ground meat|minced meat|mince	다진고기|간고기|다진육	육류	냉장	n		다진소고기|다진돼지고기
-다진소고기	ground beef|minced beef|beef mince|hamburger meat	간소고기|다진쇠고기|간쇠고기|소고기다짐육|소다짐육	육류	냉장	n	소고기	다짐육|다진돼지고기
+다진소고기	ground beef|minced beef|beef mince|hamburger meat	간소고기|다진쇠고기|간쇠고기|소고기다짐육|소다짐육|우민찌	육류	냉장	n	소고기	다짐육|다진돼지고기
 다진돼지고기	ground pork|minced pork|pork mince	간돼지고기|돼지고기다짐육|돼지다짐육	육류	냉장	n	돼지고기	다짐육|다진소고기
 다진닭고기	ground chicken|minced chicken|chicken mince	간닭고기|닭고기다짐육	육류	냉장	n	닭고기	다짐육
-불고기용소고기	beef for bulgogi|thinly sliced beef|bulgogi beef|shaved beef	불고기감|불고기용고기|불고기용쇠고기	육류	냉장	n	소고기	샤브샤브용소고기
+불고기용소고기	beef for bulgogi|thinly sliced beef|bulgogi beef|shaved beef	불고기감|불고기용고기|불고기용쇠고기|소불고기	육류	냉장	n	소고기	샤브샤브용소고기
 샤브샤브용소고기	shabu-shabu beef|hot pot beef slices|sliced beef for hot pot	샤브샤브용고기|샤브용소고기	육류	냉동	n	소고기	불고기용소고기
 국거리소고기	beef for soup|soup beef|stewing beef|stew beef	국거리|소고기국거리|국거리용소고기	육류	냉장	n	소고기	양지
 돼지고기	pork	돼지|돈육|돼지살코기|돼지고기살코기|한돈(사태)|돼지고기사태|돼지사태	육류	냉장	n		
@@ -274,10 +262,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 훈제오리	smoked duck|smoked duck slices	오리훈제|훈제오리가슴살	육류	냉장	n	오리고기	
 양고기	lamb|mutton		육류	냉동	n		
 양갈비	lamb rack|lamb chop|lamb chops|lamb ribs|rack of lamb		육류	냉동	n	양고기	
-우민찌	ground beef (uminchi)		육류	냉장	n	소고기	
 닭뼈	chicken bones		육류	냉동	n		
-소불고기	beef bulgogi		육류	냉장	n	소고기	
-쇠갈비살	beef rib meat		육류	냉장	n	소고기	
 메추라기	quail		육류	냉동	n		
 돼지머리	pig head		육류	냉동	n		
 돼지소장	pork casings	돼지 소장 (소시지용 케이싱 사용)	육류	냉동	n		
@@ -440,7 +425,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 강낭콩	kidney bean|kidney beans|red kidney bean|red kidney beans	울타리콩|빨간강낭콩	두류	실온	n		
 병아리콩	chickpea|chickpeas|garbanzo bean|garbanzo beans	이집트콩	두류	실온	n		
 렌틸콩	lentil|lentils	렌즈콩|렌틸	두류	실온	n		
-두부	tofu|bean curd|firm tofu|soybean curd	부침두부|찌개두부|부침용두부|찌개용두부	두류	냉장	n		
+두부	tofu|bean curd|firm tofu|soybean curd	부침두부|찌개두부|부침용두부|찌개용두부|검은콩두부	두류	냉장	n		
 순두부	soft tofu|extra soft tofu|sundubu|uncurdled tofu		두류	냉장	n	두부	연두부
 연두부	silken tofu|silk tofu		두류	냉장	n	두부	순두부
 유부	fried tofu|fried tofu pouch|fried tofu pouches|aburaage|tofu puff|tofu puffs	유부주머니	두류	냉동	n	두부	
@@ -449,7 +434,6 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 낫토	natto|fermented soybeans	낫또	두류	냉동	n		청국장
 콩가루	soybean powder|roasted soybean powder|kinako|soy flour	볶은콩가루|인절미가루	두류	실온	n	콩	
 콩고기	soy meat|textured soy protein		두류	냉장	n		
-검은콩두부	black bean tofu		두류	냉장	n		
 제비콩	hyacinth beans		두류	실온	n		
 # ---- 곡류 ----
 엿기름	barley malt powder|malted barley|malt powder	엿기름가루|맥아	곡류	실온	n		
@@ -514,7 +498,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 청포묵가루	mung bean starch		곡류	실온	n		
 # ---- 면 ----
 라면	ramen|ramyeon|ramyun|instant noodles|instant ramen	라면사리|인스턴트라면|봉지라면	면	실온	n		
-소면	somen|thin wheat noodles|somyeon|thin noodles	국수면|소면국수	면	실온	n		중면
+소면	somen|thin wheat noodles|somyeon|thin noodles	국수면|소면국수|치자국수	면	실온	n		중면
 중면	medium wheat noodles|medium-thick noodles|jungmyeon	중면국수	면	실온	n		소면
 우동면	udon|udon noodles	우동사리|우동|생우동면	면	냉장	n		
 칼국수면	kalguksu noodles|knife-cut noodles|fresh wheat noodles	칼국수사리|칼국수생면	면	냉장	n		
@@ -528,7 +512,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 중화면	chinese wheat noodles|chinese egg noodles|lo mein noodles|chow mein noodles|fresh ramen noodles	짜장면사리|짬뽕면|중식면|중화생면	면	냉장	n		
 야키소바면	yakisoba noodles	야끼소바면	면	냉장	n	중화면	
 실곤약	shirataki|shirataki noodles|konjac noodles|konnyaku noodles	곤약면|곤약국수	면	냉장	n	곤약	
-파스타면	pasta|dried pasta|pasta noodles	파스타	면	실온	n		
+파스타면	pasta|dried pasta|pasta noodles	파스타|에그누들|펜넬파스타|알파벳파스타|쌀파스타면	면	실온	n		
 스파게티면	spaghetti|spaghetti noodles	스파게티|스파게티니	면	실온	n	파스타면	링귀니
 링귀니	linguine|linguini	링귀네|링귀니면	면	실온	n	파스타면	스파게티면
 페투치네	fettuccine|fettuccini|tagliatelle	페투치니|탈리아텔레	면	실온	n	파스타면	
@@ -538,22 +522,16 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 마카로니	macaroni|elbow macaroni|elbow pasta		면	실온	n	파스타면	
 파르팔레	farfalle|bow tie pasta	나비파스타	면	실온	n	파스타면	
 라자냐면	lasagna sheets|lasagne sheets|lasagna noodles|lasagna|lasagne	라자냐|라쟈냐	면	실온	n	파스타면	
-에그누들	egg noodles		면	실온	n		
-펜넬파스타	fennel pasta		면	실온	n		
-알파벳파스타	alphabet pasta		면	실온	n		
-치자국수	gardenia noodles		면	실온	n		
-쌀파스타면	rice pasta		면	실온	n		
 # ---- 떡 ----
 떡	rice cake|rice cakes|tteok		떡	냉동	n		
 떡국떡	sliced rice cake|sliced rice cakes|rice cake slices|oval rice cakes|tteokguk rice cakes	떡국용떡|떡국용가래떡	떡	냉동	n	떡	가래떡
 떡볶이떡	tteokbokki rice cake|tteokbokki rice cakes|rice cake sticks|cylinder rice cakes|topokki	떡볶이용떡|쌀떡|밀떡|떡볶이쌀떡	떡	냉장	n	떡	가래떡
-가래떡	garaetteok|long rice cake|long rice cake bars|white rice cake bars	흰떡	떡	냉동	n	떡	떡볶이떡|떡국떡
+가래떡	garaetteok|long rice cake|long rice cake bars|white rice cake bars	흰떡|가래떡면	떡	냉동	n	떡	떡볶이떡|떡국떡
 조랭이떡	joraengi tteok|twisted rice cakes|snowman rice cakes	조랭이	떡	냉동	n	떡	
 치즈떡	cheese rice cake|cheese-filled rice cakes|cheese tteok	치즈떡볶이떡	떡	냉동	n	떡볶이떡	
 인절미	injeolmi|soybean powder rice cake		떡	냉동	n	떡	
 찹쌀떡	mochi|glutinous rice cake|sweet rice cake	모찌|찹쌀모찌	떡	냉동	n	떡	
 절편	jeolpyeon rice cake		떡	냉동	n		
-가래떡면	rice cake noodles		떡	냉동	n		
 # ---- 가공식품 ----
 오이지	oiji|korean salted cucumber|salted cucumber		가공식품	냉장	n		
 꽃빵	flower roll|flower rolls|steamed flower bun|steamed flower buns		가공식품	냉동	n		
@@ -1548,6 +1526,53 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 두유	7		180	멸균 팩 두유는 뜯기 전에는 실온에 두고, 뜯은 뒤에는 냉장해서 일주일 안에 마셔요. 얼리면 분리되니 얼리지 않아요.	Shelf-stable cartons of soy milk keep at room temperature until opened; after that refrigerate and finish within a week. Freezing makes it separate, so do not freeze it.	y	뜯은 뒤에는 냉장해서 일주일 안에 마셔요.	Once opened, refrigerate it and finish it within a week.
 크림소스	5		180	병에 든 크림소스는 뜯기 전엔 서늘한 곳에 두고, 뜯은 뒤엔 냉장해서 며칠 안에 써요. 직접 만든 크림소스도 냉장해서 이틀 안에 먹어요. 얼리면 크림이 분리돼요.	Jarred cream sauce keeps in a cool cupboard until opened, then in the fridge for a few days. Homemade cream sauce should be eaten within two days. Freezing makes the cream split.	y	뜯은 뒤에는 냉장해서 닷새 안에 써요.	Once opened, refrigerate it and use it within five days.
 레몬제스트	5	90		레몬 껍질을 간 제스트는 금방 마르니 밀폐해서 냉장하고 며칠 안에 써요. 넉넉히 갈아 얼려 두면 향이 오래가요.	Grated lemon zest dries out quickly, so keep it airtight in the fridge and use it within a few days. Grate extra and freeze it to keep the scent.	n		
+라디치오	7			겉잎을 떼지 말고 봉지에 넣어 채소 칸에 두면 일주일쯤 가요. 쓸 만큼만 떼어 씻어요.	Keep the head whole in a bag in the crisper and it lasts about a week; wash only the leaves you use.	y		
+비타민채	4			물기를 털고 키친타월로 감싸 봉지에 넣어 냉장해요. 잎이 여려 며칠 안에 먹어요.	Shake it dry, wrap in kitchen paper inside a bag and refrigerate; the tender leaves last only a few days.	y		
+영콘	5	90		생 영콘은 봉지째 냉장해 며칠 안에 쓰고, 데쳐서 얼리면 오래 가요. 통조림은 뜯으면 물을 갈아 담아 냉장해요.	Fresh baby corn keeps a few days in the fridge; blanch and freeze it to keep longer. Once a can is open, store the corn in fresh water in the fridge.	n		
+차이브	5	90		젖은 키친타월로 감싸 밀폐 용기에 담아 냉장해요. 잘게 썰어 얼려 두면 요리 마지막에 바로 뿌릴 수 있어요.	Wrap in damp kitchen paper in a sealed box in the fridge. Snip and freeze them to sprinkle over dishes at the end.	n		
+잎채소	4			씻지 말고 키친타월을 깐 통에 담아 냉장해요. 짓무른 잎은 바로 골라내요.	Keep the leaves unwashed in a paper-lined box in the fridge and pick out any wilted ones right away.	y		
+당귀	5			잎은 젖은 키친타월로 감싸 봉지에 넣어 냉장해요. 향이 빨리 날아가니 며칠 안에 써요.	Wrap the leaves in damp kitchen paper in a bag in the fridge; the aroma fades fast, so use them within days.	y		
+파뿌리	7	180		흙을 털고 씻어 물기를 말린 뒤 냉장하거나, 말려 두었다가 육수에 넣어요.	Rinse off the soil, dry well and refrigerate, or dry the roots completely to add to stock.	n		
+워터크레스	3			물을 조금 담은 컵에 줄기를 꽂고 봉지를 씌워 냉장해요. 금방 시드니 빨리 먹어요.	Stand the stems in a little water, cover with a bag and refrigerate; it wilts quickly, so eat it soon.	y		
+민들레잎	3			젖은 키친타월로 감싸 봉지에 넣어 냉장하고 며칠 안에 먹어요.	Wrap in damp kitchen paper in a bag in the fridge and eat within a few days.	y		
+엔다이브	7			빛을 받으면 쓴맛이 강해지니 종이로 싸서 채소 칸에 넣어요.	Light makes it bitter, so wrap it in paper and keep it in the crisper.	y		
+오가피			365	말린 오가피는 밀봉해서 서늘하고 건조한 곳에 두어요.	Keep dried acanthopanax sealed in a cool, dry place.	n		
+동초	7			겉잎째 신문지로 싸서 채소 칸에 두면 일주일쯤 가요.	Wrapped whole in newspaper, it keeps about a week in the crisper.	y		
+무파리지엔	3	60		동그랗게 떠낸 무는 물기가 마르지 않게 밀폐 용기에 담아 냉장해요. 데쳐서 얼려도 돼요.	Keep scooped radish balls in a sealed box so they don't dry out; blanched, they freeze well.	n		
+땅콩호박	14		60	자르기 전에는 서늘한 실온에서 두 달쯤 가요. 자른 것은 씨를 빼고 랩으로 싸서 냉장해요.	Whole, it keeps about two months somewhere cool; once cut, scoop out the seeds, wrap and refrigerate.	n		
+풋마늘	7	90		신문지로 싸서 봉지에 넣어 냉장해요. 썰어 얼려 두면 볶음에 바로 써요.	Wrap in newspaper inside a bag in the fridge. Sliced and frozen, it goes straight into stir-fries.	n		
+신선초	4			젖은 키친타월로 감싸 봉지에 넣어 냉장하고 며칠 안에 먹어요.	Wrap in damp kitchen paper in a bag in the fridge and use within a few days.	y		
+물밤	5	90		생 물밤은 껍질째 봉지에 넣어 냉장해요. 통조림은 뜯으면 물을 갈아 담아 냉장해요.	Keep fresh water chestnuts unpeeled in a bag in the fridge; once a can is open, keep them in fresh water in the fridge.	n		
+백일송이버섯	7	180		키친타월을 깐 통에 담아 냉장해요. 썰어 얼리면 국물 요리에 바로 써요.	Keep them in a paper-lined box in the fridge; sliced and frozen, they go straight into soups.	n		
+노루궁뎅이버섯	5	180		물에 씻지 말고 키친타월로 감싸 냉장해요. 찢어서 얼려도 돼요.	Don't wash it; wrap in kitchen paper and refrigerate. Torn into pieces, it freezes well.	n		
+감말랭이	30	180		밀봉해서 냉장하면 한 달, 냉동하면 반년쯤 가요.	Sealed, dried persimmon slices keep a month in the fridge or about six months frozen.	n		
+푸룬	180		180	뜯은 봉지는 잘 밀봉해 서늘한 곳이나 냉장실에 두어요.	Reseal an opened bag well and keep it somewhere cool or in the fridge.	n		
+닭뼈	1	90		하루 안에 육수를 내거나, 핏물을 씻어 얼려 두었다가 육수용으로 써요.	Make stock within a day, or rinse and freeze the bones for stock later.	n		
+메추라기	1	180		냉장실 가장 찬 곳에 두고 하루 안에 요리하거나, 손질해서 얼려요.	Keep it in the coldest part of the fridge and cook within a day, or clean and freeze it.	n		
+돼지머리	2	180		덩어리째 랩으로 싸서 냉동하고, 삶은 머리고기는 냉장해서 며칠 안에 먹어요.	Freeze it wrapped in film; cooked head meat keeps a few days in the fridge.	n		
+돼지소장	2	180		소금에 절인 케이싱은 밀봉해서 냉장하고, 쓰기 전에 물에 담가 짠기를 빼요.	Keep salted casings sealed in the fridge and soak them in water before use to draw out the salt.	n		
+밴댕이	60	365		마른 밴댕이는 밀봉해서 냉동하면 기름이 산패하지 않아요.	Seal dried herring and keep it frozen so its oil doesn't go rancid.	n		
+황태머리			180	밀봉해서 습기 없는 서늘한 곳에 두고, 오래 둘 때는 냉동해요.	Keep sealed in a cool, dry place, or freeze for longer keeping.	n		
+병어	1	90		내장을 빼고 씻어 물기를 닦은 뒤 하루 안에 요리하거나 한 마리씩 싸서 얼려요.	Gut, rinse and pat dry, then cook within a day or wrap each fish and freeze.	n		
+코다리머리뼈	2	90		육수용으로 나눠 담아 얼려 두어요.	Freeze in portions for making stock.	n		
+다슬기살	1	90		삶은 다슬기살은 국물과 함께 나눠 담아 얼려요.	Freeze cooked snail meat in portions with some of its broth.	n		
+우렁이	1	90		삶아 손질한 우렁이는 물기를 빼고 나눠 담아 얼려요.	Cooked, cleaned snails freeze well in portions once drained.	n		
+금태	1	90		비늘과 내장을 빼고 물기를 닦아 하루 안에 굽거나 한 마리씩 싸서 얼려요.	Scale, gut and dry it, then grill within a day or wrap and freeze.	n		
+전복내장	1	60		쉽게 상하니 바로 쓰거나 작게 나눠 얼려요.	It spoils fast: use it at once or freeze it in small portions.	n		
+과메기	7	90		랩으로 싸서 냉장하고, 오래 둘 때는 한 번 먹을 만큼씩 얼려요.	Wrap in film and refrigerate; for longer, freeze in single servings.	n		
+대왕오징어채	60	180		밀봉해서 냉장하고, 오래 둘 때는 냉동하면 딱딱해지지 않아요.	Keep sealed in the fridge, or frozen for longer so it doesn't harden.	n		
+해초	5	60		물기를 빼고 밀폐 용기에 담아 냉장해요. 염장 해초는 더 오래 가요.	Drain and keep in a sealed box in the fridge; salted seaweed keeps longer.	n		
+곰피	7		180	생 곰피는 냉장해 일주일 안에 먹고, 말린 것은 밀봉해 건조한 곳에 두어요.	Eat fresh gompi within a week from the fridge; keep dried gompi sealed in a dry place.	n		
+우뭇가사리			365	말린 우뭇가사리는 밀봉해 서늘하고 건조한 곳에 두어요.	Keep dried agar seaweed sealed in a cool, dry place.	n		
+톳나물	5	60		데친 톳은 물기를 빼고 밀폐 용기에 담아 냉장하거나 나눠 얼려요.	Drain blanched hijiki and keep it sealed in the fridge, or freeze it in portions.	n		
+치즈가루	60	180		뜯은 뒤에는 뚜껑을 꼭 닫아 냉장해요.	Once opened, close the lid tightly and keep it in the fridge.	n		
+어린이치즈	30			포장째 냉장하고 날짜 안에 먹어요.	Keep the slices in their pack in the fridge and eat them by the date.	y		
+분유			30	뜯은 뒤에는 습기가 들지 않게 밀봉해 서늘한 곳에 두고 한 달 안에 써요.	Once opened, keep it sealed against moisture somewhere cool and use within a month.	y		
+에멘탈치즈	60	90		자른 면이 마르지 않게 유산지로 싸고 랩으로 감싸 냉장해요.	Wrap the cut face in baking paper and then film, and keep it in the fridge.	n		
+달걀지단	3	30		식혀서 밀폐 용기에 담아 냉장하거나, 채 썰어 얼려 두어요.	Cool, then keep in a sealed box in the fridge, or cut into strips and freeze.	n		
+콩고기	7	90		뜯은 것은 밀폐 용기에 담아 냉장하고 며칠 안에 먹어요.	Once opened, keep it sealed in the fridge and eat within a few days.	n		
+제비콩	5	180	365	생 콩깍지는 냉장해 며칠 안에 먹고, 말린 콩은 밀봉해 실온에 두어요.	Eat fresh pods within a few days from the fridge; keep dried beans sealed at room temperature.	n		
+절편	1	90		실온에서 하루 안에 먹고, 남으면 한 번 먹을 만큼씩 싸서 얼려요.	Eat it within a day at room temperature; wrap leftovers in single portions and freeze.	n		
 
 """#
 
