@@ -70,7 +70,9 @@ public final class YoriDatabase: @unchecked Sendable {
         if identity == .yori(version: migrator.migrations.count) {
             isReadOnly = readOnly || connection.isReadOnly
         } else {
-            try Self.checkIdentity(identity, migrator: migrator, path: path)
+            // What was read without the lock may be another process's migration half seen
+            // (the application id still 0, tables already there): judged again under the lock.
+            if readOnly || connection.isReadOnly { try Self.checkIdentity(identity, migrator: migrator, path: path) }
             guard !readOnly, !connection.isReadOnly else {
                 throw StoreError.sqlite(path: path, SQLiteError(code: SQLITE_READONLY, message: "attempt to write a readonly database"))
             }
