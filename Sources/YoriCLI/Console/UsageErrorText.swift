@@ -79,6 +79,8 @@ enum UsageErrorText {
             let tail = String(rest)
             if let gloss = koreanGloss(tail) {
                 said.append(gloss)
+            } else if Hangul.containsHangul(tail) {
+                said.append(tail)  // one of yori's own, naming Korean values: kept as written
             } else {
                 let quoted = tail.split(separator: "'", omittingEmptySubsequences: false).enumerated()
                     .filter { $0.offset % 2 == 1 }.map { "'\($0.element)'" }
@@ -113,7 +115,7 @@ enum UsageErrorText {
 
     /// The Korean in parentheses at the end of one of yori's own messages (`… (대화 이름은 1~80자)`).
     static func koreanGloss(_ text: String) -> String? {
-        guard let open = text.lastIndex(of: "("), text.hasSuffix(")") else { return nil }
+        guard let open = text.lastIndex(of: "("), text.hasSuffix(")"), !Hangul.containsHangul(text[..<open]) else { return nil }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
         return Hangul.containsHangul(inside) ? String(inside) : nil
     }
