@@ -47,14 +47,10 @@ public enum YoriMain {
                 exit(0)
             }
             if code == .validationFailure {
-                // Usage errors exit 2 (as documented), with a hint in the user's language.
-                let language = UserLanguage.detect(arguments.joined(separator: " "))
-                var message = shortUsageError(RootCommand.fullMessage(for: error))
-                if language == .ko {
-                    message = message.replacingOccurrences(of: "\n  See 'yori --help' for more information.", with: "")
-                    message += "\n사용법을 확인하세요: yori --help"
-                }
-                Console.live.errorLine(message)
+                // Usage errors exit 2 (as documented), wholly in the user's language: `--lang`,
+                // else the words typed, else the locale's (`UsageErrorText`).
+                let language = UsageErrorText.language(of: given, locale: AppEnvironment.live().localeLanguage)
+                Console.live.errorLine(UsageErrorText.text(shortUsageError(RootCommand.fullMessage(for: error)), language))
                 exit(ExitStatus.badInput.rawValue)
             }
             RootCommand.exit(withError: error)

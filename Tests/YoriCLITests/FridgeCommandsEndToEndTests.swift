@@ -290,7 +290,7 @@ import YoriKit
         #expect(answers[0].hasPrefix("egg 10 pcs → fridge · 28 days in the fridge → Dec 20 (D-28)"))
         #expect(!r.stdout.contains("우유") && !r.stdout.contains("개"))
         #expect(answers[1] == "There is no milk in the fridge. Nothing was changed.")
-        #expect(answers[2].hasPrefix("Used egg 2 pcs. egg left: 8 pcs"))
+        #expect(answers[2].hasPrefix("Used 2 eggs. 8 eggs left."))
         #expect(r.status == 2)  // the milk line was bad input
     }
 }

@@ -59,7 +59,7 @@ import Testing
         let both = try yori.run("fridge", "add", "passion", "fruit", "3", "pieces", "milk", "1L")
         #expect(both.stdout.contains("passion fruit 3 pcs") && both.stdout.contains("milk 1L"), "\(both.stdout)")
         let use = try yori.run("fridge", "use", "dragon", "fruit", "1")
-        #expect(use.stdout == "Used dragon fruit 1 pc. dragon fruit left: 1 pc\n", "\(use.stdout)")
+        #expect(use.stdout == "Used 1 dragon fruit. 1 dragon fruit left.\n", "\(use.stdout)")
     }
 
     @Test func askingWhetherThereIsSomeAnswersFromTheFridge() throws {

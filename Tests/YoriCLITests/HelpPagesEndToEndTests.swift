@@ -47,7 +47,12 @@ import YoriKit
         #expect(korean.status == 2)
         #expect(korean.stderr.split(separator: "\n").count <= 3, "\(korean.stderr)")
         #expect(korean.stderr.contains("사용법을 확인하세요: yori --help"))
-        #expect(!korean.stderr.contains("See 'yori --help'"))
+        #expect(!korean.stderr.contains("See 'yori --help'") && !korean.stderr.contains("Error") && !korean.stderr.contains("Please"))
+        #expect(korean.stderr.hasPrefix("오류: --lang은 ko 또는 en이어야 해요 (받은 값: 'fr')."), "\(korean.stderr)")
+        // The words typed pick the language, not the locale's: Korean words, Korean error.
+        let typed = try yori.run("cook", "두부", "--bogus")
+        #expect(typed.status == 2 && typed.stderr.hasPrefix("오류: 모르는 옵션이에요: '--bogus'."), "\(typed.stderr)")
+        #expect(!english.stderr.contains("사용법"))
     }
 
     /// `yori fridge help` (as in git) is the fridge's help page, not "unexpected argument".

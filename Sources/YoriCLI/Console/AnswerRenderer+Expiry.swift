@@ -28,7 +28,7 @@ extension AnswerRenderer {
             if report.withinDays < 0 {  // "유통기한 지난 거 다 버렸어" with nothing past its date
                 return lang.pick("기한이 지난 재료가 없어요. 아무것도 버리지 않았어요.", "Nothing in the fridge is past its date; nothing was thrown away.")
             }
-            return lang.pick("\(report.withinDays)일 안에 기한이 다가오는 재료가 없어요.", "Nothing expires within \(report.withinDays) days.")
+            return lang.pick("\(report.withinDays)일 안에 기한이 다가오는 재료가 없어요.", "Nothing expires within \(EnglishGrammar.count(report.withinDays, "day")).")
         }
         let items = report.groups.flatMap(\.1)
         var rows: [[String]] = [["D-day", lang.pick("이름", "item"), lang.pick("보관", "place"), lang.pick("기한", "expires")]]

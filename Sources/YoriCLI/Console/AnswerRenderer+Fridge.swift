@@ -113,10 +113,10 @@ extension AnswerRenderer {
                 return line
             case .shelfLife(let days):
                 return "\(head) → \(place) · " + lang.pick("\(place) 기준 \(days)일 → \(date)로 넣었어요",
-                                                          "\(days) days in the \(place) → \(date)") + " (\(ddayStyled(left, lang)))"
+                                                          "\(EnglishGrammar.count(days, "day")) in the \(place) → \(date)") + " (\(ddayStyled(left, lang)))"
             case .unsuitablePlace(let days, let doNotFreeze):
                 let basis = days == 0 ? lang.pick("오늘까지로 잡았어요", "set to today")
-                    : lang.pick("가장 짧은 추천 기간 \(days)일 기준 → \(date)", "the shortest recommended time, \(days) days → \(date)")
+                    : lang.pick("가장 짧은 추천 기간 \(days)일 기준 → \(date)", "the shortest recommended time, \(EnglishGrammar.count(days, "day")) → \(date)")
                 return "\(head) → \(place) · \(basis) (\(ddayStyled(left, lang)))\n  "
                     + unsuitablePlaceWarning(name, item.place, doNotFreeze: doNotFreeze, lang)
             case .none:
@@ -211,15 +211,50 @@ extension AnswerRenderer {
         }
     }
 
+    /// Metric units, glued to the number in English too (`300g of pork`).
+    static let metricUnits: Set = ["g", "kg", "mg", "ml", "mL", "L", "l", "cc", "cm"]
+
+    /// An amount of an ingredient as English says it: `3 eggs`, `half a block of tofu`,
+    /// `2 pieces of tofu`, `300g of pork`, `1 head of cabbage`.
+    func englishAmount(_ amount: FridgeAmount, of ingredient: String) -> String {
+        let noun = display(ingredient, .en)
+        let english = lexicon.ingredient(named: ingredient)?.english ?? []
+        let countable = english.isEmpty || english.contains(EnglishGrammar.plural(noun)) && EnglishGrammar.plural(noun) != noun
+        if Self.metricUnits.contains(amount.unit) {
+            return EnglishGrammar.amount(amount.quantity, unit: amount.unit, metric: true, of: noun)
+        }
+        guard var (one, many) = Self.englishUnits[amount.unit] else {
+            return EnglishGrammar.number(amount.quantity) + amount.unit + " " + noun
+        }
+        if amount.unit == "통" {
+            switch lexicon.ingredient(named: ingredient)?.category {
+            case "채소": (one, many) = ("head", "heads")
+            case "과일": (one, many) = ("whole", "whole")
+            default: break
+            }
+        }
+        if one == "pc" || one == "whole" || one.hasPrefix("-") {
+            return EnglishGrammar.amount(amount.quantity, unit: nil, of: noun, countable: countable)
+        }
+        return EnglishGrammar.amount(amount.quantity, unit: one, of: noun, unitPlural: many)
+    }
+
+    /// Several amounts of one ingredient: `1L and 500ml of milk` reads as `1L of milk and 500ml of milk`.
+    func englishAmounts(_ amounts: [FridgeAmount], of ingredient: String) -> String {
+        amounts.map { englishAmount($0, of: ingredient) }.joined(separator: " and ")
+    }
+
     func fridgeConsumed(_ results: [FridgeConsumption], _ lang: UserLanguage) -> String {
         results.map { r in
             let name = display(r.name, lang)
             let taken = r.plan.taken.isEmpty ? "" : " " + amounts(r.plan.taken, lang, of: r.name)
+            // English: `Used 3 eggs.`, `Threw away half a block of tofu`, `Used the tofu.` (no amount said).
+            let what = r.plan.taken.isEmpty ? "the \(name)" : englishAmounts(r.plan.taken, of: r.name)
             var line: String
             if r.kind == .discard {
-                line = lang.pick("\(name)\(taken) 버렸어요. 버린 기록에 남겼어요.", "Threw away \(name)\(taken); noted in the waste history.")
+                line = lang.pick("\(name)\(taken) 버렸어요. 버린 기록에 남겼어요.", "Threw away \(what); noted in the waste history.")
             } else {
-                line = lang.pick("\(name)\(taken) 썼어요.", "Used \(name)\(taken).")
+                line = lang.pick("\(name)\(taken) 썼어요.", "Used \(what).")
             }
             if let short = r.plan.shortBy {
                 line += " " + style.missing(lang.pick("(있던 만큼 모두 썼어요. 요청보다 \(amount(short, lang, of: r.name)) 모자랐어요)",
@@ -228,7 +263,7 @@ extension AnswerRenderer {
             if r.remainingLots == 0 {
                 line += " " + lang.pick("이제 " + Hangul.attach(name, "은", "는") + " 없어요.", "No \(name) left.")
             } else if !r.remaining.isEmpty {
-                line += " " + lang.pick("남은 \(name): \(amounts(r.remaining, lang, of: r.name))", "\(name) left: \(amounts(r.remaining, lang, of: r.name))")
+                line += " " + lang.pick("남은 \(name): \(amounts(r.remaining, lang, of: r.name))", "\(englishAmounts(r.remaining, of: r.name)) left.")
             } else if r.plan.fromUnknownAmount {
                 line += " " + lang.pick("남은 양을 몰라서 그대로 뒀어요 (다 썼으면: yori fridge use \(r.name)).",
                                         "Its amount is unknown, so it stays (used it all? yori fridge use \(r.name)).")

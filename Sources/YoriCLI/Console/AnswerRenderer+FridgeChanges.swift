@@ -17,10 +17,10 @@ extension AnswerRenderer {
             }
             let expiry: String = switch move.expiry {
             case .shelfLife(let days):
-                lang.pick("\(place) 기준 \(days)일 → \(date) (\(dday))", "\(days) days in the \(place) → \(date) (\(dday))")
+                lang.pick("\(place) 기준 \(days)일 → \(date) (\(dday))", "\(EnglishGrammar.count(days, "day")) in the \(place) → \(date) (\(dday))")
             case .shelfLifeSinceAdded(let days, let added):
                 lang.pick("\(place) 기준 \(days)일, 넣은 날(\(dateText(added, today: today, lang)))부터 → \(date) (\(dday))",
-                          "\(days) days in the \(place), counted from \(dateText(added, today: today, lang)) when it was added → \(date) (\(dday))")
+                          "\(EnglishGrammar.count(days, "day")) in the \(place), counted from \(dateText(added, today: today, lang)) when it was added → \(date) (\(dday))")
             case .userDate:
                 lang.pick("기한 \(date) (\(dday)) — 직접 정한 날짜라 그대로 뒀어요", "expires \(date) (\(dday)) — your own date, kept")
             case .kept, .unchanged:
@@ -29,7 +29,7 @@ extension AnswerRenderer {
                 lang.pick("기한을 오늘로 당겼어요 (\(dday))", "expiry moved up to today (\(dday))")
             case .shortest(let days):
                 lang.pick("가장 짧은 추천 기간 \(days)일 기준 → \(date) (\(dday))",
-                          "the shortest recommended time, \(days) days → \(date) (\(dday))")
+                          "the shortest recommended time, \(EnglishGrammar.count(days, "day")) → \(date) (\(dday))")
             case .none:
                 lang.pick("기한 없음", "no expiry date")
             }

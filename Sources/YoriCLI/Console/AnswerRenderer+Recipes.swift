@@ -41,7 +41,7 @@ extension AnswerRenderer {
         let pageNote = pages > 1 ? lang.pick(" (\(page.page)/\(pages)쪽)", " (page \(page.page) of \(pages))") : ""
         var lines = [style.bold(refinedHeader(page, lang) ?? lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개",
                                           "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
-        let titles = page.recipes.map { lang == .en && !$0.nameEnglish.isEmpty ? "\($0.nameEnglish) (\($0.name))" : $0.name }
+        let titles = page.recipes.map { title($0, lang) }
         let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
         // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
         let first = page.firstNumber
@@ -98,8 +98,8 @@ extension AnswerRenderer {
         if !others.isEmpty {
             lines.append(style.missing(Self.sameNameNote(id: recipe.id, others: others, command: "show", lang)))
         }
-        if lang == .en, !recipe.nameEnglish.isEmpty {
-            lines.append(style.bold(recipe.nameEnglish) + " " + style.dim("(\(recipe.name))"))
+        if lang == .en, Hangul.containsHangul(recipe.name) {
+            lines.append(style.bold(englishName(recipe)) + " " + style.dim("(\(recipe.name))"))
         } else {
             lines.append(style.bold(recipe.name) + (recipe.nameEnglish.isEmpty ? "" : " " + style.dim("(\(recipe.nameEnglish))")))
         }
@@ -193,7 +193,7 @@ extension AnswerRenderer {
             return lang.pick("'\(name)' 레시피를 찾지 못했어요. 이름 일부나 재료로 찾아보세요: yori search \(name)",
                              "No recipe named '\(name)'. Search by part of the name or an ingredient: yori search \(name)")
         case .bookmarked(let recipe, let on, let changed):
-            let name = recipe.displayName(lang)
+            let name = recipeName(recipe, lang)
             if on { return changed ? lang.pick("북마크했어요: \(name)", "Bookmarked \(name).")
                                    : lang.pick("이미 북마크에 있어요: \(name)", "\(name) is already bookmarked.") }
             return changed ? lang.pick("북마크를 지웠어요: \(name)", "Removed the bookmark on \(name).")
@@ -201,7 +201,7 @@ extension AnswerRenderer {
         case .bookmarkList(let recipes):
             guard !recipes.isEmpty else { return lang.pick("북마크한 레시피가 없어요. 예: yori bookmark 계란말이", "No bookmarks yet, e.g. yori bookmark 계란말이") }
             return ([style.bold(lang.pick("북마크 \(recipes.count)개", "\(recipes.count) bookmark\(recipes.count == 1 ? "" : "s")"))]
-                + recipes.map { "- \($0.displayName(lang))  " + style.dim(Labels.kind($0.kind, lang) + " · #\($0.id)") })
+                + recipes.map { "- \(title($0, lang))  " + style.dim(Labels.kind($0.kind, lang) + " · #\($0.id)") })
                 .joined(separator: "\n")
         case .cookedLogged(let entry, let others):
             var text = lang.pick("기록했어요: \(entry.day) \(entry.recipeName)", "Logged: \(entry.day) \(entry.recipeName)")

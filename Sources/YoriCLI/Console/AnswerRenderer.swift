@@ -124,8 +124,22 @@ public struct AnswerRenderer: Sendable {
             """ + "\n" + Self.configureHint(.en))
     }
 
+    /// A recipe in a list: in English, its English name with the Korean after it
+    /// (`Kimchi fried rice (김치볶음밥)`; `Braised tofu (두부조림)` for one without an English name).
     func title(_ recipe: Recipe, _ lang: UserLanguage) -> String {
-        lang == .en && !recipe.nameEnglish.isEmpty ? "\(recipe.nameEnglish) (\(recipe.name))" : recipe.name
+        guard lang == .en, Hangul.containsHangul(recipe.name) else { return recipe.name }
+        return "\(englishName(recipe)) (\(recipe.name))"
+    }
+
+    /// The recipe's English name, or a readable one made from its Korean name (`DishNameEnglish`).
+    func englishName(_ recipe: Recipe) -> String {
+        recipe.nameEnglish.isEmpty ? DishNameEnglish.name(recipe.name, lexicon: lexicon) : recipe.nameEnglish
+    }
+
+    /// The recipe's name in a sentence: in English, its English name (a made one with the Korean).
+    func recipeName(_ recipe: Recipe, _ lang: UserLanguage) -> String {
+        guard lang == .en, Hangul.containsHangul(recipe.name) else { return recipe.name }
+        return recipe.nameEnglish.isEmpty ? title(recipe, lang) : recipe.nameEnglish
     }
 
     /// An ingredient's name in `lang` (the lexicon's English name when there is one).

@@ -3,35 +3,35 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "31dba52718a6b0fa"
+    public static let version = "74da3ac21872eef8"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
 ko	en	aliases	category	storage	staple	broader	related
 # ---- 채소 ----
 대파	green onion|green onions|scallion|scallions|spring onion|spring onions|welsh onion|welsh onions	파|큰파|굵은파	채소	냉장	n		쪽파|실파|리크
-쪽파	small green onion|small green onions|korean scallion|korean scallions|wakegi		채소	냉장	n		대파|실파
-실파	thin green onion|thin green onions|baby green onion|baby green onions	가는파	채소	냉장	n		쪽파|대파
+쪽파	small green onion|small green onions|korean scallion|korean scallions|wakegi	골파	채소	냉장	n		대파|실파
+실파	thin green onion|thin green onions|baby green onion|baby green onions	가는파|실파송송	채소	냉장	n		쪽파|대파
 리크	leek|leeks	릭|서양대파	채소	냉장	n		대파
-양파	onion|onions|yellow onion|yellow onions|brown onion|brown onions		채소	실온	n		적양파|샬롯
+양파	onion|onions|yellow onion|yellow onions|brown onion|brown onions	양파채친것|양파슬라이스|양파작게자른것|양송이 속양파	채소	실온	n		적양파|샬롯
 적양파	red onion|red onions|purple onion|purple onions	자색양파|빨간양파|레드어니언	채소	실온	n	양파	
 샬롯	shallot|shallots	샬럿|샬로트	채소	실온	n		양파
-마늘	garlic|garlic clove|garlic cloves|garlic bulb	통마늘|깐마늘|마늘쪽|생마늘	채소	냉장	n		
+마늘	garlic|garlic clove|garlic cloves|garlic bulb	통마늘|깐마늘|마늘쪽|생마늘|편마늘	채소	냉장	n		
 마늘종	garlic scape|garlic scapes|garlic stem|garlic stems	마늘쫑|마늘줄기	채소	냉장	n		
 생강	ginger|ginger root|fresh ginger	새앙|생강뿌리	채소	냉장	n		
-고추	chili pepper|chili peppers|chile pepper|chile peppers|hot pepper|hot peppers|chili|chilies|chilli|chillies		채소	냉장	n		
+고추	chili pepper|chili peppers|chile pepper|chile peppers|hot pepper|hot peppers|chili|chilies|chilli|chillies	고추자	채소	냉장	n		
 청양고추	cheongyang chili|cheongyang chilies|cheongyang pepper|korean hot green chili|hot green chili	청량고추|땡초	채소	냉장	n	고추	풋고추|홍고추
-홍고추	red chili|red chilies|red chili pepper|red chili peppers|fresh red chili	빨간고추|붉은고추	채소	냉장	n	고추	청양고추
-풋고추	green chili|green chilies|green chili pepper|green chili peppers|mild green chili	청고추|초록고추	채소	냉장	n	고추	오이고추|청양고추
+홍고추	red chili|red chilies|red chili pepper|red chili peppers|fresh red chili	빨간고추|붉은고추|홍고추챗건것	채소	냉장	n	고추	청양고추
+풋고추	green chili|green chilies|green chili pepper|green chili peppers|mild green chili	청고추|초록고추|청고주	채소	냉장	n	고추	오이고추|청양고추
 꽈리고추	shishito pepper|shishito peppers|shishito		채소	냉장	n	고추	
 오이고추	cucumber pepper|cucumber peppers|korean long green pepper|mild korean pepper	아삭이고추	채소	냉장	n	고추	풋고추
 건고추	dried chili|dried chilies|dried red pepper|dried red peppers|dried red chili	마른고추|말린고추|건홍고추	채소	실온	n	고추	페페론치노
 실고추	shredded dried chili|chili threads|silgochu		채소	냉동	n	건고추	
-할라피뇨	jalapeno|jalapenos|jalapeño|jalapeños	할라페뇨|할라피뇨피클	채소	냉장	n	고추	
+할라피뇨	jalapeno|jalapenos|jalapeño|jalapeños	할라페뇨|할라피뇨피클|멕시코고추	채소	냉장	n	고추	
 베트남고추	bird's eye chili|bird's eye chilies|thai chili|thai chilies	쥐똥고추|태국고추	채소	실온	n	고추	페페론치노
 파프리카	bell pepper|bell peppers|sweet pepper|sweet peppers|capsicum|capsicums	빨강파프리카|노랑파프리카|주황파프리카|빨간파프리카|노란파프리카|삼색파프리카	채소	냉장	n		피망
 피망	green bell pepper|green bell peppers|green pepper|green peppers	청피망	채소	냉장	n		파프리카
-배추	napa cabbage|napa cabbages|chinese cabbage|chinese cabbages|kimchi cabbage|korean cabbage	통배추|김장배추|배추잎|배춧잎	채소	냉장	n		알배추
+배추	napa cabbage|napa cabbages|chinese cabbage|chinese cabbages|kimchi cabbage|korean cabbage	통배추|김장배추|배추잎|배춧잎|겨울배추|단배추	채소	냉장	n		알배추
 알배추	baby napa cabbage|baby napa cabbages|small napa cabbage|baby chinese cabbage	쌈배추|알배기배추|알배기	채소	냉장	n	배추	배추
 얼갈이배추	young napa cabbage|young napa cabbages|eolgari cabbage	얼갈이	채소	냉장	n	배추	열무
 봄동	bomdong|spring cabbage|spring napa cabbage	봄동배추	채소	냉장	n	배추	알배추
@@ -45,51 +45,51 @@ ko	en	aliases	category	storage	staple	broader	related
 열무	young summer radish|young radish greens|yeolmu	열무청	채소	냉장	n		얼갈이배추
 무순	radish sprout|radish sprouts|daikon sprout|daikon sprouts	무싹	채소	냉장	n		새싹채소
 무청	radish greens|radish leaves|radish tops		채소	냉장	n		시래기
-시래기	dried radish greens|dried radish leaves|siraegi	무시래기	채소	냉동	n		무청|우거지
+시래기	dried radish greens|dried radish leaves|siraegi	무시래기|시레기|무청시래기(데친)	채소	냉동	n		무청|우거지
 무말랭이	dried radish strips|dried radish|mumallaengi		채소	실온	n	무	
 래디시	red radish|red radishes|salad radish|salad radishes	적환무|레디시|래디쉬|레디쉬	채소	냉장	n		
 감자	potato|potatoes		채소	실온	n		
 알감자	baby potato|baby potatoes|new potato|new potatoes	미니감자|햇감자	채소	실온	n	감자	
-고구마	sweet potato|sweet potatoes	밤고구마|호박고구마	채소	실온	n		
+고구마	sweet potato|sweet potatoes	밤고구마|호박고구마|고구마 다이스	채소	실온	n		
 고구마순	sweet potato stem|sweet potato stems|sweet potato stalks	고구마줄기	채소	냉장	n		
-당근	carrot|carrots	홍당무	채소	냉장	n		
+당근	carrot|carrots	홍당무|당근채친것|당근파리지엔|당근퓨레	채소	냉장	n		
 호박	pumpkin|pumpkins|squash|squashes		채소	실온	n		
 애호박	korean zucchini|korean zucchinis|korean summer squash|aehobak		채소	냉장	n	호박	주키니
-주키니	zucchini|zucchinis|courgette|courgettes	쥬키니|주키니호박|돼지호박|쥬키니호박	채소	냉장	n		애호박
-단호박	kabocha|kabocha squash|sweet pumpkin|sweet pumpkins	미니단호박	채소	실온	n	호박	늙은호박
+주키니	zucchini|zucchinis|courgette|courgettes	쥬키니|주키니호박|돼지호박|쥬키니호박|돼지호박파리지엔	채소	냉장	n		애호박
+단호박	kabocha|kabocha squash|sweet pumpkin|sweet pumpkins	미니단호박|단호박작은것|단호박파리지엔	채소	실온	n	호박	늙은호박
 늙은호박	ripe pumpkin|mature pumpkin|old pumpkin|field pumpkin	청둥호박	채소	실온	n	호박	단호박
 호박잎	pumpkin leaf|pumpkin leaves		채소	냉장	n		
 가지	eggplant|eggplants|aubergine|aubergines		채소	냉장	n		
 오이	cucumber|cucumbers	백오이|취청오이|다다기오이|청오이	채소	냉장	n		
-콩나물	soybean sprout|soybean sprouts	콩나물대가리	채소	냉장	n		숙주
+콩나물	soybean sprout|soybean sprouts	콩나물대가리|두절콩나물	채소	냉장	n		숙주
 숙주	mung bean sprout|mung bean sprouts|bean sprout|bean sprouts	숙주나물|녹두나물	채소	냉장	n		콩나물
 시금치	spinach|spinach leaves|baby spinach	섬초|포항초|시금칫잎	채소	냉장	n		
 깻잎	perilla leaf|perilla leaves|sesame leaf|sesame leaves|wild sesame leaves|kkaennip	들깻잎|깻잎순	채소	냉장	n		
 상추	leaf lettuce|red leaf lettuce|green leaf lettuce|korean lettuce|lettuce leaves	청상추|적상추|꽃상추	채소	냉장	n		양상추|로메인
 양상추	lettuce|lettuces|iceberg lettuce|head lettuce|crisphead lettuce		채소	냉장	n		상추|로메인
 로메인	romaine|romaine lettuce|cos lettuce	로메인상추|로메인레터스	채소	냉장	n		양상추|상추
-치커리	chicory|frisee|curly endive		채소	냉장	n		
+치커리	chicory|frisee|curly endive	그린치커리	채소	냉장	n		
 루콜라	arugula|rocket|roquette|rucola	루꼴라|로켓	채소	냉장	n		
 케일	kale|curly kale		채소	냉장	n		
 근대	swiss chard|chard	적근대	채소	냉장	n		
 쌈채소	ssam greens|leafy greens for wraps|wrap greens	모둠쌈채소|쌈야채	채소	냉장	n		상추|깻잎
 어린잎채소	baby leaf greens|baby greens|baby leaves|mesclun|salad mix|mixed salad greens	어린잎|베이비채소|베이비잎채소	채소	냉장	n		새싹채소
 새싹채소	sprouts|microgreens|mixed sprouts	새싹|새싹야채	채소	냉장	n		어린잎채소|무순
-부추	garlic chive|garlic chives|chive|chives|korean chive|korean chives|asian chives|buchu	정구지|솔부추|영양부추|졸파	채소	냉장	n		
+부추	garlic chive|garlic chives|chive|chives|korean chive|korean chives|asian chives|buchu	정구지|솔부추|영양부추|졸파|호부추	채소	냉장	n		
 미나리	water dropwort|water parsley|korean watercress|minari	돌미나리	채소	냉장	n		
 쑥갓	crown daisy|chrysanthemum greens|garland chrysanthemum|edible chrysanthemum|shungiku		채소	냉장	n		
-브로콜리	broccoli|broccoli florets	브로컬리	채소	냉장	n		콜리플라워
+브로콜리	broccoli|broccoli florets	브로컬리|브러컬리	채소	냉장	n		콜리플라워
 콜리플라워	cauliflower|cauliflowers	꽃양배추|컬리플라워	채소	냉장	n		브로콜리
-셀러리	celery|celery stalk|celery stalks|celery stick|celery sticks	샐러리	채소	냉장	n		
+셀러리	celery|celery stalk|celery stalks|celery stick|celery sticks	샐러리|샐러리채친것	채소	냉장	n		
 파슬리	parsley|flat-leaf parsley|italian parsley|curly parsley	이탈리안파슬리	채소	냉장	n		
 고수	cilantro|coriander|coriander leaf|coriander leaves|fresh coriander|chinese parsley	고수잎|샹차이|향채	채소	냉장	n		
 바질	basil|basil leaves|sweet basil|fresh basil	바실|스위트바질	채소	냉장	n		
-로즈메리	rosemary|rosemary sprig|rosemary sprigs	로즈마리	채소	냉장	n		
+로즈메리	rosemary|rosemary sprig|rosemary sprigs	로즈마리|로즈마리마	채소	냉장	n		
 타임	thyme|thyme sprig|thyme sprigs	백리향	채소	냉장	n		
 민트	mint|mint leaves|spearmint|peppermint	박하|민트잎|애플민트	채소	냉장	n		
 딜	dill|dill weed		채소	냉장	n		
 레몬그라스	lemongrass|lemongrass stalk|lemongrass stalks	레몬글라스	채소	냉장	n		
-토마토	tomato|tomatoes	완숙토마토|찰토마토	채소	냉장	n		
+토마토	tomato|tomatoes	완숙토마토|찰토마토|줄기토마토|토마토콩카세	채소	냉장	n		
 방울토마토	cherry tomato|cherry tomatoes|grape tomato|grape tomatoes	대추방울토마토|미니토마토|스테비아토마토	채소	냉장	n	토마토	토마토
 연근	lotus root|lotus roots|renkon		채소	냉장	n		
 우엉	burdock root|burdock roots|burdock|gobo		채소	냉장	n		
@@ -112,7 +112,7 @@ ko	en	aliases	category	storage	staple	broader	related
 냉이	shepherd's purse|naengi	나생이|나숭개	채소	냉장	n		
 달래	wild chive|wild chives|korean wild chive|wild rocambole|dallae	달롱개	채소	냉장	n		
 쑥	mugwort|korean mugwort|ssuk	쑥잎|애쑥	채소	냉장	n		
-두릅	aralia shoot|aralia shoots|fatsia shoot|angelica tree shoot|dureup	참두릅|나무두릅|개두릅	채소	냉장	n		
+두릅	aralia shoot|aralia shoots|fatsia shoot|angelica tree shoot|dureup	참두릅|나무두릅|개두릅|두릎	채소	냉장	n		
 참나물	chamnamul|korean wild parsley|pimpinella		채소	냉장	n		미나리
 세발나물	sebal greens|seablite greens|suaeda greens		채소	냉장	n		함초
 함초	glasswort|salicornia|sea asparagus	퉁퉁마디	채소	냉장	n		세발나물
@@ -124,16 +124,33 @@ ko	en	aliases	category	storage	staple	broader	related
 인삼	ginseng|korean ginseng|insam		채소	냉장	n		
 수삼	fresh ginseng|fresh korean ginseng|susam	생인삼|삼계탕용인삼	채소	냉장	n	인삼	
 곤드레	gondre|gondeure|korean thistle|dried korean thistle	곤드레나물|건곤드레	채소	냉동	n		시래기
+라디치오	radicchio		채소	냉장	n		
+비타민채	vitamin greens|tatsoi	비타민|그린비타민	채소	냉장	n		
+영콘	baby corn|baby corns	채소 영콘|베이비콘	채소	냉장	n		
+차이브	garden chives		채소	냉장	n		
+잎채소	leafy greens|salad leaves	쌈채|그린 샐러드	채소	냉장	n		
+당귀	angelica	당귀잎	채소	냉장	n		
+파뿌리	green onion roots		채소	냉장	n		
+워터크레스	watercress		채소	냉장	n		
+민들레잎	dandelion leaves		채소	냉장	n		
+엔다이브	endive		채소	냉장	n		
+오가피	acanthopanax	가시오가피	채소	실온	n		
+동초	dongcho cabbage		채소	냉장	n		
+무파리지엔	radish balls		채소	냉장	n		
+땅콩호박	butternut squash		채소	실온	n		
+풋마늘	green garlic		채소	냉장	n		
+신선초	ashitaba		채소	냉장	n		
+물밤	water chestnuts		채소	냉장	n		
 # ---- 버섯 ----
 버섯	mushroom|mushrooms		버섯	냉장	n		
-표고버섯	shiitake|shiitake mushroom|shiitake mushrooms|shitake	표고|생표고	버섯	냉장	n	버섯	
+표고버섯	shiitake|shiitake mushroom|shiitake mushrooms|shitake	표고|생표고|표고버섯밑동	버섯	냉장	n	버섯	
 건표고버섯	dried shiitake|dried shiitake mushroom|dried shiitake mushrooms	말린표고버섯|마른표고|건표고|말린표고	버섯	실온	n	표고버섯	
-양송이버섯	button mushroom|button mushrooms|white mushroom|white mushrooms|champignon|champignons	양송이	버섯	냉장	n	버섯	
+양송이버섯	button mushroom|button mushrooms|white mushroom|white mushrooms|champignon|champignons	양송이|양송이슬라이스	버섯	냉장	n	버섯	
 브라운양송이	cremini|cremini mushroom|cremini mushrooms|brown mushroom|brown mushrooms|chestnut mushroom|chestnut mushrooms|baby bella	갈색양송이	버섯	냉장	n	양송이버섯	
 포토벨로버섯	portobello|portobello mushroom|portobello mushrooms|portabella	포토벨로|포르토벨로	버섯	냉장	n	양송이버섯	
 양송이통조림	canned mushroom|canned mushrooms|canned button mushrooms	양송이캔|버섯통조림	버섯	실온	n	양송이버섯	
 새송이버섯	king oyster mushroom|king oyster mushrooms|king trumpet mushroom|king trumpet mushrooms|eryngii	새송이	버섯	냉장	n	버섯	
-느타리버섯	oyster mushroom|oyster mushrooms	느타리	버섯	냉장	n	버섯	애느타리버섯
+느타리버섯	oyster mushroom|oyster mushrooms	느타리|참느타리버섯	버섯	냉장	n	버섯	애느타리버섯
 애느타리버섯	baby oyster mushroom|baby oyster mushrooms	애느타리	버섯	냉장	n	느타리버섯	
 팽이버섯	enoki|enoki mushroom|enoki mushrooms|enokitake|golden needle mushroom	팽이|황금팽이버섯	버섯	냉장	n	버섯	
 만가닥버섯	shimeji|shimeji mushroom|shimeji mushrooms|beech mushroom|beech mushrooms	백만송이버섯|갈색만가닥버섯|만가닥	버섯	냉장	n	버섯	
@@ -143,23 +160,25 @@ ko	en	aliases	category	storage	staple	broader	related
 송이버섯	pine mushroom|pine mushrooms|matsutake|matsutake mushroom|matsutake mushrooms	송이|자연송이	버섯	냉장	n	버섯	
 능이버섯	neungi|neungi mushroom|scaly hedgehog mushroom	능이	버섯	냉장	n	버섯	
 잎새버섯	maitake|maitake mushroom|hen of the woods	마이타케	버섯	냉장	n	버섯	
+백일송이버섯	baegil songi mushroom	백일송이	버섯	냉장	n		
+노루궁뎅이버섯	lion's mane mushroom		버섯	냉장	n		
 # ---- 과일 ----
 배	pear|pears|korean pear|asian pear|nashi pear	신고배	과일	냉장	n		
-사과	apple|apples	부사|홍로|아오리	과일	냉장	n		
+사과	apple|apples	부사|홍로|아오리|사과작은것|풋사과	과일	냉장	n		
 귤	tangerine|tangerines|mandarin|mandarins|mandarin orange|mandarin oranges|clementine|clementines	밀감|감귤	과일	실온	n		
 한라봉	hallabong|dekopon|sumo citrus	천혜향	과일	실온	n		귤
 오렌지	orange|oranges		과일	냉장	n		
 레몬	lemon|lemons		과일	냉장	n		라임
 라임	lime|limes		과일	냉장	n		레몬
-자몽	grapefruit|grapefruits		과일	냉장	n		
+자몽	grapefruit|grapefruits	자몽주수	과일	냉장	n		
 유자	yuja|yuzu|citron		과일	냉장	n		
-딸기	strawberry|strawberries		과일	냉장	n		
+딸기	strawberry|strawberries	딸기냉동	과일	냉장	n		
 바나나	banana|bananas		과일	실온	n		
 포도	grape|grapes	캠벨포도	과일	냉장	n		
 청포도	green grape|green grapes|shine muscat	샤인머스캣|샤인머스켓	과일	냉장	n	포도	
 건포도	raisin|raisins|sultana|sultanas		과일	실온	n	포도	
 키위	kiwi|kiwis|kiwifruit|kiwifruits|golden kiwi	참다래|골드키위	과일	냉장	n		
-수박	watermelon|watermelons		과일	냉장	n		
+수박	watermelon|watermelons	수박껍질|수박 속껍질	과일	냉장	n		
 참외	korean melon|korean melons|korean honey melon|oriental melon|chamoe		과일	냉장	n		
 멜론	melon|melons|cantaloupe|honeydew|muskmelon	머스크멜론	과일	냉장	n		
 복숭아	peach|peaches	백도|황도|물복숭아|딱딱이복숭아	과일	냉장	n		
@@ -167,30 +186,32 @@ ko	en	aliases	category	storage	staple	broader	related
 자두	plum|plums		과일	냉장	n		
 살구	apricot|apricots		과일	냉장	n		
 체리	cherry|cherries		과일	냉장	n		
-블루베리	blueberry|blueberries		과일	냉동	n		
-라즈베리	raspberry|raspberries	산딸기	과일	냉동	n		
-크랜베리	cranberry|cranberries|dried cranberry|dried cranberries|craisins	건크랜베리	과일	실온	n		
+블루베리	blueberry|blueberries	블루베리퓨레	과일	냉동	n		
+라즈베리	raspberry|raspberries	산딸기|복분자|복분자가루	과일	냉동	n		
+크랜베리	cranberry|cranberries|dried cranberry|dried cranberries|craisins	건크랜베리|크렌베리|크린베리	과일	실온	n		
 감	persimmon|persimmons	단감|홍시|연시|대봉	과일	실온	n		
 곶감	dried persimmon|dried persimmons|gotgam		과일	냉동	n	감	
-대추	jujube|jujubes|korean date|red date|red dates|chinese date	건대추|생대추	과일	실온	n		
+대추	jujube|jujubes|korean date|red date|red dates|chinese date	건대추|생대추|대추슬라이스	과일	실온	n		
 구기자	goji berry|goji berries|wolfberry|wolfberries	구기자열매	과일	실온	n		
 석류	pomegranate|pomegranates		과일	냉장	n		
 무화과	fig|figs		과일	냉장	n		
-망고	mango|mangoes|mangos		과일	실온	n		
+망고	mango|mangoes|mangos	망고퓨레	과일	실온	n		
 파인애플	pineapple|pineapples		과일	냉장	n		
-아보카도	avocado|avocados		과일	실온	n		
+아보카도	avocado|avocados	아보카도작은것	과일	실온	n		
 코코넛	coconut|coconuts		과일	실온	n		
 모과	quince|quinces		과일	실온	n		
 매실	green plum|green plums|maesil|japanese apricot|ume	청매실|황매실	과일	냉장	n		
 오미자	omija|schisandra berry|schisandra berries|five-flavor berry		과일	실온	n		
-레몬즙	lemon juice|fresh lemon juice	레몬주스	과일	냉장	n	레몬	
+레몬즙	lemon juice|fresh lemon juice	레몬주스|레몬주수	과일	냉장	n	레몬	
+감말랭이	dried persimmon slices		과일	실온	n		
+푸룬	prunes		과일	실온	n		
 # ---- 육류 ----
-소고기	beef	쇠고기|우육|소살코기|쇠고기살코기|소고기살코기	육류	냉장	n		
+소고기	beef	쇠고기|우육|소살코기|쇠고기살코기|소고기살코기|쇠고기샄코기|쇠우둔살|양지육	육류	냉장	n		
 한우	hanwoo|korean beef	한우고기	육류	냉장	n	소고기	
 소등심	beef sirloin|sirloin|beef loin|sirloin steak	등심|소고기등심|쇠고기등심	육류	냉장	n	소고기	꽃등심|채끝
 꽃등심	ribeye|ribeye steak|scotch fillet		육류	냉장	n	소등심	
 채끝	strip loin|new york strip|strip steak	채끝살|채끝등심	육류	냉장	n	소고기	소등심
-소안심	beef tenderloin|tenderloin|filet mignon|beef fillet	안심|소고기안심|쇠고기안심	육류	냉장	n	소고기	
+소안심	beef tenderloin|tenderloin|filet mignon|beef fillet	안심|소고기안심|쇠고기안심|소안심살	육류	냉장	n	소고기	
 부채살	top blade|flat iron|flat iron steak|top blade steak		육류	냉장	n	소고기	
 소목심	beef chuck|chuck|chuck roast|chuck steak	목심|소목살	육류	냉장	n	소고기	
 차돌박이	beef brisket point|thinly sliced brisket|brisket point|chadolbagi	차돌	육류	냉동	n	소고기	
@@ -198,19 +219,19 @@ ko	en	aliases	category	storage	staple	broader	related
 사태	beef shank|shank|beef shin|shin of beef	아롱사태|소사태|쇠고기사태|쇠고기사태살|소고기사태	육류	냉장	n	소고기	양지
 우둔	beef round|top round|topside|round	우둔살|쇠고기우둔살|소고기우둔살	육류	냉장	n	소고기	홍두깨살
 홍두깨살	eye of round|beef eye of round	홍두깨	육류	냉장	n	소고기	우둔
-소갈비	beef short rib|beef short ribs|short rib|short ribs|galbi|kalbi	갈비|쇠갈비|찜갈비|소고기갈비	육류	냉동	n	소고기	
-LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이갈비	육류	냉동	n	소갈비	
-소꼬리	oxtail|oxtails	꼬리|우꼬리	육류	냉동	n	소고기	
+소갈비	beef short rib|beef short ribs|short rib|short ribs|galbi|kalbi	갈비|쇠갈비|찜갈비|소고기갈비|쇠갈비살	육류	냉동	n	소고기	
+LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이갈비|L.A갈비	육류	냉동	n	소갈비	
+소꼬리	oxtail|oxtails	꼬리|우꼬리|쇠꼬리	육류	냉동	n	소고기	
 사골	beef leg bone|beef leg bones|marrow bone|marrow bones|ox bone|ox bones	소뼈|잡뼈|사골뼈	육류	냉동	n		
 소곱창	beef intestine|beef small intestine|gopchang	곱창|소막창	육류	냉동	n		
 다짐육	ground meat|minced meat|mince	다진고기|간고기|다진육	육류	냉장	n		다진소고기|다진돼지고기
-다진소고기	ground beef|minced beef|beef mince|hamburger meat	간소고기|다진쇠고기|간쇠고기|소고기다짐육|소다짐육	육류	냉장	n	소고기	다짐육|다진돼지고기
+다진소고기	ground beef|minced beef|beef mince|hamburger meat	간소고기|다진쇠고기|간쇠고기|소고기다짐육|소다짐육|우민찌	육류	냉장	n	소고기	다짐육|다진돼지고기
 다진돼지고기	ground pork|minced pork|pork mince	간돼지고기|돼지고기다짐육|돼지다짐육	육류	냉장	n	돼지고기	다짐육|다진소고기
 다진닭고기	ground chicken|minced chicken|chicken mince	간닭고기|닭고기다짐육	육류	냉장	n	닭고기	다짐육
-불고기용소고기	beef for bulgogi|thinly sliced beef|bulgogi beef|shaved beef	불고기감|불고기용고기|불고기용쇠고기	육류	냉장	n	소고기	샤브샤브용소고기
+불고기용소고기	beef for bulgogi|thinly sliced beef|bulgogi beef|shaved beef	불고기감|불고기용고기|불고기용쇠고기|소불고기	육류	냉장	n	소고기	샤브샤브용소고기
 샤브샤브용소고기	shabu-shabu beef|hot pot beef slices|sliced beef for hot pot	샤브샤브용고기|샤브용소고기	육류	냉동	n	소고기	불고기용소고기
 국거리소고기	beef for soup|soup beef|stewing beef|stew beef	국거리|소고기국거리|국거리용소고기	육류	냉장	n	소고기	양지
-돼지고기	pork	돼지|돈육|돼지살코기|돼지고기살코기	육류	냉장	n		
+돼지고기	pork	돼지|돈육|돼지살코기|돼지고기살코기|한돈(사태)|돼지고기사태|돼지사태	육류	냉장	n		
 삼겹살	pork belly|pork bellies|samgyeopsal	통삼겹|통삼겹살|돼지삼겹살	육류	냉장	n	돼지고기	오겹살
 대패삼겹살	thinly sliced pork belly|shaved pork belly|daepae samgyeopsal	대패삼겹	육류	냉동	n	삼겹살	
 오겹살	skin-on pork belly|pork belly with skin|ogyeopsal		육류	냉장	n	돼지고기	삼겹살
@@ -229,7 +250,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 생닭	whole chicken|whole chickens|whole bird	통닭	육류	냉장	n	닭고기	
 영계	cornish hen|cornish hens|spring chicken|poussin|young chicken	삼계탕용닭|삼계닭	육류	냉장	n	닭고기	생닭
 닭볶음탕용닭	chicken pieces|cut-up chicken|chicken for stew|bone-in chicken pieces	닭볶음탕용|도리탕용닭|닭도리탕용닭|절단닭	육류	냉장	n	닭고기	
-닭가슴살	chicken breast|chicken breasts|chicken breast fillet|chicken breast fillets	닭가슴|닭고기가슴살	육류	냉장	n	닭고기	닭안심
+닭가슴살	chicken breast|chicken breasts|chicken breast fillet|chicken breast fillets	닭가슴|닭고기가슴살|달각슴살	육류	냉장	n	닭고기	닭안심
 닭안심	chicken tenderloin|chicken tenderloins|chicken tender|chicken tenders|chicken inner fillet	닭안심살	육류	냉장	n	닭고기	닭가슴살
 닭다리	chicken drumstick|chicken drumsticks|drumstick|drumsticks|chicken leg|chicken legs	북채|닭북채	육류	냉장	n	닭고기	닭다리살
 닭다리살	chicken thigh|chicken thighs|boneless chicken thigh|boneless chicken thighs|chicken thigh meat	닭정육|순살닭다리	육류	냉장	n	닭고기	닭다리
@@ -238,20 +259,24 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 닭발	chicken feet|chicken foot|chicken paws		육류	냉동	n		
 닭똥집	chicken gizzard|chicken gizzards	닭근위|근위|모래집	육류	냉장	n		
 오리고기	duck|duck meat|duck breast	오리|생오리	육류	냉장	n		
-훈제오리	smoked duck|smoked duck slices	오리훈제	육류	냉장	n	오리고기	
+훈제오리	smoked duck|smoked duck slices	오리훈제|훈제오리가슴살	육류	냉장	n	오리고기	
 양고기	lamb|mutton		육류	냉동	n		
 양갈비	lamb rack|lamb chop|lamb chops|lamb ribs|rack of lamb		육류	냉동	n	양고기	
+닭뼈	chicken bones		육류	냉동	n		
+메추라기	quail		육류	냉동	n		
+돼지머리	pig head		육류	냉동	n		
+돼지소장	pork casings	돼지 소장 (소시지용 케이싱 사용)	육류	냉동	n		
 # ---- 수산물 ----
 생선	fish|fishes		수산물	냉장	n		
 흰살생선	white fish|white fish fillet|mild white fish	흰살생선살|생선살	수산물	냉동	n	생선	
 모둠해물	seafood mix|frozen seafood mix|mixed seafood	해물믹스|냉동해물|해산물믹스|모둠해산물	수산물	냉동	n	해물	
-오징어	squid|squids	생오징어|물오징어	수산물	냉장	n		
+오징어	squid|squids	생오징어|물오징어|오징어살|오징어 몸통	수산물	냉장	n		
 갑오징어	cuttlefish	참갑오징어	수산물	냉장	n	오징어	
 마른오징어	dried squid|whole dried squid	건오징어|말린오징어	수산물	실온	n	오징어	
 진미채	seasoned dried shredded squid|dried shredded squid|jinmichae	오징어채|진미오징어|백진미	수산물	냉장	n	오징어	
 새우	shrimp|shrimps|prawn|prawns	생새우|자숙새우|칵텔새우|중새우	수산물	냉동	n		
 대하	king prawn|king prawns|large prawn|large prawns|jumbo shrimp	왕새우|흰다리새우	수산물	냉동	n	새우	
-깐새우	peeled shrimp|shelled shrimp|cocktail shrimp|shrimp meat	칵테일새우|냉동새우살|새우살	수산물	냉동	n	새우	
+깐새우	peeled shrimp|shelled shrimp|cocktail shrimp|shrimp meat	칵테일새우|냉동새우살|새우살|잔새우살	수산물	냉동	n	새우	
 건새우	dried shrimp|dried shrimps|dried baby shrimp	마른새우|보리새우|꽃새우	수산물	냉동	n	새우	
 랍스터	lobster|lobsters	바닷가재|로브스터	수산물	냉동	n		
 조개	clam|clams|shellfish	조개류	수산물	냉장	n		
@@ -259,17 +284,17 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 바지락	manila clam|manila clams|littleneck clam|littleneck clams|short-necked clam|short-necked clams		수산물	냉장	n	조개	모시조개
 모시조개	venus clam|venus clams|mosi clam	가무락조개|가무락	수산물	냉장	n	조개	바지락
 백합	hard clam|hard clams|orient clam|white clam	백합조개|생합	수산물	냉장	n	조개	
-꼬막	cockle|cockles|blood cockle|blood cockles|ark clam	참꼬막|새꼬막	수산물	냉장	n	조개	
+꼬막	cockle|cockles|blood cockle|blood cockles|ark clam	참꼬막|새꼬막|주먹밥 데친 꼬막살	수산물	냉장	n	조개	
 재첩	marsh clam|marsh clams|corbicula		수산물	냉장	n	조개	
 가리비	scallop|scallops	가리비조개|홍가리비	수산물	냉장	n	조개	
-관자	scallop adductor|scallop muscle|adductor muscle|sea scallop meat	키조개관자|패주|가리비관자	수산물	냉동	n	가리비	
+관자	scallop adductor|scallop muscle|adductor muscle|sea scallop meat	키조개관자|패주|가리비관자|조개관자	수산물	냉동	n	가리비	
 홍합	mussel|mussels|blue mussel|blue mussels	담치|섭|홍합살	수산물	냉장	n		
-전복	abalone|abalones		수산물	냉장	n		
-소라	conch|top shell|turban shell	뿔소라	수산물	냉장	n		골뱅이
+전복	abalone|abalones	전복살|참전복	수산물	냉장	n		
+소라	conch|top shell|turban shell	뿔소라|소라살	수산물	냉장	n		골뱅이
 골뱅이	whelk|whelks|sea snail|sea snails|golbaengi		수산물	냉장	n		소라
 골뱅이통조림	canned whelk|canned whelks|canned sea snails	골뱅이캔	수산물	실온	n	골뱅이	
 굴	oyster|oysters	석화|생굴|굴살	수산물	냉장	n		
-멍게	sea squirt|sea pineapple|meongge	우렁쉥이	수산물	냉장	n		
+멍게	sea squirt|sea pineapple|meongge	우렁쉥이|멍게살	수산물	냉장	n		
 미더덕	warty sea squirt|stalked sea squirt|mideodeok		수산물	냉장	n		
 해삼	sea cucumber|sea cucumbers		수산물	냉장	n		
 성게알	sea urchin roe|uni|sea urchin	성게	수산물	냉장	n		
@@ -280,9 +305,9 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 삼치	spanish mackerel|japanese spanish mackerel|samchi		수산물	냉동	n		
 꽁치	pacific saury|saury|mackerel pike		수산물	냉동	n		
 꽁치통조림	canned saury|canned pacific saury	꽁치캔	수산물	실온	n	꽁치	
-연어	salmon|salmon fillet|salmon fillets	생연어	수산물	냉장	n		
+연어	salmon|salmon fillet|salmon fillets	생연어|훈재연어	수산물	냉장	n		
 훈제연어	smoked salmon|lox		수산물	냉장	n	연어	
-참치	tuna|tuna steak|fresh tuna|sashimi tuna	참다랑어|다랑어|참치회	수산물	냉동	n		
+참치	tuna|tuna steak|fresh tuna|sashimi tuna	참다랑어|다랑어|참치회|참치살	수산물	냉동	n		
 멸치	anchovy|anchovies|dried anchovy|dried anchovies	마른멸치|건멸치	수산물	냉동	n		
 국물용멸치	large dried anchovies|broth anchovies|stock anchovies|soup anchovies	다시멸치|육수용멸치|국멸치|대멸	수산물	냉동	n	멸치	
 잔멸치	small dried anchovies|baby anchovies|tiny dried anchovies	지리멸치|세멸치|볶음용멸치|세멸	수산물	냉동	n	멸치	
@@ -294,12 +319,12 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 북어채	shredded dried pollack|dried pollack strips	북어채포|찢은북어	수산물	실온	n	북어	황태채
 황태	hwangtae|winter-dried pollack|yellow dried pollack|freeze-dried pollack	통황태|황태포	수산물	실온	n	명태	북어
 황태채	shredded hwangtae|shredded yellow dried pollack		수산물	실온	n	황태	북어채
-코다리	half-dried pollack|semi-dried pollack|semi-dried pollock|kodari		수산물	냉동	n	명태	
+코다리	half-dried pollack|semi-dried pollack|semi-dried pollock|kodari	명태코다리	수산물	냉동	n	명태	
 명태알	pollack roe|fresh pollack roe|alaska pollack roe	생태알|동태알|알탕용알	수산물	냉동	n	명태	곤이|명란젓
 곤이	cod milt|fish milt|fish roe and milt|gon-i	고니|대구곤이|알곤이	수산물	냉동	n		명태알
 노가리	dried young pollack|baby pollack|nogari		수산물	냉동	n	명태	
 대구	cod|codfish|pacific cod	대구살|생대구	수산물	냉동	n		
-가자미	flounder|righteye flounder|sole		수산물	냉동	n		광어
+가자미	flounder|righteye flounder|sole	가자미살	수산물	냉동	n		광어
 광어	olive flounder|halibut|bastard halibut|gwangeo	넙치	수산물	냉장	n		가자미
 우럭	rockfish|black rockfish|korean rockfish	조피볼락	수산물	냉장	n		
 도미	sea bream|red sea bream|porgy	참돔|돔|도미살	수산물	냉장	n		
@@ -318,26 +343,40 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 꽃게	blue crab|blue crabs|swimming crab|swimming crabs|flower crab	암꽃게|숫꽃게	수산물	냉동	n	게	
 대게	snow crab|snow crabs	영덕대게|박달대게	수산물	냉동	n	게	
 킹크랩	king crab|king crabs		수산물	냉동	n	게	
-게살	crab meat|canned crab meat|crab flesh	게살통조림	수산물	냉장	n	게	
+게살	crab meat|canned crab meat|crab flesh	게살통조림|게살냉동	수산물	냉장	n	게	
 낙지	baby octopus|small octopus|long-arm octopus|long-armed octopus|nakji	세발낙지	수산물	냉동	n		주꾸미|문어
 주꾸미	webfoot octopus|webfoot octopuses|ocellated octopus|jjukkumi	쭈꾸미	수산물	냉동	n		낙지
 문어	octopus|octopuses|octopi|giant octopus	돌문어|참문어|피문어|숙회문어	수산물	냉장	n		낙지
 날치알	flying fish roe|tobiko		수산물	냉동	n		
 연어알	salmon roe|ikura		수산물	냉동	n		
+밴댕이	dried big-eyed herring|dried sardines	뒤포리(밴댕이)|뒤포리|디포리	수산물	냉동	n		
+황태머리	dried pollock heads	북어머리	수산물	실온	n		
+병어	butterfish		수산물	냉동	n		
+코다리머리뼈	half-dried pollock heads and bones	코다리 머리와 뼈	수산물	냉동	n		
+다슬기살	freshwater snail meat		수산물	냉동	n		
+우렁이	river snails	논우렁|우렁	수산물	냉동	n		
+금태	blackthroat seaperch		수산물	냉동	n		
+전복내장	abalone innards	익힌 전복내장	수산물	냉동	n		
+과메기	gwamegi (half-dried herring)		수산물	냉동	n		
+대왕오징어채	dried giant squid strips		수산물	냉동	n		
 # ---- 해조류 ----
 김	laver|laver sheet|laver sheets|dried laver|seaweed sheet|seaweed sheets|nori|gim	마른김|생김|구운김	해조류	실온	n		
 김밥김	gimbap seaweed|kimbap seaweed|gimbap laver|sushi nori|roasted nori sheets	김밥용김|초밥김	해조류	실온	n	김	
 조미김	seasoned laver|seasoned seaweed|roasted seasoned seaweed|korean seasoned seaweed	맛김|도시락김|식탁김	해조류	실온	n	김	
 파래김	green laver sheets|parae gim|seaweed sheets with green laver	파래생김	해조류	실온	n	김	
 김가루	seaweed flakes|crushed seaweed|laver flakes|gim flakes	김자반|김부스러기	해조류	실온	n	김	
-미역	sea mustard|wakame|miyeok|seaweed|brown seaweed|dried seaweed	건미역|마른미역|불린미역|자른미역	해조류	실온	n		
-미역줄기	sea mustard stems|wakame stems|miyeok stems	줄기미역	해조류	냉장	n	미역	
-다시마	kelp|dried kelp|kombu|dashima	건다시마|마른다시마|국물용다시마	해조류	실온	n		
+미역	sea mustard|wakame|miyeok|seaweed|brown seaweed|dried seaweed	건미역|마른미역|불린미역|자른미역|물미역	해조류	실온	n		
+미역줄기	sea mustard stems|wakame stems|miyeok stems	줄기미역|건조미역줄기	해조류	냉장	n	미역	
+다시마	kelp|dried kelp|kombu|dashima	건다시마|마른다시마|국물용다시마|쌈다시마|건조다시마 사방|다시마 사방	해조류	실온	n		
 톳	hijiki|hijiki seaweed|tot|tot seaweed		해조류	냉장	n		
 파래	green laver|sea lettuce|grassy seaweed|parae	물파래|생파래	해조류	냉장	n		매생이
 매생이	maesaengi|thin green seaweed|capsosiphon		해조류	냉동	n		파래
 꼬시래기	gracilaria|sea string|kkosiraegi		해조류	냉장	n		
 한천	agar|agar agar|kanten	한천가루|우뭇가사리가루	해조류	실온	n		젤라틴
+해초	seaweed salad mix|mixed seaweed		해조류	냉장	n		
+곰피	gompi seaweed		해조류	실온	n		
+우뭇가사리	agar seaweed	천사채	해조류	실온	n		
+톳나물	hijiki greens		해조류	냉장	n		
 # ---- 유제품 ----
 우유	milk|whole milk|cow's milk|fresh milk	흰우유|생우유|소젖	유제품	냉장	n		
 버터	butter|unsalted butter|salted butter	무염버터|가염버터	유제품	냉장	n		마가린
@@ -347,7 +386,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 모차렐라치즈	mozzarella|mozzarella cheese|shredded mozzarella|pizza cheese	모짜렐라치즈|모짜렐라|모차렐라|피자치즈	유제품	냉동	n	치즈	
 생모차렐라	fresh mozzarella|mozzarella ball|mozzarella balls|buffalo mozzarella|bocconcini	생모짜렐라|프레시모차렐라|보코치니	유제품	냉장	n	모차렐라치즈	
 체다치즈	cheddar|cheddar cheese|sharp cheddar	체다|체더치즈|체더	유제품	냉장	n	치즈	
-파마산치즈	parmesan|parmesan cheese|parmigiano reggiano|grated parmesan	파르메산치즈|파마산|파르메산|파르미지아노레지아노|가루치즈|파마산치즈가루	유제품	냉장	n	치즈	그라나파다노
+파마산치즈	parmesan|parmesan cheese|parmigiano reggiano|grated parmesan	파르메산치즈|파마산|파르메산|파르미지아노레지아노|가루치즈|파마산치즈가루|파마산가루|파르메산 치즈가루	유제품	냉장	n	치즈	그라나파다노
 그라나파다노	grana padano|grana padano cheese	그라나파다노치즈	유제품	냉장	n	치즈	파마산치즈
 크림치즈	cream cheese		유제품	냉장	n	치즈	
 리코타치즈	ricotta|ricotta cheese	리코타	유제품	냉장	n	치즈	
@@ -356,20 +395,25 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 고다치즈	gouda|gouda cheese	고다	유제품	냉장	n	치즈	
 페타치즈	feta|feta cheese	페타	유제품	냉장	n	치즈	
 스트링치즈	string cheese		유제품	냉장	n	치즈	
-마스카르포네	mascarpone|mascarpone cheese	마스카포네|마스카르포네치즈	유제품	냉장	n	치즈	크림치즈
+마스카르포네	mascarpone|mascarpone cheese	마스카포네|마스카르포네치즈|마스카포네치즈	유제품	냉장	n	치즈	크림치즈
 생크림	heavy cream|whipping cream|double cream|fresh cream|cream	휘핑크림|동물성생크림|식물성생크림|크림	유제품	냉장	n		
-사워크림	sour cream		유제품	냉장	n		
+사워크림	sour cream	샤워크림	유제품	냉장	n		
 요거트	yogurt|yoghurt|yogurts	요구르트|요플레|호상요구르트	유제품	냉장	n		
-플레인요거트	plain yogurt|plain yoghurt|natural yogurt|unsweetened yogurt	무가당요거트|떠먹는요거트	유제품	냉장	n	요거트	그릭요거트
+플레인요거트	plain yogurt|plain yoghurt|natural yogurt|unsweetened yogurt	무가당요거트|떠먹는요거트|플레인요구르트	유제품	냉장	n	요거트	그릭요거트
 그릭요거트	greek yogurt|greek yoghurt|strained yogurt	그리스요거트	유제품	냉장	n	요거트	플레인요거트
 연유	condensed milk|sweetened condensed milk	가당연유	유제품	실온	n		
 아이스크림	ice cream|vanilla ice cream	바닐라아이스크림	유제품	냉동	n		
+치즈가루	cheese powder|grated cheese		유제품	냉장	n		
+어린이치즈	kids cheese slices	유기농 아기치즈	유제품	냉장	n		
+분유	powdered milk		유제품	실온	n		
+에멘탈치즈	emmental cheese	에벤탈치즈	유제품	냉장	n		
 # ---- 달걀 ----
 계란	egg|eggs|chicken egg|chicken eggs|hen's egg	달걀|닭알|날계란|생계란|달걀물|계란물	달걀	냉장	n		
 계란노른자	egg yolk|egg yolks|yolk|yolks	노른자|달걀노른자	달걀	냉장	n	계란	
 계란흰자	egg white|egg whites|albumen	흰자|달걀흰자	달걀	냉장	n	계란	
 삶은계란	boiled egg|boiled eggs|hard-boiled egg|hard-boiled eggs	삶은달걀|맥반석계란|구운계란	달걀	냉장	n	계란	
 메추리알	quail egg|quail eggs	메추라기알|깐메추리알	달걀	냉장	n		
+달걀지단	egg garnish strips|egg crepe	지단|계란지단	달걀	냉장	n		
 # ---- 두류 ----
 콩	soybean|soybeans|bean|beans|dried soybean|dried soybeans|yellow soybean	대두|메주콩|백태|노란콩	두류	실온	n		
 검은콩	black soybean|black soybeans|black bean|black beans	서리태|흑태|검정콩|흑두	두류	실온	n	콩	쥐눈이콩
@@ -381,7 +425,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 강낭콩	kidney bean|kidney beans|red kidney bean|red kidney beans	울타리콩|빨간강낭콩	두류	실온	n		
 병아리콩	chickpea|chickpeas|garbanzo bean|garbanzo beans	이집트콩	두류	실온	n		
 렌틸콩	lentil|lentils	렌즈콩|렌틸	두류	실온	n		
-두부	tofu|bean curd|firm tofu|soybean curd	부침두부|찌개두부|부침용두부|찌개용두부	두류	냉장	n		
+두부	tofu|bean curd|firm tofu|soybean curd	부침두부|찌개두부|부침용두부|찌개용두부|검은콩두부	두류	냉장	n		
 순두부	soft tofu|extra soft tofu|sundubu|uncurdled tofu		두류	냉장	n	두부	연두부
 연두부	silken tofu|silk tofu		두류	냉장	n	두부	순두부
 유부	fried tofu|fried tofu pouch|fried tofu pouches|aburaage|tofu puff|tofu puffs	유부주머니	두류	냉동	n	두부	
@@ -389,6 +433,8 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 콩비지	soybean pulp|okara|bean curd dregs	비지	두류	냉장	n		
 낫토	natto|fermented soybeans	낫또	두류	냉동	n		청국장
 콩가루	soybean powder|roasted soybean powder|kinako|soy flour	볶은콩가루|인절미가루	두류	실온	n	콩	
+콩고기	soy meat|textured soy protein		두류	냉장	n		
+제비콩	hyacinth beans		두류	실온	n		
 # ---- 곡류 ----
 엿기름	barley malt powder|malted barley|malt powder	엿기름가루|맥아	곡류	실온	n		
 미숫가루	misugaru|multigrain powder|roasted grain powder	미싯가루	곡류	실온	n		
@@ -396,7 +442,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 쌀뜨물	rice water|rice rinsing water|rice washing water	쌀씻은물	곡류	냉장	n		
 율무	job's tears|adlay|coix seed	율무쌀	곡류	실온	n		
 찹쌀	glutinous rice|sweet rice|sticky rice	찹쌀알	곡류	실온	n		
-현미	brown rice	현미쌀|발아현미	곡류	실온	n		
+현미	brown rice	현미쌀|발아현미|현미휴	곡류	실온	n		
 흑미	black rice|purple rice|forbidden rice	검은쌀|흑미쌀	곡류	실온	n		
 잡곡	mixed grains|multigrain rice|mixed grain	혼합잡곡|오곡|잡곡쌀	곡류	실온	n		
 보리	barley|pearl barley	늘보리|찰보리|보리쌀	곡류	실온	n		
@@ -410,16 +456,16 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 즉석밥	instant rice|microwavable rice|precooked rice|cooked rice pack	햇반|즉석쌀밥	곡류	실온	n	밥	
 누룽지	scorched rice|nurungji|rice crust		곡류	실온	n		
 밀가루	flour|wheat flour|all-purpose flour|plain flour	중력분|밀가루중력분|우리밀가루	곡류	실온	n		
-박력분	cake flour|soft flour|weak flour	박력밀가루	곡류	실온	n	밀가루	
+박력분	cake flour|soft flour|weak flour	박력밀가루|밀가루박력분|밀가루빅백분	곡류	실온	n	밀가루	
 강력분	bread flour|strong flour|hard flour	강력밀가루	곡류	실온	n	밀가루	
-통밀가루	whole wheat flour|wholemeal flour	통밀	곡류	실온	n	밀가루	
+통밀가루	whole wheat flour|wholemeal flour	통밀|전립분	곡류	실온	n	밀가루	
 메밀가루	buckwheat flour		곡류	실온	n	메밀	
 부침가루	korean pancake mix|buchim mix|jeon flour mix|savory pancake mix	부침개가루|부침용가루	곡류	실온	n		튀김가루
 튀김가루	tempura flour|tempura batter mix|frying mix|batter mix	튀김옷가루|튀김반죽가루	곡류	실온	n		부침가루
 핫케이크가루	pancake mix|hotcake mix|pancake flour	핫케익가루|팬케이크가루|팬케익가루	곡류	실온	n		
 빵가루	breadcrumbs|panko|dried breadcrumbs|fresh breadcrumbs	습식빵가루|건식빵가루|생빵가루|팡코	곡류	냉동	n		
 전분	starch|starch powder|thickening starch	녹말|녹말가루|전분가루|물전분|물녹말|녹말물	곡류	실온	n		
-감자전분	potato starch	감자녹말|감자전분가루	곡류	실온	n	전분	
+감자전분	potato starch	감자녹말|감자전분가루|감자녹말가루	곡류	실온	n	전분	
 옥수수전분	cornstarch|cornflour	옥수수녹말|콘스타치	곡류	실온	n	전분	
 고구마전분	sweet potato starch	고구마녹말	곡류	실온	n	전분	
 찹쌀가루	glutinous rice flour|sweet rice flour|mochiko	찹쌀분	곡류	냉동	n		쌀가루
@@ -429,7 +475,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 통밀식빵	whole wheat bread|wholemeal bread|brown bread		곡류	실온	n	식빵	
 바게트	baguette|baguettes|french bread	바게뜨	곡류	실온	n		
 모닝빵	dinner roll|dinner rolls|soft roll|soft rolls|bread roll|bread rolls		곡류	실온	n		
-햄버거빵	hamburger bun|hamburger buns|burger bun|burger buns	햄버거번|버거번	곡류	실온	n		
+햄버거빵	hamburger bun|hamburger buns|burger bun|burger buns	햄버거번|버거번|버거빵	곡류	실온	n		
 핫도그빵	hot dog bun|hot dog buns	핫도그번	곡류	실온	n		
 베이글	bagel|bagels		곡류	냉동	n		
 또띠아	tortilla|tortillas|flour tortilla|flour tortillas|wrap|wraps	토르티야|토띠아|또르띠아|또띠야	곡류	냉동	n		
@@ -438,9 +484,21 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 춘권피	spring roll wrapper|spring roll wrappers|egg roll wrapper|egg roll wrappers	스프링롤피	곡류	냉동	n		라이스페이퍼
 라이스페이퍼	rice paper|rice paper wrappers|spring roll rice paper	월남쌈피|라이스페퍼	곡류	실온	n		춘권피
 시리얼	cereal|breakfast cereal|cornflakes	콘플레이크|씨리얼	곡류	실온	n		
+귀리밥	oat rice|rice cooked with oats		곡류	냉장	n		
+현미찹쌀	brown glutinous rice		곡류	실온	n		
+현미밥	brown rice (cooked)		곡류	냉장	n		
+폴렌타	polenta		곡류	실온	n		
+잡곡밥	multigrain rice (cooked)	꽁보리밥	곡류	냉장	n		
+옥수수가루	cornmeal		곡류	실온	n		
+현미가루	brown rice flour		곡류	실온	n		
+현미튀밥	puffed brown rice	메닐튀밥	곡류	실온	n		
+쌀겨	rice bran		곡류	실온	n		
+보릿가루	barley flour		곡류	실온	n		
+쿠스쿠스	couscous		곡류	실온	n		
+청포묵가루	mung bean starch		곡류	실온	n		
 # ---- 면 ----
 라면	ramen|ramyeon|ramyun|instant noodles|instant ramen	라면사리|인스턴트라면|봉지라면	면	실온	n		
-소면	somen|thin wheat noodles|somyeon|thin noodles	국수면|소면국수	면	실온	n		중면
+소면	somen|thin wheat noodles|somyeon|thin noodles	국수면|소면국수|치자국수	면	실온	n		중면
 중면	medium wheat noodles|medium-thick noodles|jungmyeon	중면국수	면	실온	n		소면
 우동면	udon|udon noodles	우동사리|우동|생우동면	면	냉장	n		
 칼국수면	kalguksu noodles|knife-cut noodles|fresh wheat noodles	칼국수사리|칼국수생면	면	냉장	n		
@@ -450,11 +508,11 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 쫄면	jjolmyeon|jjolmyeon noodles|chewy noodles	쫄면사리	면	냉장	n		
 냉면	naengmyeon|naengmyeon noodles|cold noodles	냉면사리|냉면면|냉면국수	면	냉장	n		
 메밀면	soba|soba noodles|buckwheat noodles	메밀국수|소바|메밀소바	면	실온	n		
-쌀국수	rice noodle|rice noodles|rice stick|rice sticks|pho noodles|rice vermicelli	쌀국수면|쌀면|포면	면	실온	n		
+쌀국수	rice noodle|rice noodles|rice stick|rice sticks|pho noodles|rice vermicelli	쌀국수면|쌀면|포면|쌀소면	면	실온	n		
 중화면	chinese wheat noodles|chinese egg noodles|lo mein noodles|chow mein noodles|fresh ramen noodles	짜장면사리|짬뽕면|중식면|중화생면	면	냉장	n		
 야키소바면	yakisoba noodles	야끼소바면	면	냉장	n	중화면	
 실곤약	shirataki|shirataki noodles|konjac noodles|konnyaku noodles	곤약면|곤약국수	면	냉장	n	곤약	
-파스타면	pasta|dried pasta|pasta noodles	파스타	면	실온	n		
+파스타면	pasta|dried pasta|pasta noodles	파스타|에그누들|펜넬파스타|알파벳파스타|쌀파스타면	면	실온	n		
 스파게티면	spaghetti|spaghetti noodles	스파게티|스파게티니	면	실온	n	파스타면	링귀니
 링귀니	linguine|linguini	링귀네|링귀니면	면	실온	n	파스타면	스파게티면
 페투치네	fettuccine|fettuccini|tagliatelle	페투치니|탈리아텔레	면	실온	n	파스타면	
@@ -468,16 +526,17 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 떡	rice cake|rice cakes|tteok		떡	냉동	n		
 떡국떡	sliced rice cake|sliced rice cakes|rice cake slices|oval rice cakes|tteokguk rice cakes	떡국용떡|떡국용가래떡	떡	냉동	n	떡	가래떡
 떡볶이떡	tteokbokki rice cake|tteokbokki rice cakes|rice cake sticks|cylinder rice cakes|topokki	떡볶이용떡|쌀떡|밀떡|떡볶이쌀떡	떡	냉장	n	떡	가래떡
-가래떡	garaetteok|long rice cake|long rice cake bars|white rice cake bars	흰떡	떡	냉동	n	떡	떡볶이떡|떡국떡
+가래떡	garaetteok|long rice cake|long rice cake bars|white rice cake bars	흰떡|가래떡면	떡	냉동	n	떡	떡볶이떡|떡국떡
 조랭이떡	joraengi tteok|twisted rice cakes|snowman rice cakes	조랭이	떡	냉동	n	떡	
 치즈떡	cheese rice cake|cheese-filled rice cakes|cheese tteok	치즈떡볶이떡	떡	냉동	n	떡볶이떡	
 인절미	injeolmi|soybean powder rice cake		떡	냉동	n	떡	
 찹쌀떡	mochi|glutinous rice cake|sweet rice cake	모찌|찹쌀모찌	떡	냉동	n	떡	
+절편	jeolpyeon rice cake		떡	냉동	n		
 # ---- 가공식품 ----
 오이지	oiji|korean salted cucumber|salted cucumber		가공식품	냉장	n		
 꽃빵	flower roll|flower rolls|steamed flower bun|steamed flower buns		가공식품	냉동	n		
 튀밥	puffed rice	뻥튀기쌀	가공식품	실온	n		
-김치	kimchi|kimchee|cabbage kimchi|napa cabbage kimchi|baechu kimchi	배추김치|포기김치|맛김치|썰은김치	가공식품	냉장	n		
+김치	kimchi|kimchee|cabbage kimchi|napa cabbage kimchi|baechu kimchi	배추김치|포기김치|맛김치|썰은김치|김장김치	가공식품	냉장	n		
 묵은지	aged kimchi|old kimchi|long-fermented kimchi|mukeunji	묵은김치	가공식품	냉장	n	김치	신김치
 신김치	sour kimchi|well-fermented kimchi|ripe kimchi	쉰김치|익은김치	가공식품	냉장	n	김치	묵은지
 깍두기	kkakdugi|cubed radish kimchi|diced radish kimchi|radish kimchi		가공식품	냉장	n	김치	총각김치
@@ -498,16 +557,16 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 올리브	olive|olives|green olive|green olives	그린올리브|올리브열매	가공식품	냉장	n		블랙올리브
 블랙올리브	black olive|black olives|sliced black olives		가공식품	냉장	n	올리브	
 케이퍼	caper|capers	케이퍼베리	가공식품	냉장	n		
-썬드라이토마토	sun-dried tomato|sun-dried tomatoes	선드라이토마토|말린토마토	가공식품	냉장	n	토마토	
-홀토마토	canned tomatoes|canned tomato|tinned tomatoes|whole peeled tomatoes|crushed tomatoes|diced tomatoes	토마토캔|토마토홀|다이스토마토|토마토통조림	가공식품	실온	n	토마토	토마토소스
-옥수수캔	canned corn|canned sweetcorn|tinned corn|corn kernels	스위트콘|콘옥수수|옥수수통조림|캔옥수수	가공식품	실온	n	옥수수	
+썬드라이토마토	sun-dried tomato|sun-dried tomatoes	선드라이토마토|말린토마토|드라이토마토|건조토마토	가공식품	냉장	n	토마토	
+홀토마토	canned tomatoes|canned tomato|tinned tomatoes|whole peeled tomatoes|crushed tomatoes|diced tomatoes	토마토캔|토마토홀|다이스토마토|토마토통조림|토마토홀캔|토마토홍캔	가공식품	실온	n	토마토	토마토소스
+옥수수캔	canned corn|canned sweetcorn|tinned corn|corn kernels	스위트콘|콘옥수수|옥수수통조림|캔옥수수|옥수수콘	가공식품	실온	n	옥수수	
 파인애플통조림	canned pineapple|pineapple chunks|pineapple rings	파인애플캔	가공식품	실온	n	파인애플	
 과일칵테일	fruit cocktail|canned fruit cocktail|canned fruit	후르츠칵테일|과일통조림	가공식품	실온	n		
-베이크드빈스	baked beans|canned baked beans	베이크드빈	가공식품	실온	n		강낭콩
+베이크드빈스	baked beans|canned baked beans	베이크드빈|베이키드빈스	가공식품	실온	n		강낭콩
 통팥	sweetened red beans|canned red beans|bingsu red beans	빙수팥|팥빙수팥|단팥통조림	가공식품	냉장	n	팥	팥앙금
 팥앙금	sweet red bean paste|red bean paste|anko	단팥|앙금|팥소	가공식품	냉장	n	팥	통팥
 참치캔	canned tuna|tinned tuna|tuna can|tuna in oil	참치통조림|캔참치|살코기참치	가공식품	실온	n	참치	
-어묵	fish cake|fish cakes|fish paste cake|eomuk|odeng	오뎅|사각어묵|부산어묵|어묵탕용어묵	가공식품	냉장	n		
+어묵	fish cake|fish cakes|fish paste cake|eomuk|odeng	오뎅|사각어묵|부산어묵|어묵탕용어묵|찰어묵	가공식품	냉장	n		
 맛살	imitation crab|imitation crab meat|crab stick|crab sticks|surimi stick|kani	게맛살|크래미|게살맛살	가공식품	냉장	n		게살
 가쓰오부시	bonito flakes|dried bonito flakes|katsuobushi	가다랑어포|가츠오부시|가쯔오부시	가공식품	실온	n		
 멸치젓	salted anchovies|fermented anchovies|myeolchijeot	멸치젓갈|멸치육젓	가공식품	냉장	n	젓갈	멸치액젓
@@ -522,7 +581,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 프로슈토	prosciutto|parma ham	프로슈또|파르마햄	가공식품	냉장	n	햄	
 소시지	sausage|sausages	소세지|쏘세지	가공식품	냉장	n		
 비엔나소시지	vienna sausage|vienna sausages|cocktail sausage|cocktail sausages|mini sausages	비엔나|비엔나소세지	가공식품	냉장	n	소시지	
-프랑크소시지	frankfurter|frankfurters|hot dog|hot dogs|wiener|wieners	프랑크|후랑크|프랑크소세지|핫도그소시지	가공식품	냉장	n	소시지	
+프랑크소시지	frankfurter|frankfurters|hot dog|hot dogs|wiener|wieners	프랑크|후랑크|프랑크소세지|핫도그소시지|건강생각프랑크그릴|후랑크소시지	가공식품	냉장	n	소시지	
 페퍼로니	pepperoni		가공식품	냉장	n	소시지	살라미
 살라미	salami	살라미소시지	가공식품	냉장	n	소시지	페퍼로니
 순대	sundae|korean blood sausage|blood sausage	찰순대	가공식품	냉장	n		
@@ -546,17 +605,33 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 하이라이스가루	hayashi rice mix|hayashi rice powder|hayashi roux	하이라이스|하이라이스소스	가공식품	실온	n		카레가루
 후리카케	furikake|rice seasoning|rice sprinkles	후리가케|밥이랑	가공식품	실온	n		
 잼	jam|fruit jam|strawberry jam|preserves	딸기잼|과일잼	가공식품	냉장	n		
-땅콩버터	peanut butter	피넛버터	가공식품	실온	n	땅콩	
+땅콩버터	peanut butter	피넛버터|피넷버터	가공식품	실온	n	땅콩	
 코코넛밀크	coconut milk|coconut cream	코코넛크림	가공식품	실온	n		
-유자청	yuja tea|citron tea|yuja marmalade|yuzu marmalade	유자차|유자청차	가공식품	냉장	n	유자	
-초콜릿	chocolate|dark chocolate|milk chocolate|baking chocolate|chocolate chips	초콜렛|초코|다크초콜릿|초코칩	가공식품	실온	n		
+유자청	yuja tea|citron tea|yuja marmalade|yuzu marmalade	유자차|유자청차|유자액	가공식품	냉장	n	유자	
+초콜릿	chocolate|dark chocolate|milk chocolate|baking chocolate|chocolate chips	초콜렛|초코|다크초콜릿|초코칩|블랙초콜릿	가공식품	실온	n		
+카스텔라	castella sponge cake	스폰지케익|스펀지케이크	가공식품	실온	n		
+블루베리잼	blueberry jam		가공식품	냉장	n		
+깻잎장아찌	pickled perilla leaves		가공식품	냉장	n		
+동치미국물	dongchimi brine		가공식품	냉장	n		
+포도통조림	canned grapes		가공식품	실온	n		
+리치캔	canned lychees		가공식품	실온	n		
+호떡반죽	hotteok dough		가공식품	냉장	n		
+크래커	crackers		가공식품	실온	n		
+크루통	croutons	시판 크루통	가공식품	실온	n		
+파인애플통조림국물	canned pineapple juice		가공식품	냉장	n		
+고추피클	pickled peppers		가공식품	냉장	n		
+석박지	seokbakji (radish kimchi)		가공식품	냉장	n		
+땅콩잼	peanut spread		가공식품	실온	n		
+찰깨빵	chapssal sesame bread		가공식품	실온	n		
+고구마칩	sweet potato chips		가공식품	실온	n		
+크루아상	croissant	크로와상	가공식품	실온	n		
 # ---- 양념 ----
 소금	salt|table salt|fine salt	꽃소금|정제염|식탁염|가는소금	양념	실온	y		굵은소금
 굵은소금	coarse salt|coarse sea salt|sea salt|kosher salt|rock salt	천일염|왕소금|호렴|굵은천일염	양념	실온	y	소금	
 맛소금	seasoned salt|flavored salt|msg salt		양념	실온	n	소금	
 허브솔트	herb salt|herbed salt	허브소금	양념	실온	n	소금	
 후추	black pepper|pepper|ground black pepper|ground pepper	후춧가루|후추가루|검은후추|흑후추|순후추	양념	실온	y		
-통후추	black peppercorns|whole black peppercorns|peppercorn|peppercorns|whole peppercorns	통흑후추	양념	실온	y	후추	
+통후추	black peppercorns|whole black peppercorns|peppercorn|peppercorns|whole peppercorns	통흑후추|통후추부순것	양념	실온	y	후추	
 흰후추	white pepper|ground white pepper	백후추|흰후춧가루|흰후추가루|백후춧가루|흰추후	양념	실온	y	후추	
 설탕	sugar|white sugar|granulated sugar|caster sugar	백설탕|흰설탕|정백당	양념	실온	y		
 황설탕	brown sugar|light brown sugar|golden brown sugar	갈색설탕|누런설탕	양념	실온	n	설탕	
@@ -590,12 +665,12 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 고운고춧가루	fine red pepper powder|fine gochugaru|fine korean chili powder	고운고추가루	양념	냉동	n	고춧가루	
 굵은고춧가루	coarse red pepper flakes|coarse gochugaru|coarse korean chili flakes	굵은고추가루	양념	냉동	n	고춧가루	
 칠리파우더	chili powder|chili seasoning|chili powder blend|mexican chili powder	칠리가루|칠리시즈닝	양념	실온	n		고춧가루|카이엔페퍼
-카이엔페퍼	cayenne|cayenne pepper|ground cayenne	카옌페퍼|카이엔|카이엔페퍼가루	양념	실온	n		고춧가루|칠리파우더
+카이엔페퍼	cayenne|cayenne pepper|ground cayenne	카옌페퍼|카이엔|카이엔페퍼가루|케이엔페퍼|키엔페퍼	양념	실온	n		고춧가루|칠리파우더
 페페론치노	peperoncino|peperoncini|red chili flakes|chili flakes|crushed red pepper|crushed chili flakes	페퍼론치노|페페론치니|크러시드레드페퍼|레드페퍼플레이크	양념	실온	n	건고추	
 파프리카가루	paprika|paprika powder|ground paprika|smoked paprika	파프리카파우더|훈제파프리카가루	양념	실온	n		
 참기름	sesame oil|toasted sesame oil|roasted sesame oil		양념	실온	y		들기름
 들기름	perilla oil|perilla seed oil|wild sesame oil		양념	냉장	y		참기름
-식용유	cooking oil|vegetable oil|oil|neutral oil|soybean oil	기름|콩기름|대두유|식물성기름|튀김기름|튀김유	양념	실온	y		
+식용유	cooking oil|vegetable oil|oil|neutral oil|soybean oil	기름|콩기름|대두유|식물성기름|튀김기름|튀김유|식용류	양념	실온	y		
 카놀라유	canola oil|rapeseed oil	카놀라오일|유채유	양념	실온	n	식용유	
 포도씨유	grapeseed oil	포도씨오일	양념	실온	n	식용유	
 해바라기유	sunflower oil	해바라기씨유|해바라기오일	양념	실온	n	식용유	
@@ -612,7 +687,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 화이트와인식초	white wine vinegar|wine vinegar	와인식초|화이트와인비네거	양념	실온	n	식초	
 발사믹식초	balsamic vinegar|balsamic|balsamic glaze	발사믹|발사믹비네거|발사믹글레이즈	양념	실온	n	식초	
 단촛물	sushi vinegar|seasoned rice vinegar|sushi seasoning	초밥식초|배합초|초밥초	양념	냉장	n	식초	
-맛술	cooking wine|seasoned cooking wine|cooking rice wine|matsul	요리술	양념	실온	y		미림|청주
+맛술	cooking wine|seasoned cooking wine|cooking rice wine|matsul	요리술|조미술	양념	실온	y		미림|청주
 미림	mirin|sweet rice wine|sweet cooking rice wine	미린	양념	실온	y		맛술
 청주	cheongju|clear rice wine|refined rice wine|sake|cooking sake	정종|사케|요리용청주	양념	실온	y		맛술
 다진마늘	minced garlic|chopped garlic|garlic paste|crushed garlic	간마늘|마늘다진것|깐마늘다진것	양념	냉동	n	마늘	
@@ -621,20 +696,20 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 생강가루	ground ginger|ginger powder	생강분말|진저파우더	양념	실온	n	생강	
 생강즙	ginger juice	생강청|생강액	양념	냉장	n	생강	
 양파가루	onion powder	어니언파우더|양파분말	양념	실온	n	양파	
-깨	sesame|sesame seed|sesame seeds|white sesame seeds	참깨|볶은깨|볶음참깨|깨알	양념	실온	y		
+깨	sesame|sesame seed|sesame seeds|white sesame seeds	참깨|볶은깨|볶음참깨|깨알|참께	양념	실온	y		
 통깨	whole sesame seeds|toasted sesame seeds|roasted sesame seeds	통참깨|볶은통깨	양념	실온	y	깨	
-깨소금	ground sesame|ground sesame seeds|crushed sesame seeds|sesame salt	간깨|빻은깨	양념	실온	y	깨	
+깨소금	ground sesame|ground sesame seeds|crushed sesame seeds|sesame salt	간깨|빻은깨|참깨가루	양념	실온	y	깨	
 검은깨	black sesame|black sesame seeds	흑임자|검정깨	양념	실온	n	깨	
 들깨	perilla seed|perilla seeds|wild sesame seeds	들깨알|통들깨	양념	실온	n		
 들깻가루	perilla seed powder|ground perilla seeds|perilla powder	들깨가루|거피들깨가루|거피들깻가루	양념	냉동	n	들깨	
 케첩	ketchup|tomato ketchup|catsup	케찹|토마토케첩|토마토케찹	양념	냉장	n		
 마요네즈	mayonnaise|mayo	마요|마요네스	양념	냉장	n		
-머스터드	mustard|yellow mustard|prepared mustard|american mustard	머스타드|옐로머스터드	양념	냉장	n		
-홀그레인머스터드	whole grain mustard|grainy mustard|seeded mustard	홀그레인머스타드	양념	냉장	n	머스터드	디종머스터드
+머스터드	mustard|yellow mustard|prepared mustard|american mustard	머스타드|옐로머스터드|머스터드조스|익힌겨자	양념	냉장	n		
+홀그레인머스터드	whole grain mustard|grainy mustard|seeded mustard	홀그레인머스타드|르네디종 홀그레인머스터	양념	냉장	n	머스터드	디종머스터드
 디종머스터드	dijon|dijon mustard	디종머스타드|디죵머스터드	양념	냉장	n	머스터드	홀그레인머스터드
 허니머스터드	honey mustard|honey mustard sauce	허니머스타드	양념	냉장	n	머스터드	
 연겨자	korean hot mustard|hot mustard|mustard paste|karashi|yeongyeoja|gyeoja	겨자|겨자가루|발효겨자|겨잣가루	양념	냉장	n		고추냉이
-고추냉이	wasabi|wasabi paste|japanese horseradish	와사비|생와사비|생고추냉이	양념	냉장	n		연겨자
+고추냉이	wasabi|wasabi paste|japanese horseradish	와사비|생와사비|생고추냉이|와사미	양념	냉장	n		연겨자
 드레싱	salad dressing|dressing	샐러드드레싱|샐러드소스	양념	냉장	n		
 참깨드레싱	sesame dressing|roasted sesame dressing|creamy sesame dressing	참깨소스|깨드레싱	양념	냉장	n	드레싱	
 오리엔탈드레싱	oriental dressing|soy dressing|asian dressing	간장드레싱	양념	냉장	n	드레싱	
@@ -642,7 +717,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 시저드레싱	caesar dressing	시저샐러드드레싱|씨저드레싱	양념	냉장	n	드레싱	
 사우전드아일랜드드레싱	thousand island dressing|thousand island	사우전아일랜드|천섬드레싱	양념	냉장	n	드레싱	
 토마토소스	tomato sauce|pasta sauce|marinara|marinara sauce|spaghetti sauce	스파게티소스|파스타소스|마리나라소스|토마토파스타소스	양념	냉장	n		홀토마토
-토마토페이스트	tomato paste|tomato concentrate|tomato puree	토마토퓨레|토마토퓌레	양념	냉장	n		토마토소스
+토마토페이스트	tomato paste|tomato concentrate|tomato puree	토마토퓨레|토마토퓌레|토마토 페스트	양념	냉장	n		토마토소스
 크림소스	cream sauce|alfredo sauce|white sauce|bechamel	화이트소스|알프레도소스|베샤멜소스	양념	냉장	n		
 바질페스토	pesto|basil pesto|pesto sauce	페스토|제노베제페스토	양념	냉장	n		바질
 데미글라스소스	demi-glace|demi-glace sauce|brown sauce	데미그라스소스|데미글라스	양념	냉장	n		
@@ -651,10 +726,10 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 오코노미야키소스	okonomiyaki sauce|okonomi sauce	오코노미소스	양념	냉장	n		돈가스소스
 스테이크소스	steak sauce|a1 sauce	스테이크양념	양념	냉장	n		
 바비큐소스	barbecue sauce|bbq sauce	바베큐소스|비비큐소스	양념	냉장	n		
-스위트칠리소스	sweet chili sauce|sweet chilli sauce|thai sweet chili sauce	스윗칠리소스	양념	냉장	n		칠리소스
+스위트칠리소스	sweet chili sauce|sweet chilli sauce|thai sweet chili sauce	스윗칠리소스|스위트칠리	양념	냉장	n		칠리소스
 칠리소스	chili sauce|chilli sauce|hot chili sauce	핫칠리소스	양념	냉장	n		스위트칠리소스|스리라차
 스리라차	sriracha|sriracha sauce	스리라차소스|쓰리라차|스리랏차	양념	냉장	n		칠리소스|핫소스
-핫소스	hot sauce|tabasco|tabasco sauce|pepper sauce	타바스코|타바스코소스	양념	실온	n		스리라차
+핫소스	hot sauce|tabasco|tabasco sauce|pepper sauce	타바스코|타바스코소스|타비스코 소스	양념	실온	n		스리라차
 마라소스	mala sauce|mala paste|mala hot pot base	마라|마라양념|훠궈소스	양념	냉장	n		
 똠얌페이스트	tom yum paste|tom yam paste	똠양꿍페이스트|똠얌소스	양념	냉장	n		
 미원	msg|monosodium glutamate	엠에스지|화학조미료|글루탐산나트륨	양념	실온	n		다시다
@@ -663,23 +738,91 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 비프스톡	beef stock cube|beef bouillon|beef stock powder	비프부용|소고기스톡|비프큐브	양념	실온	n		다시다|소고기육수
 가쓰오다시	dashi powder|instant dashi|hondashi|bonito stock powder	가츠오다시|혼다시|다시노모토|가쓰오분말	양념	실온	n		가쓰오부시
 코인육수	stock coin|stock coins|broth tablet|broth tablets|dashi tablets	동전육수|육수코인|육수한알|육수알	양념	실온	n		멸치육수
-계피	cinnamon|cinnamon stick|cinnamon sticks|cassia	통계피|시나몬|시나몬스틱|계피스틱	양념	실온	n		
+계피	cinnamon|cinnamon stick|cinnamon sticks|cassia	통계피|시나몬|시나몬스틱|계피스틱|게피	양념	실온	n		
 시나몬가루	ground cinnamon|cinnamon powder	계피가루|시나몬파우더	양념	실온	n	계피	
 월계수잎	bay leaf|bay leaves|laurel leaf|laurel leaves	월계수|월계잎|로리에	양념	실온	n		
 팔각	star anise	팔각회향|스타아니스	양념	실온	n		
 정향	clove|cloves|whole cloves	클로브	양념	실온	n		
-넛맥	nutmeg|ground nutmeg	육두구|너트맥	양념	실온	n		
-커민	cumin|cumin seed|cumin seeds	쿠민|큐민|커민씨	양념	실온	n		커민가루
-커민가루	ground cumin|cumin powder	쿠민가루|큐민가루|커민파우더	양념	실온	n	커민	
-강황	turmeric|turmeric powder|ground turmeric	강황가루|터메릭	양념	실온	n		
+넛맥	nutmeg|ground nutmeg	육두구|너트맥|넛맥가루	양념	실온	n		
+커민	cumin|cumin seed|cumin seeds	쿠민|큐민|커민씨|큐민씨	양념	실온	n		커민가루
+커민가루	ground cumin|cumin powder	쿠민가루|큐민가루|커민파우더|큐민파우더	양념	실온	n	커민	
+강황	turmeric|turmeric powder|ground turmeric	강황가루|터메릭|울금가루	양념	실온	n		
 가람마살라	garam masala		양념	실온	n		카레가루
 오레가노	oregano|dried oregano	오레가노가루	양념	실온	n		
 파슬리가루	dried parsley|parsley flakes	건조파슬리|파슬리플레이크	양념	실온	n	파슬리	
-이탈리안시즈닝	italian seasoning|mixed herbs|dried mixed herbs	허브믹스|이탈리안허브	양념	실온	n		오레가노
+이탈리안시즈닝	italian seasoning|mixed herbs|dried mixed herbs	허브믹스|이탈리안허브|이태리시즈닝	양념	실온	n		오레가노
 산초가루	sansho|sansho pepper|japanese pepper|ground prickly ash	초피가루|제피가루|산초	양념	실온	n		화자오
 화자오	sichuan peppercorn|sichuan peppercorns|szechuan peppercorns|huajiao	마자오|사천후추	양념	실온	n		산초가루
 바닐라익스트랙	vanilla extract|vanilla essence	바닐라오일|바닐라에센스|바닐라익스트랙트	양념	실온	n		
 레몬제스트	lemon zest|lemon peel|grated lemon zest	레몬껍질	양념	냉장	n	레몬	
+쑥가루	mugwort powder	쑥 파우더	양념	실온	n		
+함초소금	glasswort salt|saltwort salt		양념	실온	n	소금	
+마늘기름	garlic oil	마늘오일	양념	실온	n		
+홍초	red vinegar drink|hongcho		양념	실온	n	식초	
+발사믹소스	balsamic reduction|balsamic glaze sauce	발사믹크림	양념	실온	n		
+라임주스	lime juice	라임즙	양념	냉장	n	라임	
+치자	gardenia fruit		양념	실온	n		
+치자가루	gardenia powder		양념	실온	n	치자	
+백년초가루	prickly pear powder	백련초|백년초	양념	실온	n		
+어간장	fish soy sauce	간편 어간장	양념	실온	n	간장	
+양파즙	onion juice		양념	냉장	n	양파	
+함초가루	glasswort powder		양념	실온	n		
+버섯마늘소금	mushroom garlic salt		양념	실온	n	소금	
+미향	mihyang cooking wine		양념	실온	n		
+멸치가루	anchovy powder		양념	실온	n	멸치	
+바닐라빈	vanilla bean|vanilla beans		양념	실온	n		
+레드와인식초	red wine vinegar		양념	실온	n	식초	
+피클링스파이스	pickling spice		양념	실온	n		
+바질가루	dried basil		양념	실온	n		
+해물육수	seafood stock		양념	냉장	n		
+시금치가루	spinach powder		양념	실온	n		
+다시물	dashi (kelp stock)		양념	냉장	n		
+타가토스	tagatose		양념	실온	n		
+새우가루	shrimp powder	건 새우가루	양념	실온	n		
+레몬소금	lemon salt		양념	실온	n	소금	
+스테비아	stevia		양념	실온	n		
+감식초	persimmon vinegar		양념	실온	n	식초	
+호박가루	pumpkin powder	단호박 가루	양념	실온	n		
+마늘즙	garlic juice		양념	냉장	n		
+포도주	wine		양념	실온	n		
+흑마늘액	black garlic extract	흑마늘진액	양념	냉장	n		
+생선육수	fish stock		양념	냉장	n		
+표고버섯가루	shiitake powder		양념	실온	n		
+뽕잎가루	mulberry leaf powder		양념	실온	n		
+대추고	jujube paste		양념	냉장	n		
+라면스프	ramyeon seasoning		양념	실온	n		
+오미자청	omija syrup	오미자엑기스	양념	냉장	n		
+진피	dried tangerine peel	귤병	양념	실온	n		
+자장분말	jajang powder		양념	실온	n		
+매실농축액	maesil concentrate		양념	냉장	n		
+죽염	bamboo salt		양념	실온	n	소금	
+잣바질페스토	pine nut basil pesto	잣 바질페이소스	양념	냉장	n		
+삼계탕티백	samgyetang herb pack		양념	실온	n		
+절임물	pickling brine		양념	냉장	n		
+마늘칩	garlic chips	마늘튀김	양념	실온	n		
+시금치우유소스	spinach milk sauce		양념	냉장	n		
+흑초	black vinegar		양념	실온	n	식초	
+아가베시럽	agave syrup		양념	실온	n		
+코코넛설탕	coconut sugar		양념	실온	n		
+코리앤더씨	coriander seeds	코리앤더 씨드	양념	실온	n		
+마늘양파파우더	garlic and onion powder	마늘/양파 파우더	양념	실온	n		
+홍삼진액	red ginseng extract		양념	실온	n		
+멸치간장	anchovy soy sauce		양념	실온	n	간장	
+전분물	starch slurry		양념	냉장	n		
+간장요거트소스	soy yogurt sauce		양념	냉장	n		
+설탕시럽	sugar syrup		양념	실온	n		
+일식돈가스소스	japanese tonkatsu sauce		양념	냉장	n		
+천연조미료	natural seasoning powder	천연다시다	양념	실온	n		
+머스터드파우더	mustard powder	겨자분말	양념	실온	n		
+라임제스트	lime zest		양념	냉장	n		
+가다랑어장국	bonito soup base		양념	냉장	n		
+키위소스	kiwi sauce		양념	냉장	n		
+땅콩기름	peanut oil		양념	실온	n		
+파기름	scallion oil		양념	실온	n		
+홀스래디시	horseradish	홀스레디쉬	양념	냉장	n		
+연두	yondu seasoning	연두(cj)	양념	실온	n		
+포도식초	grape vinegar		양념	실온	n	식초	
+씨겨자	whole-grain mustard seeds		양념	냉장	n		
 # ---- 장류 ----
 된장	doenjang|soybean paste|korean soybean paste|fermented soybean paste	재래된장|집된장|토장	장류	냉장	n		미소된장
 미소된장	miso|miso paste|white miso|red miso	미소|일본된장|시로미소	장류	냉장	n		된장
@@ -690,6 +833,8 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 춘장	chunjang|black bean paste|chinese black bean paste|korean black bean paste	짜장소스	장류	냉장	n		짜장가루
 두반장	doubanjiang|chili bean paste|spicy bean paste|broad bean chili paste	또우반장	장류	냉장	n		
 메주	meju|fermented soybean block|dried soybean block	메주덩이	장류	실온	n		
+보리된장	barley doenjang		장류	냉장	n	된장	
+빠금장	ppageumjang (quick doenjang)		장류	냉장	n		
 # ---- 견과 ----
 땅콩	peanut|peanuts|groundnut|groundnuts	볶은땅콩|알땅콩	견과	실온	n		
 호두	walnut|walnuts	호두알|호두살	견과	냉장	n		
@@ -705,23 +850,34 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 호박씨	pumpkin seed|pumpkin seeds|pepitas		견과	실온	n		
 은행	ginkgo nut|ginkgo nuts|ginkgo	은행알	견과	냉동	n		
 밤	chestnut|chestnuts	생밤|깐밤|알밤	견과	냉장	n		
-견과류	mixed nuts|nut mix|nuts	믹스넛|하루견과|모둠견과	견과	실온	n		
+견과류	mixed nuts|nut mix|nuts	믹스넛|하루견과|모둠견과|혼합견과	견과	실온	n		
 치아씨드	chia seed|chia seeds	치아시드	견과	실온	n		
+아몬드가루	almond flour|ground almonds	아몬드 분말	견과	실온	n	아몬드	
+잣가루	ground pine nuts		견과	냉동	n		
+땅콩가루	peanut powder		견과	실온	n		
+코코넛가루	desiccated coconut	코코넛슬라이스	견과	실온	n		
 # ---- 음료 ----
-두유	soy milk	무가당두유	음료	냉장	n		우유
-오렌지주스	orange juice	오렌지쥬스	음료	냉장	n		
-사과주스	apple juice	사과쥬스	음료	냉장	n		
+두유	soy milk	무가당두유|무첨가두유	음료	냉장	n		우유
+오렌지주스	orange juice	오렌지쥬스|오렌지즙	음료	냉장	n		
+사과주스	apple juice	사과쥬스|사과즙	음료	냉장	n		
 사이다	lemon-lime soda|sprite|clear soda	칠성사이다	음료	실온	n		탄산수
 콜라	cola|coke		음료	실온	n		
 탄산수	sparkling water|soda water|carbonated water|club soda		음료	실온	n		사이다
 커피	coffee|instant coffee|brewed coffee	인스턴트커피|원두커피|커피가루	음료	실온	n		
-녹차가루	matcha|matcha powder|green tea powder	말차|말차가루	음료	냉장	n		
+녹차가루	matcha|matcha powder|green tea powder	말차|말차가루|가루녹차	음료	냉장	n		
 녹차	green tea	녹차잎|녹찻잎	음료	실온	n		
 소주	soju		음료	실온	n		
 맥주	beer|beers|lager|lagers		음료	냉장	n		
 막걸리	makgeolli|korean rice beer|unfiltered rice wine	탁주	음료	냉장	n		
 레드와인	red wine	적포도주|와인	음료	실온	n		
 화이트와인	white wine|dry white wine	백포도주	음료	실온	n		
+포도주스	grape juice		음료	냉장	n		
+배즙	pear juice		음료	냉장	n		
+파인애플주스	pineapple juice	파인주스	음료	냉장	n		
+식혜	sikhye (sweet rice drink)		음료	냉장	n		
+검은콩두유	black soy milk		음료	냉장	n		
+석류즙	pomegranate juice	석류원액	음료	냉장	n		
+당근주스	carrot juice		음료	냉장	n		
 # ---- 기타 ----
 식용꽃	edible flower|edible flowers	꽃잎|진달래꽃	기타	냉장	n		
 물	water|cold water|hot water|tap water	생수|정수|찬물|뜨거운물|끓는물|맹물	기타	실온	y		
@@ -730,16 +886,22 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 냉면육수	naengmyeon broth|cold noodle broth|chilled noodle broth	냉면국물|물냉면육수	기타	냉장	n	육수	동치미
 멸치육수	anchovy broth|anchovy stock|dried anchovy stock|myeolchi yuksu	멸치다시마육수|멸치국물|멸치다싯물	기타	냉장	n	육수	다시마육수
 다시마육수	kelp stock|kelp broth|kombu stock|dashi	다시마물|다시마국물|다싯물	기타	냉장	n	육수	멸치육수
-닭육수	chicken stock|chicken broth	닭국물	기타	냉장	n	육수	치킨스톡
+닭육수	chicken stock|chicken broth	닭국물|치킨육수	기타	냉장	n	육수	치킨스톡
 소고기육수	beef broth|beef stock	쇠고기육수|소고기국물	기타	냉장	n	육수	사골육수
 사골육수	beef bone broth|bone broth|sagol broth|ox bone soup	사골국물|곰탕국물	기타	냉동	n	육수	소고기육수
-채소육수	vegetable stock|vegetable broth|veggie stock	채수|야채육수	기타	냉장	n	육수	
+채소육수	vegetable stock|vegetable broth|veggie stock	채수|야채육수|야채국물|채소국물	기타	냉장	n	육수	
 베이킹파우더	baking powder	베이킹파우다	기타	실온	n		베이킹소다
 베이킹소다	baking soda|bicarbonate of soda|bicarb	식소다|중탄산나트륨	기타	실온	n		베이킹파우더
 이스트	yeast|dry yeast|instant yeast|active dry yeast	드라이이스트|효모|인스턴트이스트	기타	냉장	n		
 젤라틴	gelatin|gelatine|gelatin sheets	판젤라틴|가루젤라틴|젤라틴가루	기타	실온	n		한천
 코코아가루	cocoa powder|cocoa|unsweetened cocoa	코코아파우더|코코아	기타	실온	n		
 황기	astragalus root|hwanggi|milkvetch root		기타	실온	n		
+사과종	apple yeast starter		기타	냉장	n		
+르뱅발효종	levain starter	블루베리 발효원종	기타	냉장	n		
+염화칼슘	calcium chloride		기타	실온	n		
+레시틴가루	lecithin powder		기타	실온	n		
+제빵개량제	bread improver		기타	실온	n		
+오므라이스	omurice		기타	냉장	n		
 
 """#
 
@@ -1364,6 +1526,53 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 두유	7		180	멸균 팩 두유는 뜯기 전에는 실온에 두고, 뜯은 뒤에는 냉장해서 일주일 안에 마셔요. 얼리면 분리되니 얼리지 않아요.	Shelf-stable cartons of soy milk keep at room temperature until opened; after that refrigerate and finish within a week. Freezing makes it separate, so do not freeze it.	y	뜯은 뒤에는 냉장해서 일주일 안에 마셔요.	Once opened, refrigerate it and finish it within a week.
 크림소스	5		180	병에 든 크림소스는 뜯기 전엔 서늘한 곳에 두고, 뜯은 뒤엔 냉장해서 며칠 안에 써요. 직접 만든 크림소스도 냉장해서 이틀 안에 먹어요. 얼리면 크림이 분리돼요.	Jarred cream sauce keeps in a cool cupboard until opened, then in the fridge for a few days. Homemade cream sauce should be eaten within two days. Freezing makes the cream split.	y	뜯은 뒤에는 냉장해서 닷새 안에 써요.	Once opened, refrigerate it and use it within five days.
 레몬제스트	5	90		레몬 껍질을 간 제스트는 금방 마르니 밀폐해서 냉장하고 며칠 안에 써요. 넉넉히 갈아 얼려 두면 향이 오래가요.	Grated lemon zest dries out quickly, so keep it airtight in the fridge and use it within a few days. Grate extra and freeze it to keep the scent.	n		
+라디치오	7			겉잎을 떼지 말고 봉지에 넣어 채소 칸에 두면 일주일쯤 가요. 쓸 만큼만 떼어 씻어요.	Keep the head whole in a bag in the crisper and it lasts about a week; wash only the leaves you use.	y		
+비타민채	4			물기를 털고 키친타월로 감싸 봉지에 넣어 냉장해요. 잎이 여려 며칠 안에 먹어요.	Shake it dry, wrap in kitchen paper inside a bag and refrigerate; the tender leaves last only a few days.	y		
+영콘	5	90		생 영콘은 봉지째 냉장해 며칠 안에 쓰고, 데쳐서 얼리면 오래 가요. 통조림은 뜯으면 물을 갈아 담아 냉장해요.	Fresh baby corn keeps a few days in the fridge; blanch and freeze it to keep longer. Once a can is open, store the corn in fresh water in the fridge.	n		
+차이브	5	90		젖은 키친타월로 감싸 밀폐 용기에 담아 냉장해요. 잘게 썰어 얼려 두면 요리 마지막에 바로 뿌릴 수 있어요.	Wrap in damp kitchen paper in a sealed box in the fridge. Snip and freeze them to sprinkle over dishes at the end.	n		
+잎채소	4			씻지 말고 키친타월을 깐 통에 담아 냉장해요. 짓무른 잎은 바로 골라내요.	Keep the leaves unwashed in a paper-lined box in the fridge and pick out any wilted ones right away.	y		
+당귀	5			잎은 젖은 키친타월로 감싸 봉지에 넣어 냉장해요. 향이 빨리 날아가니 며칠 안에 써요.	Wrap the leaves in damp kitchen paper in a bag in the fridge; the aroma fades fast, so use them within days.	y		
+파뿌리	7	180		흙을 털고 씻어 물기를 말린 뒤 냉장하거나, 말려 두었다가 육수에 넣어요.	Rinse off the soil, dry well and refrigerate, or dry the roots completely to add to stock.	n		
+워터크레스	3			물을 조금 담은 컵에 줄기를 꽂고 봉지를 씌워 냉장해요. 금방 시드니 빨리 먹어요.	Stand the stems in a little water, cover with a bag and refrigerate; it wilts quickly, so eat it soon.	y		
+민들레잎	3			젖은 키친타월로 감싸 봉지에 넣어 냉장하고 며칠 안에 먹어요.	Wrap in damp kitchen paper in a bag in the fridge and eat within a few days.	y		
+엔다이브	7			빛을 받으면 쓴맛이 강해지니 종이로 싸서 채소 칸에 넣어요.	Light makes it bitter, so wrap it in paper and keep it in the crisper.	y		
+오가피			365	말린 오가피는 밀봉해서 서늘하고 건조한 곳에 두어요.	Keep dried acanthopanax sealed in a cool, dry place.	n		
+동초	7			겉잎째 신문지로 싸서 채소 칸에 두면 일주일쯤 가요.	Wrapped whole in newspaper, it keeps about a week in the crisper.	y		
+무파리지엔	3	60		동그랗게 떠낸 무는 물기가 마르지 않게 밀폐 용기에 담아 냉장해요. 데쳐서 얼려도 돼요.	Keep scooped radish balls in a sealed box so they don't dry out; blanched, they freeze well.	n		
+땅콩호박	14		60	자르기 전에는 서늘한 실온에서 두 달쯤 가요. 자른 것은 씨를 빼고 랩으로 싸서 냉장해요.	Whole, it keeps about two months somewhere cool; once cut, scoop out the seeds, wrap and refrigerate.	n		
+풋마늘	7	90		신문지로 싸서 봉지에 넣어 냉장해요. 썰어 얼려 두면 볶음에 바로 써요.	Wrap in newspaper inside a bag in the fridge. Sliced and frozen, it goes straight into stir-fries.	n		
+신선초	4			젖은 키친타월로 감싸 봉지에 넣어 냉장하고 며칠 안에 먹어요.	Wrap in damp kitchen paper in a bag in the fridge and use within a few days.	y		
+물밤	5	90		생 물밤은 껍질째 봉지에 넣어 냉장해요. 통조림은 뜯으면 물을 갈아 담아 냉장해요.	Keep fresh water chestnuts unpeeled in a bag in the fridge; once a can is open, keep them in fresh water in the fridge.	n		
+백일송이버섯	7	180		키친타월을 깐 통에 담아 냉장해요. 썰어 얼리면 국물 요리에 바로 써요.	Keep them in a paper-lined box in the fridge; sliced and frozen, they go straight into soups.	n		
+노루궁뎅이버섯	5	180		물에 씻지 말고 키친타월로 감싸 냉장해요. 찢어서 얼려도 돼요.	Don't wash it; wrap in kitchen paper and refrigerate. Torn into pieces, it freezes well.	n		
+감말랭이	30	180		밀봉해서 냉장하면 한 달, 냉동하면 반년쯤 가요.	Sealed, dried persimmon slices keep a month in the fridge or about six months frozen.	n		
+푸룬	180		180	뜯은 봉지는 잘 밀봉해 서늘한 곳이나 냉장실에 두어요.	Reseal an opened bag well and keep it somewhere cool or in the fridge.	n		
+닭뼈	1	90		하루 안에 육수를 내거나, 핏물을 씻어 얼려 두었다가 육수용으로 써요.	Make stock within a day, or rinse and freeze the bones for stock later.	n		
+메추라기	1	180		냉장실 가장 찬 곳에 두고 하루 안에 요리하거나, 손질해서 얼려요.	Keep it in the coldest part of the fridge and cook within a day, or clean and freeze it.	n		
+돼지머리	2	180		덩어리째 랩으로 싸서 냉동하고, 삶은 머리고기는 냉장해서 며칠 안에 먹어요.	Freeze it wrapped in film; cooked head meat keeps a few days in the fridge.	n		
+돼지소장	2	180		소금에 절인 케이싱은 밀봉해서 냉장하고, 쓰기 전에 물에 담가 짠기를 빼요.	Keep salted casings sealed in the fridge and soak them in water before use to draw out the salt.	n		
+밴댕이	60	365		마른 밴댕이는 밀봉해서 냉동하면 기름이 산패하지 않아요.	Seal dried herring and keep it frozen so its oil doesn't go rancid.	n		
+황태머리			180	밀봉해서 습기 없는 서늘한 곳에 두고, 오래 둘 때는 냉동해요.	Keep sealed in a cool, dry place, or freeze for longer keeping.	n		
+병어	1	90		내장을 빼고 씻어 물기를 닦은 뒤 하루 안에 요리하거나 한 마리씩 싸서 얼려요.	Gut, rinse and pat dry, then cook within a day or wrap each fish and freeze.	n		
+코다리머리뼈	2	90		육수용으로 나눠 담아 얼려 두어요.	Freeze in portions for making stock.	n		
+다슬기살	1	90		삶은 다슬기살은 국물과 함께 나눠 담아 얼려요.	Freeze cooked snail meat in portions with some of its broth.	n		
+우렁이	1	90		삶아 손질한 우렁이는 물기를 빼고 나눠 담아 얼려요.	Cooked, cleaned snails freeze well in portions once drained.	n		
+금태	1	90		비늘과 내장을 빼고 물기를 닦아 하루 안에 굽거나 한 마리씩 싸서 얼려요.	Scale, gut and dry it, then grill within a day or wrap and freeze.	n		
+전복내장	1	60		쉽게 상하니 바로 쓰거나 작게 나눠 얼려요.	It spoils fast: use it at once or freeze it in small portions.	n		
+과메기	7	90		랩으로 싸서 냉장하고, 오래 둘 때는 한 번 먹을 만큼씩 얼려요.	Wrap in film and refrigerate; for longer, freeze in single servings.	n		
+대왕오징어채	60	180		밀봉해서 냉장하고, 오래 둘 때는 냉동하면 딱딱해지지 않아요.	Keep sealed in the fridge, or frozen for longer so it doesn't harden.	n		
+해초	5	60		물기를 빼고 밀폐 용기에 담아 냉장해요. 염장 해초는 더 오래 가요.	Drain and keep in a sealed box in the fridge; salted seaweed keeps longer.	n		
+곰피	7		180	생 곰피는 냉장해 일주일 안에 먹고, 말린 것은 밀봉해 건조한 곳에 두어요.	Eat fresh gompi within a week from the fridge; keep dried gompi sealed in a dry place.	n		
+우뭇가사리			365	말린 우뭇가사리는 밀봉해 서늘하고 건조한 곳에 두어요.	Keep dried agar seaweed sealed in a cool, dry place.	n		
+톳나물	5	60		데친 톳은 물기를 빼고 밀폐 용기에 담아 냉장하거나 나눠 얼려요.	Drain blanched hijiki and keep it sealed in the fridge, or freeze it in portions.	n		
+치즈가루	60	180		뜯은 뒤에는 뚜껑을 꼭 닫아 냉장해요.	Once opened, close the lid tightly and keep it in the fridge.	n		
+어린이치즈	30			포장째 냉장하고 날짜 안에 먹어요.	Keep the slices in their pack in the fridge and eat them by the date.	y		
+분유			30	뜯은 뒤에는 습기가 들지 않게 밀봉해 서늘한 곳에 두고 한 달 안에 써요.	Once opened, keep it sealed against moisture somewhere cool and use within a month.	y		
+에멘탈치즈	60	90		자른 면이 마르지 않게 유산지로 싸고 랩으로 감싸 냉장해요.	Wrap the cut face in baking paper and then film, and keep it in the fridge.	n		
+달걀지단	3	30		식혀서 밀폐 용기에 담아 냉장하거나, 채 썰어 얼려 두어요.	Cool, then keep in a sealed box in the fridge, or cut into strips and freeze.	n		
+콩고기	7	90		뜯은 것은 밀폐 용기에 담아 냉장하고 며칠 안에 먹어요.	Once opened, keep it sealed in the fridge and eat within a few days.	n		
+제비콩	5	180	365	생 콩깍지는 냉장해 며칠 안에 먹고, 말린 콩은 밀봉해 실온에 두어요.	Eat fresh pods within a few days from the fridge; keep dried beans sealed at room temperature.	n		
+절편	1	90		실온에서 하루 안에 먹고, 남으면 한 번 먹을 만큼씩 싸서 얼려요.	Eat it within a day at room temperature; wrap leftovers in single portions and freeze.	n		
 
 """#
 

@@ -38,7 +38,7 @@ struct HistoryClearCommand: ParsableCommand {
                                                    ("older_than_days", days.map { .int(Int64($0)) } ?? .null)]).serialized())
             } else if let days {
                 app.console.line(app.language.pick("\(days)일보다 오래된 기록 \(removed)개를 지웠어요.",
-                                                   "Deleted \(removed) turn\(removed == 1 ? "" : "s") older than \(days) days."))
+                                                   "Deleted \(removed) turn\(removed == 1 ? "" : "s") older than \(EnglishGrammar.count(days, "day"))."))
             } else {
                 app.console.line(app.language.pick("기록 \(removed)개를 모두 지웠어요.",
                                                    "Deleted all \(removed) turn\(removed == 1 ? "" : "s")."))
