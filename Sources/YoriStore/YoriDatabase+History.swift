@@ -32,8 +32,18 @@ extension YoriDatabase {
     }
 
     /// The newest turns first, of one conversation or (`nil`) of all.
-    public func recentTurns(conversation: String? = nil, limit: Int = 20) throws(StoreError) -> [ChatTurn] {
+    /// `route` and `model` narrow the list to turns answered so (`history --route model --model llama3.2`).
+    public func recentTurns(conversation: String? = nil, limit: Int = 20, route: ChatTurn.Route? = nil,
+                            model: String? = nil) throws(StoreError) -> [ChatTurn] {
         try reading {
+            if route != nil || model != nil {
+                return try db.rows("""
+                    SELECT \(Self.turnColumns) FROM chat_turns
+                    WHERE (?1 IS NULL OR conversation = ?1) AND (?2 IS NULL OR route = ?2) AND (?3 IS NULL OR model = ?3)
+                    ORDER BY id DESC LIMIT ?4
+                    """, [SQLValue(conversation), SQLValue(route?.rawValue), SQLValue(model), .integer(Int64(max(0, limit)))],
+                    Self.chatTurn)
+            }
             if let conversation {
                 return try db.rows("SELECT \(Self.turnColumns) FROM chat_turns WHERE conversation = ? ORDER BY id DESC LIMIT ?",
                                    [.text(conversation), .integer(Int64(max(0, limit)))], Self.chatTurn)

@@ -8,7 +8,7 @@ import Testing
 
     func historyCount() throws -> Int {
         let r = try yori.run("history", "--json", "--limit", "100")
-        let turns = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]]
+        let turns = jsonLines(r.stdout)
         return turns?.count ?? 0
     }
 

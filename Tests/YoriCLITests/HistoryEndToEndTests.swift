@@ -8,7 +8,7 @@ import YoriStore
 
     func turns(_ arguments: String...) throws -> [[String: Any]] {
         let r = try yori.run(["history", "--json"] + arguments)
-        return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        return try #require(jsonLines(r.stdout))
     }
 
     /// Pipes `lines` to yori and returns its answers, in order.

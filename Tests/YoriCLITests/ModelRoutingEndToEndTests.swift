@@ -31,7 +31,7 @@ import YoriTestSupport
 
     func turns() throws -> [[String: Any]] {
         let r = try yori.run("history", "--json")
-        return try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        return try #require(jsonLines(r.stdout))
     }
 
     /// The user message of the `n`th request the server received.

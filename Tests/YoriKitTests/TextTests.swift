@@ -5,6 +5,10 @@ import Testing
     @Test(arguments: [
         ("egg", 3), ("계란말이", 8), ("대파 egg", 8), ("ㄱㄹㅁㄹ", 8), ("", 0), ("é", 1), ("e\u{301}", 1), ("🍳", 2),
         ("Ｆ", 2), ("\u{1B}", 0),
+        // Clusters, not scalars: ZWJ sequences, flags, skin tones, keycaps, variation selectors.
+        ("👩‍🍳", 2), ("👨‍👩‍👧‍👦", 2), ("🇰🇷", 2), ("🇰🇷🇯🇵", 4), ("\u{1F1F0}", 1), ("👍🏽", 2), ("1️⃣", 2),
+        ("❤", 1), ("❤️", 2), ("⌚", 2), ("⌚︎", 2), ("🫑🫘🫐", 6), ("🫛 완두", 7),
+        ("\u{1100}\u{1161}\u{11A8}", 2), ("a\u{200B}b", 2), ("\u{7F}", 0),
     ])
     func measuresColumns(_ text: String, _ width: Int) {
         #expect(DisplayWidth.of(text) == width)

@@ -17,6 +17,7 @@ struct AskCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var conversation: ConversationOptions
+    @OptionGroup var call: CallOptions
 
     @Argument(help: ArgumentHelp("The question, in Korean or English.", valueName: "question"))
     var question: [String] = []
@@ -25,16 +26,18 @@ struct AskCommand: ParsableCommand {
     var ai = false
 
     func run() throws {
-        try Self.answer(ai ? ["ai"] + question : question, global: global, conversation: conversation.choice)
+        try Self.answer(ai ? ["ai"] + question : question, global: global, conversation: conversation.choice,
+                        environment: call.environment())
     }
 
     /// Answers `words` as one question (in the `ask` conversation unless told otherwise)
     /// and records it; shared with `yori <question>`.
-    static func answer(_ words: [String], global: GlobalOptions, conversation: ConversationChoice) throws {
-        let app = LiveApp(global: global, words: words, conversation: conversation)
+    static func answer(_ words: [String], global: GlobalOptions, conversation: ConversationChoice,
+                       environment: AppEnvironment = .live()) throws {
+        let app = LiveApp(global: global, words: words, conversation: conversation, environment: environment)
         let text = words.joined(separator: " ")
         do {
-            let streaming = app.environment.stdoutIsTerminal && !global.json
+            let streaming = app.environment.stdoutIsTerminal && !global.json && app.environment["YORI_NO_STREAM"] == nil
             let cancellation = CancellationFlag()
             // A broken AI setting is said by the answer when the question needs the AI.
             var session = try app.open(chat: Session.askConversation, streaming: streaming, cancellation: cancellation,

@@ -15,6 +15,7 @@ struct ChatCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
+    @OptionGroup var call: CallOptions
 
     @Argument(help: ArgumentHelp("The conversation's name (default: a new one named after the time).",
                                  valueName: "name"))
@@ -27,6 +28,7 @@ struct ChatCommand: ParsableCommand {
     }
 
     func run() throws {
-        try RootCommand.chat(LiveApp(global: global, conversation: name.map(ConversationChoice.named) ?? .fresh))
+        try RootCommand.chat(LiveApp(global: global, conversation: name.map(ConversationChoice.named) ?? .fresh,
+                                      environment: call.environment()))
     }
 }

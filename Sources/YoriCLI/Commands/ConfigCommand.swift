@@ -16,10 +16,13 @@ struct ConfigCommand: ParsableCommand {
               yori config set endpoint http://localhost:11434
               yori config set model llama3.2
               yori config set daily_limit 25      (0 = never call)
+              yori config preset ollama           (or llama.cpp, vllm, lmstudio, openai)
+              yori config test                    (one tiny call: latency, streaming)
             Keys: endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit, temperature, \
             foodsafety_key (the 식품안전나라 open-API key for yori sync).
             """,
-        subcommands: [ConfigShowCommand.self, ConfigSetCommand.self, ConfigPathCommand.self],
+        subcommands: [ConfigShowCommand.self, ConfigSetCommand.self, ConfigPathCommand.self, ConfigPresetCommand.self,
+                      ConfigTestCommand.self],
         defaultSubcommand: ConfigShowCommand.self)
 }
 

@@ -21,7 +21,8 @@ struct RootCommand: ParsableCommand {
             yori tip <ingredient>     how to store it
             yori shop [add|add-missing|done|rm|bought|clear]  the shopping list
             yori staples [add|rm|reset]  pantry staples
-            yori config [show|set|path]  the LLM endpoint and limits
+            yori config [show|set|path|preset|test]  the LLM endpoint and limits
+            yori models               the models the endpoint serves
             yori history [search|show|rm|clear|export]  earlier questions and answers
             yori copy [N]             copy the Nth latest answer (1 = last)
             yori parse <line>         how yori understands a line
@@ -54,20 +55,21 @@ struct RootCommand: ParsableCommand {
         subcommands: [AskCommand.self, ChatCommand.self, CookCommand.self, SearchCommand.self, ShowCommand.self,
                       BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self, CookedCommand.self,
                       RecipeCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self, ShopCommand.self,
-                      StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, SyncCommand.self, ConfigCommand.self,
+                      StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, SyncCommand.self, ConfigCommand.self, ModelsCommand.self,
                       ParseCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var conversation: ConversationOptions
+    @OptionGroup var call: CallOptions
 
     /// Subcommand names, for `arguments(routing:)`.
     static let subcommandNames: Set<String> = [
         "ask", "chat", "cook", "search", "show", "bookmark", "unbookmark", "bookmarks", "cooked", "recipe", "fridge",
-        "expiring", "tip", "shop", "staples", "history", "copy", "import", "sync", "config", "parse", "help",
+        "expiring", "tip", "shop", "staples", "history", "copy", "import", "sync", "config", "parse", "help", "models",
     ]
     /// Options that take a value, so their value is not mistaken for a question.
-    static let valueOptions: Set<String> = ["--db", "--lang", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name",
+    static let valueOptions: Set<String> = ["--db", "--lang", "-m", "--model", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name",
                                              "--kind", "--method", "--max-kcal", "--max-missing", "--page", "--rating",
                                              "--from-json", "--minutes", "--servings", "--add-ingredient",
                                              "--remove-ingredient", "--add-step", "--chat", "--older-than", "--format", "--page-size"]
@@ -112,7 +114,7 @@ struct RootCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.chat(LiveApp(global: global, conversation: conversation.choice))
+        try Self.chat(LiveApp(global: global, conversation: conversation.choice, environment: call.environment()))
     }
 
     /// The REPL on a terminal, else pipe mode; shared with `yori chat`.

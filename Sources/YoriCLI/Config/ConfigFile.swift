@@ -1,7 +1,8 @@
 import YoriKit
-/// yori's config file: a small, strict subset of TOML (`key = value` lines, `#` comments;
-/// strings, integers, floats, booleans). Kept in-house rather than TOMLKit: eight flat keys
-/// do not justify a C++ parser in every start-up, and errors must name the line.
+/// yori's config file: flat `key = value` lines of TOML 1.0, read exactly by `TOMLReader`
+/// (strings, integers, floats, booleans, comments; quoted keys). Kept in-house rather than
+/// TOMLKit: eight flat keys do not justify a C++ parser in every start-up, and errors must
+/// name the line.
 struct ConfigFile: Equatable {
     enum Value: Equatable {
         case string(String)
@@ -22,6 +23,8 @@ struct ConfigFile: Equatable {
     /// Values by key, with the line each came from.
     private(set) var values: [String: (value: Value, line: Int)] = [:]
     private(set) var lines: [String]
+    /// The lines each key's value spans (more than one for a multi-line string).
+    private var spans: [String: ClosedRange<Int>] = [:]
 
     static let keys: Set<String> = [
         "endpoint", "model", "api_key", "timeout_ms", "connect_timeout_ms", "daily_limit", "temperature",
@@ -33,21 +36,16 @@ struct ConfigFile: Equatable {
     init(text: String) throws(ConfigError) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        for (index, raw) in lines.enumerated() {
-            let number = index + 1
-            let line = Self.stripComment(raw).trimmed
-            if line.isEmpty { continue }
-            if line.hasPrefix("[") {
-                throw ConfigError(line: number, problem: "tables ([…]) are not used; write `key = value` lines",
-                                  korean: "표([…])는 쓰지 않아요. `키 = 값` 줄로 적어 주세요")
+        for entry in try TOMLReader.read(text) {
+            let number = entry.lines.lowerBound
+            guard entry.path.count == 1, let key = entry.path.first else {
+                let dotted = entry.path.joined(separator: ".")
+                throw ConfigError(line: number, problem: "dotted keys ('\(dotted)') are not used; write `key = value` lines",
+                                  korean: "점으로 이은 키('\(dotted)')는 쓰지 않아요. `키 = 값` 줄로 적어 주세요")
             }
-            guard let eq = line.firstIndex(of: "=") else {
-                throw ConfigError(line: number, problem: "expected `key = value`", korean: "`키 = 값` 꼴이어야 해요")
-            }
-            let key = String(line[..<eq]).trimmed
             guard Self.keys.contains(key) else { throw Self.unknownKey(key, line: number) }
-            guard values[key] == nil else { throw ConfigError(line: number, problem: "'\(key)' is set twice", korean: "'\(key)'가 두 번 적혀 있어요") }
-            values[key] = (try Self.parseValue(String(line[line.index(after: eq)...]).trimmed, line: number), number)
+            values[key] = (entry.value, number)
+            spans[key] = entry.lines
         }
     }
 
@@ -113,7 +111,11 @@ struct ConfigFile: Equatable {
     func setting(_ key: String, _ value: Value) -> String {
         let rendered = "\(key) = \(Self.render(value))"
         var out = lines
-        if let line = values[key]?.line { out[line - 1] = rendered } else { out.append(rendered) }
+        if let span = spans[key] {
+            out.replaceSubrange((span.lowerBound - 1)..<min(span.upperBound, out.count), with: [rendered])
+        } else {
+            out.append(rendered)
+        }
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -127,50 +129,15 @@ struct ConfigFile: Equatable {
                 case "\\": out += "\\\\"
                 case "\n": out += "\\n"
                 case "\t": out += "\\t"
-                default: out.unicodeScalars.append(ch)
+                case "\r": out += "\\r"
+                default:
+                    if TOMLReader.isControl(ch) { out += "\\u" + TOMLReader.hex(ch) } else { out.unicodeScalars.append(ch) }
                 }
             }
             return out + "\""
         default:
             return value.text
         }
-    }
-
-    private static func parseValue(_ text: String, line: Int) throws(ConfigError) -> Value {
-        if text.hasPrefix("\"") {
-            var out = "", escaped = false, closed = false
-            for ch in text.dropFirst() {
-                if closed { throw ConfigError(line: line, problem: "text after the closing quote", korean: "닫는 따옴표 뒤에 글자가 있어요") }
-                if escaped {
-                    switch ch {
-                    case "n": out.append("\n")
-                    case "t": out.append("\t")
-                    case "\"", "\\": out.append(ch)
-                    default: throw ConfigError(line: line, problem: "unknown escape \\\(ch)", korean: "모르는 이스케이프예요: \\\(ch)")
-                    }
-                    escaped = false
-                } else if ch == "\\" {
-                    escaped = true
-                } else if ch == "\"" {
-                    closed = true
-                } else {
-                    out.append(ch)
-                }
-            }
-            guard closed else { throw ConfigError(line: line, problem: "unterminated string", korean: "따옴표가 닫히지 않았어요") }
-            return .string(out)
-        }
-        if text.hasPrefix("'") {
-            guard text.count >= 2, text.hasSuffix("'") else { throw ConfigError(line: line, problem: "unterminated string", korean: "따옴표가 닫히지 않았어요") }
-            return .string(String(text.dropFirst().dropLast()))
-        }
-        if text == "true" { return .bool(true) }
-        if text == "false" { return .bool(false) }
-        let digits = text.replacingUnderscores
-        if let i = Int(digits) { return .integer(i) }
-        if let d = Double(digits), d.isFinite { return .float(d) }
-        throw ConfigError(line: line, problem: "cannot read the value '\(text)' (strings need quotes)",
-                          korean: "값을 읽을 수 없어요: '\(text)' (글자는 따옴표로 감싸 주세요)")
     }
 
     /// A line without its `#` comment (a `#` inside quotes is kept).
@@ -229,6 +196,4 @@ extension String {
     var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
-
-    fileprivate var replacingUnderscores: String { filter { $0 != "_" } }
 }

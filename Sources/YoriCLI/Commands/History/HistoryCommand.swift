@@ -10,16 +10,21 @@ struct HistoryCommand: ParsableCommand {
         discussion: """
             Every question asked in the REPL, in pipe mode or with ask is kept with its answer \
             (as plain text), the time, the conversation and who answered (local, cache, model).
-              yori history --limit 5
+              yori history -n 5                   (--json: one JSON object per line)
+              yori history --route model --model llama3.2
               yori history search 대파
               yori history show 12
               yori history rm 12
               yori history clear --older-than 30d
               yori history export --format md > chats.md
+              yori history path                   (the database file that holds it)
+              yori history off                    (stop recording; history on resumes)
+            A single run can skip recording with --no-log (or YORI_NO_LOG=1).
             Exit code 1 when nothing is found, 2 for bad input.
             """,
         subcommands: [HistoryListCommand.self, HistorySearchCommand.self, HistoryShowCommand.self,
-                      HistoryRemoveCommand.self, HistoryClearCommand.self, HistoryExportCommand.self],
+                      HistoryRemoveCommand.self, HistoryClearCommand.self, HistoryExportCommand.self,
+                      HistoryPathCommand.self, HistoryOffCommand.self, HistoryOnCommand.self],
         defaultSubcommand: HistoryListCommand.self
     )
 

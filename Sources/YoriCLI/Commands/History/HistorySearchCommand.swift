@@ -27,7 +27,7 @@ struct HistorySearchCommand: ParsableCommand {
             let renderer = try app.renderer()
             let shown = renderer.oneLine(text)
             if global.json {
-                app.console.line(JSONValue.array(turns.map(renderer.turnObject)).serialized())
+                for turn in turns { app.console.line(renderer.turnObject(turn).serialized()) }  // JSON Lines, as history list
             } else if !turns.isEmpty {
                 let title = app.language.pick("'\(shown)'" + (Hangul.endsWithFinalConsonant(shown) ? "이" : "가")
                                                   + " 들어간 대화 \(turns.count)개",
