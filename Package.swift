@@ -23,7 +23,9 @@ let package = Package(
             ]
         ),
         // In-process timings for bench/run (parse speed); not installed.
-        .executableTarget(name: "YoriBench", dependencies: ["YoriKit", "YoriStore"], path: "Sources/YoriBench"),
+        .executableTarget(name: "YoriBench", dependencies: ["YoriKit", "YoriStore", "YoriQuality"], path: "Sources/YoriBench"),
+        // The judged ranking set's scorer (hit@3, hit@5, MRR), for `YoriBench quality` and the tests; not installed.
+        .target(name: "YoriQuality", dependencies: ["YoriKit", "YoriStore"], path: "Sources/YoriQuality"),
         // The pure domain: lexicon, language layer, matcher, recipes, dates, answers.
         .target(name: "YoriKit"),
         // SQLite storage over a small own wrapper of the system libsqlite3.
@@ -45,7 +47,7 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
         .testTarget(name: "YoriKitTests", dependencies: ["YoriKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "YoriStoreTests", dependencies: ["YoriStore", "YoriKit"]),
+        .testTarget(name: "YoriStoreTests", dependencies: ["YoriStore", "YoriKit", "YoriQuality"], exclude: ["Fixtures"]),
         // A local OpenAI-compatible HTTP server for tests (not part of yori).
         .target(name: "YoriTestSupport", path: "Sources/YoriTestSupport"),
         .testTarget(name: "YoriLLMTests", dependencies: ["YoriLLM", "YoriKit", "YoriTestSupport"]),

@@ -2,6 +2,7 @@
 //   yori-bench parse FILE.jsonl   median parse time per line over an utterance table
 import Foundation  // fine here: this tool measures the library, it is not yori's start-up path
 import YoriKit
+import YoriQuality
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -22,8 +23,11 @@ if args.count >= 4, args[1] == "scale", let count = Int(args[3]) {
     try ScaleBench.run(path: args[2], count: count)
     exit(0)
 }
+if args.count >= 2, args[1] == "quality" {
+    exit(try QualityCommand.run(Array(args.dropFirst(2))))
+}
 guard args.count >= 3, args[1] == "parse", let text = readFile(args[2]) else {
-    print("usage: YoriBench parse UTTERANCES.jsonl | YoriBench scale DB COUNT")
+    print("usage: YoriBench parse UTTERANCES.jsonl | YoriBench scale DB COUNT | YoriBench quality [--shared PATH] [--misses] [FILE.jsonl …]")
     exit(2)
 }
 let lines = utterances(text)

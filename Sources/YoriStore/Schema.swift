@@ -252,6 +252,13 @@ public enum Schema {
             ALTER TABLE recipe_steps ADD COLUMN text_en TEXT;
             ALTER TABLE recipe_ingredients ADD COLUMN prep_en TEXT;
             """),
+        // `cook`'s score reads each matched line's group and position: an index holding both
+        // (a WITHOUT ROWID table's index carries its primary key, so `position` too) replaces
+        // the key index it extends.
+        Migration(name: "019-rank-ingredient-group-index", sql: """
+            CREATE INDEX recipe_ingredients_by_key_group ON recipe_ingredients (match_key, recipe_id, grp);
+            DROP INDEX recipe_ingredients_by_key;
+            """),
     ]
 }
 

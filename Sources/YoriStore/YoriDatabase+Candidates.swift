@@ -3,18 +3,21 @@ import YoriKit
 extension YoriDatabase {
     /// One page of the recipes that fit a `cook` plan, in its order, with how many fit in all.
     ///
-    /// For every key the plan gives a role, the index `recipe_ingredients_by_key` lists the
-    /// recipes carrying it; tallying those rows per recipe gives what the order needs: which
-    /// asked ingredients a recipe uses (and whether exactly), how many of its ingredients the
-    /// user has, the matched points and the urgency of the fridge items it uses.
-    /// `recipe_key_counts` adds how many distinct non-staple ingredients it has (so the rest
-    /// are missing), read only for the tiers that reach the page (or all, with a missing
-    /// filter). The kind, method and kcal filters are applied in SQL. The order is
-    /// `RecipeMatcher.precedes`, names read only for ties at the page's edges. Nothing is capped:
-    /// the counts are of every recipe that fits, and only the page's recipes are loaded.
+    /// For every key the plan gives a role, the index `recipe_ingredients_by_key_group` lists
+    /// the recipes carrying it, with each line's group and position; tallying those rows per
+    /// recipe gives the tiers (which asked ingredients a recipe uses, and whether exactly), how
+    /// many of its ingredients the user has, the best line for each asked ingredient and the
+    /// urgency of the fridge items it uses. `recipe_key_counts` adds how many distinct
+    /// non-staple ingredients it has (so the rest are missing), read only for the tiers that
+    /// reach the page (or all, with a missing filter or from the fridge), whose names are then
+    /// read to score them (`DishScorer.score`, as `MatchPlan.match` does). The kind, method and
+    /// kcal filters are applied in SQL. Nothing is capped: the counts are of every recipe that
+    /// fits, and only the page's recipes are loaded.
     ///
     /// Tallying in Swift instead of a `GROUP BY` keeps a 100,000-recipe `cook` within a few
-    /// tens of milliseconds: SQLite's sorter for the grouping alone cost more than that.
+    /// tens of milliseconds: SQLite's sorter for the grouping alone cost more than that. The
+    /// tallies are plain values in one array (the best lines in another), so the hundred
+    /// thousand of them cost no allocations each.
     public func recipeCandidates(_ plan: MatchPlan, offset: Int, limit: Int) throws(StoreError) -> CandidatePage {
         // The staple counts are brought up to date first; a file yori may not write (read-only,
         // locked, full) is answered all the same, the changed staples counted in memory.
@@ -26,18 +29,21 @@ extension YoriDatabase {
         let roles = plan.roles.values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         guard roles.contains(where: { $0.asked != nil }), limit > 0 else { return CandidatePage(recipes: [], total: 0, complete: 0) }
         do {
-            var tallies = try tally(roles)
+            var board = try tally(roles, plan: plan)
             let filter = plan.query.filter
+            var allowed: Set<Int64>?
             if filter.kind != nil || filter.method != nil || filter.maxKcal != nil {
-                let allowed = Set(try recipeIDs(kind: filter.kind, method: filter.method, maxKcal: filter.maxKcal))
-                tallies = tallies.filter { allowed.contains($0.key) }
-            }
-            var candidates = tallies.compactMap { id, tally -> Candidate? in
-                tally.used.count == 0 ? nil : Candidate(id: id, tally: tally, preference: plan.query.preferences[id] ?? 0)
+                allowed = Set(try recipeIDs(kind: filter.kind, method: filter.method, maxKcal: filter.maxKcal))
             }
             let order = plan.query.order
-            // Which candidates need their ingredient count: all with a missing filter, else
-            // only the tiers (by what the order puts before "missing") that reach the page.
+            var candidates: [Candidate] = []
+            candidates.reserveCapacity(board.tallies.count)
+            for (i, t) in board.tallies.enumerated() where t.used.count > 0 && allowed.map({ $0.contains(t.id) }) ?? true {
+                let used = t.used.count
+                candidates.append(Candidate(tally: Int32(i), tier: order == .asked ? -used * 1_000_000 + (used - t.exact.count) : 0))
+            }
+            // Which candidates need their ingredient count and score: all with a missing filter
+            // (or from the fridge, one tier), else only the tiers that reach the page.
             let needed: Int
             if filter.missingLimit != nil || order == .fridge {
                 needed = candidates.count
@@ -47,16 +53,21 @@ extension YoriDatabase {
                 while end > 0, end < candidates.count, candidates[end].tier == candidates[end - 1].tier { end += 1 }
                 needed = end
             }
-            var counts = try nonStapleCounts(candidates.prefix(needed).map(\.id))
+            var counts = try nonStapleCounts(candidates.prefix(needed).map { board.tallies[Int($0.tally)].id })
             for (id, delta) in stapleDelta where counts[id] != nil { counts[id]! -= delta }
-            for i in 0..<needed { candidates[i].counted = counts[candidates[i].id] ?? candidates[i].tally.haveKeys }
+            for i in 0..<needed {
+                let t = board.tallies[Int(candidates[i].tally)]
+                candidates[i].counted = counts[t.id] ?? t.haveKeys
+                board.tallies[Int(candidates[i].tally)].missing = candidates[i].counted - t.haveKeys
+            }
+            var head = Array(candidates.prefix(needed))
             if let most = filter.missingLimit {
-                candidates.removeAll { $0.missing > most }
+                head.removeAll { board.tallies[Int($0.tally)].missing > most }
+                candidates = head
             }
             let total = candidates.count
-            let complete = candidates.count { $0.tally.used.count == plan.askedCount }
-            let sorted = try page(of: candidates, needed: min(needed, candidates.count), offset: offset, limit: limit,
-                                  order: order)
+            let complete = candidates.count { board.tallies[Int($0.tally)].used.count == plan.askedCount }
+            let sorted = try page(of: head, board: board, plan: plan, offset: offset, limit: limit)
             return CandidatePage(recipes: try recipes(withIDs: sorted), total: total, complete: complete)
         } catch {
             throw StoreError.sqlite(path: path, error)
@@ -64,24 +75,44 @@ extension YoriDatabase {
     }
 
     /// Per recipe, what its lines with a role add up to. A recipe listing one ingredient twice
-    /// counts it once (its rows are next to each other in the index).
-    private func tally(_ roles: [KeyRole]) throws(SQLiteError) -> [Int64: Tally] {
+    /// counts it once, by its first-listed line (as `MatchPlan.match` does).
+    private func tally(_ roles: [KeyRole], plan: MatchPlan) throws(SQLiteError) -> Board {
         var dueSlots: [Int: Int] = [:]
         for role in roles where role.due > 0 && dueSlots[role.haveIndex] == nil { dueSlots[role.haveIndex] = dueSlots.count }
-        var tallies: [Int64: Tally] = [:]
-        let byKey = try db.prepare("SELECT recipe_id FROM recipe_ingredients WHERE match_key = ? ORDER BY recipe_id")
+        var board = Board(asked: plan.askedCount)
+        let byKey = try db.prepare("SELECT recipe_id, grp, position FROM recipe_ingredients WHERE match_key = ? ORDER BY recipe_id")
         for role in roles {
             try byKey.reset([.text(role.key)])
             let row = Row(statement: byKey)
-            var last: Int64 = -1
+            let broader = role.asked.map { plan.scorer.isBroader(role.key, asked: $0) } ?? false
+            let slot = dueSlots[role.haveIndex]
+            var current: (id: Int64, group: IngredientGroup, position: Int)?
+            func flush() {
+                guard let c = current else { return }
+                board.add(role, recipe: c.id, group: c.group, position: c.position, broader: broader, dueSlot: slot,
+                          scorer: plan.scorer)
+            }
             while try byKey.step() {
                 let id = row.integer(0)
-                guard id != last else { continue }
-                last = id
-                tallies[id, default: Tally()].add(role, dueSlot: dueSlots[role.haveIndex])
+                let position = Int(row.integer(2))
+                if let c = current, c.id == id {
+                    if position < c.position { current = (id, Self.group(row.string(1)), position) }
+                    continue
+                }
+                flush()
+                current = (id, Self.group(row.string(1)), position)
             }
+            flush()
         }
-        return tallies
+        return board
+    }
+
+    private static func group(_ text: String) -> IngredientGroup {
+        switch text {
+        case "부재료": .secondary
+        case "양념": .seasoning
+        default: .main
+        }
     }
 
     /// Ids of the recipes passing the kind, method and kcal filters.
@@ -113,31 +144,38 @@ extension YoriDatabase {
         return counts
     }
 
-    /// The ids of page `offset ..< offset + limit` of `candidates` in the full order; names
-    /// are read only for the candidates tied with the page's first and last ones.
-    private func page(of candidates: [Candidate], needed: Int, offset: Int, limit: Int,
-                      order: RecipeOrder) throws(SQLiteError) -> [Int64] {
-        guard offset < needed else { return [] }
-        var head = Array(candidates.prefix(needed))
-        head.sort { $0.precedes($1, order: order) }
-        let end = min(head.count, offset + limit)
-        var lo = offset
-        while lo > 0, !head[lo - 1].precedes(head[lo], order: order) { lo -= 1 }
-        var hi = end
-        while hi < head.count, !head[hi - 1].precedes(head[hi], order: order) { hi += 1 }
-        let ids = head[lo..<hi].map(\.id)
-        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
-        let names = Dictionary(try db.rows("SELECT id, name FROM recipes WHERE id IN (SELECT value FROM json_each(?))",
-                                           [.text(list)]) { ($0.integer(0), $0.string(1)) }, uniquingKeysWith: { a, _ in a })
-        var tied = Array(head[lo..<hi])
-        for i in tied.indices { tied[i].name = names[tied[i].id] ?? "" }
-        tied.sort { a, b in
-            if a.precedes(b, order: order) { return true }
-            if b.precedes(a, order: order) { return false }
+    /// The ids of page `offset ..< offset + limit` of `head` (the candidates that can reach it)
+    /// in the full order: names and sources are read to score them, then the order is
+    /// `RecipeMatcher.precedes` and the first places are spread over dishes (`DishScorer.spread`).
+    private func page(of head: [Candidate], board: Board, plan: MatchPlan, offset: Int,
+                      limit: Int) throws(SQLiteError) -> [Int64] {
+        guard offset < head.count else { return [] }
+        let list = "[" + head.map { String(board.tallies[Int($0.tally)].id) }.joined(separator: ",") + "]"
+        var info: [Int64: (name: String, builtin: Bool)] = [:]
+        info.reserveCapacity(head.count)
+        let statement = try db.prepare("SELECT id, name, source FROM recipes WHERE id IN (SELECT value FROM json_each(?))",
+                                       [.text(list)])
+        let row = Row(statement: statement)
+        while try statement.step() { info[row.integer(0)] = (row.string(1), row.string(2) == RecipeSource.builtin.rawValue) }
+        let preferences = plan.query.preferences
+        var scored: [Scored] = []
+        scored.reserveCapacity(head.count)
+        for c in head {
+            let t = board.tallies[Int(c.tally)]
+            let (name, builtin) = info[t.id] ?? ("", false)
+            let score = plan.scorer.score(name: name, builtin: builtin, uses: board.uses(of: Int(c.tally)),
+                                          missing: t.missing + t.pastDateKeys, fridgeUsed: t.fridgeKeys, due: t.dueScore,
+                                          preference: preferences[t.id] ?? 0)
+            scored.append(Scored(id: t.id, tier: c.tier, score: score, name: name))
+        }
+        scored.sort { a, b in
+            if a.tier != b.tier { return a.tier < b.tier }
+            if a.score != b.score { return a.score > b.score }
             if a.name != b.name { return a.name.utf8.lexicographicallyPrecedes(b.name.utf8) }
             return a.id < b.id
         }
-        return tied[(offset - lo)..<(end - lo)].map(\.id)
+        let spread = DishScorer.spread(scored, dish: { plan.scorer.profile($0.name).dish }, tier: \.tier)
+        return spread[offset..<min(spread.count, offset + limit)].map(\.id)
     }
 }
 
@@ -150,84 +188,90 @@ private struct SmallIndexSet {
         if i < 64 { bits |= 1 << UInt64(i) } else { more = (more ?? []).union([i]) }
     }
 
-    var count: Int { bits.nonzeroBitCount + (more?.count ?? 0) }
-
-    var members: [Int] {
-        (0..<64).filter { bits & (1 << UInt64($0)) != 0 } + (more.map { Array($0) } ?? [])
+    func contains(_ i: Int) -> Bool {
+        i < 64 ? bits & (1 << UInt64(i)) != 0 : more?.contains(i) ?? false
     }
+
+    var count: Int { bits.nonzeroBitCount + (more?.count ?? 0) }
 }
 
 /// What one recipe's lines with a role add up to (see `MatchPlan.match`, which does the same
 /// over a loaded recipe).
 private struct Tally {
+    let id: Int64
     var used = SmallIndexSet()
     var exact = SmallIndexSet()
-    /// Due-soon haves used, by slot; `weights` gives each slot's urgency.
+    /// Due-soon haves used, by slot, and the sum of their urgency.
     var due = SmallIndexSet()
-    var dueWeights: [Int: Int] = [:]
+    var dueScore = 0
     var haveKeys = 0
-    var points = 0
+    /// Keys of fridge items nobody asked for, in date and past it (scored as missing).
+    var fridgeKeys = 0
+    var pastDateKeys = 0
+    /// Non-staple ingredients the user lacks (set once the counts are read).
+    var missing = 0
 
-    mutating func add(_ role: KeyRole, dueSlot: Int?) {
-        haveKeys += 1
-        points += role.level.points
-        if let asked = role.asked {
-            used.insert(asked)
-            if role.level.countsAsHaving { exact.insert(asked) }
-        }
-        if let dueSlot {
-            due.insert(dueSlot)
-            dueWeights[dueSlot] = role.due
-        }
-    }
-
-    var dueScore: Int { due.members.reduce(0) { $0 + (dueWeights[$1] ?? 0) } }
+    init(id: Int64) { self.id = id }
 }
 
-/// A recipe being ranked: its numbers, in `RecipeMatcher.precedes` order but for the name.
+/// Every recipe's tally, in one array, and for each the best line per asked ingredient.
+private struct Board {
+    let asked: Int
+    var tallies: [Tally] = []
+    var index: [Int64: Int] = [:]
+    /// `tallies.count × asked` best lines, `asked` per tally.
+    var best: [AskedUse?] = []
+
+    init(asked: Int) {
+        self.asked = asked
+        tallies.reserveCapacity(4096)
+        index.reserveCapacity(4096)
+    }
+
+    func uses(of t: Int) -> [AskedUse?] { Array(best[(t * asked)..<((t + 1) * asked)]) }
+
+    mutating func add(_ role: KeyRole, recipe id: Int64, group: IngredientGroup, position: Int, broader: Bool,
+                      dueSlot: Int?, scorer: DishScorer) {
+        let t: Int
+        if let found = index[id] {
+            t = found
+        } else {
+            t = tallies.count
+            index[id] = t
+            tallies.append(Tally(id: id))
+            best.append(contentsOf: repeatElement(nil, count: asked))
+        }
+        tallies[t].haveKeys += 1
+        if let asked = role.asked {
+            tallies[t].used.insert(asked)
+            if role.level.countsAsHaving { tallies[t].exact.insert(asked) }
+            let use = AskedUse(group: group, position: position, level: role.level, broader: broader)
+            let slot = t * self.asked + asked
+            if best[slot].map({ scorer.better(use, than: $0, asked: asked) }) ?? true { best[slot] = use }
+        } else if (role.daysLeft ?? 0) < 0 {
+            tallies[t].pastDateKeys += 1
+        } else {
+            tallies[t].fridgeKeys += 1
+        }
+        if let dueSlot, !tallies[t].due.contains(dueSlot) {
+            tallies[t].due.insert(dueSlot)
+            tallies[t].dueScore += role.due
+        }
+    }
+}
+
+/// A recipe being ranked: its tally and tier (as `RecipeMatcher.tier`).
 private struct Candidate {
-    let id: Int64
-    let used: Int
-    let relatedOnly: Int
-    let due: Int
-    let points: Int
-    let preference: Double
-    let tally: Tally
+    let tally: Int32
+    let tier: Int
     /// Distinct non-staple ingredients (set once read).
     var counted = 0
-    var name = ""
+}
 
-    init(id: Int64, tally: Tally, preference: Double) {
-        self.id = id
-        self.tally = tally
-        self.used = tally.used.count
-        self.relatedOnly = used - tally.exact.count
-        self.due = tally.dueScore
-        self.points = tally.points
-        self.preference = preference
-    }
-
-    var missing: Int { counted - tally.haveKeys }
-
-    /// What the `asked` order puts before "missing": more asked used, fewer through relatives.
-    var tier: Int { -used * 1_000_000 + relatedOnly }
-
-    func precedes(_ b: Candidate, order: RecipeOrder) -> Bool {
-        let a = self
-        switch order {
-        case .asked:
-            if a.used != b.used { return a.used > b.used }
-            if a.relatedOnly != b.relatedOnly { return a.relatedOnly < b.relatedOnly }
-            if a.missing != b.missing { return a.missing < b.missing }
-            if a.due != b.due { return a.due > b.due }
-        case .fridge:
-            if a.missing != b.missing { return a.missing < b.missing }
-            if a.due != b.due { return a.due > b.due }
-            if a.used != b.used { return a.used > b.used }
-        }
-        if a.preference != b.preference { return a.preference > b.preference }
-        // Match rate points / (5 × counted), compared by cross-multiplying.
-        let (ac, bc) = (max(1, a.counted), max(1, b.counted))
-        return a.points * bc > b.points * ac
-    }
+/// A candidate with its name and score, for the page's order.
+private struct Scored {
+    let id: Int64
+    let tier: Int
+    let score: Int
+    let name: String
 }

@@ -48,6 +48,31 @@ import Testing
         #expect(Set(now).subtracting(ids1) == Set(ids2).intersection(now))
     }
 
+    /// Food past its date is a warning, not a reason (today is 11/22 here): no recipe is lifted
+    /// for it, `use_first` holds only food in date, and each recipe using it says so.
+    @Test func foodPastItsDateIsAWarningNotAReason() throws {
+        #expect(try yori.run("fridge", "add", "돼지고기", "--expires", "11/21").status == 0)
+        #expect(try yori.run("fridge", "add", "두부", "--expires", "11/23").status == 0)
+        let listed = try array(try yori.run("cook", "김치", "--json", "--limit", "30").stdout)
+        let withPork = listed.filter { (($0["from_fridge"] as? [String]) ?? []).contains("돼지고기") }
+        #expect(!withPork.isEmpty)
+        for recipe in listed {
+            let useFirst = ((recipe["use_first"] as? [[String: Any]]) ?? []).compactMap { $0["ingredient"] as? String }
+            #expect(!useFirst.contains("돼지고기"), "\(recipe["name"] ?? "")")
+        }
+        for recipe in withPork {
+            let past = (recipe["past_date"] as? [[String: Any]]) ?? []
+            #expect(past.count == 1 && past.first?["ingredient"] as? String == "돼지고기" && past.first?["days_past"] as? Int == 1)
+        }
+        let text = try yori.run("cook", "김치", "--limit", "30").stdout
+        #expect(text.contains("⚠ 돼지고기 기한 1일 지남"))
+        let english = try yori.run("cook", "kimchi", "--limit", "30", "--lang", "en").stdout
+        #expect(english.contains("⚠ pork: 1 day past its date"))
+        // Tofu, in date (D-1), does lift recipes and is listed to use first.
+        let tofu = listed.filter { (($0["from_fridge"] as? [String]) ?? []).contains("두부") }
+        #expect(tofu.allSatisfy { (($0["use_first"] as? [[String: Any]]) ?? []).contains { $0["ingredient"] as? String == "두부" } })
+    }
+
     @Test func shopAddMissingTakesTheNumberInTheLastList() throws {
         let listed = try array(try yori.run("cook", "대파", "계란", "--json", "--limit", "5").stdout)
         let second = try #require(listed.dropFirst().first { !(($0["missing"] as? [String]) ?? []).isEmpty })

@@ -17,16 +17,18 @@ import Testing
     }
 
     @Test func addingARecipesMissingItemsAgainDoesNotDoubleThem() throws {
-        #expect(try yori.run("cook", "대파", "계란", "--limit", "3").status == 0)
-        let first = try yori.run("shop", "add-missing", "1", "--lang", "ko")
+        let listed = try #require(try JSONSerialization.jsonObject(
+            with: Data(try yori.run("cook", "대파", "계란", "--limit", "5", "--json").stdout.utf8)) as? [[String: Any]])
+        let n = String(try #require(listed.firstIndex { $0["name"] as? String == "계란말이" }) + 1)
+        let first = try yori.run("shop", "add-missing", n, "--lang", "ko")
         #expect(first.status == 0 && first.stdout.contains("장보기 목록에 넣었어요: 당근"))
         #expect(try amounts("당근") == ["1/6개"])
-        let again = try yori.run("shop", "add-missing", "1", "--lang", "ko")
+        let again = try yori.run("shop", "add-missing", n, "--lang", "ko")
         #expect(again.status == 0)
         #expect(again.stdout.contains("이미 장보기 목록에 있어서 그대로 뒀어요: 당근 1/6개 (계란말이)"))
         #expect(!again.stdout.contains("합쳤어요"))
         #expect(try amounts("당근") == ["1/6개"])
-        let english = try yori.run("shop", "add-missing", "1", "--lang", "en")
+        let english = try yori.run("shop", "add-missing", n, "--lang", "en")
         #expect(english.stdout.contains("Already on the shopping list, left as it was: carrot 1/6 (계란말이)"))
         // The same amount added by hand is merged, as a fraction.
         let merged = try yori.run("shop", "add", "당근", "1/6개")

@@ -86,7 +86,7 @@ import YoriTestSupport
         #expect(first.stderr.contains("/api/***/COOKRCP01/json/1/2"))
         let again = try json(try sync(server, ["--page-size", "2", "--json"]))
         #expect(again["new"] as? Int == 0 && again["unchanged"] as? Int == 5)
-        let cook = try yori.run("cook", "두부", "--json", "--limit", "1")
+        let cook = try yori.run("cook", "두부", "--json", "--limit", "200")
         #expect(cook.stdout.contains("동기화 두부조림"))
     }
 

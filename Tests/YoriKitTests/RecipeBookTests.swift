@@ -85,13 +85,19 @@ import Testing
         #expect(s.handle("없는요리 레시피 보여줘").reply.answer.status == .nothingFound)
     }
 
-    @Test func preferencesBreakTiesBeforeTheName() {
+    @Test func preferencesLiftARecipeByTheirPoints() {
         let matcher = RecipeMatcher(lexicon: lexicon)
         let asked = [AskedIngredient(word: "계란", canonical: "계란", nameKind: .canonical)]
-        let two = recipes.filter { [2, 5].contains($0.id) }  // 계란찜, 스크램블드에그: same fit
-        #expect(matcher.rank(two, asked: asked, limit: 5).map(\.recipe.id) == [2, 5])  // by name
-        #expect(matcher.rank(two, asked: asked, limit: 5, preferences: [5: 0.5]).map(\.recipe.id) == [5, 2])
-        #expect(matcher.rank(two, asked: asked, limit: 5, preferences: [2: -1]).map(\.recipe.id) == [5, 2])
+        let two = recipes.filter { [2, 5].contains($0.id) }  // 계란찜, 스크램블드에그
+        let plain = matcher.rank(two, asked: asked, limit: 5)
+        #expect(plain.map(\.recipe.id) == [2, 5])  // 계란찜: an everyday classic whose name says 계란
+        // A preference is worth `preference` points per 1.0: more than the gap lifts 스크램블드에그.
+        let perOne = Double(matcher.ranking.points("preference"))
+        let gap = Double(plain[0].score - plain[1].score)
+        #expect(perOne > 0 && gap > 0)
+        #expect(matcher.rank(two, asked: asked, limit: 5, preferences: [5: (gap + 1) / perOne]).map(\.recipe.id) == [5, 2])
+        #expect(matcher.rank(two, asked: asked, limit: 5, preferences: [5: (gap - 1) / perOne]).map(\.recipe.id) == [2, 5])
+        #expect(matcher.rank(two, asked: asked, limit: 5, preferences: [2: -(gap + 1) / perOne]).map(\.recipe.id) == [5, 2])
         #expect(CookedEntry.preference(rating: 1) == -1 && CookedEntry.preference(rating: 4) == 0.5)
     }
 

@@ -35,9 +35,14 @@ import Testing
         let byKind = try #require(matcher.match(pork, asked: asked("삼겹살")))
         #expect(byKind.matched.first?.level == .covers && byKind.relatedOnly == 0)
         #expect(abs(byKind.rate - 0.5) < 1e-9)
+        // A generic food covers in full the cuts a cook uses it for (accepted-kinds.tsv).
         let belly = recipe(3, "삼겹살구이", ["삼겹살", "상추"])
-        let byBroader = try #require(matcher.match(belly, asked: asked("돼지고기")))
-        #expect(byBroader.matched.first?.level == .related && byBroader.relatedOnly == 1)
+        let byGeneric = try #require(matcher.match(belly, asked: asked("돼지고기")))
+        #expect(byGeneric.matched.first?.level == .covers && byGeneric.relatedOnly == 0)
+        // Not every kind: 돼지갈비 is a different dish to a cook, so only a relative.
+        let ribs = recipe(4, "돼지갈비찜", ["돼지갈비", "무"])
+        let byRelative2 = try #require(matcher.match(ribs, asked: asked("돼지고기")))
+        #expect(byRelative2.matched.first?.level == .related && byRelative2.relatedOnly == 1)
     }
 
     /// A kind up the chain counts too (실고추 → 건고추 → 고추), and a recipe using the kind
@@ -49,6 +54,7 @@ import Testing
         let recipes = [recipe(1, "두부김치", ["돼지고기", "김치", "두부"]), recipe(2, "김치전", ["김치", "부침가루"]),
                        recipe(3, "삼겹살김치", ["삼겹살", "김치", "두부", "양파"])]
         let ranked = matcher.rank(recipes, asked: asked("삼겹살", "김치"), limit: 10)
+        // Both use both (삼겹살 counts for the recipe's 돼지고기): 두부김치, an everyday dish, first.
         #expect(ranked.map(\.recipe.name) == ["두부김치", "삼겹살김치", "김치전"])
         #expect(ranked[0].askedUsed == 2 && ranked[0].relatedOnly == 0)
     }
@@ -125,14 +131,17 @@ import Testing
         #expect(matcher.rank(recipes, asked: asked("계란", "대파"), limit: 2).count == 2)
     }
 
-    @Test func fewerMissingThenSoonestDueRankFirst() {
+    @Test func usingBothThenScoreThenSoonestDue() {
         let recipes = [
             recipe(1, "두부조림", ["두부", "대파", "마늘"]),
             recipe(2, "두부부침", ["두부", "계란"]),
             recipe(3, "두부계란국", ["두부", "계란", "애호박"]),
         ]
         let asked = asked("두부", "계란")
-        #expect(matcher.rank(recipes, asked: asked, limit: 10).map(\.recipe.id) == [2, 3, 1])
+        let both = matcher.rank(recipes, asked: asked, limit: 10)
+        #expect(both.map(\.recipe.id).last == 1 && both.prefix(2).allSatisfy { $0.askedUsed == 2 })
+        // 두부계란국 says both in its name; 두부부침 is an everyday dish lacking less.
+        #expect(both.prefix(2).map(\.score) == both.prefix(2).map(\.score).sorted(by: >))
         // With 애호박 about to go bad, the soup that uses it up wins among equals.
         let withFridge = self.asked("두부", "계란", "애호박")
         let due = matcher.rank(recipes, asked: withFridge, limit: 10, daysLeft: ["애호박": 1])
@@ -165,10 +174,12 @@ import Testing
         #expect(ranked.count == 10)
         let top = try #require(ranked.first)
         #expect(Set(top.matched.map(\.name)).isSuperset(of: ["대파", "계란"]))
-        for pair in zip(ranked, ranked.dropFirst()) {
+        for (i, pair) in zip(ranked, ranked.dropFirst()).enumerated() {
             let (a, b) = pair
+            // Tiers first; within one, the score (the first five may be spread over dishes).
             #expect(a.askedUsed > b.askedUsed || a.askedUsed == b.askedUsed && (a.relatedOnly < b.relatedOnly
-                || a.relatedOnly == b.relatedOnly && a.missing.count <= b.missing.count), "\(a.recipe.name) before \(b.recipe.name)")
+                || a.relatedOnly == b.relatedOnly && (i < DishScorer.diversityPlaces || a.score >= b.score)),
+                    "\(a.recipe.name) before \(b.recipe.name)")
         }
         #expect(ranked.contains { $0.recipe.name == "계란말이" })
     }

@@ -3,10 +3,13 @@ import Testing
 @testable import YoriKit
 @testable import YoriStore
 
-/// Where the shared COOKRCP01 file is, if it is there.
+/// Where the shared COOKRCP01 file is, if it is there: `../shared/data`, or the data folder
+/// `YORI_SHARED_DATA` names (a worktree that is not next to `shared`).
 enum SharedCookRcp {
-    static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/cookrcp01/COOKRCP01_1318_2021.json")
+    static let folder = ProcessInfo.processInfo.environment["YORI_SHARED_DATA"].map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data")
+    static let url = folder.appendingPathComponent("cookrcp01/COOKRCP01_1318_2021.json")
     static let isPresent = FileManager.default.fileExists(atPath: url.path)
 }
 

@@ -27,6 +27,9 @@ extension AnswerRenderer {
             ("use_first", .array(m.dueItems.map {
                 .object([("ingredient", .string($0.name)), ("days_left", .int(Int64($0.daysLeft)))])
             })),
+            ("past_date", .array(m.expiredItems.map {
+                .object([("ingredient", .string($0.name)), ("days_past", .int(Int64(-$0.daysLeft)))])
+            })),
         ])
     }
 

@@ -134,7 +134,17 @@ extension AnswerRenderer {
             let due = match.dueItems.map { display($0.name, lang) + " " + ExpiryAlert.dday($0.daysLeft, lang) }
             lines.append(indent + label("곧 쓸 것", "use first") + style.missing(due.joined(separator: ", ")))
         }
+        // Food past its date never lifts a recipe; it is named as a warning (check it first).
+        for item in match.expiredItems {
+            lines.append(indent + style.missing(Self.pastDate(display(item.name, lang), daysLeft: item.daysLeft, lang)))
+        }
         return lines
+    }
+
+    /// `⚠ 돼지고기 기한 1일 지남`, `⚠ pork: 1 day past its date`.
+    static func pastDate(_ name: String, daysLeft: Int, _ lang: UserLanguage) -> String {
+        let days = max(1, -daysLeft)
+        return lang.pick("⚠ \(name) 기한 \(days)일 지남", "⚠ \(name): \(days) day\(days == 1 ? "" : "s") past its date")
     }
 
     /// Only staples were named (소금이랑 물): nothing to choose by, so say what would help.

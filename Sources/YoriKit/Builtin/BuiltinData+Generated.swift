@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "7446196cbb1308f5"
+    public static let version = "31dba52718a6b0fa"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -1366,6 +1366,478 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 레몬제스트	5	90		레몬 껍질을 간 제스트는 금방 마르니 밀폐해서 냉장하고 며칠 안에 써요. 넉넉히 갈아 얼려 두면 향이 오래가요.	Grated lemon zest dries out quickly, so keep it airtight in the fridge and use it within a few days. Grate extra and freeze it to keep the scent.	n		
 
 """#
+
+    /// Data/builtin/ranking/*.tsv (dish tables and weights for `cook`'s order), by file name.
+    public static let rankingFiles: [(name: String, tsv: String)] = [
+        ("accepted-kinds.tsv", #"""
+generic	kinds
+# A generic food a cook uses for the kinds and cuts a recipe names (docs/RANKING.md): asked for,
+# it matches these in full (✓), not as a close relative (≈). The other way (삼겹살 for a recipe's
+# 돼지고기) is the lexicon's `broader` and already full.
+돼지고기	삼겹살|오겹살|목살|앞다리살|뒷다리살|찌개용돼지고기|다진돼지고기|돼지등심|돼지안심|항정살|대패삼겹살
+소고기	한우|소등심|채끝|양지|사태|우둔|홍두깨살|다진소고기|불고기용소고기|샤브샤브용소고기|국거리소고기|소목심|부채살|차돌박이|소안심
+닭고기	생닭|영계|닭볶음탕용닭|닭가슴살|닭안심|닭다리|닭다리살|다진닭고기
+두부	순두부|연두부
+김치	묵은지|신김치
+계란	계란노른자|계란흰자|삶은계란
+다짐육	다진소고기|다진돼지고기|다진닭고기
+떡	떡볶이떡|가래떡|떡국떡|조랭이떡
+
+"""#),
+        ("dish-words.tsv", #"""
+word	kind
+# Words in dish names (docs/RANKING.md). family: the name ending in it is an everyday dish
+# family (찌개, 볶음, …). marker: a descriptive or campaign word (저염, 영유아, 곁들인, …) that
+# marks a long variant title rather than the dish a cook names. notname: words inside which a
+# one-letter ingredient name is no hit (무 in 무침).
+찌개	family
+볶음	family
+조림	family
+국	family
+탕	family
+무침	family
+나물	family
+찜	family
+전	family
+구이	family
+전골	family
+덮밥	family
+볶음밥	family
+비빔밥	family
+죽	family
+김치	family
+겉절이	family
+장아찌	family
+국수	family
+저염	marker
+저나트륨	marker
+나트륨	marker
+영유아	marker
+어린이	marker
+유아	marker
+이유식	marker
+곁들인	marker
+이용한	marker
+넣은	marker
+담은	marker
+건강	marker
+다이어트	marker
+칼륨	marker
+고단백	marker
+저칼로리	marker
+만남	marker
+소스	marker
+&	marker
+무침	notname
+무스	notname
+무화과	notname
+파이	notname
+파스타	notname
+파르페	notname
+배합	notname
+
+"""#),
+        ("dishes.tsv", #"""
+dish	about	prior
+# Everyday dishes a Korean home cook names first (docs/RANKING.md): the built-in recipes' names, and what
+# each dish is about — its main ingredients, canonical names — so 제육볶음 is about pork though its
+# name does not say so. A recipe named exactly so gets the everyday prior; a name ending in one
+# (참치김치찌개) is a variant of it. prior `classic`: one of the dishes Korean homes cook most
+# (김치찌개, 된장찌개, 제육볶음, …), from general knowledge. Curated; add a dish with its main ingredients.
+계란말이	계란	classic
+계란찜	계란	classic
+두부조림	두부	classic
+잡채	당면|소고기|시금치	classic
+제육볶음	돼지고기	classic
+멸치볶음	멸치	classic
+어묵볶음	어묵	classic
+감자조림	감자	classic
+감자채볶음	감자	classic
+시금치나물	시금치	classic
+콩나물무침	콩나물	classic
+숙주나물	숙주	
+무생채	무	classic
+오이무침	오이	classic
+가지볶음	가지	classic
+애호박볶음	애호박	classic
+진미채볶음	진미채	
+소시지야채볶음	소시지	
+장조림	소고기	classic
+메추리알장조림	메추리알	
+고등어조림	고등어	classic
+갈치조림	갈치	classic
+코다리조림	코다리	
+연근조림	연근	
+우엉조림	우엉	
+깻잎장아찌	깻잎	
+오이소박이	오이	classic
+배추겉절이	배추	
+깍두기	무	classic
+배추김치	배추	classic
+파김치	쪽파	
+부추김치	부추	
+총각김치	총각무	
+두부부침	두부	classic
+동그랑땡	돼지고기|두부	classic
+애호박전	애호박	classic
+김치전	김치	classic
+파전	쪽파	classic
+해물파전	쪽파|오징어|새우	classic
+감자전	감자	classic
+부추전	부추	classic
+불고기	소고기|양파	classic
+오징어볶음	오징어	classic
+주꾸미볶음	주꾸미	classic
+낙지볶음	낙지	classic
+꽈리고추멸치볶음	멸치|꽈리고추	
+마늘종볶음	마늘종	
+건새우볶음	건새우	
+브로콜리무침	브로콜리	
+도라지무침	도라지	
+고사리나물	고사리	
+미역줄기볶음	미역줄기	
+톳두부무침	톳|두부	
+청포묵무침	청포묵	
+도토리묵무침	도토리묵	
+콩자반	검은콩	
+두부김치	두부|김치	classic
+햄부침	햄	
+맛살전	맛살	
+버섯볶음	표고버섯|양송이버섯|팽이버섯	
+새송이버섯볶음	새송이버섯	
+느타리버섯볶음	느타리버섯	
+양배추볶음	양배추	
+마약계란	계란	
+꽁치조림	꽁치	
+삼치구이	삼치	
+고등어구이	고등어	classic
+조기구이	조기	
+황태구이	황태	
+더덕구이	더덕	
+깻잎찜	깻잎	
+무나물	무	
+취나물무침	취나물	
+참나물무침	참나물	
+상추겉절이	상추	
+꽈리고추찜	꽈리고추	
+가지무침	가지	
+오이지무침	오이지	
+무말랭이무침	무말랭이	
+고구마줄기볶음	고구마순	
+오징어초무침	오징어	
+꼬막무침	꼬막	
+동태전	동태	
+굴전	굴	
+육전	소고기	
+깻잎전	깻잎|돼지고기	
+고추전	풋고추|돼지고기	
+녹두전	녹두	
+미역초무침	미역	
+파래무침	파래	
+김자반	김	
+다시마튀각	다시마	
+양파장아찌	양파	
+열무김치	열무	
+나박김치	무|배추	
+시래기나물	시래기	
+청경채볶음	청경채	
+볶음김치	김치	
+곤약조림	곤약	
+달래무침	달래	
+냉이무침	냉이	
+오이고추된장무침	오이고추	
+무조림	무	
+호떡	밀가루|찹쌀가루	
+고구마맛탕	고구마	
+약밥	찹쌀	
+식혜	엿기름|밥	
+수정과	계피|생강	
+단호박죽	단호박	
+팥죽	팥|찹쌀가루	
+꿀떡	쌀가루	
+경단	찹쌀가루	
+화전	찹쌀가루	
+인절미	찹쌀가루	
+팥빙수	우유|팥	
+과일화채	배|사과|딸기|키위	
+수박화채	수박	
+유자차	유자	
+생강차	생강	
+대추차	대추	
+배숙	배	
+약과	밀가루|조청	
+쌀강정	튀밥	
+군고구마	고구마	
+찐옥수수	옥수수	
+곶감말이	곶감	
+고구마라떼	고구마|우유	
+딸기라떼	딸기|우유	
+오미자화채	오미자	
+찐감자	감자	
+바나나우유	바나나|우유	
+미숫가루	미숫가루|우유	
+가래떡구이	가래떡	
+비빔국수	소면	classic
+잔치국수	소면|멸치육수	classic
+닭칼국수	칼국수면|닭고기	
+바지락칼국수	칼국수면|바지락	
+장칼국수	칼국수면|멸치육수	
+수제비	밀가루|멸치육수	classic
+김치수제비	밀가루|김치|멸치육수	
+쫄면	쫄면	
+물냉면	냉면|냉면육수	classic
+비빔냉면	냉면	classic
+콩국수	콩|소면	classic
+들기름막국수	메밀면	
+쟁반국수	메밀면	
+열무국수	소면|열무김치	
+김치말이국수	소면|김치|냉면육수	
+골뱅이소면	골뱅이|소면	
+비빔당면	당면	
+라면	라면	classic
+어묵우동	우동면|어묵|멸치육수	
+짜장면	중화면|돼지고기	classic
+짬뽕	중화면|오징어|홍합|새우	classic
+떡볶이	떡|어묵	classic
+궁중떡볶이	떡볶이떡|소고기	
+로제떡볶이	떡볶이떡	
+기름떡볶이	떡볶이떡	
+라볶이	떡볶이떡|라면	
+김말이튀김	당면|김	
+떡꼬치	떡볶이떡	
+순대볶음	순대	
+고기만두	만두피|돼지고기	
+김치만두	만두피|김치|돼지고기	
+군만두	만두	
+닭강정	닭다리살	classic
+양념치킨	닭고기	classic
+간장치킨	닭날개	
+닭꼬치	닭다리살	
+닭볶음탕	닭고기|감자	classic
+안동찜닭	닭고기|당면	classic
+닭갈비	닭고기|양배추	classic
+닭한마리	닭고기	classic
+닭백숙	닭고기	
+탕수육	돼지고기	classic
+갈비찜	소갈비	classic
+돼지갈비찜	돼지갈비	
+보쌈	돼지고기	classic
+LA갈비구이	소갈비	
+떡갈비	소고기|돼지고기	classic
+돼지갈비구이	돼지갈비	
+삼겹살구이	삼겹살	classic
+김치찜	김치|돼지고기	classic
+오리불고기	오리고기	
+불고기전골	소고기	
+밀푀유나베	알배추|깻잎|소고기	
+샤브샤브	소고기	
+곱창전골	소곱창	
+해물찜	오징어|새우|홍합|미더덕|콩나물	
+아귀찜	아귀|콩나물	
+조개찜	모시조개|가리비|홍합	
+꽃게찜	꽃게	
+대하구이	대하	
+장어구이	장어	
+월남쌈	라이스페이퍼|새우	
+고추잡채	돼지고기|피망	
+콩나물불고기	대패삼겹살|콩나물	
+비빔만두	만두	
+김치볶음밥	김치|밥	classic
+계란볶음밥	밥|계란	
+새우볶음밥	밥|새우	
+소고기볶음밥	밥|소고기	
+비빔밥	밥|소고기	classic
+꼬막비빔밥	꼬막|밥	
+열무비빔밥	밥|열무김치	
+육회비빔밥	소고기|밥	
+콩나물밥	쌀|콩나물	classic
+무밥	쌀|무	
+곤드레밥	쌀|곤드레	
+버섯밥	쌀|표고버섯|느타리버섯|새송이버섯	
+굴밥	쌀|굴	
+콩밥	쌀|검은콩	
+잡곡밥	쌀|현미|보리|귀리|흑미	
+오곡밥	찹쌀|팥|수수|차조|검은콩	
+영양밥	쌀|찹쌀	
+고구마밥	쌀|고구마	
+김밥	밥|김	classic
+참치김밥	밥|김|참치	
+꼬마김밥	밥|김	
+충무김밥	밥|김	
+유부초밥	유부|밥	
+주먹밥	밥|멸치	
+참치마요주먹밥	밥|참치	
+제육덮밥	돼지고기|밥	classic
+불고기덮밥	소고기|밥	
+오징어덮밥	오징어|밥	classic
+낙지덮밥	낙지|밥	
+참치마요덮밥	밥|참치	
+스팸마요덮밥	햄|밥	
+연어덮밥	연어|밥	
+회덮밥	광어|밥	
+간장계란밥	밥|계란	
+명란버터밥	밥|명란젓	
+쌈밥	밥|상추|깻잎|양배추	
+알밥	밥|날치알	
+전복죽	쌀|전복	
+야채죽	밥	
+소고기죽	쌀|소고기	
+참치죽	밥|참치	
+계란죽	밥|계란	
+김치죽	밥|김치	
+닭죽	닭|찹쌀|쌀	classic
+잣죽	쌀|잣	
+누룽지	밥	
+가지밥	쌀|가지	
+김치찌개	김치|돼지고기	classic
+참치김치찌개	김치|참치	
+꽁치김치찌개	김치|꽁치	
+된장찌개	된장|두부|애호박	classic
+순두부찌개	순두부	classic
+부대찌개	햄|소시지|김치	classic
+동태찌개	동태	
+청국장찌개	청국장	
+고추장찌개	돼지고기|감자|애호박	classic
+애호박찌개	애호박	
+콩비지찌개	콩비지	
+두부젓국	두부	
+미역국	미역|소고기	classic
+들깨미역국	미역|들깻가루	
+북엇국	북어	classic
+콩나물국	콩나물	classic
+콩나물김칫국	김치|콩나물	
+떡국	떡국떡	classic
+만둣국	만두	classic
+소고기무국	소고기|무	classic
+얼큰소고기국	소고기|무	
+어묵탕	어묵	classic
+감자국	감자	
+계란국	계란	classic
+시금치된장국	시금치	
+아욱국	아욱	
+근대국	근대	
+배추된장국	배추	
+냉이된장국	냉이	
+육개장	소고기|대파|고사리	classic
+갈비탕	소갈비	classic
+삼계탕	닭	classic
+닭곰탕	닭	
+닭개장	닭	
+오이냉국	오이	
+미역냉국	미역	
+알탕	명태알|곤이	
+매운탕	우럭	
+해물탕	꽃게|새우|오징어|바지락	
+조개탕	바지락	
+홍합탕	홍합	
+감자탕	돼지등뼈|감자	classic
+토란국	토란|소고기	
+들깨버섯탕	느타리버섯|표고버섯|팽이버섯	
+대구맑은탕	대구	
+굴국	굴	
+버섯전골	느타리버섯|표고버섯|팽이버섯|새송이버섯	
+만두전골	만두	
+곰탕	사골|소고기	classic
+오징어무국	오징어	
+연포탕	낙지	
+꽃게탕	꽃게	
+토마토스파게티	스파게티|토마토소스	
+까르보나라	스파게티|베이컨|계란	
+알리오올리오	스파게티|마늘	
+크림파스타	스파게티|생크림|우유	
+로제파스타	펜네|토마토소스|생크림	
+봉골레파스타	스파게티|바지락	
+명란크림파스타	스파게티|명란젓|생크림|우유	
+라자냐	라자냐면|소고기|토마토소스	
+나폴리탄	스파게티	
+맥앤치즈	마카로니|체다치즈|우유	
+카레라이스	감자|양파|당근|돼지고기	classic
+하이라이스	밥|하이라이스가루|소고기	
+오므라이스	밥|계란	classic
+짜장밥	밥|춘장|돼지고기	
+마파두부	두부|돼지고기	classic
+규동	밥|소고기	
+가츠동	밥|돼지등심|계란	
+오야코동	밥|닭다리살|계란	
+나시고렝	밥	
+버터치킨커리	닭다리살|토마토소스|생크림	
+돈가스	돼지등심	classic
+치킨가스	닭가슴살	
+함박스테이크	소고기|돼지고기	
+스테이크	소고기	
+감바스알아히요	새우|마늘	
+칠리새우	새우	
+깐풍기	닭다리살	
+유린기	닭다리살	
+토마토달걀볶음	토마토|계란	
+팟카파오무쌉	밥|돼지고기	
+햄치즈샌드위치	식빵|햄|슬라이스치즈	
+계란샌드위치	식빵|계란	
+참치샌드위치	식빵|참치캔	
+BLT샌드위치	식빵|베이컨|양상추|토마토	
+길거리토스트	식빵|계란	
+프렌치토스트	식빵|계란	
+팬케이크	밀가루|우유|계란	
+핫도그	핫도그빵|소시지	
+또띠아피자	또띠아|토마토소스|모차렐라치즈	
+퀘사디아	또띠아|닭가슴살|모차렐라치즈	
+부리또	또띠아|소고기|밥	
+타코	또띠아|소고기	
+크로크무슈	식빵|햄|모차렐라치즈	
+감자샐러드	감자	
+콥샐러드	로메인|닭가슴살	
+시저샐러드	로메인	
+리코타치즈샐러드	리코타치즈|어린잎채소	
+콘샐러드	스위트콘	
+코울슬로	양배추	
+닭가슴살샐러드	닭가슴살|양상추	
+연어샐러드	훈제연어|어린잎채소	
+감자수프	감자|우유	
+양송이수프	양송이버섯|우유	
+미네스트로네	토마토	
+똠얌꿍	새우	
+프리타타	계란	
+스크램블드에그	계란	
+에그인헬	계란|토마토소스	
+야키소바	중화면|돼지고기	
+야키우동	우동면|돼지고기	
+팟타이	쌀국수|새우	
+쌀국수	쌀국수|소고기|소고기육수	
+오코노미야키	양배추|밀가루|계란	
+라타투이	가지|애호박|토마토	
+감자그라탕	감자|생크림|우유	
+짜조	라이스페이퍼|돼지고기	
+고로케	감자	
+칼국수	칼국수면	classic
+
+"""#),
+        ("weights.tsv", #"""
+signal	points	meaning
+# What each ranking signal is worth, in points (docs/RANKING.md). A recipe's score is the sum;
+# `cook` orders recipes using more of the asked ingredients first, then by score.
+main	30	an asked ingredient is a 주재료 of the recipe
+secondary	15	an asked ingredient is a 부재료
+seasoning	4	an asked ingredient is only in the 양념
+first	10	an asked ingredient is the recipe's first-listed line
+name	40	an asked ingredient is in the dish's name, or the dish is about it (dishes.tsv)
+related	50	percent of the role and name points kept when only a close relative (≈) stands in
+broader	70	percent of the role points kept when the recipe's line is a broader food than asked (김치 for 열무김치)
+builtin	25	a curated built-in recipe
+everyday	30	the name is an everyday dish (dishes.tsv)
+classic	20	more for the dishes Korean homes cook most (dishes.tsv, prior classic)
+variant	12	the name ends with an everyday dish (참치김치찌개)
+family	10	the name ends with a dish family word (찌개, 볶음, 조림, …: dish-words.tsv)
+marker	-25	each descriptive or campaign word in the name (저염, 영유아, 곁들인, …: dish-words.tsv)
+long	-3	each letter of the name (spaces left out) past `short`
+short	8	letters a plain dish name has at most
+missing	-3	each ingredient the user lacks (up to `missing-cap`)
+missing-cap	10	missing ingredients counted at most
+fridge	3	each in-date fridge item the recipe uses besides the asked ones
+due	20	each point of due score (D-day 3, D-3 2, D-7 1) of in-date fridge items it uses
+preference	20	bookmarks and ratings, per 1.0 of preference
+
+"""#),
+    ]
 
     /// Data/builtin/recipes/*.json, by file name.
     public static let recipeFiles: [(name: String, json: String)] = [

@@ -16,7 +16,8 @@ public struct KeyRole: Sendable, Equatable {
     /// Days left on `have` in the fridge, if it is there with a date.
     public let daysLeft: Int?
 
-    /// Urgency of `have`: 3 at D-day or past, 2 within 3 days, 1 within 7, else 0 (Grocy's "due score").
+    /// Urgency of `have`: 3 at D-day, 2 within 3 days, 1 within 7, else 0 (Grocy's "due score");
+    /// 0 once past its date (a warning, never a reason to cook it).
     public var due: Int { MatchPlan.due(daysLeft) }
 }
 
@@ -29,20 +30,24 @@ public struct MatchPlan: Sendable {
     public let roles: [String: KeyRole]
     /// Keys assumed in stock: shown apart, not in the rate, never missing.
     public let staples: Set<String>
+    /// The score within a tier (docs/RANKING.md).
+    public let scorer: DishScorer
 
-    public init(query: RecipeQuery, roles: [String: KeyRole], staples: Set<String>) {
+    public init(query: RecipeQuery, roles: [String: KeyRole], staples: Set<String>, scorer: DishScorer) {
         self.query = query
         self.roles = roles
         self.staples = staples
+        self.scorer = scorer
     }
 
     /// How many asked ingredients a recipe uses when it uses them all.
     public var askedCount: Int { query.asked.count }
 
-    /// Urgency of an item with `daysLeft` days to go: D-day or past 3, D-3 2, D-7 1.
+    /// Urgency of an item with `daysLeft` days to go: D-day 3, D-3 2, D-7 1; past its date 0,
+    /// so food past its date never lifts a recipe (the answer warns about it instead).
     public static func due(_ daysLeft: Int?) -> Int {
-        guard let daysLeft else { return 0 }
-        return daysLeft <= 0 ? 3 : daysLeft <= 3 ? 2 : daysLeft <= 7 ? 1 : 0
+        guard let daysLeft, daysLeft >= 0 else { return 0 }
+        return daysLeft == 0 ? 3 : daysLeft <= 3 ? 2 : daysLeft <= 7 ? 1 : 0
     }
 
     /// How `recipe` fits the query, or `nil` when it uses none of the asked ingredients.
@@ -55,8 +60,12 @@ public struct MatchPlan: Sendable {
         var points = 0
         var counted = 0
         var due: [Int: DueItem] = [:]
+        var expired: [Int: DueItem] = [:]
+        var uses = [AskedUse?](repeating: nil, count: query.asked.count)
+        var fridgeUsed = 0
+        var pastDate = 0
         var seen = Set<LexiconKey>()
-        for line in recipe.ingredients {
+        for (position, line) in recipe.ingredients.enumerated() {
             let key = Recipe.matchKey(line)
             guard seen.insert(LexiconKey(key)).inserted else { continue }  // same ingredient listed twice
             let display = line.canonical ?? line.name
@@ -74,14 +83,28 @@ public struct MatchPlan: Sendable {
             if let asked = role.asked {
                 used.insert(asked)
                 if role.level.countsAsHaving { exact.insert(asked) }
+                let use = AskedUse(group: line.group, position: position, level: role.level,
+                                   broader: scorer.isBroader(key, asked: asked))
+                if uses[asked].map({ scorer.better(use, than: $0, asked: asked) }) ?? true { uses[asked] = use }
+            } else if (role.daysLeft ?? 0) < 0 {
+                pastDate += 1  // scored as if it were not there
+            } else {
+                fridgeUsed += 1
             }
             points += role.level.points
             if let days = role.daysLeft, role.due > 0 { due[role.haveIndex] = DueItem(name: role.have, daysLeft: days) }
+            if let days = role.daysLeft, days < 0 { expired[role.haveIndex] = DueItem(name: role.have, daysLeft: days) }
         }
         guard !used.isEmpty else { return nil }
         let dueItems = due.values.sorted { $0.daysLeft != $1.daysLeft ? $0.daysLeft < $1.daysLeft : $0.name < $1.name }
+        let dueScore = dueItems.reduce(0) { $0 + MatchPlan.due($1.daysLeft) }
+        let score = scorer.score(name: recipe.name, builtin: recipe.source == .builtin, uses: uses,
+                                 missing: missing.count + pastDate, fridgeUsed: fridgeUsed, due: dueScore,
+                                 preference: query.preferences[recipe.id] ?? 0)
         return RecipeMatch(recipe: recipe, matched: matched, missing: missing, staples: pantry, askedUsed: used.count,
-                           exactUsed: exact.count, points: points, counted: counted, dueItems: dueItems)
+                           exactUsed: exact.count, points: points, counted: counted, dueItems: dueItems,
+                           expiredItems: expired.values.sorted { $0.daysLeft != $1.daysLeft ? $0.daysLeft < $1.daysLeft : $0.name < $1.name },
+                           score: score, dish: scorer.profile(recipe.name).dish)
     }
 
     /// Every recipe of `recipes` that fits the query and its filters, best first (the plan's
@@ -94,6 +117,7 @@ public struct MatchPlan: Sendable {
         }
         let order = query.order
         let preferences = query.preferences
-        return matches.sorted { RecipeMatcher.precedes($0, $1, order: order, preferences: preferences) }
+        let sorted = matches.sorted { RecipeMatcher.precedes($0, $1, order: order, preferences: preferences) }
+        return DishScorer.spread(sorted, dish: \.dish, tier: { RecipeMatcher.tier($0, order: order) })
     }
 }

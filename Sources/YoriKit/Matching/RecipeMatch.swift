@@ -41,11 +41,18 @@ public struct RecipeMatch: Sendable {
     public let points: Int
     /// Non-staple ingredients the recipe has (distinct): the rate's denominator.
     public let counted: Int
-    /// Items at hand due within a week that this recipe uses up, soonest first.
+    /// Items at hand due within a week that this recipe uses up, soonest first (never past their date).
     public let dueItems: [DueItem]
+    /// Items at hand already past their date that this recipe would use: a warning, not a reason.
+    public let expiredItems: [DueItem]
+    /// `DishScorer`'s score: the order within a tier (docs/RANKING.md).
+    public let score: Int
+    /// The dish it is a variant of (참치김치찌개 → 김치찌개), for diversity.
+    public let dish: String
 
     public init(recipe: Recipe, matched: [MatchedIngredient], missing: [String], staples: [String], askedUsed: Int,
-                exactUsed: Int, points: Int, counted: Int, dueItems: [DueItem] = []) {
+                exactUsed: Int, points: Int, counted: Int, dueItems: [DueItem] = [], expiredItems: [DueItem] = [],
+                score: Int = 0, dish: String = "") {
         self.recipe = recipe
         self.matched = matched
         self.missing = missing
@@ -55,6 +62,9 @@ public struct RecipeMatch: Sendable {
         self.points = points
         self.counted = counted
         self.dueItems = dueItems
+        self.expiredItems = expiredItems
+        self.score = score
+        self.dish = dish
     }
 
     /// Weighted share of the recipe's non-staple ingredients the user has, 0…1.

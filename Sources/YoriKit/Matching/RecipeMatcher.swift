@@ -3,10 +3,13 @@ public struct RecipeMatcher: Sendable {
     public let lexicon: IngredientLexicon
     /// The user's changes to which ingredients are pantry staples (`yori staples`).
     public var stapleOverrides: [String: Bool]
+    /// The ranking tables (Data/builtin/ranking).
+    public let ranking: DishRanking
 
-    public init(lexicon: IngredientLexicon, stapleOverrides: [String: Bool] = [:]) {
+    public init(lexicon: IngredientLexicon, stapleOverrides: [String: Bool] = [:], ranking: DishRanking = .builtin) {
         self.lexicon = lexicon
         self.stapleOverrides = stapleOverrides
+        self.ranking = ranking
     }
 
     /// Whether `name` is assumed in stock: the user's say, else the lexicon's.
@@ -26,7 +29,9 @@ public struct RecipeMatcher: Sendable {
     /// Works out which recipe keys count as what the user has (see `MatchPlan`). A key that
     /// stands for an asked ingredient wins over one for a fridge item; then the better level
     /// (exact, synonym, covers, related); then the ingredient named first. Staples take no role, and a
-    /// staple asked for brings no relatives either (the session leaves named staples out).
+    /// staple asked for brings no relatives either (the session leaves named staples out). A
+    /// generic food covers in full the kinds a cook uses it for (`accepted-kinds.tsv`: 돼지고기 for
+    /// a recipe's 앞다리살), which would otherwise be only relatives.
     public func plan(_ query: RecipeQuery) -> MatchPlan {
         let staples = self.staples
         var roles: [String: KeyRole] = [:]
@@ -53,12 +58,16 @@ public struct RecipeMatcher: Sendable {
                 for covered in lexicon.covered(by: canonical).sorted() {
                     offer(covered, asked: isAsked ? i : nil, level: .covers, item: item)
                 }
+                for kind in ranking.acceptedKinds[canonical] ?? [] where lexicon.ingredient(named: kind) != nil {
+                    offer(kind, asked: isAsked ? i : nil, level: .covers, item: item)
+                }
                 for relative in lexicon.relatives(of: canonical).sorted() {
                     offer(relative, asked: isAsked ? i : nil, level: .related, item: item)
                 }
             }
         }
-        return MatchPlan(query: query, roles: roles, staples: staples)
+        return MatchPlan(query: query, roles: roles, staples: staples,
+                         scorer: DishScorer(ranking: ranking, lexicon: lexicon, asked: query.asked, roles: roles))
     }
 
     /// How `recipe` fits `asked` (nothing else at hand), or `nil` when it uses none of them.
@@ -76,25 +85,19 @@ public struct RecipeMatcher: Sendable {
         return Array(plan(query).ranked(recipes).prefix(max(0, limit)))
     }
 
+    /// The part of the order the score may not cross (diversity moves a recipe only within it):
+    /// for `asked`, how many asked ingredients it uses and how many only through a relative.
+    public static func tier(_ m: RecipeMatch, order: RecipeOrder) -> Int {
+        order == .asked ? -m.askedUsed * 1_000_000 + m.relatedOnly : 0
+    }
+
     /// Whether `a` comes before `b` (see `RecipeOrder`; `YoriDatabase.recipeCandidates` has
-    /// the same order in SQL). Names compare by their UTF-8 bytes, as SQLite's do.
+    /// the same order). Names compare by their UTF-8 bytes, as SQLite's do.
     public static func precedes(_ a: RecipeMatch, _ b: RecipeMatch, order: RecipeOrder,
                                 preferences: [Int64: Double]) -> Bool {
-        switch order {
-        case .asked:
-            if a.askedUsed != b.askedUsed { return a.askedUsed > b.askedUsed }
-            if a.relatedOnly != b.relatedOnly { return a.relatedOnly < b.relatedOnly }
-            if a.missing.count != b.missing.count { return a.missing.count < b.missing.count }
-            if a.dueScore != b.dueScore { return a.dueScore > b.dueScore }
-        case .fridge:
-            if a.missing.count != b.missing.count { return a.missing.count < b.missing.count }
-            if a.dueScore != b.dueScore { return a.dueScore > b.dueScore }
-            if a.askedUsed != b.askedUsed { return a.askedUsed > b.askedUsed }
-        }
-        let (pa, pb) = (preferences[a.recipe.id] ?? 0, preferences[b.recipe.id] ?? 0)
-        if pa != pb { return pa > pb }
-        if a.rateExceeds(b) { return true }
-        if b.rateExceeds(a) { return false }
+        let (ta, tb) = (tier(a, order: order), tier(b, order: order))
+        if ta != tb { return ta < tb }
+        if a.score != b.score { return a.score > b.score }
         if a.recipe.name != b.recipe.name { return a.recipe.name.utf8.lexicographicallyPrecedes(b.recipe.name.utf8) }
         return a.recipe.id < b.recipe.id
     }

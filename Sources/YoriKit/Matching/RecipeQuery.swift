@@ -25,14 +25,14 @@ public struct RecipeQuery: Sendable {
     }
 }
 
-/// How `cook` orders recipes; documented in the README ("How yori ranks").
+/// How `cook` orders recipes; documented in docs/RANKING.md and the README ("How yori ranks").
 public enum RecipeOrder: String, Sendable, Codable {
     /// `cook X Y`: recipes using every asked ingredient first (then more of them), exact
-    /// matches before close relatives (≈), then fewer missing, then using up fridge items
-    /// that expire soonest, then the user's bookmarks and ratings, then the match rate,
-    /// then name and id.
+    /// matches before close relatives (≈); within that, by `DishScorer`'s score (the role of
+    /// the asked ingredients, the dish's name, how everyday the dish is, what is missing,
+    /// in-date fridge food, bookmarks and ratings); then name and id. The first five hold at
+    /// most two variants of one dish.
     case asked
-    /// `cook` from the fridge: fewer missing first, then using up what expires soonest, then
-    /// using more of the fridge, then bookmarks and ratings, then the match rate, name, id.
+    /// `cook` from the fridge: by the score alone (the fridge's items are the asked ones).
     case fridge
 }

@@ -17,7 +17,8 @@ extension Session {
         var recommendation: Recommendation
         if named.isEmpty {
             guard !atHand.items.isEmpty else { return .needIngredients }
-            plan = matcher.plan(RecipeQuery(asked: atHand.items, daysLeft: atHand.daysLeft, filter: filter,
+            let (fresh, past) = Self.inDateFirst(atHand)
+            plan = matcher.plan(RecipeQuery(asked: fresh, fridge: past, daysLeft: atHand.daysLeft, filter: filter,
                                             order: .fridge, preferences: preferences()))
             recommendation = Recommendation(asked: [], matches: [])
             recommendation.fromFridge = true
@@ -76,7 +77,8 @@ extension Session {
         let atHand = fridgeAtHand()
         if words.isEmpty {
             guard !atHand.items.isEmpty else { return nil }
-            return matcher.plan(RecipeQuery(asked: atHand.items, daysLeft: atHand.daysLeft, order: .fridge))
+            let (fresh, past) = Self.inDateFirst(atHand)
+            return matcher.plan(RecipeQuery(asked: fresh, fridge: past, daysLeft: atHand.daysLeft, order: .fridge))
         }
         let asked = parser.ingredients(fromArguments: words).filter { !($0.canonical.map(matcher.isStaple) ?? false) }
         guard !asked.isEmpty else { return nil }
@@ -105,6 +107,16 @@ extension Session {
             items.append(have)
         }
         return (items, daysLeft)
+    }
+
+    /// Cooking from the fridge: the items still in date are what recipes are chosen for; those
+    /// past their date are only at hand (never a reason to pick a recipe; the answer warns). With
+    /// nothing in date, every item is asked for.
+    static func inDateFirst(_ atHand: (items: [AskedIngredient], daysLeft: [String: Int]))
+        -> (asked: [AskedIngredient], past: [AskedIngredient]) {
+        let past = atHand.items.filter { (atHand.daysLeft[$0.canonical ?? $0.word] ?? 0) < 0 }
+        let fresh = atHand.items.filter { item in !past.contains(item) }
+        return fresh.isEmpty ? (atHand.items, []) : (fresh, past)
     }
 
     private func preferences() -> [Int64: Double] {
