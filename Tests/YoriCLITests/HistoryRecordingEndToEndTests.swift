@@ -61,5 +61,9 @@ import YoriTestSupport
         #expect(on.stdout == "{\"recording\":true}\n")
         #expect(try yori.run("ask", "감자 양파").status == 0)
         #expect(try questions() == ["감자 양파", "두부 김치"])
+        // In a chat, `history off` holds from the next line.
+        let chat = try yori.run(["chat", "점심"], stdin: Data("대파 계란\nhistory off\n두부 김치\nhistory on\n감자 양파\n".utf8))
+        #expect(chat.status == 0, "\(chat.stderr)")
+        #expect(try questions(["--chat", "점심"]) == ["감자 양파", "대파 계란"])
     }
 }

@@ -113,7 +113,7 @@ struct LiveApp {
             name = (try? database.lastConversation()) ?? name
         }
         var session = Session(lexicon: lexicon, store: store, fridge: .live(database), shelfLife: shelfLife, clock: clock,
-                              history: .live(database, recording: recordsHistory(database)), conversation: name, languageOverride: global.language, limit: limit)
+                              history: .live(database, noLog: environment["YORI_NO_LOG"] != nil), conversation: name, languageOverride: global.language, limit: limit)
         session.shopping = ShoppingStoreClient(
             items: { try database.shoppingItems() }, add: { try database.addShoppingItems($0) },
             remove: { try database.removeShoppingItems(named: $0) },
@@ -218,12 +218,6 @@ struct LiveApp {
                 : language.pick("AI 설정: ", "AI settings: ")
             problem(source + error.message(language))
         }
-    }
-
-    /// Whether this run records its turns: not with `--no-log` (YORI_NO_LOG) or after
-    /// `yori history off`. An unreadable setting records (the safe side for a history).
-    func recordsHistory(_ database: YoriDatabase) -> Bool {
-        environment["YORI_NO_LOG"] == nil && ((try? database.isRecordingHistory()) ?? true)
     }
 
     /// Reads the AI settings again (after `config set` in a chat): the endpoint, model and

@@ -10,6 +10,7 @@ enum SubcommandLine {
     /// the last list (`show 2`).
     static let words: Set<String> = [
         "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import", "recipe", "bookmarks", "unbookmark",
+        "models",
     ]
 
     /// Chat words that are subcommands too: with an option (`cook 대파 --limit 1`, `search 김치
@@ -22,13 +23,14 @@ enum SubcommandLine {
         guard let first = words.first else { return false }
         return Self.words.contains(first)
             || optionWords.contains(first) && words.dropFirst().contains { $0.hasPrefix("--") && $0.count > 2 }
+            || first == "history" && words.count == 2 && ["off", "on", "path"].contains(words[1])
     }
 
-    /// Whether `line` may have changed the AI settings (`config set …`): the chat then reads
+    /// Whether `line` may have changed the AI settings (`config set …`, `config preset …`): the chat then reads
     /// the config again, so a new endpoint, model or daily limit counts from the next line.
     static func changesSettings(_ line: String) -> Bool {
         let words = split(line)
-        return words.first == "config" && words.dropFirst().first == "set"
+        return words.first == "config" && ["set", "preset"].contains(words.dropFirst().first ?? "")
     }
 
     /// Runs `line` as a subcommand when it starts with one, returning its exit status (pipe
