@@ -16,9 +16,6 @@ public final class YoriDatabase: @unchecked Sendable {
     /// The file could only be opened for reading (a read-only file or folder): answers that
     /// only read work, writes fail with `SQLITE_READONLY` (`StoreError` says so).
     public let isReadOnly: Bool
-    /// The file held open for its `flock` (the migration lock) for as long as the connection
-    /// lives: closing another descriptor of the file would drop SQLite's own POSIX locks.
-    private let lockDescriptor: Int32
 
     /// Opens the database at `path`, creating it (and its folders) when missing,
     /// then migrates it. Files that are not yori's, or are newer, are left untouched; so are
@@ -26,8 +23,10 @@ public final class YoriDatabase: @unchecked Sendable {
     /// anything opens them.
     ///
     /// Many yori processes may open one new (or old-schema) file at once: the schema is
-    /// read again and migrated under an exclusive lock on the file, so exactly one of them
-    /// migrates and the others find it done. A file that is current needs no lock.
+    /// read again and migrated under an exclusive lock, so exactly one of them migrates and
+    /// the others find it done. A file that is current needs no lock. The lock is a `flock`
+    /// on the file's folder, never on the database file itself: closing a second descriptor
+    /// of the database would drop SQLite's own POSIX locks on it.
     /// A file yori may not write (read-only file or folder) is opened read-only when it is
     /// already current, so questions are still answered.
     /// - Parameter busyTimeoutMilliseconds: how long a write waits for another yori's (or
@@ -66,7 +65,6 @@ public final class YoriDatabase: @unchecked Sendable {
             throw StoreError.from(error, path: path)
         }
         db = connection
-        lockDescriptor = memory ? -1 : open(path, O_RDONLY | O_CLOEXEC)
         if identity == .yori(version: migrator.migrations.count) {
             isReadOnly = readOnly || connection.isReadOnly
         } else {
@@ -78,8 +76,8 @@ public final class YoriDatabase: @unchecked Sendable {
             }
             isReadOnly = false
             // One process at a time from here: the others wait, then find the work done.
-            if lockDescriptor >= 0 { FileSystem.lock(lockDescriptor) }
-            defer { if lockDescriptor >= 0 { FileSystem.unlock(lockDescriptor) } }
+            let lock = memory ? -1 : FileSystem.lockFolder(of: path)
+            defer { FileSystem.unlock(lock) }
             do { identity = try migrator.identify(db) } catch { throw StoreError.from(error, path: path) }
             try Self.checkIdentity(identity, migrator: migrator, path: path)
             // An empty file yori is about to fill (`--db` pointing at a file made by `touch`) is
@@ -99,10 +97,6 @@ public final class YoriDatabase: @unchecked Sendable {
     /// 10 s: long enough for dozens of yori processes writing one file at once on a slow
     /// machine, short enough that a stuck lock is reported.
     public static let defaultBusyTimeout: Int32 = 10_000
-
-    deinit {
-        if lockDescriptor >= 0 { close(lockDescriptor) }
-    }
 
     /// Why a write failed, as the user should hear it: a file opened read-only because its
     /// disk is full (the -shm could not be made) says the disk is full, not "read-only".
@@ -174,13 +168,20 @@ enum FileSystem {
         throw .notRegularFile(path: path, kind: name)
     }
 
-    /// Waits for the exclusive `flock` of `fd` (the migration lock).
-    static func lock(_ fd: Int32) {
+    /// Waits for the exclusive `flock` of the folder holding `path` (the migration lock) and
+    /// returns its descriptor, or -1 when the folder cannot be opened (then nothing is locked).
+    static func lockFolder(of path: String) -> Int32 {
+        let folder = parentFolder(of: path)
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return -1 }
         while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+        return fd
     }
 
     static func unlock(_ fd: Int32) {
+        guard fd >= 0 else { return }
         _ = flock(fd, LOCK_UN)
+        close(fd)
     }
 
     /// Creates the parent folders (0700) and an empty file with mode 0600, so the
