@@ -178,12 +178,6 @@ public struct LenientJSON {
 }
 
 extension JSONValue {
-    /// The value of `key` in an object, else `nil`.
-    public subscript(key: String) -> JSONValue? {
-        guard case .object(let pairs) = self else { return nil }
-        return pairs.first { $0.0 == key }?.1
-    }
-
     /// A string, or a number as text.
     public var text: String? {
         switch self {
