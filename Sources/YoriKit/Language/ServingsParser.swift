@@ -8,8 +8,10 @@ enum ServingsParser {
             let text = token.text
             // 4인분, 4인, 4명, 4명이서, 4식구, 2인분으로
             let chars = Array(text)
+            // The count before the unit is at most a few characters (99, 열두), so only those cuts
+            // are tried: a long word is never re-read from every position.
             for unit in ["인분", "식구", "인", "명"] {
-                for cut in 1..<max(1, chars.count) where String(chars[cut...]).hasPrefix(unit) {
+                for cut in 1..<max(1, min(chars.count, 5)) where String(chars[cut..<min(chars.count, cut + unit.count)]) == unit {
                     let head = String(chars[..<cut]), tail = String(chars[(cut + unit.count)...])
                     guard let n = Int(head) ?? koreanCount(head), (1...99).contains(n),
                           tail.isEmpty || ["이서", "서", "이", "분"].contains(tail) || Stemmer.isParticles(tail) else { continue }
