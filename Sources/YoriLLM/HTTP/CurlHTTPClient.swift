@@ -41,7 +41,7 @@ public struct CurlHTTPClient: Sendable {
             var setup = CURLE_OK
             func set(_ rc: CURLcode) { if setup == CURLE_OK { setup = rc } }
             set(yori_curl_setopt_string(handle, CURLOPT_URL, request.url))
-            set(yori_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"))
+            set(yori_curl_allow_http_only(handle))
             set(yori_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0))
             if request.method == .get {
                 set(yori_curl_setopt_long(handle, CURLOPT_HTTPGET, 1))
