@@ -26,7 +26,7 @@ import Testing
         let scripts = try Self.shells.map { try yori.run(["--generate-completion-script", $0]).stdout }
         #expect(Set(scripts).count == 3)
         #expect(scripts[1].hasPrefix("#compdef yori"))
-        #expect(scripts[2].contains("complete -c yori"))
+        #expect(scripts[2].contains("complete -c 'yori'"))
     }
 
     @Test func anUnknownShellIsAUsageError() throws {
