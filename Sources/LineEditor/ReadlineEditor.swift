@@ -27,6 +27,8 @@ nonisolated(unsafe) private var completionSubwords: [String: [String]] = [:]
 nonisolated(unsafe) private var completionCandidates: [String] = []
 nonisolated(unsafe) private var completionIndex = 0
 nonisolated(unsafe) private var interruptFlag: sig_atomic_t = 0
+/// Set by SIGTERM while `catchInterrupts` is in force (and never cleared: the process is to end).
+nonisolated(unsafe) private var terminateFlag: sig_atomic_t = 0
 
 /// A line editor over GNU readline: Hangul-aware editing, persistent history,
 /// Tab completion of command words, and Ctrl-C that clears the line instead of quitting.
@@ -151,11 +153,25 @@ public final class ReadlineEditor {
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
     }
 
-    /// Turns Ctrl-C (SIGINT) into a flag for `takeInterrupt` instead of ending the process,
-    /// for a one-shot command that wants to cancel a request cleanly (`yori ask`).
+    /// Turns Ctrl-C (SIGINT) and SIGTERM into a flag for `takeInterrupt` instead of ending the
+    /// process, for a one-shot command that wants to cancel a request cleanly (`yori ask`): a
+    /// call cut short gives its reservation back to the quota. After SIGTERM the command ends
+    /// as it would have (`terminationRequested`, exit 143) once the cancel is recorded.
     public static func catchInterrupts() {
         installInterruptHandler()
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { _ in interruptFlag = 1; terminateFlag = 1 }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in interruptFlag = 1; terminateFlag = 1 }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGTERM, &action, nil)
     }
+
+    /// SIGTERM arrived while `catchInterrupts` was in force.
+    public static var terminationRequested: Bool { terminateFlag != 0 }
 
     private static func installInterruptHandler() {
         var action = sigaction()

@@ -259,6 +259,15 @@ public enum Schema {
             CREATE INDEX recipe_ingredients_by_key_group ON recipe_ingredients (match_key, recipe_id, grp);
             DROP INDEX recipe_ingredients_by_key;
             """),
+        // What a conversation is about (issue 12): the request with its refinements, the recipe
+        // in focus, the item talked about — one JSON value per conversation (`DialogueState`).
+        Migration(name: "020-conv-dialogue-state", sql: """
+            CREATE TABLE conversation_dialogue (
+                conversation TEXT PRIMARY KEY,
+                state TEXT NOT NULL,
+                updated TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+            );
+            """),
     ]
 }
 

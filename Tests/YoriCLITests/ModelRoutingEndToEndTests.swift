@@ -131,6 +131,20 @@ import YoriTestSupport
         #expect(turn["route"] as? String == "model" && turn["failed"] as? Bool == true)
     }
 
+    @Test func sigtermDuringACallGivesTheQuotaBack() throws {
+        let silent = TestServer(lifetime: 40) { _ in [.pause(milliseconds: 8_000)] }
+        var asked: Date?
+        // `timeout 5 yori ask …`, `kill`: SIGTERM while yori waits for an answer.
+        let r = try yori.run(["ask", "김치찌개에 어울리는 와인은?"], extraEnvironment: env(silent), interruptWhen: {
+            if asked == nil, !silent.requests.isEmpty { asked = Date() }
+            return asked.map { Date().timeIntervalSince($0) > 0.2 } ?? false
+        }, interruptSignal: SIGTERM)
+        #expect(Date().timeIntervalSince(try #require(asked)) < 4)
+        #expect(r.status == 143, "\(r.stderr)")
+        #expect(r.stderr.contains("취소했어요"))
+        #expect(try used(env(silent)) == 0)
+    }
+
     @Test func aSpentQuotaStillAnswersWhatYoriCanAnswerLocally() throws {
         let server = completing("답")
         #expect(try ask("tell me a cooking joke", env(server, limit: 1)).status == 0)

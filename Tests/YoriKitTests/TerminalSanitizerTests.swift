@@ -25,6 +25,9 @@ import Testing
         // Other C0 controls, DEL: carriage return (overwrite), backspace, bell, NUL.
         ("safe\rEVIL\u{08}\u{08}\u{07}\u{0}\u{7F}", "safeEVIL"),
         ("line\r\nnext", "line\nnext"),
+        // Bidirectional controls: overrides, embeddings, isolates and marks.
+        ("계란\u{202E}말이 txt.exe\u{202C}", "계란말이 txt.exe"),
+        ("\u{2066}a\u{2067}b\u{2068}c\u{2069}\u{200E}\u{200F}\u{061C}\u{202A}\u{202B}\u{202D}d", "abcd"),
         // A stray ESC before text drops only the ESC.
         ("\u{1B}대파", "대파"),
         // A CSI broken by non-ASCII text shows the text.

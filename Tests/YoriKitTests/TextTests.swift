@@ -55,8 +55,21 @@ import Testing
             ("list", ["a", .null]), ("text", .string("line\n\"q\"\\ \u{1B}[31m")),
         ])
         #expect(value.serialized()
-            == #"{"name":"계란말이","rate":0.667,"n":3,"ok":true,"list":["a",null],"text":"line\n\"q\"\\ \u001b[31m"}"#)
+            == #"{"name":"계란말이","rate":0.667,"n":3,"ok":true,"list":["a",null],"text":"line\n\"q\"\\ "}"#)
         #expect(JSONValue.double(1).serialized() == "1")
         #expect(JSONValue.double(.nan).serialized() == "null")
+    }
+
+    @Test(arguments: [
+        ("\u{1B}]52;c;cm0=\u{07}계란\u{1B}[31m", "계란"),            // an escape sequence, whole
+        ("a\u{9B}2Jb\u{85}c\r\u{0}d\u{7F}", "abcd"),                 // C1, CR, NUL, DEL
+        ("abc\u{202E}txt.exe", "abctxt.exe"),                       // a right-to-left override
+        ("\u{2066}x\u{2069}\u{200E}\u{200F}\u{061C}\u{202A}y\u{202C}", "xy"),
+        ("line\nnext\ttab", "line\\nnext\\ttab"),                    // kept, escaped
+    ])
+    func stringsCarryNoControlsFromData(_ input: String, _ expected: String) {
+        let json = JSONValue.string(input).serialized()
+        #expect(json == "\"" + expected + "\"", "\(json)")
+        #expect(!json.contains("\\u00") && !json.contains("\\u202") && !json.contains("\\u206"))
     }
 }

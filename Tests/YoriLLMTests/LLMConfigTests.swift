@@ -64,6 +64,40 @@ import YoriKit
             == .unsupportedScheme(.proxy, "socks5"))
     }
 
+    @Test(arguments: [
+        ("http://api.openai.com/v1", false), ("http://192.168.0.10:11434", false), ("http://127.0.0.1.nip.io", false),
+        ("https://api.openai.com/v1", true), ("http://localhost:11434", true), ("http://127.0.0.1:8080", true),
+        ("http://[::1]:8080", true), ("http://ollama.localhost", true),
+    ])
+    func sendsAKeyOnlyOverHTTPSOrToThisMachine(_ base: String, _ allowed: Bool) throws {
+        let made = Result { () throws(LLMError) in try LLMConfig(baseURL: base, model: "m", apiKey: "sk-proj-1234") }
+        if allowed {
+            #expect(throws: Never.self) { try made.get() }
+        } else {
+            #expect(throws: LLMError.invalidConfig(.keyOverPlainHTTP(host: String(base.dropFirst(7).prefix { $0 != ":" && $0 != "/" })))) {
+                try made.get()
+            }
+            #expect(LLMError.invalidConfig(.keyOverPlainHTTP(host: "api.openai.com")).message(.en).contains("https"))
+        }
+        // Without a key, plain http anywhere is fine (a server on the local network).
+        #expect(throws: Never.self) { try LLMConfig(baseURL: base, model: "m") }
+    }
+
+    @Test(arguments: [
+        ("http://me:pa55@localhost:1/v1", "http://***@localhost:1/v1"),
+        ("endpoint = \"https://u@h.example/v1\" and http://x:y@z", "endpoint = \"https://***@h.example/v1\" and http://***@z"),
+        ("mail me@example.com, see https://h.example/a@b", "mail me@example.com, see https://h.example/a@b"),
+        ("no urls here", "no urls here"),
+    ])
+    func masksCredentialsInURLs(_ text: String, _ masked: String) {
+        #expect(LLMConfig.maskingCredentials(text) == masked)
+    }
+
+    @Test func checksAnEndpointURLAlone() {
+        #expect(throws: LLMError.invalidConfig(.malformedURL(.baseURL))) { try LLMConfig.checkURL("http://host:port") }
+        #expect(throws: Never.self) { try LLMConfig.checkURL("http://localhost:11434") }
+    }
+
     static let secret = "sk-proj-VERYSECRET"
 
     /// A key pasted into the wrong field, or a URL with credentials, must not be shown back.

@@ -64,13 +64,13 @@ import YoriKit
     }
 
     @Test func scrubsTheKeyFromTransportReasons() throws {
-        let config = try LLMConfig(baseURL: "http://h", model: "m", apiKey: "sk-abc-123456")
+        let config = try LLMConfig(baseURL: "https://h", model: "m", apiKey: "sk-abc-123456")
         let endpoint = ChatEndpoint(config: config, http: CurlHTTPClient(), cancellation: CancellationFlag())
         let error = endpoint.failure(HTTPFailure(kind: .other, reason: "proxy said sk-abc-123456\u{1B}[2J", requestSent: false),
                                      partial: "")
         #expect(error == .network(reason: "proxy said ***", answered: false))
         #expect(endpoint.failure(HTTPFailure(kind: .timedOut, reason: "", requestSent: false), partial: "")
-            == .connectTimeout(endpoint: "http://h", milliseconds: 10_000))
+            == .connectTimeout(endpoint: "https://h", milliseconds: 10_000))
         #expect(endpoint.failure(HTTPFailure(kind: .proxyNotFound, reason: "Could not resolve proxy: p", requestSent: false),
                                  partial: "").endpointAnswered == false)
     }

@@ -119,9 +119,17 @@ import YoriKit
 
     @Test func leavesTheProxyEnvironmentToLibcurl() {
         // With no proxy option set, libcurl reads http_proxy, HTTPS_PROXY, ALL_PROXY, NO_PROXY.
-        #expect(CurlHTTPClient.proxyOptions(.environment).isEmpty)
-        #expect(CurlHTTPClient.proxyOptions(.direct).map(\.1) == ["*"])
-        #expect(CurlHTTPClient.proxyOptions(.url("http://p:3128")).map(\.1) == ["http://p:3128"])
+        #expect(CurlHTTPClient.proxyOptions(.environment, url: "https://api.example.com/v1").isEmpty)
+        #expect(CurlHTTPClient.proxyOptions(.direct, url: "https://api.example.com/v1").map(\.1) == ["*"])
+        #expect(CurlHTTPClient.proxyOptions(.url("http://p:3128"), url: "https://api.example.com/v1").map(\.1) == ["http://p:3128"])
+    }
+
+    @Test(arguments: [("http://localhost:11434/v1", "localhost"), ("http://127.0.0.1:8080", "127.0.0.1"),
+                      ("http://127.1.2.3", "127.1.2.3"), ("http://[::1]:8080/v1", "::1"), ("http://me:pw@localhost:1", "localhost")])
+    func loopbackEndpointsBypassTheProxyEnvironment(_ url: String, _ host: String) {
+        // http_proxy must not see a local server's traffic (or its key).
+        #expect(CurlHTTPClient.proxyOptions(.environment, url: url).map(\.1) == [host])
+        #expect(CurlHTTPClient.proxyOptions(.environment, url: "http://127.0.0.1.example.com").isEmpty)
     }
 
     @Test func cancellingStopsATransferInProgress() throws {

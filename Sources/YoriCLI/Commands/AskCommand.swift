@@ -65,6 +65,8 @@ struct AskCommand: ParsableCommand {
                 status = try app.show(reply, command: command, input: text, quotaLimit: session.quota.limit)
             }
             app.record(text, command: command, reply: reply, in: session, elapsedMilliseconds: elapsed)
+            // Told to stop (SIGTERM): the call was cancelled and its quota given back; end as killed.
+            if ReadlineEditor.terminationRequested { throw ExitCode(143) }
             if status != .answered { throw ExitCode(status.rawValue) }
         } catch let failure as AppFailure {
             app.console.errorLine(app.style.error(failure.message))

@@ -18,8 +18,12 @@ struct ConfigCommand: ParsableCommand {
               yori config set daily_limit 25      (0 = never call)
               yori config preset ollama           (or llama.cpp, vllm, lmstudio, openai)
               yori config test                    (one tiny call: latency, streaming)
-            Keys: endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit, temperature, \
+            Keys: endpoint, model, api_key, api_key_cmd, timeout_ms, connect_timeout_ms, daily_limit, temperature, \
             foodsafety_key (the 식품안전나라 open-API key for yori sync).
+              yori config set api_key        (asks without echo, or reads a pipe)
+              yori config set api_key_cmd "pass show openai"
+            api_key_cmd is run for the key when yori connects to the AI. \
+            A key is sent only over https, or over http to this machine (localhost).
             """,
         subcommands: [ConfigShowCommand.self, ConfigSetCommand.self, ConfigPathCommand.self, ConfigPresetCommand.self,
                       ConfigTestCommand.self],
@@ -40,10 +44,11 @@ struct ConfigShowCommand: ParsableCommand {
         let keySource = config.apiKeySource.map { " from \($0)" } ?? ""
         let pairs: [(String, String)] = [
             ("file", YoriConfig.path(app.environment) ?? "-"),
-            ("endpoint", config.endpoint ?? "(not set: yori works offline)"), ("model", config.model ?? "(not set)"),
+            ("endpoint", config.endpoint.map(LLMConfig.maskingCredentials) ?? "(not set: yori works offline)"), ("model", config.model ?? "(not set)"),
             ("api_key", YoriConfig.mask(config.apiKey) + (config.apiKey == nil ? "" : keySource)), ("timeout_ms", "\(config.timeoutMilliseconds)"),
             ("connect_timeout_ms", "\(config.connectTimeoutMilliseconds)"), ("daily_limit", "\(config.dailyLimit)"),
             ("temperature", "\(config.temperature)"), ("foodsafety_key", YoriConfig.mask(config.foodsafetyKey)),
+            ("api_key_cmd", config.apiKeyCommand ?? "(not set)"),
         ]
         if global.json {
             app.console.line(JSONValue.object(pairs.map { ($0.0, .string($0.1)) }).serialized())
@@ -57,7 +62,7 @@ struct ConfigShowCommand: ParsableCommand {
 struct ConfigSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Set one key in the config file (created 0600).")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "endpoint, model, api_key, timeout_ms, connect_timeout_ms, daily_limit, temperature or foodsafety_key") var key: String
+    @Argument(help: "endpoint, model, api_key, api_key_cmd, timeout_ms, connect_timeout_ms, daily_limit, temperature or foodsafety_key") var key: String
     // `.allUnrecognized`: `daily_limit -3` reaches yori (and is refused with its own message)
     // instead of being taken for an option.
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The value.", valueName: "value")) var words: [String] = []
@@ -66,7 +71,13 @@ struct ConfigSetCommand: ParsableCommand {
         let app = LiveApp(global: global)
         do {
             guard ConfigFile.keys.contains(key) else { throw ConfigFile.unknownKey(key) }
-            let value = words.filter { $0 != "--" }.joined(separator: " ")
+            var value = words.filter { $0 != "--" }.joined(separator: " ")
+            // A key is read, not given: from the terminal without echo, or from a pipe, so it
+            // never shows in `ps` or the shell's history.
+            if value.isEmpty, InputHistory.secretKeys.contains(key) {
+                value = SecretInput.readSecret(prompt: app.language.pick("\(key) 입력 (화면에 보이지 않아요): ", "\(key) (not shown): "),
+                                               stdinIsTerminal: app.environment.stdinIsTerminal) ?? ""
+            }
             guard !value.isEmpty else {
                 throw ConfigError(line: nil, problem: "give a value: yori config set \(key) VALUE",
                                   korean: "값을 적어 주세요: yori config set \(key) 값")
@@ -101,6 +112,11 @@ struct ConfigSetCommand: ParsableCommand {
             } catch {
                 throw ConfigError(line: nil, problem: error.problem, korean: error.korean)
             }
+            if key == "endpoint" {  // the URL as the client will read it: a host, a port in range, no spaces
+                do { try LLMConfig.checkURL(value) } catch {
+                    throw ConfigError(line: nil, problem: "endpoint: " + error.message(.en), korean: "endpoint: " + error.message(.ko))
+                }
+            }
             // Read, changed and replaced under the config's lock: parallel `config set`s lose nothing.
             let leftOver = try YoriConfig.locked(path) { () throws(ConfigError) -> ConfigError? in
             let text = try YoriConfig.readFile(path) ?? ""
@@ -121,7 +137,8 @@ struct ConfigSetCommand: ParsableCommand {
             try YoriConfig.writeFile(path, updated)
             return leftOver
             }
-            app.console.line("\(key) = " + (key == "api_key" || key == "foodsafety_key" ? YoriConfig.mask(value) : ConfigFile.render(parsed)) + "  (\(path))")
+            app.console.line("\(key) = " + (key == "api_key" || key == "foodsafety_key" ? YoriConfig.mask(value)
+                                                : LLMConfig.maskingCredentials(ConfigFile.render(parsed))) + "  (\(path))")
             if let leftOver {
                 app.console.errorLine(app.style.error(app.language.pick("설정 파일에 아직 문제가 있어요: ", "the config file still has a problem: ")
                                                       + leftOver.message(app.language)))

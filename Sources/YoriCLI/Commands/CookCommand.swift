@@ -34,6 +34,9 @@ struct CookCommand: ParsableCommand {
     @Option(name: .customLong("max-kcal"), help: "At most this many kcal per serving (recipes with a known kcal).")
     var maxKcal: Double?
 
+    @Option(name: .customLong("without"), help: ArgumentHelp("Leave out recipes that use this food (repeat for more).", valueName: "food"))
+    var without: [String] = []
+
     @Argument(help: ArgumentHelp("Ingredients you have.", valueName: "ingredient"))
     var ingredients: [String] = []
 
@@ -49,9 +52,13 @@ struct CookCommand: ParsableCommand {
             var session = try app.session(limit: limit)
             session.filter = MatchFilter(strict: strict, maxMissing: maxMissing, kind: kind, method: method, maxKcal: maxKcal)
             let renderer = try app.renderer()
-            let asked = session.parser.ingredients(fromArguments: ingredients)
+            let left = session.parser.ingredients(fromArguments: without).map { $0.canonical ?? $0.word }
+            session.filter.narrowing.exclude = left
+            let asked = session.parser.ingredients(fromArguments: ingredients).filter { !left.contains($0.canonical ?? $0.word) }
             let reply = session.answer(.recommend(ingredients: asked), language: app.language)
             session.remember(reply.answer)  // `yori ask "2번 보여줘"` refers to this list
+            session.noteDialogue(reply.answer, command: .recommend(ingredients: asked),
+                                 line: (["cook"] + ingredients + without.flatMap { ["--without", $0] }).joined(separator: " "))
             let status = ExitStatus(reply.answer.status)
             if global.json, case .recipes(let r) = reply.answer {
                 if let notice = AnswerRenderer.unknownNotice(r.unknownWords, app.language) {

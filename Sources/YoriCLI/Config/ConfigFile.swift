@@ -28,7 +28,7 @@ struct ConfigFile: Equatable {
 
     static let keys: Set<String> = [
         "endpoint", "model", "api_key", "timeout_ms", "connect_timeout_ms", "daily_limit", "temperature",
-        "foodsafety_key",
+        "foodsafety_key", "api_key_cmd",
     ]
 
     static func == (a: ConfigFile, b: ConfigFile) -> Bool { a.lines == b.lines }

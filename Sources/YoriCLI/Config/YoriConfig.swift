@@ -14,6 +14,9 @@ struct YoriConfig: Equatable {
     var connectTimeoutMilliseconds = LLMConfig.defaultConnectTimeoutMilliseconds
     var dailyLimit = 25
     var temperature = LLMConfig.defaultTemperature
+    /// A command that prints the API key (`api_key_cmd`), run only when the AI is to be used
+    /// and no `YORI_API_KEY` or `api_key` is set (`withKeyFromCommand`).
+    var apiKeyCommand: String?
     /// The 식품안전나라 open-API key for `yori sync`.
     var foodsafetyKey: String?
     /// The endpoint came from `YORI_ENDPOINT` rather than the file (messages name it).
@@ -54,7 +57,8 @@ struct YoriConfig: Equatable {
         if let v = environment["YORI_API_KEY"] {
             config.apiKey = v
             config.apiKeySource = "YORI_API_KEY"
-        } else if config.apiKey == nil, let v = environment["OPENAI_API_KEY"], config.endpoint.map(LLMConfig.isOpenAI) == true {
+        } else if config.apiKey == nil, config.apiKeyCommand == nil, let v = environment["OPENAI_API_KEY"],
+                  config.endpoint.map(LLMConfig.isOpenAI) == true {
             config.apiKey = v
             config.apiKeySource = "OPENAI_API_KEY"
         }
@@ -109,6 +113,7 @@ struct YoriConfig: Equatable {
         endpoint = try string("endpoint") ?? endpoint
         model = try string("model") ?? model
         apiKey = try string("api_key") ?? apiKey
+        apiKeyCommand = try string("api_key_cmd").flatMap { $0.trimmed.isEmpty ? nil : $0 } ?? apiKeyCommand
         foodsafetyKey = try string("foodsafety_key") ?? foodsafetyKey
         timeoutMilliseconds = try int("timeout_ms", min: 1) ?? timeoutMilliseconds
         connectTimeoutMilliseconds = try int("connect_timeout_ms", min: 1) ?? connectTimeoutMilliseconds
@@ -135,6 +140,16 @@ struct YoriConfig: Equatable {
                               problem: "endpoint needs a scheme: http://… or https://… (e.g. http://localhost:11434)",
                               korean: "endpoint는 http://… 또는 https://…로 시작해야 해요 (예: http://localhost:11434)")
         }
+    }
+
+    /// The settings with the key `api_key_cmd` prints, when that is where the key comes from
+    /// (an endpoint is set, and neither `YORI_API_KEY` nor `api_key` gave one).
+    func withKeyFromCommand() throws(ConfigError) -> YoriConfig {
+        guard endpoint != nil, apiKey == nil, let apiKeyCommand else { return self }
+        var config = self
+        config.apiKey = try KeyCommand.run(apiKeyCommand)
+        config.apiKeySource = "api_key_cmd"
+        return config
     }
 
     /// The LLM settings, when an endpoint is configured.

@@ -50,7 +50,14 @@ extension AnswerRenderer {
                 }.joined(separator: " · ")
             }
             var lines: [String] = []
-            if let row = tip.shelfLife {
+            if let row = tip.shelfLife, let place = tip.place {
+                // `냉동은?` after a tip: that place first.
+                let said = row.days(in: place).map { "\(placeName(place, lang)) \($0)" + lang.pick("일", " days") }
+                    ?? placeName(place, lang) + lang.pick(": 권하지 않아요", ": not recommended")
+                lines.append(style.bold(name) + " — " + said)
+                if place == .freezer, row.doNotFreeze { lines.append("  " + style.missing(lang.pick("냉동하지 마세요.", "Do not freeze."))) }
+                if !row.tip(lang).isEmpty { lines.append("  " + row.tip(lang)) }
+            } else if let row = tip.shelfLife {
                 let shown = days(row)
                 lines.append(style.bold(name) + (shown.isEmpty ? "" : " — " + shown))
                 if !row.tip(lang).isEmpty { lines.append("  " + row.tip(lang)) }

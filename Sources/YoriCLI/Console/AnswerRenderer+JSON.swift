@@ -37,7 +37,9 @@ extension AnswerRenderer {
     public func object(_ reply: Reply, command: Command?, input: String?) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if let input { pairs.append(("input", .string(input))) }
-        pairs.append(("intent", .optional(command?.intent ?? Self.intent(of: reply.answer))))
+        // `처음부터`/`start over` is the conversation's own intent, whatever the line read as alone.
+        let reset = if case .dialogue(.reset) = reply.answer { true } else { false }
+        pairs.append(("intent", .optional(reset ? "reset" : command?.intent ?? Self.intent(of: reply.answer))))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
         if case .model = reply.answer {
@@ -64,6 +66,8 @@ extension AnswerRenderer {
             pairs += [("total", .int(Int64(r.total))), ("complete", .int(Int64(r.complete))), ("page", .int(Int64(r.page))),
                       ("limit", .int(Int64(r.limit))), ("has_more", .bool(r.hasMore)),
                       ("first_number", .int(Int64((r.page - 1) * r.limit + 1)))]
+            pairs += filterPairs(kind: r.filter.kind, method: r.filter.method, maxKcal: r.filter.maxKcal, onlyHave: r.filter.strict,
+                                 narrowing: r.filter.narrowing, refines: r.refines)
             if r.onlyStaples { pairs.append(("message", .string(plain.text(reply)))) }
             pairs.append(("recipes", recipeArray(r)))
         case .badInput(let bad):
@@ -120,6 +124,7 @@ extension AnswerRenderer {
         case .storageTips(let tips):
             pairs.append(("tips", .array(tips.map { tip in
                 var object: [(String, JSONValue)] = [("ingredient", .string(tip.ingredient))]
+                if let place = tip.place { object.append(("place", .string(place.rawValue))) }
                 if let row = tip.shelfLife {
                     object += [("fridge_days", row.fridgeDays.map { .int(Int64($0)) } ?? .null),
                                ("freezer_days", row.freezerDays.map { .int(Int64($0)) } ?? .null),
@@ -200,6 +205,12 @@ extension AnswerRenderer {
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             pairs += cookbookPairs(reply)
+            if case .searchResults(let page) = reply.answer {
+                pairs += filterPairs(kind: nil, method: nil, maxKcal: page.search.maxKcal, onlyHave: page.search.narrowing.onlyHave,
+                                     narrowing: page.search.narrowing, refines: page.refines).filter { $0.0 != "kind" && $0.0 != "method" }
+            }
+        case .dialogue(let answer):
+            pairs += dialoguePairs(answer, reply: reply)
         case .notUnderstood(_, let askedAI):
             pairs.append(("error", askedAI ? "not_configured" : "not_understood"))
             pairs.append(("message", .string(plain.text(reply))))

@@ -35,7 +35,7 @@ extension AnswerRenderer {
         }
         let pages = (page.total + page.limit - 1) / page.limit
         let pageNote = pages > 1 ? lang.pick(" (\(page.page)/\(pages)쪽)", " (page \(page.page) of \(pages))") : ""
-        var lines = [style.bold(lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개",
+        var lines = [style.bold(refinedHeader(page, lang) ?? lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개",
                                           "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
         let titles = page.recipes.map { lang == .en && !$0.nameEnglish.isEmpty ? "\($0.nameEnglish) (\($0.name))" : $0.name }
         let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)

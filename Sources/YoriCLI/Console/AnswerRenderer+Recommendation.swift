@@ -31,7 +31,7 @@ extension AnswerRenderer {
         }
         let pages = (r.total + r.limit - 1) / max(1, r.limit)
         let pageNote = pages > 1 ? lang.pick(" (\(r.page)/\(pages)쪽)", " (page \(r.page) of \(pages))") : ""
-        lines.append(style.bold(lang.pick(
+        lines.append(style.bold(refinedHeader(r, lang) ?? lang.pick(
             Hangul.attach(what, "으로", "로") + " 만들 수 있는 요리 \(r.total)개",
             "\(r.total) recipe\(r.total == 1 ? "" : "s") with \(what)")) + pageNote)
         // Headings where the order changes kind: recipes using all named ingredients, those

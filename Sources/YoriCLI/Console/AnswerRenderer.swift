@@ -65,6 +65,8 @@ public struct AnswerRenderer: Sendable {
                              "I understood that (\(intent)), but yori cannot do it yet. For now it finds recipes for your ingredients: what can I cook with eggs and green onion")
         case .failure(let message):
             return style.error(lang.pick("오류: ", "error: ") + message)
+        case .dialogue(let answer):
+            return dialogue(answer, lang)
         }
     }
 

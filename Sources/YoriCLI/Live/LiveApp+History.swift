@@ -46,6 +46,11 @@ extension LiveApp {
                 turn = session.turn(question: question, command: command, answerText: plainText(reply, session))
             }
             turn.elapsedMilliseconds = elapsedMilliseconds
+            // No key, and no password written into a URL, is ever stored: `***` instead.
+            let secrets = self.secrets(session)
+            let question = Secrets.masked(turn.question, secrets: secrets)
+            if question != turn.question { (turn.question, turn.questionKey) = (question, QuestionKey.normalise(question)) }
+            turn.answer = Secrets.masked(turn.answer, secrets: secrets)
             _ = try history.record(turn)
         } catch {
             // In the language of the answer it follows, not the locale's.
@@ -53,6 +58,14 @@ extension LiveApp {
             console.errorLine(style.dim(reply.language.pick("(이 대화를 기록에 저장하지 못했어요: \(reason))",
                                                       "(could not save this turn to the history: \(reason))")))
         }
+    }
+
+    /// The keys in force: the configured ones, the environment's, and the one the model uses
+    /// (which may come from `api_key_cmd`).
+    func secrets(_ session: Session) -> [String] {
+        let configured = (try? YoriConfig.load(environment)).map { [$0.apiKey, $0.foodsafetyKey] } ?? []
+        return (configured.compactMap { $0 } + ["YORI_API_KEY", "OPENAI_API_KEY", "YORI_FOODSAFETY_KEY"].compactMap { environment[$0] }
+            + session.model.secrets)
     }
 
     /// The reply as shown, without colour.

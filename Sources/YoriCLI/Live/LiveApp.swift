@@ -128,6 +128,8 @@ struct LiveApp {
         session.context = ContextStoreClient(
             load: { try database.context(of: $0) }, save: { try database.saveContext($1, of: $0) },
             recipes: { try database.recipes(ids: $0) })
+        session.context.loadDialogue = { try database.dialogueState(of: $0) }
+        session.context.saveDialogue = { try database.saveDialogueState($1, of: $0) }
         session.writeTransaction = { body in try database.atomically(body) }
         session.restoreContext()
         connectModel(&session, database: database, streaming: streaming, cancellation: cancellation,
@@ -186,7 +188,7 @@ struct LiveApp {
             if announce { console.errorLine(style.error(text + language.pick(" (AI 없이 계속해요)", " (continuing without AI)"))) }
         }
         let config: YoriConfig
-        do { config = try YoriConfig.load(environment) } catch {
+        do { config = try YoriConfig.load(environment).withKeyFromCommand() } catch {
             let head = error.isEnvironment
                 ? language.pick("환경 변수 오류: ", "environment variable problem: ")
                 : language.pick("설정 파일 오류: ", "config file problem: ")

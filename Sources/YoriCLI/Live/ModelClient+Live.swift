@@ -5,7 +5,7 @@ extension ModelClient {
     /// The configured endpoint through YoriLLM: prompts from `Prompts/` (or the user's
     /// overrides), streamed when `streaming` (a terminal), whole otherwise.
     static func live(config: LLMConfig, client: LLMClient, prompts: PromptLibrary, streaming: Bool) -> ModelClient {
-        ModelClient(model: config.model) { question, onDelta throws(ModelFailure) in
+        var model = ModelClient(model: config.model) { question, onDelta throws(ModelFailure) in
             let lang = question.language
             let request: ChatRequest
             do throws(PromptError) {
@@ -27,6 +27,8 @@ extension ModelClient {
                     retryAfter: retryAfter)
             }
         }
+        model.secrets = config.apiKey.map { [$0] } ?? []
+        return model
     }
 
     /// The system prompt and the user prompt for `question`.

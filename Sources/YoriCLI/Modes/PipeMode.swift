@@ -14,6 +14,8 @@ struct PipeMode {
     func run() throws(AppFailure) -> ExitStatus {
         let opened = try app.open(chat: Session.askConversation)
         var session = opened.session
+        // One pipe input is one conversation: it starts with no thread (`--continue` and `chat NAME` keep theirs).
+        if app.conversation == .fresh { session.startDialogue() }
         var renderer = AnswerRenderer(style: .plain, lexicon: try app.lexicon(), quotaLimit: session.quota.limit)
         var reader = LineReader(fileDescriptor: 0)
         var worst = ExitStatus.answered

@@ -39,8 +39,7 @@ struct Repl {
                                                               "cannot keep input history at \(path)")))
             historyPath = nil
         }
-        let secrets = ((try? YoriConfig.load(app.environment)).map { [$0.apiKey, $0.foodsafetyKey] } ?? []).compactMap { $0 }
-            + ["YORI_API_KEY", "OPENAI_API_KEY", "YORI_FOODSAFETY_KEY"].compactMap { app.environment[$0] }
+        var secrets = app.secrets(session)
         if let historyPath { InputHistory.scrub(file: historyPath, secrets: secrets) }
         let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions,
                                     subwords: Self.subcommandCompletions)
@@ -85,6 +84,7 @@ struct Repl {
                     if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
                         app.reconnectModel(&session, database: opened.database, streaming: true, cancellation: cancellation)
                         renderer.quotaLimit = session.quota.limit
+                        secrets = app.secrets(session)  // a key set just now is kept out of the history too
                     }
                     app.console.line("")
                     continue

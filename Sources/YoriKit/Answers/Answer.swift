@@ -77,6 +77,9 @@ public enum Answer: Sendable {
     case badInput(BadInput)
     /// Something on yori's side failed (the database, the built-in data).
     case failure(message: String)
+    /// About the conversation: reset, nothing to point at, a refinement that left nothing, a
+    /// part of the recipe in focus.
+    case dialogue(DialogueAnswer)
 
     /// How the answer went; decides the exit code in one-shot mode.
     public var status: AnswerStatus {
@@ -118,6 +121,11 @@ public enum Answer: Sendable {
             case .notUserRecipe, .invalid, .badRating: .badInput
             }
         case .failure: .failure
+        case .dialogue(let answer):
+            switch answer {
+            case .reset, .recipePart: .answered
+            case .nothingToPointAt, .nothingLeft: .nothingFound
+            }
         }
     }
 }
@@ -192,6 +200,8 @@ public struct StorageTipAnswer: Sendable {
     /// Why the model gave no advice when it was needed (`.modelFailed`, `.quotaSpent`,
     /// `.modelWaiting`); `nil` when it was not needed or no endpoint is configured.
     public var modelProblem: Answer?
+    /// The one place the line asked about (`냉동은?` after a tip), if any.
+    public var place: StoragePlace?
 
     public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)],
                 categoryDefault: (category: String, days: ShelfLife)? = nil) {
@@ -240,6 +250,8 @@ public struct Recommendation: Sendable {
     /// Recipes that fit in all pages, and how many of them use every (non-staple) asked ingredient.
     public var total = 0
     public var complete = 0
+    /// The line of the request this list narrowed (`국 종류로` after `두부랑 김치 …`), if any.
+    public var refines: String?
 
     public init(asked: [AskedIngredient], matches: [RecipeMatch], onlyStaples: Bool = false) {
         self.asked = asked

@@ -11,6 +11,8 @@ public struct SearchPage: Sendable {
     public let recipes: [Recipe]
     /// For a query that found nothing: recipe names close to it (`SpellingSuggester`).
     public var suggestions: [SpellingSuggester.Suggestion] = []
+    /// The line of the request this list narrowed, if any.
+    public var refines: String?
 
     public init(search: RecipeSearch, page: Int, limit: Int, total: Int, recipes: [Recipe]) {
         self.search = search

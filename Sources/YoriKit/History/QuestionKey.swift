@@ -52,13 +52,15 @@ public enum QuestionKey {
                 i += 1
                 continue
             }
-            let stem = String(run[start..<i])
-            // 계란말이, 떡볶이, 고등어구이: the 이 is part of the word.
-            if particle == "이", RequestParser.protectedEndings.contains(where: { (stem + "이").hasSuffix($0) }) {
+            // 계란말이, 떡볶이, 고등어구이: the 이 is part of the word. Compared in place: copying
+            // the stem at every 이 made a long run without spaces (계란말이계란말이…) quadratic.
+            if particle == "이", RequestParser.protectedEndings.contains(where: { ending in
+                ending.count <= i + 1 - start && run[(i + 1 - ending.count)...i].elementsEqual(ending)
+            }) {
                 i += 1
                 continue
             }
-            out += stem
+            out += String(run[start..<i])
             i += particle.count
             for _ in 0..<2 {  // up to three particles in a row: 으로만, 에서는
                 guard let next = self.particle(in: run, at: i) else { break }

@@ -10,11 +10,13 @@ extension ParsedLine {
             if let kind = filter.kind { pairs.append(("kind", .string(kind))) }
             if let method = filter.method { pairs.append(("method", .string(method))) }
             if let maxKcal = filter.maxKcal { pairs.append(("max_kcal", .double(maxKcal))) }
+            pairs += filter.narrowing.json
         case .search(let search):
             pairs.append(("query", .string(search.query)))
             if let kind = search.kind { pairs.append(("kind", .string(kind))) }
             if let method = search.method { pairs.append(("method", .string(method))) }
             if let maxKcal = search.maxKcal { pairs.append(("max_kcal", .double(maxKcal))) }
+            pairs += search.narrowing.json
         case .cooked(let reference, let rating, let note, let day):
             switch reference {
             case .number(let n): pairs.append(("ref", .int(Int64(n))))

@@ -127,6 +127,8 @@ public struct RecipeSearch: Equatable, Sendable {
     /// The whole line was one word yori did not know (`블라블라`): searched on the chance
     /// that it names a recipe, and when nothing matches the line was not understood.
     public var bare: Bool
+    /// What a follow-up narrowed the search by besides (`양파 빼고`); applied by the session.
+    public var narrowing = Narrowing()
 
     public init(query: String, kind: String? = nil, method: String? = nil, maxKcal: Double? = nil, bare: Bool = false) {
         self.query = query

@@ -8,6 +8,9 @@ enum KoreanParticles {
         "요", "들", "좀", "뿐", "든",
     ]
 
+    /// The most characters a run of particles can have (three of the longest in a row).
+    static let longestRun = 3 * all.map(\.count).max()!
+
     /// Particles that list things being used or combined: a word carrying one of them
     /// in a cooking request is an ingredient (`용과랑`, `두부로`).
     static let listing: Set<String> = ["랑", "이랑", "하고", "와", "과", "으로", "로", "이나", "나", "만으로"]

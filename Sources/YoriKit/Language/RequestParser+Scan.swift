@@ -118,7 +118,9 @@ extension RequestParser {
     static func gluedAmount(_ rest: String) -> (Double, String?)? {
         guard let first = rest.first, first.isASCII, first.isNumber || first == "-" else { return nil }
         let chars = Array(rest)
-        for end in stride(from: chars.count, through: 1, by: -1) {
+        // Only the last few characters can be particles, so only the last few places can end
+        // the amount (a long run of digits is read once, not once per place).
+        for end in stride(from: chars.count, through: max(1, chars.count - KoreanParticles.longestRun), by: -1) {
             let head = String(chars[0..<end])
             if let amount = QuantityParser.glued(head), KoreanParticles.isParticles(String(chars[end...])) {
                 return amount
@@ -133,7 +135,9 @@ extension RequestParser {
         guard isHangulWord(token) else { return (token, []) }
         let chars = Array(token)
         var length = chars.count - 1
-        while length >= 2 {
+        // Only the last few characters can be particles: a run of digits or syllables longer
+        // than that is never re-read from every position (which made long words quadratic).
+        while length >= 2, chars.count - length <= KoreanParticles.longestRun {
             if let particles = KoreanParticles.splitParticles(String(chars[length...]), depth: 3) {
                 // 계란말이, 떡볶이, 고등어구이 end in 이 as part of the word, not as a particle.
                 let stem = String(chars[0..<length])

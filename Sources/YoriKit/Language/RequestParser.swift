@@ -17,7 +17,7 @@ public struct RequestParser: Sendable {
         let words = Tokenizer.words(trimmed), letters = words.filter { Self.hasLetters($0.text) || $0.text.hasPrefix("★") }
         let tokens = segmented(letters.isEmpty ? words : letters)
         let scan = scan(tokens)
-        return ParsedLine(command: command(trimmed, tokens: tokens, scan: scan, today: today),
+        return ParsedLine(command: withNarrowing(command(trimmed, tokens: tokens, scan: scan, today: today), line: trimmed, today: today),
                           language: language(tokens, scan: scan, line: trimmed))
     }
 

@@ -8,6 +8,9 @@ public struct MatchFilter: Sendable, Equatable {
     public var kind: String?
     public var method: String?
     public var maxKcal: Double?
+    /// What a follow-up narrowed by besides (`양파 빼고`, `30분 안에`): applied by the session to
+    /// the ranked candidates, not by the store.
+    public var narrowing = Narrowing()
 
     public init(strict: Bool = false, maxMissing: Int? = nil, kind: String? = nil, method: String? = nil,
                 maxKcal: Double? = nil) {
@@ -31,6 +34,7 @@ public struct MatchFilter: Sendable, Equatable {
         if let kind = asked.kind { result.kind = kind }
         if let method = asked.method { result.method = method }
         if let kcal = asked.maxKcal { result.maxKcal = kcal }
+        if !asked.narrowing.isEmpty { result.narrowing = asked.narrowing }
         return result
     }
 

@@ -99,6 +99,8 @@ public struct ModelClient: Sendable {
     /// problem in the user's language (`config.toml:3: daily_limit …`, `YORI_DAILY_LIMIT …`).
     /// `model` is `nil` then, and answers that need the model say this instead of "not configured".
     public var problem: String?
+    /// Values that must never be stored or shown (the key in use): the history gets `***`.
+    public var secrets: [String] = []
     /// Asks; `onDelta` receives the text as it streams (or all at once).
     public var ask: @Sendable (_ question: ModelQuestion, _ onDelta: @escaping @Sendable (String) -> Void)
         throws(ModelFailure) -> ModelAnswer

@@ -8,7 +8,8 @@ extension Session {
         var search = search
         search.query = search.query.split(separator: " ").joined(separator: " ")
         let matcher = searchMatcher(search.query)
-        let found = try store.search(search, matcher, max(0, page - 1) * limit, limit)
+        let found = search.narrowing.isEmpty ? try store.search(search, matcher, max(0, page - 1) * limit, limit)
+            : try narrowedSearch(search, matcher, page: page, limit: limit)
         var result = SearchPage(search: search, page: page, limit: limit, total: found.total, recipes: found.recipes)
         if found.total == 0, search.kind == nil, search.method == nil, search.maxKcal == nil {
             result.suggestions = try suggestions(for: search.query)

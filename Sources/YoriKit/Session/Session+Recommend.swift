@@ -39,7 +39,9 @@ extension Session {
         }
         var found: CandidatePage
         do {
-            if shown.isEmpty {
+            if !filter.narrowing.isEmpty {
+                found = try narrowedCandidates(plan, filter.narrowing, page: page, limit: limit, shown: shown, listStart: listStart)
+            } else if shown.isEmpty {
                 found = try store.candidates(plan, max(0, page - 1) * limit, limit)
             } else {
                 let skip = max(0, listStart - 1)

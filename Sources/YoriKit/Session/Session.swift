@@ -55,6 +55,8 @@ public struct Session: Sendable {
     public var limit: Int
     /// Which recipes a recommendation may list (`cook --strict`, `--kind`, …).
     public var filter = MatchFilter()
+    /// What the conversation is about (`DialogueState`), saved with it.
+    public internal(set) var dialogue = DialogueState()
 
     public init(lexicon: IngredientLexicon, store: RecipeStoreClient, fridge: FridgeStoreClient = .empty,
                 shelfLife: ShelfLifeTable? = nil, clock: Clock, history: HistoryStoreClient? = nil,
@@ -90,9 +92,7 @@ public struct Session: Sendable {
             language = parsed.language
             conversationLanguage = language
         }
-        let reply = answer(parsed.command, language: language, question: line, onDelta: onDelta)
-        remember(reply.answer)
-        return (parsed.command, reply)
+        return respond(to: line, parsed: parsed.command, language: language, onDelta: onDelta)
     }
 
     /// `body` as one write transaction (`writeTransaction`): its reads and writes see no other writer.

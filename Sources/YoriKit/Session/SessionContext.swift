@@ -36,6 +36,9 @@ public struct ContextStoreClient: Sendable {
     public var save: @Sendable (_ conversation: String, _ context: SessionContext) throws -> Void
     /// Recipes by id, in the order given, leaving out ids that no longer exist.
     public var recipes: @Sendable (_ ids: [Int64]) throws -> [Recipe]
+    /// The conversation's `DialogueState` as JSON text (`nil`: none kept).
+    public var loadDialogue: @Sendable (_ conversation: String) throws -> String? = { _ in nil }
+    public var saveDialogue: @Sendable (_ conversation: String, _ state: String) throws -> Void = { _, _ in }
 
     public init(load: @escaping @Sendable (_ conversation: String) throws -> SessionContext?,
                 save: @escaping @Sendable (_ conversation: String, _ context: SessionContext) throws -> Void,
@@ -54,7 +57,7 @@ extension Session {
     /// at the same recipe. A list with a recipe removed since is dropped whole: a number must
     /// never point at a different recipe than the one the user saw.
     public mutating func restoreContext() {
-        guard let saved = try? context.load(conversation) else { return }
+        guard let saved = try? context.load(conversation) else { restoreDialogue(); return }
         if !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs), recipes.count == saved.listIDs.count {
             lastList = recipes
             lastListStart = max(1, saved.listStart)
@@ -70,6 +73,7 @@ extension Session {
         if let search = saved.search {
             lastSearch = SearchPage(search: search, page: saved.searchPage, limit: saved.searchLimit, total: 0, recipes: [])
         }
+        restoreDialogue()
     }
 
     /// Saves what later runs may refer to; a failure only costs the references.

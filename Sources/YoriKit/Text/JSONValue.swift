@@ -51,7 +51,11 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// Strings are written as `TerminalSanitizer` leaves them: no escape sequence, C0/C1
+    /// control (but `\n` and `\t`), bidirectional control or style marker from data survives
+    /// as an escape either, since `jq -r` would turn it back into the raw character.
     private static func quote(_ s: String, into out: inout String) {
+        let s = TerminalSanitizer.needsCleaning(s) ? TerminalSanitizer.clean(s) : s
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

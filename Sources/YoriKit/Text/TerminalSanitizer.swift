@@ -4,9 +4,9 @@
 ///
 /// Removed: escape sequences (CSI `ESC [`, OSC `ESC ]`, DCS `ESC P`, SOS/PM/APC, and
 /// two-character escapes) with their parameters and payloads, their 8-bit C1 forms, every
-/// other C0 and C1 control, DEL, and the Unicode noncharacters U+FDD0–U+FDEF (yori's
-/// console marks its own colours with them: see `styleMarkers`). Kept: `\n`, `\t` and all
-/// printable text.
+/// other C0 and C1 control, DEL, the bidirectional controls (`isBidiControl`), and the Unicode
+/// noncharacters U+FDD0–U+FDEF (yori's console marks its own colours with them: see
+/// `styleMarkers`). Kept: `\n`, `\t` and all printable text.
 ///
 /// As a value it can be fed a stream piece by piece (`feed`), so a sequence split across
 /// two pieces is removed whole; `clean(_:)` does a whole string at once.
@@ -41,6 +41,23 @@ public struct TerminalSanitizer: Sendable {
     /// (never meant to appear in text from outside), so cleaned text cannot fake them.
     public static let styleMarkers: ClosedRange<UInt32> = 0xFDD0...0xFDEF
 
+    /// The Unicode bidirectional controls: embeddings and overrides (U+202A–202E), isolates
+    /// (U+2066–2069) and the marks (U+200E, U+200F, U+061C). Data holding them can show text in
+    /// another order than it is stored (`U+202E` makes `exe.txt` read `txt.exe`), so they are
+    /// dropped from everything printed and from JSON strings.
+    public static func isBidiControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
+            || value == 0x061C
+    }
+
+    /// Whether `text` holds anything `clean` would remove (a fast check before copying).
+    public static func needsCleaning(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            let v = scalar.value
+            return (v < 0x20 && v != 0x0A && v != 0x09) || (0x7F...0x9F).contains(v) || styleMarkers.contains(v) || isBidiControl(v)
+        }
+    }
+
     public init(loneControls: LoneControls = .drop) {
         self.loneControls = loneControls
     }
@@ -71,6 +88,7 @@ public struct TerminalSanitizer: Sendable {
             case 0..<0x20, 0x7F...0x9F:  // other C0, DEL, other C1
                 if loneControls == .space { out.append(" ") }
             case Self.styleMarkers: break
+            case _ where Self.isBidiControl(v): break                      // U+202E would reverse what follows
             default: out.append(scalar)
             }
         case .escape:

@@ -8,6 +8,34 @@ struct EndpointURL: Sendable, Equatable {
     /// `scheme://host[:port]`: safe to show, since credentials and the query are left out.
     var display: String { scheme + "://" + host + (port.map { ":\($0)" } ?? "") }
 
+    /// This machine: `localhost` (and `*.localhost`), 127.0.0.0/8, `[::1]`.
+    var isLoopback: Bool { Self.isLoopback(host: host) }
+
+    static func isLoopback(host: String) -> Bool {
+        if host == "localhost" || host.hasSuffix(".localhost") || host == "[::1]" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// `text` with the user-info of every `http://` / `https://` URL replaced by `***`.
+    static func maskingCredentials(_ text: String) -> String {
+        guard text.contains("@") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let range = rest.firstRange(of: "://") {
+            let scheme = rest[..<range.lowerBound].reversed().prefix { $0.isLetter }
+            out += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            guard ["http", "https"].contains(String(scheme.reversed()).lowercased()) else { continue }
+            let authority = rest.prefix { !"/?# \t\n\"'<>".contains($0) }
+            if let at = authority.lastIndex(of: "@") {
+                out += "***"
+                rest = rest[at...]
+            }
+        }
+        return out + rest
+    }
+
     /// Other schemes people write by mistake (`localhost:11434` parses as scheme `localhost`).
     static let knownSchemes: Set = ["ftp", "ftps", "file", "ws", "wss", "socks4", "socks4a", "socks5", "socks5h",
                                     "unix", "tcp", "localhost", "ssh", "git", "data", "javascript"]

@@ -28,6 +28,22 @@ public struct LLMConfig: Sendable, Equatable {
         (try? EndpointURL(parsing: baseURL.trimmingASCIIWhitespace()))?.host == "api.openai.com"
     }
 
+    /// Checks an endpoint URL as `init` would (`config set endpoint` refuses a bad one before
+    /// writing it): http or https, a host, a port in range, no spaces or control characters.
+    public static func checkURL(_ baseURL: String) throws(LLMError) {
+        _ = try EndpointURL(parsing: baseURL.trimmingASCIIWhitespace())
+    }
+
+    /// Whether the endpoint is on this machine (localhost, 127.0.0.0/8, ::1): libcurl is told
+    /// to reach it directly, never through a proxy from the environment.
+    public var isLoopback: Bool { endpoint.isLoopback }
+
+    /// `text` with the user and password of every http(s) URL in it replaced by `***`
+    /// (`http://me:pw@host` → `http://***@host`): for everything yori shows or stores.
+    public static func maskingCredentials(_ text: String) -> String {
+        EndpointURL.maskingCredentials(text)
+    }
+
     /// Checks and keeps the settings; throws `LLMError.invalidConfig` with a reason that
     /// never repeats the key (or any credentials written into the URL).
     public init(baseURL: String, model: String, apiKey: String? = nil,
@@ -58,6 +74,8 @@ public struct LLMConfig: Sendable, Equatable {
             throw .invalidConfig(.badTemperature)
         }
         guard maxResponseBytes > 0 else { throw .invalidConfig(.badResponseLimit) }
+        // A key goes only over https, or over http to this machine (a local server).
+        if key != nil, url.scheme == "http", !url.isLoopback { throw .invalidConfig(.keyOverPlainHTTP(host: url.host)) }
         if case .url(let proxyURL) = proxy { _ = try EndpointURL(parsing: proxyURL, isProxy: true) }
         self.baseURL = base
         self.model = model

@@ -112,6 +112,10 @@ extension LLMError.ConfigProblem {
             return l.pick("temperature는 0에서 2 사이여야 해요.", "the temperature must be between 0 and 2.")
         case .badResponseLimit:
             return l.pick("응답 크기 제한은 0보다 커야 해요.", "the response size limit must be greater than zero.")
+        case .keyOverPlainHTTP(let host):
+            return l.pick("API 키를 암호화되지 않은 http로 \(host)에 보낼 수 없어요. https://로 시작하는 주소를 쓰세요 (http는 이 컴퓨터의 서버에만 돼요).",
+                          "refusing to send the API key over plain http to \(host); use an https:// endpoint "
+                            + "(http is only for a server on this machine).")
         }
     }
 }

@@ -78,6 +78,9 @@ public indirect enum LLMError: Error, Equatable, Sendable {
         case badTimeout
         case badTemperature
         case badResponseLimit
+        /// A key would go over plain http to a host that is not this machine (`host`): anyone
+        /// on the way could read it.
+        case keyOverPlainHTTP(host: String)
 
         /// Which URL setting is at fault.
         public enum Field: Sendable, Equatable {

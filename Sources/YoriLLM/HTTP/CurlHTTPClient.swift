@@ -64,7 +64,7 @@ public struct CurlHTTPClient: Sendable {
             set(yori_curl_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxResponseBytes)))
             // Timeouts by signal are unsafe in a multi-threaded process.
             set(yori_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1))
-            for (option, value) in Self.proxyOptions(request.proxy) { set(yori_curl_setopt_string(handle, option, value)) }
+            for (option, value) in Self.proxyOptions(request.proxy, url: request.url) { set(yori_curl_setopt_string(handle, option, value)) }
             set(yori_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, Transfer.onBody))
             set(yori_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context))
             set(yori_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, Transfer.onHeader))
@@ -99,11 +99,15 @@ public struct CurlHTTPClient: Sendable {
 
     /// The proxy options for a policy. `.environment` sets none: setting `CURLOPT_PROXY`
     /// (even to "") would stop libcurl from reading the proxy environment variables.
-    static func proxyOptions(_ policy: LLMConfig.ProxyPolicy) -> [(CURLoption, String)] {
+    /// A loopback endpoint (`localhost`, 127.0.0.1, [::1]) is always reached directly: a local
+    /// server's traffic (and key) never goes to a proxy named by `http_proxy`.
+    static func proxyOptions(_ policy: LLMConfig.ProxyPolicy, url: String) -> [(CURLoption, String)] {
         switch policy {
-        case .environment: []
-        case .direct: [(CURLOPT_NOPROXY, "*")]
-        case .url(let proxy): [(CURLOPT_PROXY, proxy)]
+        case .environment:
+            guard let endpoint = try? EndpointURL(parsing: url), endpoint.isLoopback else { return [] }
+            return [(CURLOPT_NOPROXY, String(endpoint.host.filter { $0 != "[" && $0 != "]" }))]
+        case .direct: return [(CURLOPT_NOPROXY, "*")]
+        case .url(let proxy): return [(CURLOPT_PROXY, proxy)]
         }
     }
 

@@ -1,0 +1,88 @@
+import YoriKit
+
+/// The conversation's own answers, and the header that names a whole refined request
+/// (`두부·김치 · 국&찌개 · 양파 제외: 6개`).
+extension AnswerRenderer {
+    func dialogue(_ answer: DialogueAnswer, _ lang: UserLanguage) -> String {
+        switch answer {
+        case .reset:
+            return lang.pick("처음부터 다시 시작해요. 무엇을 만들어 볼까요?", "Starting over. What shall we cook?")
+        case .nothingToPointAt:
+            return lang.pick("어떤 레시피를 말하는지 모르겠어요. 먼저 레시피를 보거나 번호로 골라 주세요 (예: 2번 보여줘).",
+                             "I'm not sure which recipe you mean. Show one first, or pick it by number (e.g. show 2).")
+        case .nothingLeft(let tried, let kept):
+            return lang.pick("\(requestSummary(tried, lang))에 맞는 레시피가 없어요. 앞의 목록(\(requestSummary(kept, lang)))을 그대로 둘게요.",
+                             "No recipe fits \(requestSummary(tried, lang)). The list before (\(requestSummary(kept, lang))) stays.")
+        case .recipePart(let recipe, let part):
+            let name = lang == .en && !recipe.nameEnglish.isEmpty ? recipe.nameEnglish : recipe.name
+            switch part {
+            case "servings":
+                guard let servings = recipe.servings else {
+                    return lang.pick("\(name): 몇 인분인지 나와 있지 않아요.", "\(name): the recipe does not say how many it serves.")
+                }
+                return lang.pick("\(name): \(servings)인분이에요.", "\(name) serves \(servings).")
+            case "steps":
+                return ([style.bold(name)] + recipe.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }).joined(separator: "\n")
+            default:
+                return ([style.bold(name + lang.pick(" 재료", " — ingredients"))] + recipe.ingredients.map { line in
+                    "- " + (lang == .en ? display(line.canonical ?? line.name, lang) : line.name) + (line.amount.isEmpty ? "" : " \(line.amount)")
+                }).joined(separator: "\n")
+            }
+        }
+    }
+
+    /// `두부·김치 · 국&찌개 · 양파 제외`: what was asked and every filter on it.
+    func requestSummary(_ request: DialogueRequest, _ lang: UserLanguage) -> String {
+        let names = request.ingredients.map { display(lexicon.canonicalName($0) ?? $0, lang) }
+        let what = request.source == .search ? (request.query.isEmpty ? "" : "'\(request.query)'")
+            : names.isEmpty ? lang.pick("냉장고 재료", "your fridge") : names.joined(separator: "·")
+        return filterSummary(what: what, kind: request.filters.kind, method: request.filters.method, maxKcal: request.filters.maxKcal,
+                             onlyHave: request.filters.onlyHave, narrowing: request.filters.narrowing, lang)
+    }
+
+    func filterSummary(what: String, kind: String?, method: String?, maxKcal: Double?, onlyHave: Bool, narrowing: Narrowing,
+                       _ lang: UserLanguage) -> String {
+        RequestSummary.text(what: what, kind: kind, method: method, maxKcal: maxKcal, onlyHave: onlyHave, narrowing: narrowing,
+                            language: lang, lexicon: lexicon)
+    }
+
+    /// The header of a refined or narrowed `cook` list, or `nil` for the usual one.
+    func refinedHeader(_ r: Recommendation, _ lang: UserLanguage) -> String? {
+        RequestSummary.header(r, language: lang, lexicon: lexicon).map {
+            $0 + lang.pick(": \(r.total)개", ": \(r.total) recipe\(r.total == 1 ? "" : "s")")
+        }
+    }
+
+    /// The header of a refined or narrowed search, or `nil` for the usual one.
+    func refinedHeader(_ page: SearchPage, _ lang: UserLanguage) -> String? {
+        RequestSummary.header(page, language: lang, lexicon: lexicon).map {
+            $0 + lang.pick(": \(page.total)개", ": \(page.total) recipe\(page.total == 1 ? "" : "s")")
+        }
+    }
+
+    /// The effective filters and what a list refined, for `--json`.
+    func filterPairs(kind: String?, method: String?, maxKcal: Double?, onlyHave: Bool, narrowing: Narrowing,
+                     refines: String?) -> [(String, JSONValue)] {
+        [("kind", .optional(kind)), ("method", .optional(method)), ("exclude", .strings(narrowing.exclude)),
+         ("max_minutes", narrowing.maxMinutes.map { .int(Int64($0)) } ?? .null),
+         ("max_kcal", maxKcal.map(JSONValue.double) ?? .null), ("only_have", .bool(onlyHave)),
+         ("max_ingredients", narrowing.maxIngredients.map { .int(Int64($0)) } ?? .null),
+         ("refines", .optional(refines))]
+    }
+
+    /// The JSON fields of a conversation answer.
+    func dialoguePairs(_ answer: DialogueAnswer, reply: Reply) -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
+        if let code = answer.errorCode { pairs.append(("error", .string(code))) }
+        switch answer {
+        case .recipePart(let recipe, let part):
+            pairs += [("part", .string(part)), ("recipe", recipeSummaryJSON(recipe)),
+                      ("servings", recipe.servings.map { .int(Int64($0)) } ?? .null)]
+        case .nothingLeft(_, let kept):
+            pairs.append(("kept", .string(kept.text)))
+        case .reset, .nothingToPointAt: break
+        }
+        pairs.append(("message", .string(AnswerRenderer(style: .plain, lexicon: lexicon).text(reply))))
+        return pairs
+    }
+}

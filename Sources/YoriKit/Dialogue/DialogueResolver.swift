@@ -1,0 +1,140 @@
+/// Completes a line against the dialogue state: a pure function of (the line's own parse,
+/// its `FollowUp`, the state). The rules are in docs/LANGUAGE.md ("Conversation").
+public enum DialogueResolver {
+    /// What the session does with a line.
+    public enum Resolution: Equatable, Sendable {
+        /// The line stands alone.
+        case asParsed
+        /// `처음부터`, `start over`.
+        case reset
+        /// The request of the state, narrowed: list it.
+        case refine(DialogueRequest)
+        /// The line completed from the state (`이거 북마크해줘` → the recipe in focus, `2개 먹었어` → 계란).
+        case run(Command)
+        /// A part of the recipe in focus (`재료만`, `몇 인분이야?`): the recipe's id and the part.
+        case part(Int64, String)
+        /// The last tip's ingredients, about one place (`냉동은?`).
+        case tip([String], StoragePlace)
+        /// `이거`, `it`, `재료만` with nothing to point at.
+        case nothingToPointAt
+    }
+
+    /// - Parameters:
+    ///   - ingredientCounts: how many non-staple ingredients each recipe of the last list has
+    ///     (`더 간단한 거` asks for fewer than most of them).
+    ///   - reparse: parses a line again (for `2개 먹었어`, read as `계란 2개 먹었어`).
+    public static func resolve(line: String, parsed: Command, followUp: FollowUp, state: DialogueState,
+                               ingredientCounts: [Int] = [], reparse: (String) -> Command = { _ in .empty },
+                               canonical: (String) -> String? = { _ in nil }) -> Resolution {
+        if followUp.reset { return .reset }
+        if let request = state.request, followUp.narrows, followUp.isOnlyFollowUp, !isOwnCommand(parsed) {
+            return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts, canonical: canonical))
+        }
+        if followUp.pointsBack, let pointed = pointing(parsed, state: state) { return pointed }
+        if let part = followUp.part, followUp.named.isEmpty, isLoose(parsed) {
+            guard let id = state.focusRecipe else { return .nothingToPointAt }
+            return .part(id, part)
+        }
+        if let place = followUp.place, !state.tipFor.isEmpty, followUp.isOnlyFollowUp, !followUp.narrows {
+            return .tip(state.tipFor, place)
+        }
+        let onlyPronouns = !fridgeItems(parsed).isEmpty && fridgeItems(parsed).allSatisfy { pronouns.contains($0.ingredient.word) }
+        if let item = state.focusItem, followUp.named.isEmpty, isLoose(parsed) || isEmptyFridgeCommand(parsed) || onlyPronouns {
+            // The item said where the line left it out: in place of `them`/`it`, before or after the line.
+            let words = line.split(separator: " ").map(String.init)
+            let replaced = words.map { pronouns.contains($0.lowercased()) ? item : $0 }.joined(separator: " ")
+            let hasNumber = line.contains(where: \.isNumber)
+            for candidate in [replaced, item + " " + line, line + " " + item] where candidate != line {
+                let again = reparse(candidate)
+                if fridgeItems(again).contains(where: { ($0.ingredient.canonical == item || $0.ingredient.word == item)
+                    && (!hasNumber || $0.quantity != nil) }) {
+                    return .run(again)
+                }
+            }
+        }
+        return .asParsed
+    }
+
+    /// The request with a follow-up's filters on top: a kind, method, time or kcal limit
+    /// replaces the one before; foods left out add up; `다른 거` leaves out what was listed.
+    /// - Parameter canonical: the lexicon's name for an asked word (`달걀` → 계란).
+    public static func narrowed(_ request: DialogueRequest, by followUp: FollowUp, line: String,
+                                ingredientCounts: [Int] = [], canonical: (String) -> String? = { _ in nil }) -> DialogueRequest {
+        var next = request
+        next.refines = request.text
+        next.text = line
+        var filters = request.filters
+        if let kind = followUp.kind { filters.kind = kind }
+        if let method = followUp.method { filters.method = method }
+        if let minutes = followUp.maxMinutes { filters.maxMinutes = minutes }
+        if let kcal = followUp.maxKcal { filters.maxKcal = kcal }
+        for food in followUp.exclude where !filters.exclude.contains(food) { filters.exclude.append(food) }
+        // A food asked for and now left out is no longer asked for (unless it was all that was asked).
+        let kept = request.ingredients.filter { word in !followUp.exclude.contains(canonical(word) ?? word) }
+        if !kept.isEmpty { next.ingredients = kept }
+        if followUp.onlyHave { filters.onlyHave = true }
+        if followUp.simpler {
+            let sorted = ingredientCounts.sorted()
+            // Fewer than most of the list shown, but never fewer than its simplest recipe has.
+            let median = sorted.isEmpty ? 6 : sorted[sorted.count / 2]
+            let cap = max(sorted.first ?? 1, median - 1)
+            filters.maxIngredients = max(1, min(filters.maxIngredients.map { max($0 - 1, sorted.first ?? 1) } ?? .max, cap))
+        }
+        filters.notIDs = followUp.somethingElse ? request.shown : []
+        next.filters = filters
+        return next
+    }
+
+    /// Words that stand for the item talked about (`2 of them`).
+    static let pronouns: Set<String> = ["them", "it", "those", "these", "one", "ones"]
+
+    /// Commands a follow-up's words never stand for (`장보기에서 양파 빼줘` is the shopping list).
+    static func isOwnCommand(_ command: Command) -> Bool {
+        switch command {
+        case .shopRemove, .shopAdd, .shopDone, .shopList, .fridgeAdd, .fridgeUse, .fridgeDiscard, .fridgeMove, .bookmark,
+             .unbookmark, .bookmarks, .copy, .history, .quota, .cooked, .cookingLog, .shopAddMissing, .quit:
+            true
+        default: false
+        }
+    }
+
+    /// What a line that says little may have been taken for on its own.
+    static func isLoose(_ command: Command) -> Bool {
+        switch command {
+        case .llm, .empty, .help, .show(nil): true
+        case .search(let search): search.bare || search.query.split(separator: " ").count <= 2
+        default: false
+        }
+    }
+
+    static func isEmptyFridgeCommand(_ command: Command) -> Bool {
+        switch command {
+        case .fridgeUse(let items), .fridgeDiscard(let items), .fridgeAdd(let items): items.isEmpty
+        default: false
+        }
+    }
+
+    static func fridgeItems(_ command: Command) -> [FridgeItemRequest] {
+        switch command {
+        case .fridgeUse(let items), .fridgeDiscard(let items), .fridgeAdd(let items), .fridgeMove(let items, _): items
+        default: []
+        }
+    }
+
+    /// `이거 북마크해줘`, `bookmark it`, `그거 재료 장보기에 넣어줘`: the recipe in focus, or
+    /// nothing to point at (never a guess).
+    static func pointing(_ command: Command, state: DialogueState) -> Resolution? {
+        let focus = state.focusRecipe.map { RecipeReference.name(String($0)) }
+        switch command {
+        case .bookmark(nil): return focus.map { .run(.bookmark($0)) } ?? .nothingToPointAt
+        case .unbookmark(nil): return focus.map { .run(.unbookmark($0)) } ?? .nothingToPointAt
+        case .shopAddMissing(nil): return focus.map { .run(.shopAddMissing($0)) } ?? .nothingToPointAt
+        // `그거 재료 장보기에 넣어줘`: a shopping line that names no item, about the recipe in focus.
+        case .shopList, .shopAdd([]): return focus.map { .run(.shopAddMissing($0)) } ?? .nothingToPointAt
+        case .show(nil): return focus.map { .run(.show($0)) } ?? .nothingToPointAt
+        case .cooked(nil, let rating, let note, let day): return focus.map { .run(.cooked(recipe: $0, rating: rating, note: note, day: day)) } ?? .nothingToPointAt
+        case .copy(nil, let part): return focus == nil ? .nothingToPointAt : .run(.copy(ref: nil, part: part))
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// What a follow-up narrowed a list by, beyond the filters the store applies in SQL
+/// (kind, method, kcal): foods left out, a time limit and fewer ingredients. It is applied
+/// to the ranked candidates, never to their order, so a narrowed list is the earlier list
+/// with recipes taken out.
+public struct Narrowing: Sendable, Equatable, Codable {
+    /// Canonical names (or words the lexicon does not know) no listed recipe may use.
+    public var exclude: [String] = []
+    /// At most this many minutes (recipes with a known time only).
+    public var maxMinutes: Int?
+    /// At most this many non-staple ingredients (`더 간단한 거`).
+    public var maxIngredients: Int?
+    /// Nothing to buy: every ingredient but staples is at hand (`있는 걸로만`). A `cook` list
+    /// does this with `MatchFilter.strict`; a search list checks it here.
+    public var onlyHave = false
+    /// Recipes already listed for the request (`다른 거`, `something else`: others).
+    public var notIDs: [Int64] = []
+
+    public init(exclude: [String] = [], maxMinutes: Int? = nil, maxIngredients: Int? = nil, onlyHave: Bool = false,
+                notIDs: [Int64] = []) {
+        self.exclude = exclude
+        self.maxMinutes = maxMinutes
+        self.maxIngredients = maxIngredients
+        self.onlyHave = onlyHave
+        self.notIDs = notIDs
+    }
+
+    /// Whether it narrows anything.
+    public var isEmpty: Bool { exclude.isEmpty && maxMinutes == nil && maxIngredients == nil && !onlyHave && notIDs.isEmpty }
+
+    /// Whether `recipe` passes: it uses no excluded food (as an ingredient, a kind of it, or
+    /// a line naming it), is quick enough and has few enough ingredients.
+    /// `have`: the keys of what is at hand, for `onlyHave` (`nil`: not checked here).
+    public func allows(_ recipe: Recipe, lexicon: IngredientLexicon, have: Set<String>? = nil) -> Bool {
+        if notIDs.contains(recipe.id) { return false }
+        if onlyHave, let have, recipe.ingredients.contains(where: { line in
+            !(line.canonical.flatMap { lexicon.ingredient(named: $0)?.isStaple } ?? false) && !have.contains(Recipe.matchKey(line))
+        }) { return false }
+        if let maxMinutes { guard let minutes = recipe.minutes, minutes <= maxMinutes else { return false } }
+        if let maxIngredients, Self.countedIngredients(recipe, lexicon: lexicon) > maxIngredients { return false }
+        return exclude.isEmpty || !recipe.ingredients.contains { uses($0, lexicon: lexicon) }
+    }
+
+    /// Whether an ingredient line is (a kind of) an excluded food.
+    func uses(_ line: RecipeIngredient, lexicon: IngredientLexicon) -> Bool {
+        for food in exclude {
+            if line.canonical == food || line.name == food { return true }
+            var broader = line.canonical.flatMap { lexicon.ingredient(named: $0)?.broader }
+            var steps = 0
+            while let name = broader, steps < 8 {
+                if name == food { return true }
+                broader = lexicon.ingredient(named: name)?.broader
+                steps += 1
+            }
+            // A line the lexicon does not know that names the food (`다진 양파`, `양파즙`).
+            if line.canonical == nil, food.count >= 2, line.name.filter { $0 != " " }.contains(food) { return true }
+        }
+        return false
+    }
+
+    /// The ingredients that make a recipe harder: not staples.
+    static func countedIngredients(_ recipe: Recipe, lexicon: IngredientLexicon) -> Int {
+        recipe.ingredients.count { line in !(line.canonical.flatMap { lexicon.ingredient(named: $0)?.isStaple } ?? false) }
+    }
+}
+
+extension Narrowing {
+    /// Its fields as `yori parse --json` shows them (only those set).
+    var json: [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
+        if !exclude.isEmpty { pairs.append(("exclude", .strings(exclude))) }
+        if let maxMinutes { pairs.append(("max_minutes", .int(Int64(maxMinutes)))) }
+        if let maxIngredients { pairs.append(("max_ingredients", .int(Int64(maxIngredients)))) }
+        if onlyHave { pairs.append(("only_have", .bool(true))) }
+        return pairs
+    }
+}

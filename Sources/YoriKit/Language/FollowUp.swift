@@ -1,0 +1,38 @@
+/// What a line says that may lean on the conversation before it: filters that narrow the
+/// last list (`국 종류로`, `양파 빼고`, `under 20 minutes`), `다른 거`, a reset, a pointer
+/// back (`이거`, `it`), a part of the recipe in focus (`재료만`) or a place for the last
+/// tip (`냉동은?`). A *partial* command: `DialogueResolver` completes it from the state.
+public struct FollowUp: Equatable, Sendable {
+    public var kind: String?
+    public var method: String?
+    /// Foods to leave out, canonical where the lexicon knows them.
+    public var exclude: [String] = []
+    public var maxMinutes: Int?
+    public var maxKcal: Double?
+    public var onlyHave = false
+    public var simpler = false
+    public var somethingElse = false
+    public var reset = false
+    public var pointsBack = false
+    /// `ingredients`, `steps` or `servings`.
+    public var part: String?
+    public var place: StoragePlace?
+    /// Ingredients the line names that it does not leave out.
+    public var named: [AskedIngredient] = []
+    /// Words no cue took and that are not filler: the line says more than a follow-up.
+    public var leftovers: [String] = []
+    /// The line without the words that left foods out or set a time (`양파 빼고 두부로 뭐 만들어`
+    /// → `두부로 뭐 만들어`), to read the rest as a request of its own.
+    public var rest: String = ""
+
+    public init() {}
+
+    /// Whether the line narrows a list.
+    public var narrows: Bool {
+        kind != nil || method != nil || !exclude.isEmpty || maxMinutes != nil || maxKcal != nil || onlyHave || simpler
+            || somethingElse
+    }
+
+    /// Whether the line says nothing but follow-up cues (no ingredient of its own, no other word).
+    public var isOnlyFollowUp: Bool { named.isEmpty && leftovers.isEmpty }
+}

@@ -1,0 +1,85 @@
+/// The cue words of follow-ups (`docs/LANGUAGE.md`, "Conversation"), as data: a phrasing is
+/// a row here, read by `RequestParser.followUp(_:)`.
+enum FollowUpCues {
+    /// Endings a kind or method word may carry in a follow-up (`국으로만`, `반찬으로`, `볶음요리로`).
+    static let kindEndings = ["종류로만", "종류로", "종류만", "종류", "으로만", "로만", "으로", "로", "만", "이요", "요", "은", "는", "류"]
+
+    /// A word after a kind or method that makes it a narrowing (`국 종류로`, `볶음 위주로`).
+    static let narrowingNextKorean = ["종류로", "종류만", "위주로", "위주", "쪽으로", "으로만", "로만", "으로", "로"]
+    /// English words that make a kind or method word a narrowing (`only soups`, `something fried`).
+    static let narrowingEnglish: Set<String> = ["only", "just", "something", "ones", "instead", "rather", "preferably"]
+
+    /// Korean words that leave out the food before them (`양파 빼고`, `양파빼고`, `양파 없이`).
+    static let excludeAfterKorean = ["빼고", "빼구", "빼서", "빼줘", "빼", "말고", "없이", "제외하고", "제외", "안들어간", "안넣은", "없는"]
+    /// English words that leave out the food after them (`without onion`, `no pork`).
+    static let excludeBeforeEnglish: Set<String> = ["without", "no", "except", "minus", "skip", "excluding", "hold", "not"]
+
+    /// A time limit: the word after the minutes (`30분 안에`, `20분 이내`, `10분컷`).
+    static let withinKorean = ["안에", "안으로", "안쪽", "이내", "이내로", "이하", "내로", "내", "컷", "만에", "이면", "미만", "까지"]
+    static let minuteUnitsEnglish: Set<String> = ["minutes", "minute", "mins", "min", "m"]
+    static let withinEnglish: Set<String> = ["under", "within", "in", "less", "below", "max", "most", "fewer"]
+
+    /// Nothing to buy.
+    static let onlyHaveKorean = ["있는 걸로만", "있는걸로만", "있는 걸로", "있는걸로", "있는 것만", "있는것만", "있는 거로만", "있는거로만",
+                                 "있는 거로", "있는 재료로만", "있는 재료로", "있는 재료만", "있는 것으로만", "안 사도", "안사도",
+                                 "장 안 봐도", "장 안보고", "살 거 없이", "살거 없이", "사러 안"]
+    static let onlyHaveEnglish = ["only what i have", "with what i have", "just what i have", "what i have", "nothing to buy",
+                                  "no shopping", "without shopping", "without buying", "no buying", "what i've got", "what i got"]
+
+    /// Fewer ingredients.
+    static let simplerKorean = ["더 간단한", "더간단한", "간단한 거", "간단한거", "간단한 걸로", "간단하게", "더 쉬운", "쉬운 거", "쉬운거",
+                                "재료 적은", "재료 덜", "재료가 적은", "덜 복잡한", "간단한 걸"]
+    static let simplerEnglish = ["simpler", "easier", "something simple", "simple ones", "fewer ingredients", "less ingredients",
+                                 "less complicated", "something easy", "easy ones"]
+
+    /// The next ones not yet shown.
+    static let somethingElseKorean = ["다른 거", "다른거", "다른 건", "다른건", "딴 거", "딴거", "다른 것", "다른 메뉴", "다른 레시피",
+                                      "다른 걸로", "다른걸로", "다른 요리"]
+    static let somethingElseEnglish = ["something else", "anything else", "other ones", "others", "different ones",
+                                       "other options", "something different", "other recipes", "other dishes"]
+
+    /// Starting over.
+    static let resetKorean = ["처음부터", "새로", "새로 시작", "다시 처음", "다시 시작", "초기화", "리셋"]
+    static let resetEnglish = ["start over", "start again", "reset", "new conversation", "from scratch", "start fresh"]
+
+    /// Pointing back at the recipe in focus.
+    static let pointingKorean = ["방금 그거", "방금거", "방금 거", "이거", "그거", "저거", "이걸", "그걸", "저걸", "이것", "그것",
+                                 "요거", "요걸", "이 레시피", "그 레시피", "이 요리", "그 요리"]
+    static let pointingEnglish = ["it", "its", "that one", "this one", "that recipe", "this recipe", "that", "this", "the one"]
+
+    /// A part of the recipe in focus (`재료만`, `몇 인분이야?`).
+    static let partsKorean: [(String, String)] = [
+        ("재료만", "ingredients"), ("재료는", "ingredients"), ("재료 뭐", "ingredients"), ("재료 알려", "ingredients"),
+        ("뭐 들어가", "ingredients"), ("몇 인분", "servings"), ("몇인분", "servings"), ("몇 명", "servings"),
+        ("몇명", "servings"), ("순서만", "steps"), ("만드는 법만", "steps"), ("만드는법만", "steps"), ("조리법만", "steps"),
+    ]
+    static let partsEnglish: [(String, String)] = [
+        ("just the ingredients", "ingredients"), ("only the ingredients", "ingredients"), ("ingredients only", "ingredients"),
+        ("what are the ingredients", "ingredients"), ("what goes in", "ingredients"), ("the ingredients", "ingredients"),
+        ("how many servings", "servings"), ("how many people", "servings"), ("how many does it serve", "servings"),
+        ("serves how many", "servings"), ("how many portions", "servings"),
+        ("just the steps", "steps"), ("only the steps", "steps"), ("steps only", "steps"),
+    ]
+
+    /// A place asked about after a storage tip (`냉동은?`, `what about the freezer?`).
+    static let placeWords: [(String, StoragePlace)] = [
+        ("냉동실", .freezer), ("냉동고", .freezer), ("냉동", .freezer), ("얼려", .freezer), ("얼리", .freezer),
+        ("freezer", .freezer), ("freeze", .freezer), ("frozen", .freezer), ("freezing", .freezer),
+        ("냉장실", .fridge), ("냉장고", .fridge), ("냉장", .fridge), ("fridge", .fridge), ("refrigerator", .fridge),
+        ("실온", .pantry), ("상온", .pantry), ("pantry", .pantry), ("room temperature", .pantry), ("counter", .pantry),
+    ]
+
+    /// Words a follow-up may carry besides its cues (they say nothing more).
+    static let fillers: Set<String> = [
+        "거", "것", "걸", "걸로", "거로", "건", "되는", "되는거", "되는 거", "할", "수", "있는", "만", "좀", "더", "요리", "레시피", "메뉴",
+        "종류", "종류로", "해줘", "보여줘", "알려줘", "추천", "추천해줘", "찾아줘", "해", "줘", "만들", "만드는", "만들어", "할래", "먹을",
+        "그럼", "그러면", "그리고", "아니", "음", "흠", "혹시", "말고는", "은", "는", "요", "로", "으로", "뭐", "뭐야", "뭐있어", "있어",
+        "것만", "거만", "거요", "걸로요", "하는", "하는거", "되는걸로", "되는거로", "거로요", "만요", "것으로", "가능한", "수있는",
+        "only", "just", "something", "some", "the", "a", "an", "ones", "one", "recipes", "recipe", "dishes", "dish", "please",
+        "show", "me", "make", "what", "with", "can", "i", "give", "any", "and", "then", "but", "okay", "ok", "so", "now",
+        "how", "about", "instead", "that", "are", "food", "foods", "meals", "meal", "options", "to", "cook", "of", "in", "for",
+        "kind", "type", "less", "than", "or", "take", "takes", "taking", "done", "ready", "be", "it", "maybe", "let's", "lets",
+        "see", "try", "without", "no", "under", "within", "max", "at", "most", "calories", "kcal", "이하", "이하로", "아래", "미만",
+        "이내", "안에", "만", "정도", "쯤", "빨리", "quick", "fast", "quickly", "up", "something's", "those", "these", "them",
+    ]
+}

@@ -1,0 +1,220 @@
+/// Reading follow-ups (`FollowUp`) with the cue tables of `FollowUpCues`.
+extension RequestParser {
+    /// What `line` says as a follow-up; the parse of the line on its own is `parse(_:today:)`.
+    public func followUp(_ line: String) -> FollowUp {
+        let tokens = Tokenizer.words(Hangul.composed(InputCleaner.clean(line)))
+        let texts = tokens.map(\.text)
+        var used = Set<Int>()
+        var result = FollowUp()
+
+        // Leaving out: `양파 빼고`, `양파빼고`, `양파랑 마늘 빼고`, `without onion`, `no pork or beef`.
+        for (i, token) in tokens.enumerated() {
+            if let cue = FollowUpCues.excludeAfterKorean.first(where: { token.text.hasPrefix($0) }), i > 0 {
+                _ = cue
+                used.insert(i)
+                var j = i - 1
+                var foods: [String] = []
+                defer { result.exclude += foods.reversed() }
+                while j >= 0 {
+                    guard let food = food(RequestParser.stripParticles(tokens[j].text).0) ?? food(tokens[j].text) else { break }
+                    foods.append(food)
+                    used.insert(j)
+                    guard j > 0, tokens[j - 1].particles.contains(where: ["랑", "이랑", "하고", "와", "과", "이나", "나"].contains) else { break }
+                    j -= 1
+                }
+            } else if let cue = FollowUpCues.excludeAfterKorean.first(where: { token.text.hasSuffix($0) && token.text.count > $0.count }) {
+                let word = String(token.text.dropLast(cue.count))
+                if let food = food(RequestParser.stripParticles(word).0) ?? food(word) {
+                    result.exclude.append(food)
+                    used.insert(i)
+                }
+            } else if token.text == "안", i > 0, i + 1 < tokens.count, ["들어간", "들어가는", "넣은", "넣는"].contains(where: tokens[i + 1].text.hasPrefix),
+                      let food = food(tokens[i - 1].stem) {
+                result.exclude.append(food)
+                used.formUnion([i - 1, i, i + 1])
+            } else if FollowUpCues.excludeBeforeEnglish.contains(token.text) {
+                var j = i + 1
+                var took = false
+                while j < tokens.count {
+                    if ["the", "any", "and", "or", "more"].contains(texts[j]) { j += 1; continue }
+                    let two = j + 1 < tokens.count ? food(texts[j] + " " + texts[j + 1]) : nil
+                    guard let found = two ?? food(texts[j]) else { break }
+                    result.exclude.append(found)
+                    used.formUnion(j...(j + (two == nil ? 0 : 1)))
+                    j += two == nil ? 1 : 2
+                    took = true
+                }
+                if took { used.insert(i) }
+            }
+        }
+        // Kind and method words: `국 종류로`, `반찬으로만`, `only soups`, `볶음으로`, `something fried`. Only a
+        // word marked as narrowing (an ending, `종류로` after it, `only`) is one: `국 종류 보여줘` asks anew.
+        let englishMark = texts.contains(where: FollowUpCues.narrowingEnglish.contains)
+            || Self.phrase(in: texts, ["what about", "how about"], korean: false) != nil
+        for (i, token) in tokens.enumerated() where !used.contains(i) {
+            let next = i + 1 < tokens.count ? texts[i + 1] : ""
+            let marked = englishMark || FollowUpCues.narrowingNextKorean.contains(where: next.hasPrefix)
+            for word in Self.withoutEndings(token.text) where marked || word != token.text {
+                if let kind = Vocabulary.kinds[word] {
+                    result.kind = kind
+                    used.insert(i)
+                    break
+                }
+                if let method = Vocabulary.methods[word] {
+                    result.method = method
+                    used.insert(i)
+                    break
+                }
+            }
+        }
+        // Minutes: `30분 안에`, `20분이내`, `under 20 minutes`, `20 minutes or less`.
+        for (i, token) in tokens.enumerated() where !used.contains(i) {
+            let digits = token.text.prefix { $0.isASCII && $0.isNumber }
+            guard let n = Int(digits), n > 0, n < 1000 else { continue }
+            let rest = token.text.dropFirst(digits.count)
+            if rest.hasPrefix("분") || rest.hasPrefix("시간") {
+                let hours = rest.hasPrefix("시간")
+                let after = String(rest.dropFirst(hours ? 2 : 1))
+                let next = i + 1 < tokens.count ? texts[i + 1] : ""
+                if FollowUpCues.withinKorean.contains(where: after.hasPrefix) || FollowUpCues.withinKorean.contains(where: next.hasPrefix) {
+                    result.maxMinutes = hours ? n * 60 : n
+                    used.insert(i)
+                    if !after.isEmpty || next.isEmpty { continue }
+                    used.insert(i + 1)
+                }
+            } else if rest.isEmpty || FollowUpCues.minuteUnitsEnglish.contains(String(rest)) {
+                let unit = rest.isEmpty ? (i + 1 < tokens.count ? texts[i + 1] : "") : String(rest)
+                guard FollowUpCues.minuteUnitsEnglish.contains(unit) || unit == "minute" else { continue }
+                let before = i > 0 ? texts[i - 1] : ""
+                let orLess = i + 3 < tokens.count + (rest.isEmpty ? 0 : 1) && texts.dropFirst(i + 1).prefix(4).contains("less")
+                guard FollowUpCues.withinEnglish.contains(before) || orLess else { continue }
+                result.maxMinutes = n
+                used.insert(i)
+                if rest.isEmpty { used.insert(i + 1) }
+                if i > 0 { used.insert(i - 1) }
+            }
+        }
+        result.rest = texts.indices.filter { !used.contains($0) }.map { texts[$0] }.joined(separator: " ")
+        if let (kcal, at) = Self.maxKcal(tokens) {
+            result.maxKcal = kcal
+            used.formUnion(at)
+        }
+        if let at = Self.phrase(in: texts, FollowUpCues.onlyHaveKorean, korean: true) ?? Self.phrase(in: texts, FollowUpCues.onlyHaveEnglish, korean: false) {
+            result.onlyHave = true
+            used.formUnion(at)
+        }
+        if let at = Self.phrase(in: texts, FollowUpCues.simplerKorean, korean: true) ?? Self.phrase(in: texts, FollowUpCues.simplerEnglish, korean: false) {
+            result.simpler = true
+            used.formUnion(at)
+        }
+        if let at = Self.phrase(in: texts, FollowUpCues.somethingElseKorean, korean: true)
+            ?? Self.phrase(in: texts, FollowUpCues.somethingElseEnglish, korean: false) {
+            result.somethingElse = true
+            used.formUnion(at)
+        }
+        if let at = Self.phrase(in: texts, FollowUpCues.resetKorean, korean: true) ?? Self.phrase(in: texts, FollowUpCues.resetEnglish, korean: false) {
+            let rest = texts.indices.filter { !at.contains($0) }.map { texts[$0] }
+            if rest.allSatisfy({ Self.resetFillers.contains($0) || !Self.hasLetters($0) }) { result.reset = true }
+        }
+        if let at = Self.phrase(in: texts, FollowUpCues.pointingKorean, korean: true) ?? Self.phrase(in: texts, FollowUpCues.pointingEnglish, korean: false) {
+            result.pointsBack = true
+            _ = at
+        }
+        let joined = texts.joined(separator: " ")
+        let spaced = " " + joined + " "
+        result.part = FollowUpCues.partsKorean.first { joined.contains($0.0) }?.1
+            ?? FollowUpCues.partsEnglish.first { spaced.contains(" " + $0.0 + " ") || spaced.contains(" " + $0.0 + "?") }?.1
+        for (i, text) in texts.enumerated() {
+            if let place = FollowUpCues.placeWords.first(where: { Self.isHangulWord($0.0) ? text.hasPrefix($0.0) : text == $0.0 })?.1 {
+                result.place = place
+                used.insert(i)
+                break
+            }
+        }
+        // What is left: ingredients of the line's own, and other words.
+        for (i, token) in tokens.enumerated() where !used.contains(i) {
+            if FollowUpCues.fillers.contains(token.text) || FollowUpCues.fillers.contains(token.stem) || Self.isFiller(token.text)
+                || !Self.hasLetters(token.text) {
+                continue
+            }
+            if let hit = lexicon.lookup(token.stem) ?? lexicon.lookup(token.text), !hit.ingredient.isGeneral,
+               !result.exclude.contains(hit.ingredient.name) {
+                result.named.append(AskedIngredient(word: token.stem, canonical: hit.ingredient.name, nameKind: hit.kind))
+                continue
+            }
+            result.leftovers.append(token.text)
+        }
+        result.exclude = result.exclude.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        return result
+    }
+
+    /// A request that also leaves foods out or sets a time in the same line (`양파 빼고 두부로 뭐
+    /// 만들어`, `30분 안에 되는 계란 요리`): the request read without those words, with them as
+    /// its narrowing. Other commands are returned as they are.
+    func withNarrowing(_ command: Command, line: String, today: LocalDay) -> Command {
+        let follow = followUp(line)
+        guard !follow.exclude.isEmpty || follow.maxMinutes != nil else { return command }
+        var base = command
+        if case .recommend = command {} else if case .search = command {} else {
+            guard !follow.rest.isEmpty, follow.rest != line else { return command }
+            base = parse(follow.rest, today: today).command
+        }
+        let narrowing = Narrowing(exclude: follow.exclude, maxMinutes: follow.maxMinutes)
+        switch base {
+        case .recommend(let asked, var filter):
+            let kept = asked.filter { !follow.exclude.contains($0.canonical ?? $0.word) }
+            guard !kept.isEmpty || asked.isEmpty else { return command }
+            filter.narrowing = narrowing
+            return .recommend(ingredients: kept, filter: filter)
+        case .search(var search) where !search.bare:
+            let words = search.query.split(separator: " ").filter { word in
+                !follow.exclude.contains(lexicon.canonicalName(word) ?? String(word))
+            }
+            search.query = words.joined(separator: " ")
+            search.narrowing = narrowing
+            return .search(search)
+        default:
+            return command
+        }
+    }
+
+    /// Words that may stand beside `처음부터` / `start over`.
+    static let resetFillers: Set<String> = ["다시", "시작", "하자", "할게", "해줘", "해", "좀", "그냥", "let's", "lets", "please", "again",
+                                            "yori", "ok", "okay", "let", "s", "us", "할래", "하고", "싶어", "시작하자", "시작해", "시작할게"]
+
+    /// A food a follow-up names: its canonical name, or the word itself when the lexicon
+    /// does not know it but it is clearly a word (two characters or more).
+    private func food(_ word: String) -> String? {
+        guard !word.isEmpty else { return nil }
+        if let hit = lexicon.lookup(word), !hit.ingredient.isGeneral { return hit.ingredient.name }
+        return nil
+    }
+
+    /// `국으로만` → [`국으로만`, `국`]: the word and what it is without a follow-up ending.
+    static func withoutEndings(_ word: String) -> [String] {
+        var words = [word]
+        for ending in FollowUpCues.kindEndings where word.hasSuffix(ending) && word.count > ending.count {
+            let stem = String(word.dropLast(ending.count))
+            words.append(stem)
+            for more in ["요리", "류"] where stem.hasSuffix(more) && stem.count > more.count { words.append(String(stem.dropLast(more.count))) }
+        }
+        return words
+    }
+
+    /// The token positions of the first of `phrases` found: Korean words match as prefixes
+    /// (`빼고요`), English words whole.
+    static func phrase(in texts: [String], _ phrases: [String], korean: Bool) -> Set<Int>? {
+        for phrase in phrases {
+            let words = phrase.split(separator: " ").map(String.init)
+            guard !words.isEmpty, words.count <= texts.count else { continue }
+            for start in 0...(texts.count - words.count) {
+                let fits = words.indices.allSatisfy { k in
+                    korean ? texts[start + k].hasPrefix(words[k]) : texts[start + k] == words[k]
+                        || (k == words.count - 1 && texts[start + k] == words[k] + "?")
+                }
+                if fits { return Set(start..<(start + words.count)) }
+            }
+        }
+        return nil
+    }
+}

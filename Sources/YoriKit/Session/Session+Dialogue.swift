@@ -1,0 +1,175 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The conversation's thread: lines resolved against `dialogue` (`DialogueResolver`), and
+/// the state kept up to date and saved after each answer.
+extension Session {
+    /// Answers `line` (already parsed on its own) as the conversation so far means it.
+    mutating func respond(to line: String, parsed: Command, language: UserLanguage,
+                          onDelta: @escaping @Sendable (String) -> Void) -> (command: Command, reply: Reply) {
+        let followUp = parser.followUp(line)
+        let counts = lastList.map { Narrowing.countedIngredients($0, lexicon: matcher.lexicon) }
+        let today = clock.today()
+        let parser = self.parser
+        let resolution = DialogueResolver.resolve(line: line, parsed: parsed, followUp: followUp, state: dialogue,
+                                                  ingredientCounts: counts,
+                                                  reparse: { parser.parse($0, today: today).command },
+                                                  canonical: { parser.lexicon.canonicalName($0) })
+        switch resolution {
+        case .asParsed:
+            let reply = answer(parsed, language: language, question: line, onDelta: onDelta)
+            remember(reply.answer)
+            noteDialogue(reply.answer, command: parsed, line: line)
+            return (parsed, reply)
+        case .run(let command):
+            let reply = answer(command, language: language, question: line, onDelta: onDelta)
+            remember(reply.answer)
+            noteDialogue(reply.answer, command: command, line: line)
+            return (command, reply)
+        case .reset:
+            dialogue = DialogueState()
+            saveDialogue()
+            return (parsed, Reply(.dialogue(.reset), language: language))
+        case .nothingToPointAt:
+            return (parsed, Reply(.dialogue(.nothingToPointAt), language: language))
+        case .part(let id, let part):
+            let command = Command.show(.name(String(id)))
+            guard let recipe = try? store.recipeNamed(String(id)) else {
+                return (command, Reply(.dialogue(.nothingToPointAt), language: language))
+            }
+            return (command, Reply(.dialogue(.recipePart(recipe, part: part)), language: language))
+        case .tip(let names, let place):
+            let asked = names.map { AskedIngredient($0, lexicon: matcher.lexicon) }
+            let command = Command.storageTip(ingredients: asked)
+            var answer = guarded(language) { try storageTips(asked, language: language) }
+            if case .storageTips(var tips) = answer {
+                for i in tips.indices { tips[i].place = place }
+                answer = .storageTips(tips)
+            }
+            return (command, Reply(answer, language: language))
+        case .refine(let request):
+            let command = command(for: request)
+            var reply = answer(command, language: language, question: line, onDelta: onDelta)
+            switch reply.answer {
+            case .recipes(var r) where !r.matches.isEmpty:
+                r.refines = request.refines
+                reply = Reply(.recipes(r), language: language)
+            case .searchResults(var page) where !page.recipes.isEmpty:
+                page.refines = request.refines
+                reply = Reply(.searchResults(page), language: language)
+            case .recipes, .searchResults:
+                // Nothing left: say so, and keep the list before as the state.
+                if let kept = dialogue.request {
+                    return (command, Reply(.dialogue(.nothingLeft(tried: request, kept: kept)), language: language))
+                }
+            default:
+                return (command, reply)
+            }
+            remember(reply.answer)
+            var narrowed = request
+            narrowed.shown = (request.filters.notIDs.isEmpty ? [] : dialogue.request?.shown ?? []) + listedIDs(reply.answer)
+            dialogue.request = narrowed
+            dialogue.focusRecipe = listedIDs(reply.answer).count == 1 ? listedIDs(reply.answer).first : nil
+            saveDialogue()
+            return (command, reply)
+        }
+    }
+
+    /// The command that lists `request` as it stands.
+    func command(for request: DialogueRequest) -> Command {
+        switch request.source {
+        case .cook:
+            return .recommend(ingredients: parser.ingredients(fromArguments: request.ingredients),
+                              filter: request.filters.matchFilter)
+        case .search:
+            var search = RecipeSearch(query: request.query, kind: request.filters.kind, method: request.filters.method,
+                                      maxKcal: request.filters.maxKcal)
+            search.narrowing = request.filters.narrowing
+            return .search(search)
+        }
+    }
+
+    private func listedIDs(_ answer: Answer) -> [Int64] {
+        switch answer {
+        case .recipes(let r): r.matches.map(\.recipe.id)
+        case .searchResults(let page): page.recipes.map(\.id)
+        default: []
+        }
+    }
+
+    /// Keeps what the next line may lean on after `answer`.
+    public mutating func noteDialogue(_ answer: Answer, command: Command, line: String) {
+        let before = dialogue
+        if case .storageTips = answer {} else { dialogue.tipFor = [] }
+        switch answer {
+        case .recipes(let r) where !r.matches.isEmpty:
+            let ids = r.matches.map(\.recipe.id)
+            if case .more = command, dialogue.request?.source == .cook {
+                dialogue.request?.shown += ids
+            } else {
+                dialogue.request = DialogueRequest(source: .cook, text: line, ingredients: r.asked.map(\.word),
+                                                   filters: DialogueFilters(r.filter), shown: ids)
+            }
+            dialogue.focusRecipe = ids.count == 1 ? ids[0] : nil
+        case .searchResults(let page) where !page.recipes.isEmpty:
+            let ids = page.recipes.map(\.id)
+            if case .more = command, dialogue.request?.source == .search {
+                dialogue.request?.shown += ids
+            } else if case .search = command {
+                dialogue.request = DialogueRequest(source: .search, text: line, query: page.search.query,
+                                                   filters: DialogueFilters(page.search), shown: ids)
+            }
+            dialogue.focusRecipe = ids.count == 1 ? ids[0] : nil
+        case .recipeDetail(let recipe, _), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
+            dialogue.focusRecipe = recipe.id
+        case .cookedLogged(let entry, _):
+            dialogue.focusRecipe = entry.recipeID
+        case .storageTips(let tips):
+            dialogue.tipFor = tips.map(\.ingredient)
+            if let first = tips.first { dialogue.focusItem = first.ingredient; dialogue.focusUnit = nil }
+        case .fridgeAdded(let added):
+            if let item = added.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
+        case .fridgeConsumed(let results):
+            if let last = results.last { dialogue.focusItem = last.name }
+        default:
+            break
+        }
+        if dialogue != before { saveDialogue() }
+    }
+
+    /// Clears the thread (pipe mode: one input is one conversation).
+    public mutating func startDialogue() {
+        dialogue = DialogueState()
+        saveDialogue()
+    }
+
+    /// Saves the state; a failure costs only the thread.
+    func saveDialogue() {
+        guard let data = try? JSONEncoder().encode(dialogue) else { return }
+        try? context.saveDialogue(conversation, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Picks up the thread of an earlier run; a state that does not read, or of another
+    /// version, is ignored (the conversation goes on without it).
+    public mutating func restoreDialogue() {
+        guard let text = try? context.loadDialogue(conversation),
+              let state = try? JSONDecoder().decode(DialogueState.self, from: Data(text.utf8)),
+              state.version == DialogueState.currentVersion else { return }
+        dialogue = state
+        // `more` continues the narrowed list.
+        if let request = state.request {
+            switch request.source {
+            case .cook: if lastListSource == .cook, lastCook != nil { lastCook?.filter = request.filters.matchFilter }
+            case .search:
+                if let page = lastSearch, lastListSource == .search {
+                    var search = page.search
+                    search.narrowing = request.filters.narrowing
+                    lastSearch = SearchPage(search: search, page: page.page, limit: page.limit, total: page.total, recipes: page.recipes)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Lists narrowed by a follow-up (`양파 빼고`, `30분 안에`, `다른 거`): the store's ranked
+/// candidates with the recipes the `Narrowing` leaves out taken away, then paged. The order
+/// is the store's; nothing here ranks.
+extension Session {
+    /// The most candidates a narrowed list looks through.
+    static let narrowingScope = 100_000
+
+    func narrowedCandidates(_ plan: MatchPlan, _ narrowing: Narrowing, page: Int, limit: Int, shown: [Int64],
+                            listStart: Int) throws -> CandidatePage {
+        let all = try store.candidates(plan, 0, Self.narrowingScope)
+        let kept = all.recipes.filter { narrowing.allows($0, lexicon: matcher.lexicon) }
+        let complete = kept.count { plan.match($0).map { $0.askedUsed == plan.askedCount } ?? false }
+        let recipes: [Recipe]
+        if shown.isEmpty {
+            recipes = Array(kept.dropFirst(max(0, page - 1) * limit).prefix(limit))
+        } else {
+            let seen = Set(shown)
+            recipes = Array(kept.dropFirst(max(0, listStart - 1)).filter { !seen.contains($0.id) }.prefix(limit))
+        }
+        return CandidatePage(recipes: recipes, total: kept.count, complete: complete)
+    }
+
+    func narrowedSearch(_ search: RecipeSearch, _ matcher: SearchMatcher?, page: Int, limit: Int) throws -> SearchResult {
+        let all = try store.search(search, matcher, 0, Self.narrowingScope)
+        let have = search.narrowing.onlyHave ? Set(fridgeAtHand().items.map(\.key)) : nil
+        let kept = all.recipes.filter { search.narrowing.allows($0, lexicon: self.matcher.lexicon, have: have) }
+        return SearchResult(total: kept.count, recipes: Array(kept.dropFirst(max(0, page - 1) * limit).prefix(limit)))
+    }
+}
