@@ -96,6 +96,33 @@ static inline CURLcode yori_curl_setopt_sockopt_function(CURL *handle, curl_sock
     return yori_curl()->easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, fn);
 }
 
+/// Limits a handle (and any redirect) to http and https, on libcurl 7.68 and newer.
+/// CURLOPT_PROTOCOLS_STR and CURLOPT_REDIR_PROTOCOLS_STR exist from 7.85; with older
+/// headers they are not compiled in, and with newer headers but an older libcurl loaded at
+/// run time (a binary copied to Ubuntu 22.04 or RHEL 9) they answer CURLE_UNKNOWN_OPTION:
+/// either way the bitmask options, deprecated since 7.85 but still served, are used.
+static inline CURLcode yori_curl_allow_http_only_bitmask(CURL *handle) {
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdeprecated-declarations"
+#endif
+    long protocols = CURLPROTO_HTTP | CURLPROTO_HTTPS;
+    CURLcode rc = yori_curl()->easy_setopt(handle, CURLOPT_PROTOCOLS, protocols);
+    if (rc == CURLE_OK) rc = yori_curl()->easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS, protocols);
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
+    return rc;
+}
+static inline CURLcode yori_curl_allow_http_only(CURL *handle) {
+#if LIBCURL_VERSION_NUM >= 0x075500
+    CURLcode rc = yori_curl()->easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
+    if (rc == CURLE_OK) rc = yori_curl()->easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+    if (rc != CURLE_UNKNOWN_OPTION) return rc;
+#endif
+    return yori_curl_allow_http_only_bitmask(handle);
+}
+
 static inline CURLcode yori_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return yori_curl()->easy_getinfo(handle, info, value);
 }

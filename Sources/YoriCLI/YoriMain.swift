@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,13 +26,15 @@ public enum YoriMain {
             exit(ExitStatus.badInput.rawValue)
         }
         let given = Array(CommandLine.arguments.dropFirst())
-        if let typo = SubcommandTypo.find(in: given, knows: { word in
+        // Completion scripts and the command-tree dump go straight to ArgumentParser.
+        let passThrough = RootCommand.isArgumentParserRequest(given)
+        if !passThrough, let typo = SubcommandTypo.find(in: given, knows: { word in
             (try? Builtin.lexicon()).map { RequestParser(lexicon: $0).knows(word) } ?? false
         }) {
             Console.live.errorLine(SubcommandTypo.message(typo, arguments: given))
             exit(ExitStatus.badInput.rawValue)
         }
-        let arguments = RootCommand.arguments(routing: given)
+        let arguments = passThrough ? given : RootCommand.arguments(routing: given)
         do {
             var command = try RootCommand.parseAsRoot(arguments)
             try command.run()
@@ -60,9 +61,9 @@ public enum YoriMain {
     /// A usage error without the whole root usage block (twenty lines of commands for one
     /// mistyped option): the error and its help line, then where the full usage is.
     static func shortUsageError(_ message: String) -> String {
-        guard let usage = message.range(of: "Usage: yori [--continue]") else { return message }
-        let head = message[..<usage.lowerBound].trimmingCharacters(in: .newlines)
-        return head + "\n  See 'yori --help' for more information."
+        guard let usage = message.firstRange(of: "Usage: yori [--continue]") else { return message }
+        let head = message[..<usage.lowerBound].drop(while: \.isNewline).reversed().drop(while: \.isNewline).reversed()
+        return String(head) + "\n  See 'yori --help' for more information."
     }
 
     /// Arguments yori cannot take as they are: bytes that are not UTF-8 (Swift would quietly

@@ -41,11 +41,10 @@ public struct CurlHTTPClient: Sendable {
             var setup = CURLE_OK
             func set(_ rc: CURLcode) { if setup == CURLE_OK { setup = rc } }
             set(yori_curl_setopt_string(handle, CURLOPT_URL, request.url))
-            set(yori_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"))
+            set(yori_curl_allow_http_only(handle))  // redirects too
             set(yori_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, request.maxRedirects > 0 ? 1 : 0))
             if request.maxRedirects > 0 {
                 set(yori_curl_setopt_long(handle, CURLOPT_MAXREDIRS, request.maxRedirects))
-                set(yori_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"))
             }
             if request.method == .get {
                 set(yori_curl_setopt_long(handle, CURLOPT_HTTPGET, 1))
