@@ -136,10 +136,10 @@ struct TOMLReader {
         }
         switch c {
         case "\"":
-            if peek(1) == "\"", peek(2) == "\"" { return .string(try multilineBasicString()) }
+            if peek(1) == "\"", peek(2) == "\"" { return .string(try multilineString(quote: "\"", escapes: true)) }
             return .string(try basicString())
         case "'":
-            if peek(1) == "'", peek(2) == "'" { return .string(try multilineLiteralString()) }
+            if peek(1) == "'", peek(2) == "'" { return .string(try multilineString(quote: "'", escapes: false)) }
             return .string(try literalString())
         case "[":
             throw fail("arrays ([…]) are not used by yori's settings", "배열([…])은 yori 설정에서 쓰지 않아요")
@@ -194,54 +194,27 @@ struct TOMLReader {
         }
     }
 
-    private mutating func multilineBasicString() throws(ConfigError) -> String {
+    /// A multi-line string after its opening `"""` (basic: escapes and line-ending backslashes)
+    /// or `'''` (literal: taken as written).
+    private mutating func multilineString(quote: Unicode.Scalar, escapes: Bool) throws(ConfigError) -> String {
         i += 3
         try skipFirstNewline()
         var out = ""
         while true {
             guard let c = peek else { throw unterminated() }
-            if c == "\"", peek(1) == "\"", peek(2) == "\"" {
+            if c == quote, peek(1) == quote, peek(2) == quote {
                 // Up to two more quotes right before the closing three belong to the string.
                 var extra = 0
-                while extra < 2, peek(3 + extra) == "\"" { extra += 1 }
-                out += String(repeating: "\"", count: extra)
+                while extra < 2, peek(3 + extra) == quote { extra += 1 }
+                out += String(repeating: String(quote), count: extra)
                 i += 3 + extra
                 return out
             }
             i += 1
-            if c == "\\" {
+            if escapes, c == "\\" {
                 if try lineEndingBackslash() { continue }
                 out.unicodeScalars.append(try escape())
             } else if c == "\n" {
-                line += 1
-                out.append("\n")
-            } else if c == "\r", peek == "\n" {
-                i += 1
-                line += 1
-                out.append("\n")
-            } else if Self.isControl(c) {
-                throw controlInString(c)
-            } else {
-                out.unicodeScalars.append(c)
-            }
-        }
-    }
-
-    private mutating func multilineLiteralString() throws(ConfigError) -> String {
-        i += 3
-        try skipFirstNewline()
-        var out = ""
-        while true {
-            guard let c = peek else { throw unterminated() }
-            if c == "'", peek(1) == "'", peek(2) == "'" {
-                var extra = 0
-                while extra < 2, peek(3 + extra) == "'" { extra += 1 }
-                out += String(repeating: "'", count: extra)
-                i += 3 + extra
-                return out
-            }
-            i += 1
-            if c == "\n" {
                 line += 1
                 out.append("\n")
             } else if c == "\r", peek == "\n" {
