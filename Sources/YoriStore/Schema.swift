@@ -274,6 +274,18 @@ public enum Schema {
         Migration(name: "021-data-source-url", sql: """
             ALTER TABLE recipes ADD COLUMN source_url TEXT;
             """),
+        // AI calls in flight (issue 15): a reservation is taken in the same transaction as the
+        // quota check and settled (counted in llm_quota) or released when the call ends. One
+        // whose process is gone, or older than the call timeout, no longer counts, so a crash
+        // or kill -9 never keeps a call charged.
+        Migration(name: "022-relen-llm-reservations", sql: """
+            CREATE TABLE llm_reservations (
+                id INTEGER PRIMARY KEY,
+                day TEXT NOT NULL,
+                pid INTEGER NOT NULL,
+                taken_at INTEGER NOT NULL
+            );
+            """),
     ]
 }
 

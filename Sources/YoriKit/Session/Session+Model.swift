@@ -72,6 +72,8 @@ extension Session {
                 return unavailable(.quotaSpent(used: used, limit: quota.limit),
                                    otherwise: .quotaSpent(used: used, limit: quota.limit))
             }
+        } catch is QuotaWaitCancelled {
+            return .modelFailed(message: QuotaWaitCancelled().message(language))
         } catch {
             return .failure(message: language.describe(error))
         }
@@ -79,10 +81,11 @@ extension Session {
                                      grounding: grounding(for: text, asked: asked, language: language), today: today)
         do {
             let answer = try model.ask(question, onDelta)
+            try? quota.settle(today)
             return .model(answer, remaining: remainingCalls(today))
         } catch {
             // Only a request the endpoint answered (a status line came back) uses quota.
-            if !error.endpointAnswered { try? quota.refund(today) }
+            if error.endpointAnswered { try? quota.settle(today) } else { try? quota.refund(today) }
             if let wait = error.retryAfter, wait > 0 { try? quota.holdOff(min(wait, Self.longestHoldOff)) }
             if let partial = error.partial, !partial.text.isEmpty {
                 return .model(partial, remaining: remainingCalls(today), warning: error.message)
