@@ -274,6 +274,12 @@ public enum Schema {
         Migration(name: "021-data-source-url", sql: """
             ALTER TABLE recipes ADD COLUMN source_url TEXT;
             """),
+        // A line the model read as one of yori's commands (the fallback reader) keeps the
+        // command it was read as (JSON), so the same line later that day runs it again
+        // without a call.
+        Migration(name: "022-reader-chat-turn-reading", sql: """
+            ALTER TABLE chat_turns ADD COLUMN reading TEXT;
+            """),
     ]
 }
 
