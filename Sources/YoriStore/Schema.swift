@@ -286,6 +286,12 @@ public enum Schema {
                 taken_at INTEGER NOT NULL
             );
             """),
+        // A line the model read as one of yori's commands (the fallback reader) keeps the
+        // command it was read as (JSON), so the same line later that day runs it again
+        // without a call.
+        Migration(name: "023-reader-chat-turn-reading", sql: """
+            ALTER TABLE chat_turns ADD COLUMN reading TEXT;
+            """),
     ]
 }
 
