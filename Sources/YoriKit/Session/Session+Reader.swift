@@ -33,8 +33,10 @@ extension Session {
         let reply: ModelReply
         do {
             reply = try read(question)
+            try? quota.settle(today)
         } catch {
-            if !error.endpointAnswered { try? quota.refund(today) }
+            // Only a request the endpoint answered (a status line came back) uses quota.
+            if error.endpointAnswered { try? quota.settle(today) } else { try? quota.refund(today) }
             if let wait = error.retryAfter, wait > 0 { try? quota.holdOff(min(wait, Self.longestHoldOff)) }
             return .modelFailed(message: error.message)
         }
