@@ -5,7 +5,7 @@ extension AnswerRenderer {
         var lines: [String] = []
         func names(_ list: [ShoppingItem], amounts: Bool = false, recipes: Bool = false) -> String {
             list.map { item in
-                display(item.name, lang) + (amounts && !item.shownAmount.isEmpty ? " " + shoppingAmount(item.shownAmount, lang) : "")
+                display(item.name, lang) + (amounts && !item.amount.isEmpty ? " " + shoppingAmount(item.amount, lang) : "")
                     + (recipes && item.recipe != nil ? " (\(dishName(item.recipe!, lang)))" : "")
             }.joined(separator: ", ")
         }

@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "6008e0e794d54785"
+    public static let version = "50c39576329cb6ef"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -1378,7 +1378,7 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 베이크드빈스	3		730	뜯지 않은 캔은 서늘한 실온에 두면 오래가요. 데워 먹고 남은 건 바로 식혀 냉장해요.	Unopened cans keep a long time at cool room temperature. Cool and refrigerate any heated leftovers promptly.	n	개봉 후 다른 용기에 옮겨 냉장하고 3~4일 안에 먹어요.	Once opened, transfer, refrigerate and eat within 3–4 days.
 통팥	7	90		통조림 통팥은 뜯기 전엔 서늘한 곳에 두고, 개봉하면 냉장해서 일주일 안에 써요. 빙수용으로 남은 건 나눠 얼려요.	Keep unopened cans somewhere cool, and refrigerate opened beans and use within a week. Freeze leftover bingsu beans in portions.	n	개봉 후 다른 용기에 옮겨 냉장하고 1주 안에 써요.	Once opened, transfer, refrigerate and use within a week.
 팥앙금	7	90		냉장하면 일주일, 한 번 쓸 만큼 랩으로 싸서 얼리면 석 달쯤 가요. 녹인 앙금은 다시 얼리지 마세요.	It keeps a week in the fridge, or about three months frozen in wrapped portions. Don't refreeze thawed paste.	n	개봉 후 냉장하고 1주 안에 써요.	After opening, refrigerate and use within a week.
-참치캔			1095	뜯지 않은 캔은 서늘한 실온에 두면 아주 오래가요. 찌그러지거나 부푼 캔은 버려요.	Unopened cans keep a very long time at cool room temperature. Throw away dented or swollen cans.	n	개봉 후 다른 용기에 옮겨 냉장하고 1~2일 안에 먹어요.	Once opened, transfer it, refrigerate and eat within 1–2 days.
+참치캔	3		1095	뜯지 않은 캔은 서늘한 실온에 두면 아주 오래가요. 찌그러지거나 부푼 캔은 버려요.	Unopened cans keep a very long time at cool room temperature. Throw away dented or swollen cans.	n	개봉 후 다른 용기에 옮겨 냉장하고 1~2일 안에 먹어요.	Once opened, transfer it, refrigerate and eat within 1–2 days.
 어묵	7	60		포장째 냉장하고 날짜 안에 먹어요. 한 번 쓸 만큼 나눠 얼려 두면 떡볶이나 어묵탕에 바로 넣어요. 쓰기 전에 뜨거운 물을 부어 기름을 빼요.	Keep it in its pack in the fridge and eat it by the date. Freeze single portions to add to tteokbokki or fish cake soup. Pour boiling water over it first to remove excess oil.	n	개봉 후 밀봉해 냉장하고 2~3일 안에 먹어요.	After opening, seal, refrigerate and eat within 2–3 days.
 맛살	14			포장째 냉장하고 날짜 안에 먹어요. 얼리면 결이 질겨지고 물이 빠져서 냉동은 권하지 않아요.	Keep it in its pack in the fridge and eat it by the date. Freezing makes the strands tough and watery, so it is not recommended.	y	개봉 후 랩으로 싸서 냉장하고 2~3일 안에 먹어요.	After opening, wrap, refrigerate and eat within 2–3 days.
 가쓰오부시		365	180	습기를 먹으면 향이 날아가고 눅눅해지니 밀봉해서 서늘한 곳에 둬요. 개봉한 뒤 오래 둘 거면 냉동해요.	Damp dulls the aroma and makes the flakes soggy, so keep them sealed in a cool place. Freeze an opened bag if you'll keep it a while.	n	개봉 후 밀봉해 한 달 안에 쓰거나 냉동해요.	After opening, seal and use within a month, or freeze.
@@ -1390,7 +1390,7 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 베이컨	7	30		뜯지 않은 포장은 날짜 안에 먹고, 남은 건 몇 장씩 유산지 사이에 끼워 얼려요. 언 채로 바로 구울 수 있어요.	Eat unopened packs by the date; freeze the rest a few rashers at a time between baking paper. They can go straight into the pan from frozen.	n	개봉 후 밀봉해 냉장하고 1주 안에 먹어요.	After opening, seal, refrigerate and eat within a week.
 햄	14	30		뜯지 않은 햄은 냉장해서 날짜 안에 먹어요. 남은 햄은 자른 면을 랩으로 싸서 밀폐용기에 넣고, 많으면 용도별로 썰어 얼려요.	Refrigerate unopened ham and eat it by the date. Wrap the cut face of leftovers and keep them in a lidded box, or cut the extra for each dish and freeze.	n	개봉 후 3~5일 안에 먹어요.	After opening, eat it within 3–5 days.
 김밥햄	14	30		포장째 냉장하고, 남은 줄은 랩으로 싸서 빨리 써요. 김밥용으로 한 번에 쓸 만큼 얼려도 돼요.	Keep the pack in the fridge and wrap leftover strips to use soon. You can freeze batches sized for one round of gimbap.	n	개봉 후 3~5일 안에 먹어요.	After opening, eat it within 3–5 days.
-스팸			1095	뜯지 않은 캔은 서늘한 실온에 두면 오래가요. 남은 고기는 캔째 두지 말고 랩으로 싸서 밀폐용기에 넣어요.	Unopened cans keep a long time at cool room temperature. Don't leave leftovers in the can; wrap them and put them in a lidded box.	n	개봉 후 냉장하고 3~4일 안에 먹거나, 썰어서 얼려요.	After opening, refrigerate and eat within 3–4 days, or slice and freeze.
+스팸	3		1095	뜯지 않은 캔은 서늘한 실온에 두면 오래가요. 남은 고기는 캔째 두지 말고 랩으로 싸서 밀폐용기에 넣어요.	Unopened cans keep a long time at cool room temperature. Don't leave leftovers in the can; wrap them and put them in a lidded box.	n	개봉 후 냉장하고 3~4일 안에 먹거나, 썰어서 얼려요.	After opening, refrigerate and eat within 3–4 days, or slice and freeze.
 프로슈토	60	30		얇은 햄이라 마르기 쉬우니 포장째나 유산지로 감싸 냉장해요. 먹기 전에 실온에 잠깐 두면 향이 살아나요.	The thin slices dry out easily, so keep them in their pack or wrapped in baking paper in the fridge. Let them sit out briefly before eating to bring out the flavour.	n	개봉 후 밀봉해 냉장하고 3~5일 안에 먹어요.	After opening, seal, refrigerate and eat within 3–5 days.
 소시지	14	30		뜯지 않은 포장은 냉장해서 날짜 안에 먹어요. 남은 건 밀봉해 두고, 오래 둘 거면 칼집을 내지 않은 채 얼려요.	Refrigerate unopened packs and eat them by the date. Seal leftovers, and freeze them unscored if keeping longer.	n	개봉 후 1주 안에 먹어요.	After opening, eat within a week.
 비엔나소시지	14	30		포장째 냉장하고, 남은 건 지퍼백에 넣어 일주일 안에 먹거나 얼려요. 언 채로 볶음에 넣어도 돼요.	Keep them in the fridge in their pack; put leftovers in a zip bag and eat within a week or freeze. They can go into stir-fries frozen.	n	개봉 후 1주 안에 먹어요.	After opening, eat within a week.
@@ -1577,7 +1577,7 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 쌀	365		365	쌀벌레와 습기를 막으려면 밀폐 용기에 담아 서늘하고 어두운 곳에 둬요. 여름에는 냉장고에 넣으면 밥맛이 오래가요. 도정한 지 얼마 안 된 쌀일수록 맛있어요.	Keep it in an airtight container somewhere cool and dark to keep out damp and weevils; in summer the fridge keeps it tasting fresh. Freshly milled rice tastes best.	n		
 현미	180		180	겨층에 기름이 있어 흰쌀보다 빨리 산패하니 조금씩 사서 밀폐해요. 더운 철에는 냉장해요.	The bran holds oil, so it goes stale sooner than white rice: buy small bags and keep them sealed, in the fridge in hot weather.	n		
 찹쌀	365		365	밀폐 용기에 담아 서늘하고 건조한 곳에 둬요. 여름에는 냉장하면 벌레가 안 생겨요.	Keep it airtight somewhere cool and dry; in summer the fridge keeps insects away.	n		
-밀가루	365		365	봉지를 집게로 꼭 집거나 밀폐 용기에 옮겨 습기와 냄새를 막아요. 벌레가 생기기 쉬운 여름에는 냉장해요.	Clip the bag shut or tip it into an airtight tub to keep out damp and smells. Refrigerate it in summer, when insects find it.	n		
+밀가루	365		360	봉지를 집게로 꼭 집거나 밀폐 용기에 옮겨 습기와 냄새를 막아요. 벌레가 생기기 쉬운 여름에는 냉장해요.	Clip the bag shut or tip it into an airtight tub to keep out damp and smells. Refrigerate it in summer, when insects find it.	n		
 부침가루	365		365	봉지 입구를 꼭 막아 습기 없는 곳에 둬요. 눅눅해지면 뭉치니 쓸 만큼만 덜어요.	Keep the bag tightly closed somewhere dry; damp makes it clump, so scoop out only what you need.	n		
 튀김가루	365		365	봉지 입구를 꼭 막아 서늘하고 건조한 곳에 둬요.	Keep the bag tightly closed somewhere cool and dry.	n		
 전분			730	습기만 막으면 아주 오래가요. 밀폐해서 건조한 곳에 둬요.	Kept dry it lasts a very long time; store it airtight.	n		
@@ -1591,6 +1591,20 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 식혜	7			밥알이 쉽게 쉬니 냉장하고 일주일 안에 마셔요.	The rice grains turn quickly: refrigerate and drink within a week.	n		
 녹차			730	찻잎은 습기와 냄새를 잘 먹으니 밀봉해서 서늘하고 어두운 곳에 둬요.	Tea leaves take up damp and smells: keep them sealed somewhere cool and dark.	n		
 커피			365	밀봉해서 빛과 열을 피해 둬요. 원두는 뜯은 뒤 한 달 안에 마시는 게 좋아요.	Keep it sealed away from light and heat; opened beans are best within a month.	n		
+석박지	60			국물에 잠기게 눌러 담아 냉장해요. 시어지면 찌개에 넣어요.	Keep it pressed under its juices in the fridge; once sour, put it in stews.	n		
+동치미국물	14			냉장하고 두 주 안에 먹어요. 냉면이나 국수 국물로 쓰면 좋아요.	Refrigerate and use within two weeks, for cold noodles or noodle soup.	n		
+호떡반죽	2	30		발효 반죽은 냉장하고 이틀 안에 부쳐요. 오래 두려면 한 번 부칠 만큼 나눠 얼려요.	Keep the risen dough in the fridge and cook it within two days, or freeze it in single batches.	n		
+카스텔라		30	3	실온에 두고 사흘 안에 먹어요. 오래 두려면 한 조각씩 랩에 싸서 얼려요.	Keep it at room temperature and eat it within three days; for longer, wrap slices and freeze them.	n		
+크루아상		60	2	실온에서 이틀이면 눅눅해지니 남으면 하나씩 싸서 얼리고, 데워 먹어요.	It goes soft in two days at room temperature: wrap and freeze spares one by one, and reheat them.	n		
+다시물	3	90		우린 국물은 식혀서 냉장하고 사흘 안에 써요. 얼음 틀에 얼려 두면 조금씩 꺼내 써요.	Cool the stock and refrigerate it for up to three days, or freeze it in ice-cube trays to use a little at a time.	n		
+해물육수	2	90		해물 국물은 빨리 상하니 식혀서 냉장하고 이틀 안에 쓰거나 얼려요.	Seafood stock spoils fast: cool it, refrigerate and use within two days, or freeze it.	n		
+생선육수	2	90		생선 국물은 빨리 상하니 식혀서 냉장하고 이틀 안에 쓰거나 얼려요.	Fish stock spoils fast: cool it, refrigerate and use within two days, or freeze it.	n		
+전분물	1			만들 때마다 새로 풀어 써요. 남으면 냉장하고 다음 날 안에 써요.	Mix it fresh each time; keep any left over in the fridge and use it the next day.	n		
+간장요거트소스	3			요거트가 들어가 냉장하고 사흘 안에 먹어요.	It holds yogurt: refrigerate and eat within three days.	n		
+키위소스	3			생과일 소스라 냉장하고 사흘 안에 먹어요.	A fresh-fruit sauce: refrigerate and eat within three days.	n		
+시금치우유소스	2			우유가 들어가 냉장하고 이틀 안에 먹어요.	It holds milk: refrigerate and eat within two days.	n		
+당근주스	5			냉장하고 며칠 안에 마셔요. 생으로 짠 주스는 그날 마셔요.	Refrigerate it and drink within a few days; freshly pressed juice is for the same day.	n		
+찰깨빵		30	3	실온에 두고 사흘 안에 먹어요. 남으면 하나씩 싸서 얼렸다가 데워 먹어요.	Keep them at room temperature and eat within three days; wrap spares one by one, freeze and reheat them.	n		
 
 """#
 
@@ -1663,7 +1677,8 @@ ko	opened_days	keep_in	note
 key	buy_unit	per	counted_in
 # How yori rounds a recipe's need to what a shop sells (`shop add-missing`), written by the yori
 # authors. key: an ingredient (the `ko` column of ingredients.tsv) or a category with a leading
-# `*` (`*채소`); an ingredient's own rows come first. A row says: `per` of `counted_in` make one
+# `*` (`*채소`); an ingredient's own rows come first. A buy unit of g or ml takes any weight or volume
+# (kg, 근, L) by conversion and is rounded up to the 100. A row says: `per` of `counted_in` make one
 # `buy_unit` (대파: 7대 make 1단); the need is summed and rounded up to whole buy units. A row with
 # an empty `counted_in` covers a need in any other unit or without a number (1큰술, 약간, 200g of a
 # food sold by the 단): one buy unit. A need in the buy unit itself counts as it is (1단 is 1단).
@@ -1716,8 +1731,6 @@ key	buy_unit	per	counted_in
 계란	개		
 # ---- meat and fish: by the 100 g at the counter ----
 *육류	g	1	g
-*육류	g	1000	kg
-*육류	g	600	근
 *수산물	마리	1	마리
 *수산물	팩		
 # ---- packs, bottles and tubs ----

@@ -99,9 +99,14 @@ extension Session {
         let planned = try checked.map { item in
             let ingredient = AskedIngredient(word: item.name, canonical: item.canonical,
                                              nameKind: item.canonical == nil ? nil : .canonical)
-            // What was bought is what a shop sells (1개 for a recipe's 1/2개), not the need.
+            // What was bought is what a shop sells (1개 for a recipe's 1/2개, 1단 for 1/2대), unless
+            // the line already says a whole amount one buys (`1L`, `2개`, `300g`).
             let bought = purchaseUnits.toBuy(item.amount, ingredient: item.canonical)
-            let written = bought.isEmpty ? item.amount : bought
+            let whole = QuantityParser.amount(item.amount).map { value, unit in
+                value > 0 && (value == value.rounded() || SpokenAmount.metric.contains(unit ?? ""))
+                    && (unit.map(FridgePlanner.units.contains) ?? true)
+            } ?? false
+            let written = whole || bought.isEmpty ? item.amount : bought
             let amount = QuantityParser.amount(written).flatMap { value, unit in
                 value > 0 && (unit.map(FridgePlanner.units.contains) ?? true) ? (value, unit) : nil
             }

@@ -87,6 +87,9 @@ public struct PurchaseUnits: Sendable {
                 units += quantity
             } else if let row = rows.first(where: { $0.countedIn == unit }), let per = row.per {
                 units += quantity / per
+            } else if buy == "g" || buy == "ml", SpokenAmount.metric.contains(unit) || unit == "근",
+                      let converted = FridgeAmount.convert(quantity, from: unit, to: buy, category: category) {
+                units += converted  // 1/2근 of pork is 300g
             } else if !anyOther {
                 left.append(part)
             }
