@@ -81,7 +81,7 @@ import YoriKit
             Issue.record("expected the list")
             return
         }
-        #expect(left.isEmpty && change.removed.map(\.name) == ["당근"])
+        #expect(left.isEmpty && change.cleared.map(\.name) == ["당근"] && change.removed.isEmpty)
         #expect(try database.fridgeLots(named: "당근").count == 1)
     }
 
@@ -133,7 +133,8 @@ import YoriKit
         var finished = false
         while !finished {
             finished = done.wait(timeout: .now()) == .success
-            let (lots, ticked) = try reader.reading {
+            // One read transaction: both counts from the same snapshot.
+            let (lots, ticked) = try reader.db.transaction(.deferred) {
                 (try reader.db.scalar("SELECT count(*) FROM fridge_items WHERE canonical = '양파'")?.int ?? -1,
                  try reader.db.scalar("SELECT count(*) FROM shopping_items WHERE name = '양파' AND bought = 1")?.int ?? -1)
             }

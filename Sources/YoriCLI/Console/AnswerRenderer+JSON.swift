@@ -210,6 +210,7 @@ extension AnswerRenderer {
                       ("merged", .array(change.merged.map(object))),
                       ("already_there", .array(change.alreadyThere.map(object))),
                       ("removed", .array(change.removed.map(object))),
+                      ("cleared", .array(change.cleared.map(object))),
                       ("checked", .int(Int64(items.filter(\.checked).count))),
                       ("text", .string(ShoppingItem.plainText(items)))]
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,

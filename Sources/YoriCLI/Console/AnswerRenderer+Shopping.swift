@@ -23,6 +23,10 @@ extension AnswerRenderer {
         if !change.removed.isEmpty {
             lines.append(lang.pick("장보기 목록에서 뺐어요: ", "Removed from the shopping list: ") + names(change.removed))
         }
+        if !change.cleared.isEmpty {
+            lines.append(lang.pick("이미 산 거라 냉장고에 또 넣지 않고 목록에서만 뺐어요: ",
+                                   "Already bought and in the fridge, so only cleared from the list: ") + names(change.cleared))
+        }
         guard !items.isEmpty else {
             return (lines + [lang.pick("장보기 목록이 비어 있어요.", "The shopping list is empty.")]).joined(separator: "\n")
         }

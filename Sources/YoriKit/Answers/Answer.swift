@@ -107,7 +107,8 @@ public enum Answer: Sendable {
         case .modelWaiting: .modelFailed
         case .localInstead(let answer, _): answer.status
         case .quota: .answered
-        case .shoppingList(let items, let change): items.isEmpty && change.removed.isEmpty ? .nothingFound : .answered
+        case .shoppingList(let items, let change):
+            items.isEmpty && change.removed.isEmpty && change.cleared.isEmpty ? .nothingFound : .answered
         case .shoppingRefused(let refusal): refusal.isBadInput ? .badInput : .nothingFound
         case .history(let listing): listing.turns.isEmpty ? .nothingFound : .answered
         case .copy(let copy): copy.turn == nil || copy.delivery == .noClipboard ? .nothingFound : .answered

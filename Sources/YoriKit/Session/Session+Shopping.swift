@@ -93,7 +93,9 @@ extension Session {
         let checked = all.filter { !$0.bought }
         guard !checked.isEmpty else {
             try shopping.buyChecked([])
-            return try shoppingAnswer(change: ShoppingAddition(removed: all))
+            var change = ShoppingAddition()
+            change.cleared = all
+            return try shoppingAnswer(change: change)
         }
         let planner = planner
         let planned = try checked.map { item in
@@ -131,8 +133,13 @@ extension Session {
             }
         }
         return .shoppingList(priced(try shopping.items()),
-                             change: ShoppingAddition(added: priced(change.added), merged: priced(change.merged),
-                                                      alreadyThere: priced(change.alreadyThere), removed: priced(change.removed)))
+                             change: {
+                                 var shown = ShoppingAddition(added: priced(change.added), merged: priced(change.merged),
+                                                              alreadyThere: priced(change.alreadyThere),
+                                                              removed: priced(change.removed))
+                                 shown.cleared = priced(change.cleared)
+                                 return shown
+                             }())
     }
 
     /// A recipe none of whose ingredients are at hand: everything non-staple is missing.

@@ -40,6 +40,8 @@ public struct ShoppingAddition: Equatable, Sendable {
     public var alreadyThere: [ShoppingItem]
     /// Lines taken off the list.
     public var removed: [ShoppingItem]
+    /// Lines a purchase had already put in the fridge, cleared by `shop bought` without a second lot.
+    public var cleared: [ShoppingItem] = []
 
     public init(added: [ShoppingItem] = [], merged: [ShoppingItem] = [], alreadyThere: [ShoppingItem] = [],
                 removed: [ShoppingItem] = []) {
