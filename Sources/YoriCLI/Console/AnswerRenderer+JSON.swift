@@ -119,7 +119,7 @@ extension AnswerRenderer {
                 case .alreadyOpened: "already_opened"
                 }
                 return .object(fridgeItemPairs(opening.item, today: opening.item.opened ?? opening.item.added)
-                    + [("opened", .optional(opening.item.opened?.description)), ("expiry_change", .string(expiry)),
+                    + [("expiry_change", .string(expiry)),
                        ("expires_before", .optional(opening.before?.description)),
                        ("keep_in", .optional(opening.keepIn?.rawValue))])
             })))
@@ -249,7 +249,8 @@ extension AnswerRenderer {
          ("place", .string(item.place.rawValue)), ("added", .string(item.added.description)),
          ("expires", .optional(item.expires?.description)),
          ("days_left", item.daysLeft(today: today).map { .int(Int64($0)) } ?? .null),
-         ("expires_set_by_user", .bool(item.expiresSetByUser)), ("note", .optional(item.note))]
+         ("expires_set_by_user", .bool(item.expiresSetByUser)), ("note", .optional(item.note)),
+         ("opened", .optional(item.opened?.description))]
     }
 
     /// The intent of an answer given by a fixed subcommand without a `Command` (`yori cooked`
