@@ -34,12 +34,13 @@ public struct AnswerRenderer: Sendable {
                              "Tell me what you have (the fridge is empty too), e.g. what can I cook with green onion and egg · bought 10 eggs")
         case .badInput(let bad):
             return badInput(bad, lang)
-        case .fridgeAdded(let added): return fridgeAdded(added, lang)
+        case .fridgeAdded(let added, let ticked): return fridgeAdded(added, ticked: ticked, lang)
         case .fridgeList(let listing): return fridgeList(listing, lang)
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
         case .fridgeMoved(let moves, let today): return fridgeMoved(moves, today: today, lang)
+        case .fridgeOpened(let openings): return fridgeOpened(openings, lang)
         case .fridgeHistory(let events, let kind): return fridgeHistory(events, lang, kind: kind)
         case .fridgeStats(let stats): return fridgeStats(stats, lang)
         case .guide(let topic): return guide(topic, lang)
@@ -143,6 +144,14 @@ public struct AnswerRenderer: Sendable {
     func recipeName(_ recipe: Recipe, _ lang: UserLanguage) -> String {
         guard lang == .en, Hangul.containsHangul(recipe.name) else { return recipe.name }
         return recipe.nameEnglish.isEmpty ? title(recipe, lang) : recipe.nameEnglish
+    }
+
+    /// A dish named on the shopping list, in `lang` (`두부김치` → `Tofu Kimchi`; names of several
+    /// recipes joined by `ShoppingItem.recipeSeparator` each in turn).
+    func dishName(_ names: String, _ lang: UserLanguage) -> String {
+        guard lang == .en else { return names }
+        return names.components(separatedBy: ShoppingItem.recipeSeparator)
+            .map { DishNameEnglish.name($0, lexicon: lexicon) }.joined(separator: ShoppingItem.recipeSeparator)
     }
 
     /// An ingredient's name in `lang` (the lexicon's English name when there is one).

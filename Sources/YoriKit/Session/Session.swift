@@ -28,6 +28,8 @@ public struct Session: Sendable {
     public var context: ContextStoreClient = .none
     /// The shopping list.
     public var shopping: ShoppingStoreClient = .empty
+    /// What shops sell, for the amounts the shopping list shows (`PurchaseUnits`).
+    public var purchaseUnits: PurchaseUnits = (try? Builtin.purchaseUnits()) ?? .none
     public internal(set) var lastShown: Recipe?
     /// The page last shown of the last search (`more` continues it).
     public internal(set) var lastSearch: SearchPage?
@@ -228,6 +230,8 @@ public struct Session: Sendable {
                          language: language)
         case .fridgeMove(let items, let place):
             return Reply(guarded(language) { try atomically { try move(items, to: place) } }, language: language)
+        case .fridgeOpen(let items, let day):
+            return Reply(guarded(language) { try atomically { try open(items, on: day) } }, language: language)
         case .fridgeHistory(let kind):
             return Reply(guarded(language) { .fridgeHistory(try fridgeEvents(kind, limit: Self.historyLength), kind: kind) }, language: language)
         case .fridgeStats:
@@ -241,7 +245,7 @@ public struct Session: Sendable {
         case .shopAdd(let items):
             return Reply(guarded(language) { try atomically { try addToShopping(items) } }, language: language)
         case .shopList:
-            return Reply(guarded(language) { .shoppingList(try shopping.items()) }, language: language)
+            return Reply(guarded(language) { try shoppingAnswer() }, language: language)
         case .shopRemove(let names):
             return Reply(guarded(language) { try atomically { try removeFromShopping(names) } }, language: language)
         case .shopDone(let names):
