@@ -74,3 +74,29 @@ import YoriKit
         #expect(throws: LLMError.emptyAnswer) { try LLMClient.live(config: config).complete(ChatRequest(messages: [.user("x")])) }
     }
 }
+
+/// A streamed tool call: its name and arguments arrive in pieces, put together by index.
+@Suite struct StreamedToolCallTests {
+    static func event(_ delta: String, finish: String? = nil) -> String {
+        #"data: {"choices":[{"index":0,"delta":\#(delta),"finish_reason":\#(finish.map { "\"\($0)\"" } ?? "null")}]}"# + "\n\n"
+    }
+
+    @Test func piecesOfACallArePutTogether() throws {
+        var stream = ChatStream()
+        var shown: [String] = []
+        let body = Self.event(#"{"role":"assistant","content":null,"tool_calls":[{"index":0,"id":"c1","type":"function","function":{"name":"yori_command","arguments":""}}]}"#)
+            + Self.event(#"{"tool_calls":[{"index":0,"function":{"arguments":"{\"intent\":"}}]}"#)
+            + Self.event(#"{"tool_calls":[{"index":0,"function":{"arguments":"\"shop_list\"}"}}]}"#)
+            + Self.event("{}", finish: "tool_calls") + "data: [DONE]\n\n"
+        // Fed in small pieces, as the network gives them.
+        let bytes = Array(body.utf8)
+        for start in stride(from: 0, to: bytes.count, by: 11) {
+            try stream.feed(bytes[start..<min(start + 11, bytes.count)]) { shown.append($0) }
+        }
+        let response = try stream.finish { shown.append($0) }
+        #expect(shown.isEmpty)
+        #expect(response.text == "")
+        #expect(response.toolCalls == [ToolCall(name: "yori_command", arguments: #"{"intent":"shop_list"}"#)])
+        #expect(response.finishReason == "tool_calls")
+    }
+}

@@ -121,7 +121,7 @@ struct ChatEndpoint: Sendable {
         let rest = scrubber.finish()
         if !rest.isEmpty { rawDelta(rest) }
         response.text = scrub(response.text)
-        if response.text.trimmingASCIIWhitespace().isEmpty { throw .emptyAnswer }
+        if response.text.trimmingASCIIWhitespace().isEmpty && response.toolCalls.isEmpty { throw .emptyAnswer }
         return response
     }
 
