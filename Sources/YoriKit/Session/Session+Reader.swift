@@ -72,4 +72,24 @@ extension Session {
         let result = local.answer(command, language: language).answer
         return .readByModel(ModelReading(command: command, answer: answer, remaining: remaining), result)
     }
+
+    /// Takes one call from today's quota; `nil` when taken, else the answer saying why no
+    /// call can be made (told to wait, the limit is 0 or spent, the store failed), as
+    /// `askModel` says it for a question with no local answer.
+    func reserveCall(_ today: LocalDay, language: UserLanguage) -> Answer? {
+        // The endpoint said when to come back (429 Retry-After): no call before then.
+        if let wait = (try? quota.waitLeft()) ?? nil, wait > 0 {
+            return .modelWaiting(seconds: wait)
+        }
+        if quota.limit <= 0 { return .quotaSpent(used: 0, limit: 0) }
+        do {
+            guard try quota.reserve(today) else {
+                let used = (try? quota.used(today)) ?? quota.limit
+                return .quotaSpent(used: used, limit: quota.limit)
+            }
+        } catch {
+            return .failure(message: language.describe(error))
+        }
+        return nil
+    }
 }
