@@ -66,6 +66,39 @@ import YoriKit
         #expect(sent["tool_choice"] as? String == "auto")
     }
 
+    /// A server without tool calling that refuses the field: asked again without it.
+    @Test(arguments: [false, true])
+    func aServerThatRefusesToolsIsAskedAgainWithoutThem(streamed: Bool) throws {
+        let server = TestServer { request in
+            if request.json?["tools"] != nil {
+                return [.send(Responses.http(400, body: #"{"error":{"message":"tools is not supported by this model"}}"#))]
+            }
+            return [.send(Responses.http(200, body: Responses.completion(#"{"intent":"shop_list"}"#)))]
+        }
+        let config = try LLMConfig(baseURL: server.baseURL, model: "test-model", apiKey: nil, connectTimeoutMilliseconds: 2_000,
+                                   totalTimeoutMilliseconds: 10_000, temperature: 0.2,
+                                   maxResponseBytes: LLMConfig.defaultMaxResponseBytes)
+        var chat = ChatRequest(messages: [.user("장보기")])
+        chat.tools = [CommandReader.tool]
+        chat.toolChoice = CommandReader.toolChoice
+        let client = LLMClient.live(config: config)
+        let response = streamed ? try client.stream(chat) { _ in } : try client.complete(chat)
+        #expect(response.text == #"{"intent":"shop_list"}"#)
+        #expect(server.requests.count == 2)
+        #expect(server.requests.last?.json?["tool_choice"] == nil)
+    }
+
+    @Test func anotherRefusalIsNotRetried() throws {
+        let server = TestServer(steps: [.send(Responses.http(400, body: #"{"error":{"message":"bad temperature"}}"#))])
+        let config = try LLMConfig(baseURL: server.baseURL, model: "test-model", apiKey: nil, connectTimeoutMilliseconds: 2_000,
+                                   totalTimeoutMilliseconds: 10_000, temperature: 0.2,
+                                   maxResponseBytes: LLMConfig.defaultMaxResponseBytes)
+        var chat = ChatRequest(messages: [.user("x")])
+        chat.tools = [CommandReader.tool]
+        #expect(throws: LLMError.rejected(status: 400, detail: "bad temperature")) { try LLMClient.live(config: config).complete(chat) }
+        #expect(server.requests.count == 1)
+    }
+
     @Test func anAnswerWithNeitherWordsNorACallIsStillEmpty() throws {
         let server = TestServer(steps: [.send(Responses.http(200, body: Responses.completion("  ")))])
         let config = try LLMConfig(baseURL: server.baseURL, model: "test-model", apiKey: nil, connectTimeoutMilliseconds: 2_000,
