@@ -148,10 +148,15 @@ public struct ModelClient: Sendable {
 public struct QuotaClient: Sendable {
     /// Calls allowed per day; 0 means "never call".
     public var limit: Int
-    /// Takes one call from today's allowance atomically; `false` when it is spent.
+    /// Takes one call from today's allowance atomically; `false` when it is spent. Live, the
+    /// call is reserved (in flight) until `settle` or `refund`; while the allowance is full
+    /// only of calls in flight, it waits for them (they may be given back) rather than say
+    /// "spent", and throws `QuotaWaitCancelled` when the wait is cancelled.
     public var reserve: @Sendable (_ day: LocalDay) throws -> Bool
     /// Gives a call back (the request never reached the endpoint).
     public var refund: @Sendable (_ day: LocalDay) throws -> Void
+    /// The reserved call reached the endpoint: it counts for good.
+    public var settle: @Sendable (_ day: LocalDay) throws -> Void = { _ in }
     /// Calls used on `day`.
     public var used: @Sendable (_ day: LocalDay) throws -> Int
     /// Seconds left before the endpoint may be called again (after a 429 with
@@ -171,4 +176,14 @@ public struct QuotaClient: Sendable {
 
     /// No quota store: nothing is ever allowed.
     public static let none = QuotaClient(limit: 0, reserve: { _ in false }, refund: { _ in }, used: { _ in 0 })
+}
+
+/// Waiting for calls in flight to end (the allowance was full of them) was cancelled
+/// (Ctrl-C, SIGTERM): no call was made.
+public struct QuotaWaitCancelled: Error, UserFacingError, Equatable {
+    public init() {}
+
+    public func message(_ language: UserLanguage) -> String {
+        language.pick("취소했어요.", "cancelled.")
+    }
 }

@@ -33,8 +33,10 @@ extension Session {
         let reply: ModelReply
         do {
             reply = try read(question, onDelta)
+            try? quota.settle(today)
         } catch {
-            if !error.endpointAnswered { try? quota.refund(today) }
+            // Only a request the endpoint answered (a status line came back) uses quota.
+            if error.endpointAnswered { try? quota.settle(today) } else { try? quota.refund(today) }
             if let wait = error.retryAfter, wait > 0 { try? quota.holdOff(min(wait, Self.longestHoldOff)) }
             // Words cut off (a stream that stopped, Ctrl-C) are kept, marked incomplete.
             if let partial = error.partial, let first = partial.text.first(where: { !$0.isWhitespace }), first != "{", first != "`" {
@@ -71,25 +73,5 @@ extension Session {
         local.model = .none
         let result = local.answer(command, language: language).answer
         return .readByModel(ModelReading(command: command, answer: answer, remaining: remaining), result)
-    }
-
-    /// Takes one call from today's quota; `nil` when taken, else the answer saying why no
-    /// call can be made (told to wait, the limit is 0 or spent, the store failed), as
-    /// `askModel` says it for a question with no local answer.
-    func reserveCall(_ today: LocalDay, language: UserLanguage) -> Answer? {
-        // The endpoint said when to come back (429 Retry-After): no call before then.
-        if let wait = (try? quota.waitLeft()) ?? nil, wait > 0 {
-            return .modelWaiting(seconds: wait)
-        }
-        if quota.limit <= 0 { return .quotaSpent(used: 0, limit: 0) }
-        do {
-            guard try quota.reserve(today) else {
-                let used = (try? quota.used(today)) ?? quota.limit
-                return .quotaSpent(used: used, limit: quota.limit)
-            }
-        } catch {
-            return .failure(message: language.describe(error))
-        }
-        return nil
     }
 }
