@@ -21,7 +21,7 @@ final class FakeReader: @unchecked Sendable {
     var questions: [ModelQuestion] { lock.withLock { asked } }
 
     func install(in model: inout ModelClient) {
-        model.read = { question throws(ModelFailure) in
+        model.read = { question, _ throws(ModelFailure) in
             let reply = self.lock.withLock { () -> Result<ModelReply, ModelFailure> in
                 self.asked.append(question)
                 return self.reply

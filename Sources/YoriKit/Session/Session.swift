@@ -205,7 +205,7 @@ public struct Session: Sendable {
             return Reply(.localReply(.commandHint(hint)), language: language)
         case .llm(let text):
             // No rule read the line: the model reads it as one of yori's commands first.
-            if readsWithModel(text, question: question) { return Reply(readWithModel(text, language: language), language: language) }
+            if readsWithModel(text, question: question) { return Reply(readWithModel(text, language: language, onDelta: onDelta), language: language) }
             let answer = askAI(text, language: language, onDelta: onDelta)
             if case .notUnderstood(let text, _) = answer, let question, RequestParser.explicitAIQuestion(question) != nil {
                 return Reply(.notUnderstood(text: text, askedAI: true), language: language)  // `ai …` with no endpoint
