@@ -91,6 +91,7 @@ struct Repl {
                         app.console.line("")
                         continue
                     }
+                    renderer.width = TerminalWidth.of(app.environment)  // the terminal may have been resized
                     let printer = StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
                                                 onInterrupt: { cancellation.cancel() })
                     let stopwatch = Stopwatch()
