@@ -34,6 +34,31 @@ static inline int yori_rl_point(void) { return rl_point; }
 static inline void yori_rl_set_instream(FILE *f) { rl_instream = f; }
 static inline void yori_rl_set_outstream(FILE *f) { rl_outstream = f; }
 
+// readline 8.2 loses track of the cursor column while an incremental search (Ctrl-R) shows
+// a prompt with wide characters in it, `(reverse-i-search)`북': …`: after it moves the cursor
+// back onto the match, its next update starts from where it thinks the cursor is, columns off,
+// and overwrites `)\``. bash 5.2 shows the same. While searching, and once just after, yori
+// redraws the line whole from its first column instead, so nothing depends on that bookkeeping.
+static int yori_rl_was_searching = 0;
+static void yori_rl_redisplay(void);
+static inline void yori_rl_redisplay_whole(void) {
+    FILE *out = rl_outstream ? rl_outstream : stdout;
+    fputs("\r\033[K", out);  // column 0 of the line, cleared: where a fresh redraw starts
+    rl_redisplay_function = rl_redisplay;
+    rl_forced_update_display();
+    rl_redisplay_function = yori_rl_redisplay;
+}
+static void yori_rl_redisplay(void) {
+    int searching = RL_ISSTATE(RL_STATE_ISEARCH | RL_STATE_NSEARCH) != 0;
+    if (searching || yori_rl_was_searching) {
+        yori_rl_was_searching = searching;
+        yori_rl_redisplay_whole();
+        return;
+    }
+    rl_redisplay();
+}
+static inline void yori_rl_install_redisplay(void) { rl_redisplay_function = yori_rl_redisplay; }
+
 /// Throws away the line being edited after Ctrl-C and shows a fresh prompt.
 static inline void yori_rl_interrupt_line(void) {
     rl_free_line_state();
