@@ -45,7 +45,7 @@ public struct AnswerRenderer: Sendable {
         case .recipes(let recommendation):
             return recipes(recommendation, lang)
         case .help:
-            return Help.text(lang, style: style)
+            return Help.text(lang, style: style, width: width)
         case .notUnderstood(_, askedAI: true):
             return Self.configureHint(lang)
         case .notUnderstood(let text, _):
