@@ -81,7 +81,7 @@ public final class ReadlineEditor {
         // A paste of several lines arrives as one edit (its line breaks kept), so the REPL can
         // answer each line in order instead of readline accepting them mid-paste.
         rl_variable_bind("enable-bracketed-paste", "on")
-        // Ctrl-R with Hangul in the search string: whole-line redraws while searching (shim.h).
+        // Ctrl-R with Hangul: the search line drawn from column 0 with an absolute cursor move (shim.h).
         yori_rl_install_redisplay()
         using_history()
         stifle_history(historyLimit)
