@@ -1,11 +1,11 @@
 #ifndef YORI_CREADLINE_SHIM_H
 #define YORI_CREADLINE_SHIM_H
-#ifndef _XOPEN_SOURCE
-#define _XOPEN_SOURCE 700  // wcwidth
-#endif
 #include <stdio.h>
 #include <string.h>
 #include <wchar.h>
+// wcwidth is declared by <wchar.h> only under _XOPEN_SOURCE, which would change struct tm for
+// this module alone (and clash with Swift's Glibc module); glibc exports it either way.
+extern int wcwidth(wchar_t c);
 #include <stdlib.h>
 #include <readline/readline.h>
 #include <readline/history.h>

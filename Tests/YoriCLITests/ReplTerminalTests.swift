@@ -169,3 +169,49 @@ import Glibc
         fresh.send("\u{4}")
     }
 }
+
+extension ReplTerminalTests {
+    /// Issue 19: `yori recipe add` on a terminal keeps every ingredient of a line typed with
+    /// commas, shows how it read them (name, amount, unit) and asks before saving.
+    @Test func aGuidedRecipeKeepsEveryIngredientOfATypedLine() throws {
+        let terminal = try Terminal(["recipe", "add", "--lang", "ko"])
+        var transcript = ""
+        /// Waits for `prompt` (counted from `seen` on), then types `text`.
+        func answer(_ text: String, after prompt: String) {
+            let seen = transcript.components(separatedBy: prompt).count - 1
+            transcript += String(decoding: terminal.read(quiet: 3) { more in
+                (transcript + more).components(separatedBy: prompt).count - 1 > seen
+            }, as: UTF8.self)
+            terminal.send(text + "\r")
+        }
+        answer("우리집 김치볶음밥", after: "요리 이름")
+        answer("밥", after: "종류")
+        answer("볶기", after: "조리법")
+        answer("김치 1컵, 밥 1공기, 대파 1대, 계란 1개", after: "빈 줄로 끝")
+        answer("", after: "> ")
+        answer("김치와 밥을 볶는다", after: "한 단계씩")
+        answer("", after: "> ")
+        answer("", after: "저장할까요")
+        transcript += String(decoding: terminal.read(quiet: 2), as: UTF8.self)
+        #expect(transcript.contains("이렇게 읽었어요") && transcript.contains("단위"), "\(transcript)")
+        let lines = transcript.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        for row in [["김치", "1", "컵"], ["밥", "1", "공기"], ["대파", "1", "대"], ["계란", "1", "개"]] {
+            #expect(lines.contains { $0.split(separator: " ").map(String.init) == row }, "\(row) in \(transcript)")
+        }
+        #expect(!transcript.contains("저장하지 않았어요"), "\(transcript)")
+        let shown = try BinaryRunner.show(home: terminal.home, "우리집 김치볶음밥")
+        for name in ["김치", "밥", "대파", "계란"] { #expect(shown.contains(name), "\(shown)") }
+        #expect(shown.contains("1공기") && shown.contains("1컵"), "\(shown)")
+    }
+}
+
+extension BinaryRunner {
+    /// `yori show NAME --json` over the data a pseudo-terminal run left in `home`.
+    static func show(home: String, _ name: String) throws -> String {
+        var runner = BinaryRunner()
+        runner.environment["XDG_DATA_HOME"] = home + "/data"
+        runner.environment["XDG_STATE_HOME"] = home + "/state"
+        runner.environment["HOME"] = home
+        return try runner.run(["show", name, "--json"]).stdout
+    }
+}

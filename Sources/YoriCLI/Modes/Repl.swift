@@ -69,13 +69,13 @@ struct Repl {
         let greeting = Self.greetingLanguage(chosen: app.global.language, turns: context, otherwise: app.language)
         session.conversationLanguage = Self.conversationLanguage(context) ?? app.language
         renderer.width = TerminalWidth.of(app.environment)
-        app.console.line(style.dim(Self.greeting(greeting)))
-        app.console.line(style.dim(greeting.pick("대화: ", "conversation: ") + renderer.oneLine(session.conversation)))
+        app.console.line(renderer.fitted(style.dim(Self.greeting(greeting))))
+        app.console.line(renderer.fitted(style.dim(greeting.pick("대화: ", "conversation: ") + renderer.oneLine(session.conversation))))
         if !context.isEmpty {
-            app.console.line(renderer.context(context, greeting))
+            app.console.line(renderer.fitted(renderer.context(context, greeting)))
         }
         if let report = session.alertSummary() {
-            app.console.line(style.missing("⏰ " + renderer.expirySummary(report, greeting)))
+            app.console.line(renderer.fitted(style.missing("⏰ " + renderer.expirySummary(report, greeting))))
         }
         while true {
             switch editor.readLine(prompt: style.prompt(prompt(session))) {
