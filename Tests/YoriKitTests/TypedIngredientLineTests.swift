@@ -46,3 +46,37 @@ import Testing
         #expect(recipe.ingredients.map(\.amount) == ["1컵", "1공기", "1대", "1개"])
     }
 }
+
+/// `자세히` / `in detail`: the long view of a list, alone or at the end of a cook request.
+@Suite struct DetailCueTests {
+    @Test(arguments: ["자세히", "자세히 보여줘", "자세히!", "좀 자세히", "in detail", "In detail.", "details", "자세하게"])
+    func aDetailPhraseAlone(line: String) {
+        #expect(DetailCue.isDetailOnly(line))
+    }
+
+    @Test(arguments: ["2번 자세히", "김치찌개 자세히 보여줘", "자세히 말고 간단히", "detail the steps", ""])
+    func notADetailPhraseAlone(line: String) {
+        #expect(!DetailCue.isDetailOnly(line))
+    }
+
+    @Test(arguments: [("두부 김치로 뭐 만들어 자세히", "두부 김치로 뭐 만들어"), ("cook tofu and kimchi in detail", "cook tofu and kimchi"),
+                      ("두부, 김치, 자세히", "두부, 김치"), ("자세히", nil), ("두부 김치", nil)] as [(String, String?)])
+    func aRequestEndingInDetail(line: String, rest: String?) {
+        #expect(DetailCue.strippingDetail(line) == rest)
+    }
+
+    @Test func aDetailLineAfterACookListIsTheSameListInFull() throws {
+        let world = try DialogueWorld.shared()
+        var session = world.session(fridge: InMemoryFridge(), shopping: InMemoryShopping(),
+                                    cookbook: .inMemory(world.recipes), saved: DialogueWorld.Saved())
+        let (_, first) = session.handle("두부 김치로 뭐 만들 수 있어?")
+        guard case .recipes(let list) = first.answer else { Issue.record("\(first.answer)"); return }
+        #expect(!list.detailed)
+        let (_, again) = session.handle("자세히")
+        guard case .recipes(let full) = again.answer else { Issue.record("\(again.answer)"); return }
+        #expect(full.detailed)
+        #expect(full.matches.map(\.recipe.id) == list.matches.map(\.recipe.id))
+        let (_, shown) = session.handle("2번 자세히")
+        guard case .recipeDetail = shown.answer else { Issue.record("\(shown.answer)"); return }
+    }
+}
