@@ -189,8 +189,10 @@ extension AnswerRenderer {
         let labels = categories.map { FoodCategory.label($0.category, lang) }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let most = categories.map(\.count).max() ?? 1
+        // 20 blocks for the largest, fewer when the terminal is narrow (label, count and spaces beside it).
+        let longest = self.width.map { max(4, min(20, $0 - width - 8)) } ?? 20
         return zip(labels, categories).map { label, entry in
-            let bar = String(repeating: "█", count: max(1, entry.count * 20 / most))
+            let bar = String(repeating: "█", count: max(1, entry.count * longest / most))
             return "  " + DisplayWidth.pad(label, to: width) + "  " + style.accent(bar) + " \(entry.count)"
         }
     }

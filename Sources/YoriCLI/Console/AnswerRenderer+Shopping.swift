@@ -32,6 +32,8 @@ extension AnswerRenderer {
             var line = "- \(box) \(display(item.name, lang))"
             if !item.amount.isEmpty { line += " " + shoppingAmount(item.amount, lang) }
             if let recipe = item.recipe { line += style.dim(" (\(recipe))") }
+            // Below 40 columns one item a line: cut rather than wrapped.
+            if let width, width < TerminalWidth.narrow { line = TextLayout.fit(line, width: width) }
             lines.append(item.checked ? style.dim(line) : line)
         }
         return lines.joined(separator: "\n")
