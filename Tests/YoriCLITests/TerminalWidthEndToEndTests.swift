@@ -22,7 +22,8 @@ import YoriKit
     }
 
     static let lists: [[String]] = [["history"], ["fridge"], ["expiring", "--within", "30"], ["shop"], ["search", "김치"],
-                                    ["cook", "두부", "김치"], ["show", "김치찌개"], ["tip", "두부"]]
+                                    ["cook", "두부", "김치"], ["show", "김치찌개"], ["tip", "두부"], ["history", "show", "1"],
+                                    ["history", "search", "김치"], ["fridge", "history"]]
 
     @Test(arguments: [60, 80, 120, 39])
     func everyListKeepsWithinTheWidth(width: Int) throws {
