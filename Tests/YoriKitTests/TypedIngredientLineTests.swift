@@ -18,6 +18,7 @@ import Testing
         ("대파 1대", ["대파|1대"]),
         ("닭가슴살(150g), 마늘 3쪽", ["닭가슴살|150g", "마늘|3쪽"]),
         ("2 eggs, 1 cup rice", ["eggs|2", "rice|1 cup"]),
+        ("1 cup kimchi, 1 bowl rice, 2 eggs", ["kimchi|1 cup", "rice|1 bowl", "eggs|2"]),
         ("1 cup flour, sifted", ["flour|1 cup"]),
         (" , ,", []),
     ])

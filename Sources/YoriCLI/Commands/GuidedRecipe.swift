@@ -18,7 +18,7 @@ struct GuidedRecipe {
         let method = question(language.pick("조리법 (\(RecipeDraft.methods.joined(separator: ", ")); 기본 기타)",
                                             "Method (\(RecipeDraft.methods.joined(separator: ", ")); default 기타)"))
         console.line(language.pick("재료를 쉼표로 나눠 한 줄에 여러 개도 (예: 김치 1컵, 밥 1공기, 대파 1대). 빈 줄로 끝:",
-                                   "Ingredients, several per line split by commas (e.g. 김치 1컵, 밥 1공기, 2 eggs). Empty line ends:"))
+                                   "Ingredients, several per line split by commas (e.g. 1 cup kimchi, 1 bowl rice, 2 eggs). Empty line ends:"))
         let items = list().flatMap { RecipeDraft.typedIngredients($0, lexicon: lexicon) }
         if !items.isEmpty {
             console.line(language.pick("이렇게 읽었어요:", "Read as:"))
