@@ -188,7 +188,7 @@ extension AnswerRenderer {
             ? lang.pick("\(heading) (\(count)개)", "\(heading) (\(count) item\(count == 1 ? "" : "s"))")
             : lang.pick("\(heading): 모두 \(amounts(total, lang, of: of))" + (count > 1 ? " (\(count)곳에 나눠 있어요)" : ""),
                         "\(heading): \(amounts(total, lang, of: of)) in all" + (count > 1 ? " (in \(count) lots)" : "")))]
-        lines += table(rows, styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
+        lines += table(rows, flexible: [1], styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
         // The chart is for the whole inventory, not an answer about one ingredient.
         if !listing.categories.isEmpty, listing.ingredients.isEmpty {
             lines.append(lang.pick("분류별", "By category"))
@@ -211,26 +211,62 @@ extension AnswerRenderer {
         let labels = categories.map { FoodCategory.label($0.category, lang) }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let most = categories.map(\.count).max() ?? 1
+        // 20 blocks for the largest, fewer when the terminal is narrow (label, count and spaces beside it).
+        let longest = self.width.map { max(4, min(20, $0 - width - 8)) } ?? 20
         return zip(labels, categories).map { label, entry in
-            let bar = String(repeating: "█", count: max(1, entry.count * 20 / most))
+            let bar = String(repeating: "█", count: max(1, entry.count * longest / most))
             return "  " + DisplayWidth.pad(label, to: width) + "  " + style.accent(bar) + " \(entry.count)"
         }
     }
 
     /// Rows aligned by display width; the header row is dimmed, `styleFirstColumn`
     /// colours the first cell of data row `i`.
-    func table(_ rows: [[String]], styleFirstColumn: (Int) -> String) -> [String] {
+    ///
+    /// With a `width`, the table keeps within it: the widest columns give way first (their
+    /// cells cut with `…`, never below `minimumColumn`); below `TerminalWidth.narrow` columns
+    /// each row becomes one line of its cells joined with ` · `, without the header.
+    func table(_ rows: [[String]], flexible: Set<Int> = [], styleFirstColumn: (Int) -> String) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { c in rows.map { c < $0.count ? DisplayWidth.of($0[c]) : 0 }.max() ?? 0 }
+        var widths = (0..<columns).map { c in rows.map { c < $0.count ? DisplayWidth.of($0[c]) : 0 }.max() ?? 0 }
+        if let width, width < TerminalWidth.narrow {
+            return rows.dropFirst().enumerated().map { r, row in
+                let first = row.first.map { _ in styleFirstColumn(r) } ?? ""
+                let rest = row.dropFirst().filter { !$0.isEmpty && $0 != "-" }
+                return TextLayout.fit(([first] + rest).joined(separator: " · "), width: width)
+            }
+        }
+        if let width {
+            let room = width - 1 - 2 * max(0, columns - 1)
+            widths = Self.fitted(Self.fitted(widths, within: room, only: flexible), within: room)
+        }
         return rows.enumerated().map { r, row in
-            let cells = row.enumerated().map { c, cell -> String in
+            let cells = row.enumerated().map { c, original -> String in
+                let cell = DisplayWidth.of(original) > widths[c] ? DisplayWidth.truncate(original, to: widths[c]) : original
                 let padded = c == row.count - 1 ? cell : DisplayWidth.pad(cell, to: widths[c])
                 if r == 0 { return style.dim(padded) }
-                if c == 0 { return styleFirstColumn(r - 1) + String(repeating: " ", count: widths[0] - DisplayWidth.of(cell)) }
+                if c == 0 { return styleFirstColumn(r - 1) + String(repeating: " ", count: max(0, widths[0] - DisplayWidth.of(cell))) }
                 return padded
             }
-            return " " + cells.joined(separator: "  ")
+            return TextLayout.fit(" " + cells.joined(separator: "  "), width: width)
         }
+    }
+
+    /// The narrowest a table column is cut to when the table must shrink.
+    static let minimumColumn = 6
+
+    /// Column widths summing to at most `total`: the widest column loses a column at a time,
+    /// none below `minimumColumn` (or its own width, if smaller); with `only`, only those
+    /// columns (the free text: names, questions), so dates and numbers stay whole while they can.
+    static func fitted(_ widths: [Int], within total: Int, only: Set<Int> = []) -> [Int] {
+        var widths = widths
+        var excess = widths.reduce(0, +) - total
+        while excess > 0 {
+            let candidates = widths.indices.filter { widths[$0] > minimumColumn && (only.isEmpty || only.contains($0)) }
+            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[widest] -= 1
+            excess -= 1
+        }
+        return widths
     }
 
     /// Metric units, glued to the number in English too (`300g of pork`).

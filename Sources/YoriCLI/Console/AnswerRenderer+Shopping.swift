@@ -36,6 +36,8 @@ extension AnswerRenderer {
             var line = "- \(box) \(display(item.name, lang))"
             if !item.shownAmount.isEmpty { line += " " + shoppingAmount(item.shownAmount, lang) }
             if let note = shoppingNote(item, lang) { line += style.dim(" (\(note))") }
+            // Below 40 columns one item a line: cut rather than wrapped.
+            if let width, width < TerminalWidth.narrow { line = TextLayout.fit(line, width: width) }
             lines.append(item.checked ? style.dim(line) : line)
         }
         return lines.joined(separator: "\n")

@@ -9,6 +9,10 @@ public struct AnswerRenderer: Sendable {
     public var quotaLimit = 0
     /// Shows a stored ISO UTC time (default: in the local time zone).
     public var localTime: @Sendable (String) -> String = LocalTime.system
+    /// The columns answers may use (`TerminalWidth`); `nil` for no limit (a pipe without `COLUMNS`).
+    public var width: Int?
+    /// `cook` lists in full (`--long`, `자세히`) rather than two lines a recipe.
+    public var longLists = false
 
     public init(style: Style, lexicon: IngredientLexicon, quotaLimit: Int = 0) {
         self.style = style
@@ -17,14 +21,31 @@ public struct AnswerRenderer: Sendable {
     }
 
     /// The answer as text, ending without a newline. An answer never holds a blank line,
-    /// so pipe mode can separate answers with one.
+    /// so pipe mode can separate answers with one. With a width, no line is wider than it.
     public func text(_ reply: Reply) -> String {
+        fitted(body(reply))
+    }
+
+    /// `text` with every line within `width`: a line that fits is left alone (tables are
+    /// fitted as they are built); a longer one wraps at spaces, its continuation indented two
+    /// columns past the line's own indent.
+    func fitted(_ text: String) -> String {
+        guard let width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            guard TextLayout.width(line) > width else { return [String(line)] }
+            let indent = String(line.prefix { $0 == " " })
+            let hanging = width >= TerminalWidth.narrow && indent.count + 2 <= width / 2 ? indent + "  " : ""
+            return TextLayout.wrap(String(line.dropFirst(indent.count)), width: width, first: indent, rest: hanging)
+        }.joined(separator: "\n")
+    }
+
+    private func body(_ reply: Reply) -> String {
         let lang = reply.language
         switch reply.answer {
         case .recipes(let recommendation):
             return recipes(recommendation, lang)
         case .help:
-            return Help.text(lang, style: style)
+            return Help.text(lang, style: style, width: width)
         case .notUnderstood(_, askedAI: true):
             return Self.configureHint(lang)
         case .notUnderstood(let text, _):

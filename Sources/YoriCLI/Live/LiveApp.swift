@@ -69,7 +69,9 @@ struct LiveApp {
     }
 
     func renderer() throws(AppFailure) -> AnswerRenderer {
-        AnswerRenderer(style: style, lexicon: try lexicon())
+        var renderer = AnswerRenderer(style: style, lexicon: try lexicon())
+        renderer.width = TerminalWidth.of(environment)
+        return renderer
     }
 
     /// Opens (creating and seeding when needed) the database and builds a session over it.

@@ -268,6 +268,9 @@ public struct Recommendation: Sendable {
     public var complete = 0
     /// The line of the request this list narrowed (`국 종류로` after `두부랑 김치 …`), if any.
     public var refines: String?
+    /// Asked for in full (`자세히`, `in detail`, `cook --long`): every ingredient of each recipe,
+    /// not the two-line summary a terminal shows otherwise.
+    public var detailed = false
 
     public init(asked: [AskedIngredient], matches: [RecipeMatch], onlyStaples: Bool = false) {
         self.asked = asked

@@ -24,6 +24,8 @@ public struct Session: Sendable {
     public internal(set) var lastCook: CookRequest?
     /// Which list `more` continues: the last one shown, a search or a recommendation.
     public internal(set) var lastListSource: ListSource?
+    /// The last page of `cook` recipes shown in this run, as answered: `자세히` shows it again in full.
+    public internal(set) var lastRecommendation: Recommendation?
     /// Where the references above are kept between runs of this conversation.
     public var context: ContextStoreClient = .none
     /// The shopping list.
@@ -135,6 +137,7 @@ public struct Session: Sendable {
             lastAsked = asked
             lastCook = request
             lastListSource = .cook
+            lastRecommendation = recommendation
         case .searchResults(let page):
             let follows = lastListSource == .search && lastSearch?.search == page.search && lastSearch?.limit == page.limit
             lastSearch = page
