@@ -202,6 +202,8 @@ extension AnswerRenderer {
                       ("removed", .array(change.removed.map(object))),
                       ("checked", .int(Int64(items.filter(\.checked).count))),
                       ("text", .string(ShoppingItem.plainText(items)))]
+        case .recipeTranslated(let recipe, let outcome):
+            pairs += translationPairs(recipe, outcome, reply.language)
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             pairs += cookbookPairs(reply)
@@ -250,6 +252,7 @@ extension AnswerRenderer {
         case .bookmarked(_, let on, _): on ? "bookmark" : "unbookmark"
         case .cookedLogged: "cooked"
         case .recipeDetail: "show"
+        case .recipeTranslated: "translate"
         case .searchResults: "search"
         case .recipes: "recommend"
         case .shoppingList: "shop_list"

@@ -141,6 +141,9 @@ extension AnswerRenderer {
             lines.append(style.accent(lang.pick("만드는 법", "Steps")))
             if lang == .en, stepsLanguage == .ko, steps.contains(where: Hangul.containsHangul) {
                 lines.append(style.dim(Self.koreanStepsNote(recipe)))
+                if offersTranslation, recipe.source != .user {
+                    lines.append(style.dim("(To translate them once with the AI, kept for next time: show \(recipe.id) --translate)"))
+                }
             }
             let digits = String(steps.count).count
             for (i, step) in steps.enumerated() {

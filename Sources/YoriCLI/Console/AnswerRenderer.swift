@@ -7,6 +7,9 @@ public struct AnswerRenderer: Sendable {
     public let lexicon: IngredientLexicon
     /// The daily AI call limit, for "7/25 left" footers.
     public var quotaLimit = 0
+    /// An AI endpoint is configured: Korean steps in an English answer come with a one-line
+    /// offer to translate them (`show N --translate`).
+    public var offersTranslation = false
     /// Shows a stored ISO UTC time (default: in the local time zone).
     public var localTime: @Sendable (String) -> String = LocalTime.system
 
@@ -58,6 +61,7 @@ public struct AnswerRenderer: Sendable {
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             return cookbookText(reply.answer, lang)
+        case .recipeTranslated(let recipe, let outcome): return translated(recipe, outcome, lang)
         case .history(let listing): return history(listing, lang)
         case .copy(let copy): return self.copy(copy, lang)
         case .notAvailable(let intent):
