@@ -13,7 +13,7 @@ struct GuidedRecipe {
                                           "Kind (\(RecipeDraft.kinds.joined(separator: ", ")); default 기타)"))
         let method = question(language.pick("조리법 (\(RecipeDraft.methods.joined(separator: ", ")); 기본 기타)",
                                             "Method (\(RecipeDraft.methods.joined(separator: ", ")); default 기타)"))
-        console.line(language.pick("재료를 한 줄에 하나씩 (예: 대파 1대). 빈 줄로 끝:", "Ingredients, one per line (e.g. 대파 1대). Empty line ends:"))
+        console.line(language.pick("재료를 한 줄에 하나씩 (예: 대파 1대). 빈 줄로 끝:", "Ingredients, one per line (e.g. green onion 1). Empty line ends:"))
         let ingredients = list().compactMap(RecipeDraft.ingredientLine)
         console.line(language.pick("만드는 법을 한 줄에 한 단계씩. 빈 줄로 끝:", "Steps, one per line. Empty line ends:"))
         let steps = list()

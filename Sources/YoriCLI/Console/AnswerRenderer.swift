@@ -96,7 +96,7 @@ public struct AnswerRenderer: Sendable {
         case .tooLong(let bytes):
             let limit = 64
             return lang.pick("한 줄이 너무 길어요 (\(bytes) 바이트, 최대 \(limit) KiB). 질문을 짧게 나눠 주세요.",
-                             "That line is too long (\(bytes) bytes; the limit is \(limit) KiB). Ask in shorter lines.")
+                             "That line is too long (\(EnglishGrammar.count(bytes, "byte")); the limit is \(limit) KiB). Ask in shorter lines.")
         case .settings(let problem):
             return problem
         case .badDate(let text):

@@ -18,7 +18,7 @@ public struct TranslationReply: Sendable, Equatable {
             switch self {
             case .stepCount(let expected, let found):
                 language.pick("번역이 완전하지 않았어요 (단계 \(expected)개 중 \(found)개)",
-                              "the translation was incomplete (\(found) of \(expected) steps)")
+                              "the translation was incomplete (\(found) of \(EnglishGrammar.count(expected, "step")))")
             case .missingTip:
                 language.pick("번역에 팁이 빠졌어요", "the translation left out the tip")
             case .stillKorean(let step):
