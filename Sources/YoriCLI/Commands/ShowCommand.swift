@@ -97,7 +97,7 @@ struct CookedCommand: ParsableCommand {
     @Argument(help: "The recipe's id or name (none: list the log).") var recipe: [String] = []
 
     func validate() throws {
-        if let rating, !(1...5).contains(rating) { throw ValidationError("--rating must be 1 to 5 (not \(rating))") }
+        if let rating, !(1...5).contains(rating) { throw ValidationError(UsageErrorText.both("--rating must be 1 to 5 (not \(rating))", "--rating은 1부터 5까지예요 (받은 값: \(rating))")) }
     }
 
     func run() throws {
