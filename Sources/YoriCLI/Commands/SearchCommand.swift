@@ -5,7 +5,7 @@ import YoriKit
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find recipes by name (Korean or English), 초성 or ingredient.",
+        abstract: "Find recipes by name (Korean or English), initial consonants (ㄷㅈㅉㄱ) or ingredient.",
         discussion: """
               yori search 김치           names containing 김치 first, then recipes using it
               yori search ㄷㅈㅉㄱ       초성: 된장찌개
@@ -23,7 +23,7 @@ struct SearchCommand: ParsableCommand {
     @Option(name: .customLong("max-kcal"), help: "At most this many kcal per serving.") var maxKcal: Double?
     @Option(help: "Recipes per page.") var limit = 10
     @Option(help: "Which page (1 = the first).") var page = 1
-    @Argument(help: "Name, 초성 or ingredient (may be empty with a filter).") var words: [String] = []
+    @Argument(help: "Name, initial consonants (ㄷㅈㅉㄱ) or ingredient (may be empty with a filter).") var words: [String] = []
 
     mutating func validate() throws {
         guard limit > 0 else { throw ValidationError(UsageErrorText.both("--limit must be a positive number", "--limit은 1 이상이어야 해요")) }

@@ -11,7 +11,7 @@ import YoriLLM
 struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Download the COOKRCP01 recipes from the 식품안전나라 open API and import them.",
+        abstract: "Download the COOKRCP01 recipes from the Food Safety Korea open API and import them.",
         discussion: """
             Needs an open-API key: YORI_FOODSAFETY_KEY, or `yori config set foodsafety_key KEY` \
             (apply for COOKRCP01 at data.go.kr or foodsafetykorea.go.kr). Every page is fetched \
