@@ -8,7 +8,7 @@ extension RecipeStoreClient {
                                        recipesNamed: { try database.recipes(named: $0) },
                                        search: { try database.searchRecipes($0, matcher: $1, offset: $2, limit: $3) },
                                        names: { try database.recipeNames() })
-        client.saveEnglish = { try database.saveEnglishSteps(recipeID: $0, steps: $1, tip: $2) }
+        client.saveEnglish = { try database.saveEnglishSteps(recipeID: $0, steps: $1, tip: $2, reductionTip: $3) }
         return client
     }
 }

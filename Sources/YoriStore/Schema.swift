@@ -286,6 +286,11 @@ public enum Schema {
                 taken_at INTEGER NOT NULL
             );
             """),
+        // An imported recipe's low-sodium tip (RCP_NA_TIP) in English, kept with its translated
+        // steps (`show N --translate`). NULL: none in English.
+        Migration(name: "023-relen-reduction-tip-en", sql: """
+            ALTER TABLE recipes ADD COLUMN reduction_tip_en TEXT;
+            """),
     ]
 }
 

@@ -4,7 +4,7 @@ extension YoriDatabase {
     /// Keeps a recipe's steps and tip in English (a translation by the model): every step or
     /// none, in one transaction. Refused (nothing written) when the recipe no longer has that
     /// many steps, so a translation never lands on steps it was not made from.
-    public func saveEnglishSteps(recipeID: Int64, steps: [String], tip: String?) throws(StoreError) {
+    public func saveEnglishSteps(recipeID: Int64, steps: [String], tip: String?, reductionTip: String? = nil) throws(StoreError) {
         try writing {
             let positions = try db.rows("SELECT position FROM recipe_steps WHERE recipe_id = ? ORDER BY position",
                                         [.integer(recipeID)]) { $0.int(0) }
@@ -16,6 +16,9 @@ extension YoriDatabase {
                            [.text(text), .integer(recipeID), .integer(position)])
             }
             if let tip { try db.run("UPDATE recipes SET tip_en = ? WHERE id = ?", [.text(tip), .integer(recipeID)]) }
+            if let reductionTip {
+                try db.run("UPDATE recipes SET reduction_tip_en = ? WHERE id = ?", [.text(reductionTip), .integer(recipeID)])
+            }
         }
     }
 }

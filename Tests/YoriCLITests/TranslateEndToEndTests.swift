@@ -9,7 +9,8 @@ import YoriTestSupport
 @Suite(.serialized) final class TranslateEndToEndTests {
     let yori = BinaryRunner()
     static let recipe = "두부 달걀국"
-    static let english = "1. Bring the kelp stock to a boil.\n2. Add the tofu and pour in the beaten egg.\n3. Season with soup soy sauce."
+    static let steps = "1. Bring the kelp stock to a boil.\n2. Add the tofu and pour in the beaten egg.\n3. Season with soup soy sauce."
+    static let english = steps + "\nLow-sodium tip: Use half the soup soy sauce and kelp stock instead of water."
 
     deinit { yori.cleanUp() }
 
@@ -71,20 +72,26 @@ import YoriTestSupport
         #expect(again.status == 0 && again.stdout.contains("already in English"), "\(again.stdout)")
         let shown = try show(environment, "--lang", "en")
         #expect(shown.stdout.contains("1. Bring the kelp stock to a boil.") && !shown.stdout.contains("Korean only"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Low-sodium tip  Use half the soup soy sauce"), "\(shown.stdout)")
+        #expect(!Self.hasHangul(shown.stdout.split(separator: "\n").filter { $0.hasPrefix("Low-sodium") }.joined()))
         #expect(server.requests.count == 1)
         #expect(try used(environment) == 1)
+        // Importing the same file again leaves an unchanged recipe, and its translation, alone.
+        try importFixture()
+        #expect(try show(environment, "--lang", "en").stdout.contains("1. Bring the kelp stock to a boil."))
         // Korean answers are unchanged.
         #expect(Self.hasHangul(Self.steps(try show(environment, "--lang", "ko").stdout.replacingOccurrences(of: "만드는 법\n", with: "Steps\n"))))
     }
 
     /// What goes wrong stores nothing: the steps stay Korean, and the message says why.
-    @Test(arguments: ["partial", "korean", "error", "cut", "spent", "none"])
+    @Test(arguments: ["partial", "korean", "notip", "error", "cut", "spent", "none"])
     func aFailedTranslationLeavesTheRecipeAsItWas(_ how: String) throws {
         defer { yori.cleanUp() }
         try importFixture()
         let server: TestServer? = switch how {
         case "partial": replying("1. Bring the kelp stock to a boil.\n2. Add the tofu.")
         case "korean": replying("1. Bring the stock to a boil.\n2. 두부를 넣는다.\n3. Season.")
+        case "notip": replying(Self.steps)
         case "error": TestServer(lifetime: 40) { _ in [.send(Responses.http(500, body: #"{"error":{"message":"boom"}}"#))] }
         case "cut":
             TestServer(lifetime: 40) { _ in
@@ -106,7 +113,7 @@ import YoriTestSupport
         let said = how == "spent" ? r.stdout : r.stderr
         #expect(said.contains("Could not translate the steps") && said.contains("The recipe is unchanged"), "\(how): \(said)")
         #expect(!Self.hasHangul(said), "\(how): \(said)")
-        let reason = ["partial": "incomplete (2 of 3 steps)", "korean": "step 2 of the translation was still in Korean",
+        let reason = ["partial": "incomplete (2 of 3 steps)", "korean": "step 2 of the translation was still in Korean", "notip": "left out the tip",
                       "error": "500", "spent": "daily AI limit is 0", "none": "no AI endpoint is set"][how]
         if let reason { #expect(said.contains(reason), "\(how): \(said)") }
         let shown = try show(environment, "--lang", "en")

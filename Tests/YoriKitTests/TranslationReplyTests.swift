@@ -13,6 +13,18 @@ import Testing
         #expect(reply.steps == steps && reply.tip == tip)
     }
 
+    @Test func readsTheLowSodiumTip() throws {
+        let reply = try TranslationReply.parse("1. Boil.\nLow-sodium tip: Half the soy sauce.\nTip: Serve hot.", stepCount: 1,
+                                               hasTip: true, hasLowSodiumTip: true)
+        #expect(reply.tip == "Serve hot." && reply.lowSodiumTip == "Half the soy sauce.")
+        #expect(throws: TranslationReply.Problem.missingTip) {
+            try TranslationReply.parse("1. Boil.\nTip: Serve hot.", stepCount: 1, hasTip: true, hasLowSodiumTip: true)
+        }
+        #expect(throws: TranslationReply.Problem.stillKorean(step: nil)) {
+            try TranslationReply.parse("1. Boil.\nLow-sodium tip: 간장을 줄인다", stepCount: 1, hasTip: false, hasLowSodiumTip: true)
+        }
+    }
+
     @Test(arguments: [
         ("1. Boil.\n2. Add tofu.", 3, false, TranslationReply.Problem.stepCount(expected: 3, found: 2)),
         ("1. Boil.\n2. Add tofu.\n3. Season.\n4. Serve.", 3, false, .stepCount(expected: 3, found: 4)),

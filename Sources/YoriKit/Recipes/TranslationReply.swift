@@ -1,15 +1,18 @@
 /// The model's translation of a recipe's steps (and tip), read back from its reply: exactly
-/// one numbered line per step, in order, and a `Tip:` line when the recipe has a tip. Anything
+/// one numbered line per step, in order, a `Tip:` line when the recipe has a tip and a
+/// `Low-sodium tip:` line when it has one of those. Anything
 /// less is refused, so a partial translation is never stored.
 public struct TranslationReply: Sendable, Equatable {
     public let steps: [String]
     public let tip: String?
+    /// The low-sodium tip (COOKRCP01 `RCP_NA_TIP`), from a `Low-sodium tip:` line.
+    public var lowSodiumTip: String?
 
     /// Why a reply is not a whole translation.
     public enum Problem: Error, Sendable, Equatable {
         /// The reply numbered `found` steps; the recipe has `expected`.
         case stepCount(expected: Int, found: Int)
-        /// The recipe has a tip and the reply has none.
+        /// The recipe has a tip (or a low-sodium tip) and the reply has none.
         case missingTip
         /// A line is still (partly) in Korean.
         case stillKorean(step: Int?)
@@ -29,12 +32,18 @@ public struct TranslationReply: Sendable, Equatable {
     }
 
     /// Reads `text` as the translation of `stepCount` steps (and a tip when `hasTip`).
-    public static func parse(_ text: String, stepCount: Int, hasTip: Bool) throws(Problem) -> TranslationReply {
+    public static func parse(_ text: String, stepCount: Int, hasTip: Bool,
+                             hasLowSodiumTip: Bool = false) throws(Problem) -> TranslationReply {
         var steps: [String] = []
         var tip: String?
+        var lowSodium: String?
         for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             let line = raw.drop(while: { $0 == " " || $0 == "\t" })
-            if let rest = Self.tipText(line) {
+            if let rest = Self.labelled(line, "low-sodium tip:") {
+                lowSodium = rest
+                continue
+            }
+            if let rest = Self.labelled(line, "tip:") {
                 tip = rest
                 continue
             }
@@ -51,17 +60,19 @@ public struct TranslationReply: Sendable, Equatable {
             throw .stepCount(expected: stepCount, found: whole.count)
         }
         if let index = steps.firstIndex(where: Hangul.containsHangul) { throw .stillKorean(step: index + 1) }
-        if hasTip {
-            guard let tip, !tip.isEmpty else { throw .missingTip }
-            if Hangul.containsHangul(tip) { throw .stillKorean(step: nil) }
+        for (wanted, text) in [(hasTip, tip), (hasLowSodiumTip, lowSodium)] where wanted {
+            guard let text, !text.isEmpty else { throw .missingTip }
+            if Hangul.containsHangul(text) { throw .stillKorean(step: nil) }
         }
-        return TranslationReply(steps: steps, tip: hasTip ? tip : nil)
+        var reply = TranslationReply(steps: steps, tip: hasTip ? tip : nil)
+        reply.lowSodiumTip = hasLowSodiumTip ? lowSodium : nil
+        return reply
     }
 
-    /// The text after `Tip:` (any case), or `nil` when the line is not the tip.
-    static func tipText(_ line: Substring) -> String? {
-        guard line.count >= 4, line.prefix(4).lowercased() == "tip:" else { return nil }
-        return trimmed(line.dropFirst(4))
+    /// The text after `label` (`tip:`, any case) at the start of `line`, or `nil`.
+    static func labelled(_ line: Substring, _ label: String) -> String? {
+        guard line.count >= label.count, line.prefix(label.count).lowercased() == label else { return nil }
+        return trimmed(line.dropFirst(label.count))
     }
 
     static func trimmed(_ text: Substring) -> String {

@@ -37,7 +37,7 @@ public struct ModelQuestion: Sendable, Equatable {
         case storageTip(ingredient: String, knownTip: String?)
         /// A recipe's Korean steps (and tip) into English (`Prompts/translate-recipe.md`,
         /// `show N --translate`); the reply is read by `TranslationReply`.
-        case translateRecipe(name: String, steps: [String], tip: String?)
+        case translateRecipe(name: String, steps: [String], tip: String?, lowSodiumTip: String? = nil)
     }
 
     public let text: String

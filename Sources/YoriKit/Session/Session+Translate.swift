@@ -18,8 +18,9 @@ extension Session {
             return .recipeTranslated(recipe, .alreadyEnglish)
         }
         let tip = recipe.tip.flatMap { Hangul.containsHangul($0) ? $0 : nil }
+        let lowSodium = recipe.reductionTip.flatMap { Hangul.containsHangul($0) ? $0 : nil }
         let question = ModelQuestion(text: recipe.name, language: .en,
-                                     kind: .translateRecipe(name: recipe.name, steps: recipe.steps, tip: tip),
+                                     kind: .translateRecipe(name: recipe.name, steps: recipe.steps, tip: tip, lowSodiumTip: lowSodium),
                                      grounding: Grounding(), today: clock.today())
         switch callModel(question, language: language) {
         case .unavailable(let reason):
@@ -32,18 +33,21 @@ extension Session {
             }
             let reply: TranslationReply
             do {
-                reply = try TranslationReply.parse(answer.text, stepCount: recipe.steps.count, hasTip: tip != nil)
+                reply = try TranslationReply.parse(answer.text, stepCount: recipe.steps.count, hasTip: tip != nil,
+                                                   hasLowSodiumTip: lowSodium != nil)
             } catch {
                 return .recipeTranslated(recipe, .failed(error.message(language)))
             }
             let steps = reply.steps.map { TerminalSanitizer.clean($0) }
             let tipEnglish = reply.tip.map { TerminalSanitizer.clean($0) }
-            do { try store.saveEnglish(recipe.id, steps, tipEnglish) } catch {
+            let lowSodiumEnglish = reply.lowSodiumTip.map { TerminalSanitizer.clean($0) }
+            do { try store.saveEnglish(recipe.id, steps, tipEnglish, lowSodiumEnglish) } catch {
                 return .failure(message: language.describe(error))
             }
             var translated = recipe
             translated.stepsEnglish = steps
             if let tipEnglish { translated.tipEnglish = tipEnglish }
+            if let lowSodiumEnglish { translated.reductionTipEnglish = lowSodiumEnglish }
             return .recipeTranslated(translated, .translated(model: answer.model, remaining: remainingCalls(clock.today())))
         }
     }

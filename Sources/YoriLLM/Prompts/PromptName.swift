@@ -26,7 +26,7 @@ public enum PromptName: String, CaseIterable, Sendable {
         case .question: ["fridge", "expiring", "matches", "history", "question"]
         case .fridgeRecipe: ["fridge", "expiring", "matches", "history", "question"]
         case .storageTip: ["ingredient", "known_tip", "question"]
-        case .translateRecipe: ["name", "steps", "tip"]
+        case .translateRecipe: ["name", "steps", "tip", "low_sodium_tip"]
         }
     }
 
