@@ -151,8 +151,7 @@ extension AnswerRenderer {
             }
         }
         if let tip = recipe.tip(lang), !tip.isEmpty { lines.append(style.accent(lang.pick("팁", "Tip")) + "  " + tip) }
-        if let tip = lang == .en && recipe.source != .user ? recipe.reductionTipEnglish ?? recipe.reductionTip : recipe.reductionTip,
-           !tip.isEmpty {
+        if let tip = recipe.reductionTip(lang), !tip.isEmpty {
             lines.append(style.accent(lang.pick("저감 팁", "Low-sodium tip")) + "  " + TerminalSanitizer.clean(tip))
         }
         if let photo = recipe.images.first(where: { $0.role == .main }) ?? recipe.images.first {
