@@ -286,9 +286,15 @@ public enum Schema {
                 taken_at INTEGER NOT NULL
             );
             """),
+        // A line the model read as one of yori's commands (the fallback reader) keeps the
+        // command it was read as (JSON), so the same line later that day runs it again
+        // without a call.
+        Migration(name: "023-reader-chat-turn-reading", sql: """
+            ALTER TABLE chat_turns ADD COLUMN reading TEXT;
+            """),
         // An imported recipe's low-sodium tip (RCP_NA_TIP) in English, kept with its translated
         // steps (`show N --translate`). NULL: none in English.
-        Migration(name: "023-relen-reduction-tip-en", sql: """
+        Migration(name: "024-relen-reduction-tip-en", sql: """
             ALTER TABLE recipes ADD COLUMN reduction_tip_en TEXT;
             """),
     ]

@@ -38,6 +38,9 @@ public struct ModelQuestion: Sendable, Equatable {
         /// A recipe's Korean steps (and tip) into English (`Prompts/translate-recipe.md`,
         /// `show N --translate`); the reply is read by `TranslationReply`.
         case translateRecipe(name: String, steps: [String], tip: String?, lowSodiumTip: String? = nil)
+        /// A line yori's rules could not read: the model may map it onto one of yori's
+        /// commands (`CommandReader.tool`, `Prompts/reader.md`) or answer it in words.
+        case reading
     }
 
     public let text: String
@@ -75,6 +78,23 @@ public struct ModelAnswer: Sendable, Equatable {
     }
 }
 
+/// What the model sent back when asked to read a line (`ModelClient.read`).
+public struct ModelReply: Sendable, Equatable {
+    /// The tool it called and the arguments as sent (JSON text), when it called one.
+    public var call: (name: String, arguments: String)?
+    /// Its words and figures; the text may be empty when it only called the tool.
+    public var answer: ModelAnswer
+
+    public init(call: (name: String, arguments: String)? = nil, answer: ModelAnswer) {
+        self.call = call
+        self.answer = answer
+    }
+
+    public static func == (a: ModelReply, b: ModelReply) -> Bool {
+        a.call?.name == b.call?.name && a.call?.arguments == b.call?.arguments && a.answer == b.answer
+    }
+}
+
 /// Why the model gave no (full) answer, already in the user's language.
 public struct ModelFailure: Error, Sendable, Equatable {
     public let message: String
@@ -107,6 +127,11 @@ public struct ModelClient: Sendable {
     /// Asks; `onDelta` receives the text as it streams (or all at once).
     public var ask: @Sendable (_ question: ModelQuestion, _ onDelta: @escaping @Sendable (String) -> Void)
         throws(ModelFailure) -> ModelAnswer
+
+    /// Asks the model to read a line as one of yori's commands (`ModelQuestion.Kind.reading`),
+    /// in one call that may come back as a command or as words; `nil` when this client
+    /// cannot (the line is then asked as a question).
+    public var read: (@Sendable (_ question: ModelQuestion) throws(ModelFailure) -> ModelReply)?
 
     public init(model: String?,
                 ask: @escaping @Sendable (ModelQuestion, @escaping @Sendable (String) -> Void) throws(ModelFailure) -> ModelAnswer) {

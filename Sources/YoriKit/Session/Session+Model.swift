@@ -61,22 +61,7 @@ extension Session {
             answer.fromCache = true
             return .model(answer, remaining: remainingCalls(today))
         }
-        // The endpoint said when to come back (429 Retry-After): no call before then.
-        if let wait = (try? quota.waitLeft()) ?? nil, wait > 0 {
-            return unavailable(.waiting(seconds: wait), otherwise: .modelWaiting(seconds: wait))
-        }
-        if quota.limit <= 0 { return unavailable(.quotaSpent(used: 0, limit: 0), otherwise: .quotaSpent(used: 0, limit: 0)) }
-        do {
-            guard try quota.reserve(today) else {
-                let used = (try? quota.used(today)) ?? quota.limit
-                return unavailable(.quotaSpent(used: used, limit: quota.limit),
-                                   otherwise: .quotaSpent(used: used, limit: quota.limit))
-            }
-        } catch is QuotaWaitCancelled {
-            return .modelFailed(message: QuotaWaitCancelled().message(language))
-        } catch {
-            return .failure(message: language.describe(error))
-        }
+        if let refused = reserveCall(today, language: language, unavailable: unavailable) { return refused }
         let question = ModelQuestion(text: text, language: language, kind: kind,
                                      grounding: grounding(for: text, asked: asked, language: language), today: today)
         do {
@@ -92,6 +77,28 @@ extension Session {
             }
             return .modelFailed(message: error.message)
         }
+    }
+
+    /// Takes one call from today's quota; `nil` when taken, else the answer saying why no
+    /// call can be made (told to wait, the limit is 0 or spent, the store failed).
+    func reserveCall(_ today: LocalDay, language: UserLanguage,
+                     unavailable: (ModelUnavailable, Answer) -> Answer = { $1 }) -> Answer? {
+        // The endpoint said when to come back (429 Retry-After): no call before then.
+        if let wait = (try? quota.waitLeft()) ?? nil, wait > 0 {
+            return unavailable(.waiting(seconds: wait), .modelWaiting(seconds: wait))
+        }
+        if quota.limit <= 0 { return unavailable(.quotaSpent(used: 0, limit: 0), .quotaSpent(used: 0, limit: 0)) }
+        do {
+            guard try quota.reserve(today) else {
+                let used = (try? quota.used(today)) ?? quota.limit
+                return unavailable(.quotaSpent(used: used, limit: quota.limit), .quotaSpent(used: used, limit: quota.limit))
+            }
+        } catch is QuotaWaitCancelled {
+            return .modelFailed(message: QuotaWaitCancelled().message(language))
+        } catch {
+            return .failure(message: language.describe(error))
+        }
+        return nil
     }
 
     /// Calls left today, or `nil` without a quota store.

@@ -17,6 +17,9 @@ public enum PromptName: String, CaseIterable, Sendable {
     /// A recipe's Korean steps and tip into English (`show N --translate`), sent without the
     /// system prompt (whose rules are for answers, not translations).
     case translateRecipe = "translate-recipe"
+    /// Added to the system prompt when the model reads a line yori's rules could not
+    /// (the fallback reader): the command set in words; the tool carries the schema.
+    case reader
 
     /// The placeholders the code provides for this prompt: the only ones a template
     /// (built in or the user's) may use.
@@ -27,6 +30,7 @@ public enum PromptName: String, CaseIterable, Sendable {
         case .fridgeRecipe: ["fridge", "expiring", "matches", "history", "question"]
         case .storageTip: ["ingredient", "known_tip", "question"]
         case .translateRecipe: ["name", "steps", "tip", "low_sodium_tip"]
+        case .reader: ["today"]
         }
     }
 
