@@ -302,6 +302,11 @@ public enum Schema {
         Migration(name: "025-daily1-shopping-bought", sql: """
             ALTER TABLE shopping_items ADD COLUMN bought INTEGER NOT NULL DEFAULT 0;
             """),
+        // An imported recipe's low-sodium tip (RCP_NA_TIP) in English, kept with its translated
+        // steps (`show N --translate`). NULL: none in English.
+        Migration(name: "026-relen-reduction-tip-en", sql: """
+            ALTER TABLE recipes ADD COLUMN reduction_tip_en TEXT;
+            """),
     ]
 }
 

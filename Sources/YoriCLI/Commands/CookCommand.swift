@@ -43,8 +43,8 @@ struct CookCommand: ParsableCommand {
     var ingredients: [String] = []
 
     mutating func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
-        if let maxMissing, maxMissing < 0 { throw ValidationError("--max-missing must be 0 or more") }
+        guard limit > 0 else { throw ValidationError(UsageErrorText.both("--limit must be a positive number", "--limit은 1 이상이어야 해요")) }
+        if let maxMissing, maxMissing < 0 { throw ValidationError(UsageErrorText.both("--max-missing must be 0 or more", "--max-missing은 0 이상이어야 해요")) }
         (kind, method) = try RecipeOptions.categories(kind: kind, method: method)
     }
 

@@ -54,8 +54,8 @@ struct RecipeAddCommand: ParsableCommand {
     @Option(help: "With --from: the copy's name (default: the same name).") var name: String?
 
     func validate() throws {
-        if from != nil, fromJSON != nil { throw ValidationError("--from and --from-json cannot be used together") }
-        if name != nil, from == nil { throw ValidationError("--name goes with --from (a JSON file names its recipe)") }
+        if from != nil, fromJSON != nil { throw ValidationError(UsageErrorText.both("--from and --from-json cannot be used together", "--from과 --from-json은 함께 쓸 수 없어요")) }
+        if name != nil, from == nil { throw ValidationError(UsageErrorText.both("--name goes with --from (a JSON file names its recipe)", "--name은 --from과 함께 써요 (JSON 파일에는 이름이 들어 있어요)")) }
     }
 
     func run() throws {
@@ -151,8 +151,8 @@ struct RecipeEditCommand: ParsableCommand {
 
     func validate() throws {
         try RecipeOptions.validate(kind: kind, method: method)
-        if let minutes, minutes <= 0 { throw ValidationError("--minutes must be positive") }
-        if let servings, servings <= 0 { throw ValidationError("--servings must be positive") }
+        if let minutes, minutes <= 0 { throw ValidationError(UsageErrorText.both("--minutes must be positive", "--minutes는 0보다 커야 해요")) }
+        if let servings, servings <= 0 { throw ValidationError(UsageErrorText.both("--servings must be positive", "--servings는 0보다 커야 해요")) }
     }
 
     func run() throws {

@@ -45,7 +45,7 @@ extension AnswerRenderer {
         if let model = turn.model { facts.append(oneLine(model)) }
         if let ms = turn.elapsedMilliseconds { facts.append("\(ms) ms") }
         if let prompt = turn.promptTokens, let completion = turn.completionTokens {
-            facts.append(lang.pick("토큰 \(prompt)+\(completion)", "\(prompt)+\(completion) tokens"))
+            facts.append(lang.pick("토큰 \(prompt)+\(completion)", "\(prompt)+" + EnglishGrammar.count(completion, "token")))
         }
         var lines = [style.dim(facts.joined(separator: " · ")),
                      style.dim(lang.pick("대화: ", "conversation: ") + oneLine(turn.conversation)),

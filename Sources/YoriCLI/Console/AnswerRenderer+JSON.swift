@@ -227,6 +227,8 @@ extension AnswerRenderer {
                       ("cleared", .array(change.cleared.map(object))),
                       ("checked", .int(Int64(items.filter(\.checked).count))),
                       ("text", .string(ShoppingItem.plainText(items)))]
+        case .recipeTranslated(let recipe, let outcome):
+            pairs += translationPairs(recipe, outcome, reply.language)
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             pairs += cookbookPairs(reply)
@@ -276,6 +278,7 @@ extension AnswerRenderer {
         case .bookmarked(_, let on, _): on ? "bookmark" : "unbookmark"
         case .cookedLogged: "cooked"
         case .recipeDetail: "show"
+        case .recipeTranslated: "translate"
         case .searchResults: "search"
         case .recipes: "recommend"
         case .shoppingList: "shop_list"

@@ -105,7 +105,7 @@ extension AnswerRenderer {
             lang.pick("장보기 목록에 없어요: \(names.map { display($0, lang) }.joined(separator: ", "))",
                       "Not on the shopping list: \(names.map { display($0, lang) }.joined(separator: ", "))")
         case .nothingChecked:
-            lang.pick("체크한 항목이 없어요. 예: yori shop done 대파", "Nothing is checked off. e.g. yori shop done 대파")
+            lang.pick("체크한 항목이 없어요. 예: yori shop done 대파", "Nothing is checked off. e.g. yori shop done \"green onion\"")
         case .badAmount(let amount):
             lang.pick("양은 0보다 커야 해요: \(amount). 장보기 목록은 그대로예요.",
                       "The amount must be more than zero: \(amount). Nothing was added.")

@@ -7,6 +7,9 @@ public struct AnswerRenderer: Sendable {
     public let lexicon: IngredientLexicon
     /// The daily AI call limit, for "7/25 left" footers.
     public var quotaLimit = 0
+    /// An AI endpoint is configured: Korean steps in an English answer come with a one-line
+    /// offer to translate them (`show N --translate`).
+    public var offersTranslation = false
     /// Shows a stored ISO UTC time (default: in the local time zone).
     public var localTime: @Sendable (String) -> String = LocalTime.system
     /// The columns answers may use (`TerminalWidth`); `nil` for no limit (a pipe without `COLUMNS`).
@@ -83,6 +86,7 @@ public struct AnswerRenderer: Sendable {
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             return cookbookText(reply.answer, lang)
+        case .recipeTranslated(let recipe, let outcome): return translated(recipe, outcome, lang)
         case .history(let listing): return history(listing, lang)
         case .copy(let copy): return self.copy(copy, lang)
         case .notAvailable(let intent):
@@ -117,7 +121,7 @@ public struct AnswerRenderer: Sendable {
         case .tooLong(let bytes):
             let limit = 64
             return lang.pick("한 줄이 너무 길어요 (\(bytes) 바이트, 최대 \(limit) KiB). 질문을 짧게 나눠 주세요.",
-                             "That line is too long (\(bytes) bytes; the limit is \(limit) KiB). Ask in shorter lines.")
+                             "That line is too long (\(EnglishGrammar.count(bytes, "byte")); the limit is \(limit) KiB). Ask in shorter lines.")
         case .settings(let problem):
             return problem
         case .badDate(let text):

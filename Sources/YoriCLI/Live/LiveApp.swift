@@ -230,15 +230,17 @@ struct LiveApp {
 
     /// Prints `reply` the way every one-shot command does (JSON with --json; errors to
     /// stderr) and turns its status into the exit code.
-    func emit(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0) throws {
-        let status = try show(reply, command: command, input: input, quotaLimit: quotaLimit)
+    func emit(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0, offersTranslation: Bool = false) throws {
+        let status = try show(reply, command: command, input: input, quotaLimit: quotaLimit, offersTranslation: offersTranslation)
         if status != .answered { throw ExitCode(status.rawValue) }
     }
 
     /// Prints `reply` as `emit` does and returns its exit status instead of throwing it.
-    func show(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0) throws(AppFailure) -> ExitStatus {
+    func show(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0,
+              offersTranslation: Bool = false) throws(AppFailure) -> ExitStatus {
         var renderer = try renderer()
         renderer.quotaLimit = quotaLimit
+        renderer.offersTranslation = offersTranslation
         let status = ExitStatus(reply.answer.status)
         let quiet: Bool = if case .copy = reply.answer { status != .answered } else { false }
         if global.json {

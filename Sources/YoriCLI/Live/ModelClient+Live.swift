@@ -67,6 +67,12 @@ extension ModelClient {
 
     /// The system prompt and the user prompt for `question`.
     static func request(_ question: ModelQuestion, prompts: PromptLibrary) throws(PromptError) -> ChatRequest {
+        if case .translateRecipe(let name, let steps, let tip, let lowSodiumTip) = question.kind {
+            let numbered = steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+            return ChatRequest(messages: [.user(try prompts.render(.translateRecipe, values: [
+                "name": name, "steps": numbered, "tip": tip ?? PromptName.none, "low_sodium_tip": lowSodiumTip ?? PromptName.none,
+            ]))])
+        }
         // The prompts are written in English and say parts marked "(none)" are empty: the
         // same word whatever language the user writes in.
         let none = PromptName.none
@@ -105,6 +111,8 @@ extension ModelClient {
             user = try prompts.render(.storageTip, values: [
                 "ingredient": ingredient, "known_tip": knownTip ?? none, "question": question.text,
             ])
+        case .translateRecipe:
+            user = ""  // answered above
         }
         return ChatRequest(messages: [.system(system), .user(user)])
     }

@@ -52,6 +52,7 @@ struct Repl {
         var session = opened.session
         var renderer = try app.renderer()
         renderer.quotaLimit = session.quota.limit
+        renderer.offersTranslation = session.model.model != nil
         let style = app.style
         var historyPath: String? = try? Paths(environment: app.environment).inputHistory()
         if let path = historyPath, !Self.prepareFolder(of: path) {
@@ -106,6 +107,7 @@ struct Repl {
                         if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
                             app.reconnectModel(&session, database: opened.database, streaming: true, cancellation: cancellation)
                             renderer.quotaLimit = session.quota.limit
+                            renderer.offersTranslation = session.model.model != nil
                             secrets = app.secrets(session)  // a key set just now is kept out of the history too
                         }
                         app.console.line("")

@@ -56,7 +56,14 @@ enum SubcommandLine {
             // The subcommand printed its own answer or error; usage problems are shown here.
             if code == .success || code == .validationFailure {
                 let message = YoriMain.shortUsageError(RootCommand.fullMessage(for: error))
-                if !message.isEmpty { (code == .success ? console.line : console.errorLine)(message) }
+                if code == .success {
+                    if !message.isEmpty { console.line(message) }
+                } else if !message.isEmpty {
+                    // Wholly in one language, as on the command line: `--lang`, the words typed, else the chat's.
+                    let said = UsageErrorText.language(of: (global.lang.map { ["--lang", $0] } ?? []) + words,
+                                                       locale: language ?? AppEnvironment.live().localeLanguage)
+                    console.errorLine(UsageErrorText.text(message, said))
+                }
             }
             if code == .success { return .answered }
             if code == .validationFailure { return .badInput }

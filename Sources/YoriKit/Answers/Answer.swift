@@ -62,6 +62,8 @@ public enum Answer: Sendable {
     case searchResults(SearchPage)
     /// One recipe in full; `sameName` lists the other recipes with the same name, if any.
     case recipeDetail(Recipe, sameName: [Recipe] = [])
+    /// `show N --translate`: the recipe (in English when that worked) and how it went.
+    case recipeTranslated(Recipe, RecipeTranslation)
     /// No recipe has this name; `suggestions` are names close to it (`볼고기` → 불고기).
     case recipeNotFound(String, suggestions: [SpellingSuggester.Suggestion] = [])
     /// A bookmark set (`on`) or removed; `changed` is false when it already was so.
@@ -128,6 +130,13 @@ public enum Answer: Sendable {
         // `unbookmark` of a recipe that was not bookmarked did nothing.
         case .bookmarked(_, let on, let changed): !on && !changed ? .nothingFound : .answered
         case .recipeNotFound: .nothingFound
+        case .recipeTranslated(_, let outcome):
+            switch outcome {
+            case .translated, .alreadyEnglish, .ownRecipe: .answered
+            case .unavailable(.quotaSpent): .nothingFound
+            case .unavailable(.notConfigured), .unavailable(.misconfigured): .badInput
+            case .unavailable(.waiting), .failed: .modelFailed
+            }
         case .bookmarkList(let list): list.isEmpty ? .nothingFound : .answered
         case .cookingLog(let log): log.isEmpty ? .nothingFound : .answered
         case .recipeRefused(let refusal):

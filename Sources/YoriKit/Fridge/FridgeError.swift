@@ -61,7 +61,7 @@ public enum FridgeError: Error, Equatable, Sendable {
                                 "'\(shown)' cannot be an item's name: write it in letters (e.g. egg). Nothing was changed.")
         case .nameTooLong(let count):
             return language.pick("이름이 너무 길어요 (\(count)자). \(Self.longestName)자까지 적을 수 있어요. 아무것도 바꾸지 않았어요.",
-                                 "That name is too long (\(count) characters): at most \(Self.longestName). Nothing was changed.")
+                                 "That name is too long (\(EnglishGrammar.count(count, "character"))): at most \(Self.longestName). Nothing was changed.")
         case .farDate(let day):
             return language.pick("날짜가 너무 멀어요 (\(day)). 오늘부터 앞뒤 10년 안의 날짜를 적어 주세요. 아무것도 바꾸지 않았어요.",
                                  "That date is too far off (\(day)): give one within 10 years of today. Nothing was changed.")

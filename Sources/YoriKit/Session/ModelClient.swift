@@ -35,6 +35,9 @@ public struct ModelQuestion: Sendable, Equatable {
         /// How to keep an ingredient (`Prompts/storage-tip.md`), with yori's own advice
         /// for it, if any.
         case storageTip(ingredient: String, knownTip: String?)
+        /// A recipe's Korean steps (and tip) into English (`Prompts/translate-recipe.md`,
+        /// `show N --translate`); the reply is read by `TranslationReply`.
+        case translateRecipe(name: String, steps: [String], tip: String?, lowSodiumTip: String? = nil)
         /// A line yori's rules could not read: the model may map it onto one of yori's
         /// commands (`CommandReader.tool`, `Prompts/reader.md`) or answer it in words.
         case reading
