@@ -134,8 +134,8 @@ enum Vocabulary {
     static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
                                    "any ideas", "some ideas", "ideas?", "what now", "now what", "what do i do with",
                                    "what to do with", "what to make", "what could i",
-                                   "meal with", "meals with", "something with", "anything with", "use up", "using my", "what s for dinner",
-                                   "whats for dinner", "what to eat", "what should we",
+                                   "meal with", "meals with", "something with", "anything with", "use up", "using my", "what s for",
+                                   "whats for", "what is for", "what to eat", "what should we",
                                    "for dinner with", "for lunch with", "for breakfast with", "anything i can", "something i can",
                                    "what i can", "anything we can", "something we can"]
     /// Questions about ingredients that are not requests for recipes: left to the model.
@@ -315,7 +315,7 @@ enum Vocabulary {
 
     /// `word` with a mistyped past-tense ending (`typedEndings`) put right; other words as they are.
     static func fixingEnding(_ word: String) -> String {
-        guard word.count >= 3, let last = word.unicodeScalars.last, Hangul.isSyllable(last) else { return word }
+        guard word.count >= 2, let last = word.unicodeScalars.last, Hangul.isSyllable(last) else { return word }
         for (typed, meant) in typedEndings where word.hasSuffix(typed) {
             return String(word.dropLast(typed.count)) + meant
         }
