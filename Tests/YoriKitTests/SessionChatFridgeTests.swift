@@ -32,6 +32,22 @@ import Testing
         fridge.items.filter { $0.name == name }.map(\.quantity)
     }
 
+    /// "threw away 2 expired yogurts": two of the lots past their date, not every expired one, and
+    /// never the fresh one.
+    @Test func anAmountOfExpiredItemsThrowsThatMany() {
+        func yogurt(_ expires: String) -> FridgeItem {
+            FridgeItem(name: "요거트", canonical: lexicon.canonicalName("요거트"), quantity: 2, unit: "개", place: .fridge,
+                       added: LocalDay(iso: "2026-11-01")!, expires: LocalDay(iso: expires))
+        }
+        let fridge = InMemoryFridge([yogurt("2026-11-20"), yogurt("2026-11-21"), yogurt("2026-12-10")])
+        var s = session(fridge)
+        _ = s.handle("threw away 2 expired yogurts")
+        #expect(remaining(fridge, "요거트").compactMap { $0 }.reduce(0, +) == 4)
+        #expect(fridge.items.contains { $0.name == "요거트" && $0.expires == LocalDay(iso: "2026-12-10") && $0.quantity == 2 })
+        _ = s.handle("유통기한 지난 요거트 버렸어")
+        #expect(remaining(fridge, "요거트") == [2])
+    }
+
     @Test func halfUsesHalfOfWhatIsStored() {
         let fridge = InMemoryFridge([lot("우유", 1, "L"), lot("두부", 1, "모")])
         var s = session(fridge)

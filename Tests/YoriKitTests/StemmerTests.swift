@@ -50,9 +50,36 @@ import Testing
         ("지금 가지고 있는 재료 알려줘", [String]()), ("대파는 어떻게 보관하는 게 좋아?", ["대파"]), ("가지를 볶아 먹고 싶어", ["가지"]),
         ("배가 고파 뭐 먹지", []), ("배고파", []), ("무슨 요리 있어", []), ("파티 음식 추천", []), ("사과랑 배로 뭐 만들어", ["사과", "배"]),
         ("밤에 뭐 먹지", []), ("두부 먹을 게 없어", ["두부"]), ("오늘 저녁 아이 간식 추천해줘", []),
+        // An alias spelled as a food with particles reads as the food (밥이랑 is also a seasoning's name).
+        ("밥이랑 김치로 뭐 만들어", ["밥", "김치"]),
     ])
     func findsIngredientsOnlyAsWords(_ line: String, _ expected: [String]) {
         let found = parser.knownIngredients(in: line).map { $0.canonical ?? $0.word }
         #expect(found == expected)
+    }
+
+    /// Rows of the stemmer's tables that decide whether a word the lexicon does not know is a
+    /// food: 하고 as a verb ending, 용 (what a thing is for), not-food words with particles after
+    /// one syllable, and past endings typed with ㅅ.
+    @Test(arguments: [
+        ("퇴근하고 집 왔는데 계란이랑 김치로 뭐 해먹지", ["계란", "김치"]),
+        ("용과하고 계란으로 뭐 만들어", ["용과", "계란"]),
+        ("닭가슴살 고구마 식단용으로 뭐 만들지", ["닭가슴살", "고구마"]),
+        ("우리 애가 브로콜리를 안 먹는데 브로콜리로 뭐 만들면 먹을까", ["브로콜리"]),
+        ("템페 두부 있는데 뭐 만들지", ["템페", "두부"]),
+        ("시금치 빨리 먹어야 되는데 뭐 하지", ["시금치"]),
+    ])
+    func unknownWordsAreFoodOnlyInAList(_ line: String, _ expected: [String]) {
+        guard case .recommend(let asked, _) = parser.parse(line, today: LocalDay(iso: "2026-11-22")!).command else {
+            Issue.record("\(line) is no request for ideas")
+            return
+        }
+        #expect(asked.map { $0.canonical ?? $0.word } == expected)
+    }
+
+    @Test(arguments: [("해먹엇어", "해먹었어"), ("햇어", "했어"), ("샀엇다", "샀었다"), ("만들엇음", "만들었음"), ("버섯", "버섯"),
+                      ("lost", "lost")])
+    func pastEndingsTypedWithSieutReadAsTheEnding(_ typed: String, _ read: String) {
+        #expect(Vocabulary.fixingEnding(typed) == read)
     }
 }

@@ -23,11 +23,14 @@ public struct CommandHint: Sendable, Equatable {
         if let meant = commandWords[word], words.count == 1 { return CommandHint(typed: first, meant: meant) }
         guard word.count >= 5, word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }), !subcommands.contains(word),
               !knows(word) else { return nil }
-        let near = subcommands.compactMap { name -> (String, Int)? in
+        // A mistyped subcommand (`frigde`) or command word (`stauts`), alone for the command words.
+        let names = Array(subcommands) + (words.count == 1 ? commandWords.keys.filter { $0.count >= 5 && $0.allSatisfy { $0.isASCII && $0.isLetter } } : [])
+        let near = names.compactMap { name -> (String, Int)? in
             let distance = SpellingSuggester.editDistance(SpellingSuggester.letters(word), SpellingSuggester.letters(name), limit: 3)
             return distance <= (max(word.count, name.count) >= 6 ? 2 : 1) ? (name, distance) : nil
         }
         guard let best = near.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
+        if let meant = commandWords[best.0] { return CommandHint(typed: first, meant: meant) }
         return CommandHint(typed: first, meant: (["yori", best.0] + words.dropFirst()).joined(separator: " "))
     }
 

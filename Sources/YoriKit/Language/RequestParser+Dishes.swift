@@ -13,8 +13,10 @@ extension RequestParser {
             || cue.english(Vocabulary.fridgeEnglish) || ReferenceParser.find(tokens) != nil {
             return nil
         }
+        // "있는 재료로 애들 간식 만들어 줄 만한 거": what I have, not a dish by name.
+        if cue.korean(Vocabulary.fromWhatIHaveKorean) { return nil }
         if cue.korean(Vocabulary.howToKorean) {
-            if cue.korean(Vocabulary.openQuestionKorean) { return nil }  // "김치찌개 끓일 때 뭐 넣어?"
+            if cue.korean(Vocabulary.openQuestionKorean + Vocabulary.exclusionKorean) { return nil }  // "김치찌개 끓일 때 뭐 넣어?"
             let askingIngredients = cue.korean(["재료 뭐", "재료가 뭐", "재료는 뭐", "뭐 들어가", "뭐가 들어가", "뭐가 필요", "뭐 필요"])
             if !askingIngredients, tokens.contains(where: { ["뭐", "뭘", "무슨", "무엇", "뭐가", "뭐를", "어떤"].contains($0.stem) }) {
                 return nil  // "뭐 만들고 싶어": asks for ideas
@@ -45,6 +47,11 @@ extension RequestParser {
         if name.count == 1, Vocabulary.pronouns.contains(name[0]) { return .show(nil) }  // "how do I make that"
         if indices.allSatisfy({ isPlainIngredient($0, scan: scan) || Self.isFiller(tokens[$0].text) }) {
             return nil  // "how do I cook tofu", "tofu recipe": recipes with it
+        }
+        // "snack recipes", "deep-fry recipes", "show me steamed recipes": a kind or a method, for a search.
+        if indices.allSatisfy({ Self.kindWord(tokens[$0]) != nil || Vocabulary.methods[tokens[$0].text] != nil
+            || Self.isFiller(tokens[$0].text) || Self.plainAdjectives.contains(tokens[$0].text) }) {
+            return nil
         }
         return .show(.name(name.joined(separator: " ")))
     }
@@ -99,7 +106,9 @@ extension RequestParser {
         while let last = dish.last, Vocabulary.dishNameTrim.contains(words[last]) || Self.isPoliteTail(words[last]) {
             dish = dish.dropLast()
         }
-        if words[dish].contains(where: { Self.notADish.contains($0) || Vocabulary.openQuestionEnglish.contains($0) }) { return nil }
+        if words[dish].contains(where: {
+            Self.notADish.contains($0) || Vocabulary.openQuestionEnglish.contains($0) || Vocabulary.exclusionEnglish.contains($0)
+        }) { return nil }
         return dish
     }
 

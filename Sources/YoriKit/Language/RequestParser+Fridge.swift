@@ -259,11 +259,22 @@ extension RequestParser {
     }
 
     /// `이름순`, `기한순`, `종류별`, `by name`, `sorted by category`: how a list line wants it ordered.
+    /// A head word with 순/별 after it, glued or apart (`이름순`, `위치별로`, `유통기한 빠른 순으로`).
     func listOrder(_ tokens: [Token], cue: Cues) -> FridgeListing.Order? {
-        if cue.korean(["이름순", "가나다순", "이름 순", "이름별"]) || cue.phrase(["by name", "alphabetical"]) { return .name }
-        if cue.korean(["종류별", "분류별", "카테고리별", "종류순", "분류순"]) || cue.phrase(["by category", "by type"]) { return .category }
-        if cue.korean(["장소별", "보관 장소별", "장소순", "칸별"]) || cue.phrase(["by place", "by location"]) { return .place }
-        if cue.korean(["기한순", "유통기한순", "유통기한 순", "날짜순", "임박순"]) || cue.phrase(["by expiry", "by date"]) { return .expiry }
+        for (order, heads, english) in Self.orderWords {
+            let korean = heads.flatMap { head in Self.orderEndings.map { head + $0 } }
+            if cue.korean(korean) || cue.phrase(english) { return order }
+        }
         return nil
     }
+
+    /// What a list may be ordered by: Korean head words (before 순/별) and English phrases.
+    static let orderWords: [(FridgeListing.Order, [String], [String])] = [
+        (.name, ["이름", "가나다", "abc"], ["by name", "alphabetical", "a to z", "a-z"]),
+        (.category, ["종류", "분류", "카테고리", "식품군"], ["by category", "by type", "by kind"]),
+        (.place, ["장소", "보관 장소", "보관장소", "위치", "칸", "보관 위치", "보관위치", "보관별"], ["by place", "by location", "by where"]),
+        (.expiry, ["기한", "유통기한", "날짜", "임박", "빠른", "유통기한 빠른", "기한 빠른", "만료", "유통기한 짧은", "짧은", "오래된"],
+         ["by expiry", "by date", "by expiration", "by expiry date", "soonest first", "expiring first"]),
+    ]
+    static let orderEndings = ["순", " 순", "별", " 별"]
 }

@@ -17,7 +17,7 @@ extension RequestParser {
 
     /// Korean cues that a dish was cooked (as opposed to an ingredient used: 먹었어 = fridge_use).
     static let cookedKorean = ["해먹었", "해 먹었", "만들어 먹었", "만들어먹었", "요리했", "만들었", "해먹음", "해 먹음",
-                               "만들어먹음"]
+                               "만들어먹음", "만들어봤", "만들어 봤", "해봤", "해 봤", "해먹어봤", "해 먹어 봤", "해먹어 봤"]
 
     /// Past verbs of cooking that log a dish when one is named (`김치찌개 끓였어`, `잡채 했는데`).
     static let cookedDishVerbs = ["끓였", "끓여 먹었", "끓여먹었", "볶았", "볶아 먹었", "볶아먹었", "구웠", "구워 먹었", "구워먹었", "부쳤",

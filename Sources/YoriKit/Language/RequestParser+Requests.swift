@@ -7,13 +7,16 @@ extension RequestParser {
                   cue: Cues) -> Command? {
         // "2번 저장해줘" keeps a recipe; "대파 냉동실에 저장해" stores food (not reached here with an item).
         let keeps = known.isEmpty && storagePlace(tokens, appliance: true) == nil
-            && (cue.korean(Self.saveKorean) || tokens.contains { $0.stem == "저장" })
+            && (cue.korean(Self.saveKorean + Self.savedKorean) || tokens.contains { $0.stem == "저장" })
         guard cue.korean(Vocabulary.bookmarkKorean) || cue.english(Vocabulary.bookmarkEnglish) || keeps else { return nil }
         let removes = cue.korean(Self.unmarkKorean) || cue.english(Self.unmarkEnglish)
-        let lists = cue.korean(Self.listWordsKorean) || cue.english(Self.listWordsEnglish)
-        var skip: [String] = Vocabulary.bookmarkKorean + Self.unmarkKorean + Self.listWordsKorean + Self.saveKorean
+        // "내 북마크", "제 즐겨찾기": my, as a word of its own (제육볶음 starts with 제 and is a dish).
+        let owner = { (token: Token) in Self.ownerWordsKorean.contains(token.stem) || Self.ownerWordsKorean.contains(token.text) }
+        let lists = cue.korean(Self.listWordsKorean) || cue.english(Self.listWordsEnglish) || tokens.contains(where: owner)
+        var skip: [String] = Vocabulary.bookmarkKorean + Self.unmarkKorean + Self.listWordsKorean + Self.saveKorean + Self.savedKorean
         skip += Array(Vocabulary.bookmarkEnglish) + Array(Self.unmarkEnglish) + Array(Self.listWordsEnglish) + ["저장"]
-        let target = recipeReference(tokens, scan: scan, reference: reference, extra: skip)
+        let named = tokens.filter { !owner($0) }
+        let target = recipeReference(named, scan: named.count == tokens.count ? scan : self.scan(named), reference: reference, extra: skip)
         if removes { return .unbookmark(target) }
         if lists && target == nil { return .bookmarks }
         return .bookmark(target)
@@ -23,10 +26,13 @@ extension RequestParser {
     static let unmarkKorean = ["해제", "취소", "삭제", "빼줘", "빼 줘", "빼", "지워", "없애", "제거", "풀어"]
     static let unmarkEnglish: Set<String> = ["unbookmark", "remove", "delete", "unsave", "unstar", "unfavorite", "unfavourite",
                                              "un-bookmark"]
-    static let listWordsKorean = ["목록", "리스트", "보여", "뭐", "뭘", "확인", "북마크한", "즐겨찾기한", "저장한", "모아", "전부", "다 보",
-                                  "내", "나의", "제"]
+    static let listWordsKorean = ["목록", "리스트", "보여", "뭐", "뭘", "확인", "북마크한", "즐겨찾기한", "저장한", "모아", "전부", "다 보"]
+    /// Words of owning, whole words only (`내 북마크`; never the 제 of 제육볶음).
+    static let ownerWordsKorean: Set<String> = ["내", "나의", "제", "내가", "제가", "저의"]
+    /// Saved, said of recipes (`내가 저장한 레시피`, `저장된 레시피`).
+    static let savedKorean = ["저장한", "저장된", "저장했", "저장해 둔", "저장해둔"]
     static let listWordsEnglish: Set<String> = ["bookmarks", "favorites", "favourites", "list", "show", "saved", "my", "all",
-                                                "view", "see"]
+                                                "view", "see", "what", "which"]
 
     /// `뭐 해먹었지?`, `해먹은 거 보여줘`, `요리 기록 보여줘`, `what did I cook`: the cooking log.
     func cookbookListing(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
@@ -58,7 +64,7 @@ extension RequestParser {
 
     /// `레시피 추가`, `add a recipe`: how to write one's own recipe.
     func guide(_ tokens: [Token], scan: Scan, cue: Cues) -> Command? {
-        guard scan.knownIndices.isEmpty, ReferenceParser.find(tokens) == nil, tokens.count <= 6,
+        guard scan.knownIndices.isEmpty, ReferenceParser.find(tokens) == nil, tokens.count <= 8,
               cue.korean(["레시피", "요리법", "조리법"]) || cue.english(["recipe", "recipes"]),
               !cue.korean(Vocabulary.bookmarkKorean), !cue.english(Vocabulary.bookmarkEnglish),
               cue.korean(["추가", "등록", "작성", "새 레시피", "새레시피", "직접 쓴", "직접 만든 레시피", "입력", "써 넣", "적어"])
@@ -72,7 +78,8 @@ extension RequestParser {
     /// fridge`, `what do I have`, `냉장고 이름순으로`: the inventory, maybe one place or category.
     func fridgeList(_ tokens: [Token], scan: Scan, known: [AskedIngredient], cue: Cues, line: String = "") -> Command? {
         let fridgeCue = cue.korean(Vocabulary.fridgeKorean) || cue.english(Vocabulary.fridgeEnglish)
-        let haveCue = cue.phrase(["what do i have", "what have i got", "what i have got", "what's in stock", "what do we have"])
+        let haveCue = cue.phrase(["what do i have", "what have i got", "what i have got", "what's in stock", "what do we have",
+                                  "food do i have", "stuff do i have", "food do we have", "what food is there"])
             || known.isEmpty && cue.korean(Vocabulary.haveNowKorean)
         // "채소 뭐 있어?", "고기 뭐 남았지": what the fridge holds of a kind of food.
         let groupCue = tokens.contains { Self.generalFoodWords.contains($0.stem) } && !cue.korean(["종류"])
@@ -202,6 +209,7 @@ extension RequestParser {
             return kcal.contains(i) || Self.kindWord(token) != nil || Vocabulary.methods[token.stem] != nil
                 || Vocabulary.methods[token.text] != nil || Self.isFiller(token.text) || Self.isFiller(token.stem)
                 || Self.plainAdjectives.contains(token.text) || Self.plainAdjectives.contains(token.stem)
+                || token.isAny(Vocabulary.notFood)  // "any one-dish meals?"
         }
     }
 

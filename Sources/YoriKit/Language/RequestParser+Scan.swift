@@ -40,7 +40,6 @@ extension RequestParser {
     func scan(_ tokens: [Token]) -> Scan {
         var result = Scan()
         var i = 0
-        var afterWith = false
         outer: while i < tokens.count {
             // "바나나 한 송이", "두부 두 모": a counter after a number is a unit (송이 is no 송이버섯).
             // "하는 게 좋아", "배가 고파": a food's spelling standing for another word.
@@ -67,6 +66,12 @@ extension RequestParser {
                 while length >= minimum {
                     let prefix = String(chars[0..<length])
                     if let hit = lexicon.lookup(key: prefix) {
+                        // "밥이랑 김치로": rice and, not the seasoning sold as 밥이랑 (an alias spelled
+                        // as another food with particles reads as that food).
+                        if hit.kind == .synonym, span == 1, spelledAsFoodWithParticles(prefix) {
+                            length -= 1
+                            continue
+                        }
                         let rest = String(chars[length...])
                         var amount: (Double, String?)?
                         if !Stemmer.isParticles(rest, after: prefix) {
@@ -93,18 +98,108 @@ extension RequestParser {
             if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil && Self.hasLetters(token.text)
                 && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token) && !token.isAny(Vocabulary.toolWords)
                 && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text)
-                && !token.isAny(Vocabulary.notFood) && ServingsParser.find([token]) == nil {
-                // "용과랑", "용과를", and "용과 2개" (an amount follows): an item, not just a word.
-                let listed = token.particles.last.map { Self.objectParticles.contains($0) } ?? false
-                    || (Self.isHangulWord(token.stem) && token.particles.isEmpty && QuantityParser.korean(tokens, at: i + 1) != nil
-                        && !Self.looksLikeVerb(token.text))  // "샀는데 하나는 …": a verb before a number is no item
-                result.entries.append(.unknown(token.stem, listed: listed || (afterWith && !Self.isHangulWord(token.stem)),
-                                               index: i))
+                && !Self.isNotFoodWord(token) && ServingsParser.find([token]) == nil {
+                result.entries.append(.unknown(token.stem, listed: listsUnknown(tokens, at: i, entries: result.entries), index: i))
             }
-            if token.text == "with" { afterWith = true }
             i += 1
         }
         return result
+    }
+
+    /// Whether the unknown word at `i` reads as an ingredient named in a list:
+    /// - Korean: a listing or object particle (`용과랑`, `용과를`; `퇴근하고` only before a food), or an
+    ///   amount after it (`용과 2개`); never a word of purpose (`식단용으로`);
+    /// - English: right after a word that introduces foods (`with`, `and`, `have`, `some`, an
+    ///   adjective of an item), or after such a name (`with dragon fruit`), so `… with squid and
+    ///   cabbage, spicy is fine` lists no `spicy`.
+    private func listsUnknown(_ tokens: [Token], at i: Int, entries: [Scan.Entry]) -> Bool {
+        let token = tokens[i]
+        guard Self.isHangulWord(token.stem) else {
+            guard i > 0, !Vocabulary.itemAdjectives.contains(token.text) else { return false }
+            // "with fresh halloumi": adjectives of an item may stand between (never "went bad so …").
+            var j = i - 1
+            while j > 0, Vocabulary.itemAdjectives.contains(tokens[j].text) { j -= 1 }
+            if Self.introducesFood.contains(tokens[j].text) { return true }
+            if case .unknown(_, true, let j)? = entries.last, j == i - 1, !Self.isHangulWord(tokens[j].text) { return true }
+            return false
+        }
+        if StemmerTable.purposeEndings.contains(where: { token.stem.hasSuffix($0) && token.stem.count > $0.count + 1 }) { return false }
+        if let last = token.particles.last {
+            guard Self.objectParticles.contains(last) else { return false }
+            if StemmerTable.verbalParticles.contains(last) {
+                return i + 1 < tokens.count && lexicon.lookup(tokens[i + 1].stem) != nil
+            }
+            return true
+        }
+        // "샀는데 하나는 …": a verb before a number is no item.
+        return QuantityParser.korean(tokens, at: i + 1) != nil && !Self.looksLikeVerb(token.text)
+    }
+
+    /// In a request for ideas, a bare Korean noun the lexicon does not know, right beside a food
+    /// in a list of bare nouns (`템페 두부 있는데 뭐 만들지`, `여주, 계란 있는데`), is one of the foods too.
+    /// Verbs, modifiers, qualifiers (`국산`), dish, kind and cue words and laughter stay out.
+    func listingBareNeighbours(_ scan: Scan, _ tokens: [Token]) -> Scan {
+        var result = scan
+        // Where each bare-counted food starts (a set: a long line is not scanned once per word).
+        let foodStarts = Set(scan.entries.compactMap { entry -> Int? in
+            if case .known(_, let range, nil) = entry { range.lowerBound } else { nil }
+        })
+        result.entries = scan.entries.map { entry in
+            guard case .unknown(let word, false, let i) = entry else { return entry }
+            let token = tokens[i]
+            guard token.particles.isEmpty, Self.isHangulWord(token.text), token.text.count >= 2,
+                  token.text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0) }), !Self.looksLikeVerb(token.text),
+                  !Stemmer.isModifier(token.text), !Vocabulary.qualifiers.contains(token.text),
+                  !Vocabulary.qualifierEndings.contains(where: token.text.hasSuffix), !Self.isDishWord(token),
+                  Self.kindWord(token) == nil, !Self.isCueWord(token.text) else { return entry }
+            // Before a food (`템페 두부`), or after a bare one and before another or a word of having
+            // (`두부 템페 있는데`); `시금치 빨리 먹어야` keeps the adverb out.
+            func food(at j: Int) -> Bool { foodStarts.contains(j) }
+            let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
+            let beside = food(at: i + 1) || i > 0 && tokens[i - 1].particles.isEmpty && scan.knownIndices.contains(i - 1)
+                && next.hasPrefix("있")
+            return beside ? .unknown(word, listed: true, index: i) : entry
+        }
+        return result
+    }
+
+    /// Words of the cue tables (expiry, places, requests): never a food beside one.
+    static func isCueWord(_ word: String) -> Bool {
+        cueWords.contains(where: word.hasPrefix)
+    }
+
+    private static let cueWords = Vocabulary.expiryWords + Vocabulary.fridgeKorean + Vocabulary.recommendKorean
+        + Vocabulary.tipKorean + Vocabulary.shoppingKorean + Vocabulary.exclusionKorean
+
+    /// A word that is never food (`Vocabulary.notFood`), alone or with particles, even after one
+    /// syllable (`애가`, `애는`: the stemmer keeps two syllables for a stem).
+    static func isNotFoodWord(_ token: Token) -> Bool {
+        if token.isAny(Vocabulary.notFood) { return true }
+        guard isHangulWord(token.text) else { return false }
+        var head = ""
+        for character in token.text.prefix(4) {
+            head.append(character)
+            guard head.count < token.text.count else { break }
+            if Vocabulary.notFood.contains(head), Stemmer.isParticles(token.text.dropFirst(head.count), after: head) { return true }
+        }
+        return false
+    }
+
+    /// English words after which a word the lexicon does not know is a food (`with halloumi`, `have tempeh`).
+    static let introducesFood: Set<String> = ["with", "and", "or", "have", "got", "using", "plus", "some", "of", "&"]
+
+    /// Whether a Hangul word is a canonical food followed by particles that fit it (`밥이랑`).
+    func spelledAsFoodWithParticles(_ word: String) -> Bool {
+        guard Self.isHangulWord(word) else { return false }
+        let chars = Array(word)
+        for cut in stride(from: chars.count - 1, through: 1, by: -1) {
+            let head = String(chars[..<cut])
+            if let food = lexicon.lookup(key: head), food.kind == .canonical,
+               Stemmer.isParticles(String(chars[cut...]), after: head) {
+                return true
+            }
+        }
+        return false
     }
 
     /// 냉동으로, 실온에: words that name a place, never an ingredient.

@@ -91,8 +91,13 @@ public struct RequestParser: Sendable {
         if tokens[0].text == "cook" || (tokens[0].text == "요리" && tokens.count > 1 && tokens.count <= 4) {
             // The REPL form of `yori cook …`: every word is meant as an ingredient, except
             // the fridge itself ("cook something from my fridge" = use what is in it).
-            let rest = tokens.dropFirst().filter { !$0.isAny(Vocabulary.fridgeEnglish) && !Vocabulary.fridgeKorean.contains($0.stem) }
-            return .recommend(ingredients: dedupe(self.scan(Array(rest)).asked { _ in true }))
+            // "cook something with mushrooms and bacon for 3 people": the people are servings.
+            let people = ServingsParser.find(tokens)?.indices ?? []
+            let rest = tokens.indices.dropFirst().filter { !people.contains($0) }.map { tokens[$0] }
+                .filter { !$0.isAny(Vocabulary.fridgeEnglish) && !Vocabulary.fridgeKorean.contains($0.stem) }
+            var filter = MatchFilter()
+            filter.servings = ServingsParser.find(tokens)?.count
+            return .recommend(ingredients: dedupe(self.scan(rest).asked { _ in true }), filter: filter)
         }
         if Hangul.isChoseongQuery(trimmed) {
             // "ㅋㅋㅋㅋ", "ㅇㅇ": laughter or a nod, not initials of a dish.
@@ -111,6 +116,7 @@ public struct RequestParser: Sendable {
         let reference = ReferenceParser.find(tokens)
         let storage = storagePlace(tokens, appliance: true)
         let wantsRecipes = cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend || asksWhatToMake(tokens, scan: scan)
+        if wantsRecipes { scan = listingBareNeighbours(scan, tokens) }
         let expiryCue = cue.korean(Vocabulary.expiryWords) || cue.english(Vocabulary.expiryEnglish)
         // "어제 두부 샀어": a day in the past is when it was bought, unless it is called the expiry.
         if let found = date, found.0 < today, !expiryCue,
@@ -122,8 +128,9 @@ public struct RequestParser: Sendable {
         if !wantsRecipes, kcal == nil, let lookup = fridgeLookup(tokens, known: known, cue: cue, line: trimmed) { return lookup }
         if known.isEmpty, scan.listedUnknown.allSatisfy(Tokenizer.isSymbolWord), let symbol = symbolAdded(tokens, cue: cue, line: trimmed) { return symbol }
         // "can I substitute gochujang with gochugaru?", "고추장 대신 뭐 써?": open questions for the model.
-        if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean)
-            || cue.english(Vocabulary.openQuestionEnglish) && !(kcal != nil && cue.english(["calories", "kcal"])) {
+        if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean) || cue.phrase(Vocabulary.pairingEnglish)
+            || cue.english(Vocabulary.openQuestionEnglish) && !(kcal != nil && cue.english(["calories", "kcal"]))
+            || (cue.korean(Vocabulary.exclusionKorean) || cue.english(Vocabulary.exclusionEnglish)) && !followUp(trimmed).exclude.isEmpty {
             return .llm(text: trimmed)
         }
         // "김치찌개에 참치 넣어도 돼?": what goes into a dish is a cooking question, not storage.
@@ -152,13 +159,14 @@ public struct RequestParser: Sendable {
         // "실온 보관 중인 거" lists the inventory; "라면 실온 보관으로 추가해줘" adds.
         let tipWord = cue.korean(Vocabulary.tipKorean) && !cue.korean(Vocabulary.storedNowKorean)
             && !(cue.korean(Vocabulary.strongAddKorean) && !known.isEmpty)
-        if tipQuestion || tipWord || cue.english(Vocabulary.tipEnglish) && !tipNames.isEmpty
+        // "grabbed 1kg of potatoes, keeping them in the pantry": bought, and where it is kept.
+        let englishAdd = cue.english(Vocabulary.addEnglish) && !Self.isEnglishQuestion(tokens) && !known.isEmpty
+        if tipQuestion || tipWord || cue.english(Vocabulary.tipEnglish) && !tipNames.isEmpty && !englishAdd
             && (!known.isEmpty || Self.isEnglishQuestion(tokens)) {
             return .storageTip(ingredients: tipNames)
         }
         if let dish = dishRequest(tokens, scan: scan, cue: cue) { return dish }
-        if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "남은 재료", "있는 재료", "냉동실", "냉파", "털어", "파먹", "냉털",
-                                                         "있는 걸로", "있는걸로", "있는 거로", "있는거로"])
+        if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "냉동실", "냉파", "털어", "파먹", "냉털"] + Vocabulary.fromWhatIHaveKorean)
             || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])
             || ServingsParser.find(tokens) != nil && scan.listedUnknown.isEmpty) {
             return .recommend(ingredients: [], filter: askedFilter(tokens, scan: scan))
@@ -167,8 +175,11 @@ public struct RequestParser: Sendable {
             if Self.discards(cue) {
                 let thrown = items(scan, tokens, expires: nil, storage: nil)
                 // "유통기한 지난 우유 버렸어": only the milk past its date.
+                let expiredItem = tokens.indices.contains { i in
+                    ["expired", "outdated"].contains(tokens[i].text) && (i + 1..<min(tokens.count, i + 3)).contains(where: scan.knownIndices.contains)
+                }
                 if !Self.isQuestion(trimmed, tokens), Self.saysExpired(cue),
-                   thrown.allSatisfy({ $0.quantity == nil && $0.share == nil && $0.vague == nil }) {
+                   expiredItem || thrown.allSatisfy({ $0.quantity == nil && $0.share == nil && $0.vague == nil }) {
                     return .fridgeDiscardExpired(thrown)
                 }
                 // "두부 상했어?": asking, not throwing away.
@@ -199,7 +210,9 @@ public struct RequestParser: Sendable {
            cue.korean(Vocabulary.discardKorean) || cue.english(Vocabulary.discardEnglish), Self.saysExpired(cue) {
             return .fridgeDiscardExpired()
         }
-        if cue.korean(Vocabulary.expiringKorean) && (known.isEmpty || !wantsRecipes) || cue.phrase(Vocabulary.expiringEnglish)
+        // "이틀 남은 거 뭐야 유통기한": the expiry and what is left of it, in any order.
+        let expiryLeft = known.isEmpty && cue.korean(["유통기한", "소비기한", "기한"]) && cue.korean(["남은", "남았"])
+        if cue.korean(Vocabulary.expiringKorean) && (known.isEmpty || !wantsRecipes) || cue.phrase(Vocabulary.expiringEnglish) || expiryLeft
             || known.isEmpty && !wantsRecipes && Self.until(tokens, date?.1, cue: cue) {  // "오늘까지인 거 뭐 있어?"
             return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
         }
@@ -242,8 +255,13 @@ public struct RequestParser: Sendable {
         if showVerb { return showOrSearch(tokens, scan: scan) }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
             // "계란 두 개랑 대파 있어": ingredients, their amounts and filler words only.
+            // People ("3명이서", "6 people"), words that are no food (guests, tonight) and a kcal bound
+            // say who and how, not what: "3명이서 먹을 건데 새우랑 브로콜리 있어".
+            let people = ServingsParser.find(tokens)?.indices ?? []
             let onlyIngredients = scan.leftoverIndices.allSatisfy { i in
                 RequestParser.isFiller(tokens[i].text) || isAmount(tokens, at: i) || !Self.hasLetters(tokens[i].text)
+                    || people.contains(i) || tokens[i].isAny(Vocabulary.notFood) || kcal?.1.contains(i) == true
+                    || RequestParser.isFiller(tokens[i].stem)
             }
             // "soups with tofu", "두부 넣은 국": a kind of dish with ingredients asks for ideas too.
             let kindWithIngredients = kind != nil && (cue.english(["with", "using"]) || tokens.contains { token in
@@ -309,13 +327,24 @@ public struct RequestParser: Sendable {
         if cue.korean(Vocabulary.missingWords) || cue.english(["missing", "lacking"]) {
             if let reference { return .shopAddMissing(.number(reference.0)) }
             if let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { return .shopAddMissing(.number(number)) }
+            // "add missing stuff for 제육볶음": a dish by name.
+            if let dish = tokens.indices.first(where: { i in
+                let token = tokens[i]
+                return Self.isDishWord(token) && Self.kindWord(token) == nil && Vocabulary.methods[token.stem] == nil
+                    && !Vocabulary.dishWordsEnglish.contains(token.stem) && !scan.knownIndices.contains(i)
+            }) {
+                return .shopAddMissing(.name(tokens[dish].stem))
+            }
             return .shopAddMissing(nil)
         }
         if !known.isEmpty, cue.korean(Vocabulary.shopRemoveKorean) || cue.english(["remove", "delete", "drop"])
             || cue.english(["take"]) && cue.english(["off"]) {
             return .shopRemove(known)
         }
-        if known.isEmpty, cue.korean(["다 샀", "장 다 봤", "장봤", "장 봤"]) || cue.english(["bought"]) { return .shopBought }
+        if known.isEmpty, cue.korean(["다 샀", "장 다 봤", "장봤", "장 봤"]) || cue.english(["bought"])
+            || cue.english(["got"]) && cue.english(["everything", "all"]) {  // "got everything on the shopping list"
+            return .shopBought
+        }
         if !known.isEmpty, cue.korean(Vocabulary.checkWords) || cue.english(["done", "check", "got", "bought"]) {
             return .shopDone(known)
         }
@@ -331,103 +360,6 @@ public struct RequestParser: Sendable {
         if cue.korean(Vocabulary.copyStepsKorean) || cue.english(Vocabulary.copyStepsEnglish) { return .steps }
         if cue.korean(Vocabulary.copyIngredientsKorean) || cue.english(Vocabulary.copyIngredientsEnglish) { return .ingredients }
         return nil
-    }
-
-    // MARK: - Slots
-
-    private func withinDays(_ tokens: [Token], whole: String, date: LocalDay?, today: LocalDay) -> Int? {
-        for (i, token) in tokens.enumerated() {
-            let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
-            if let n = DateParser.number(token.text, suffix: "일"),
-               ["안에", "안", "이내", "이내에", "내에", "내", "안으로"].contains(next) || next.hasPrefix("안에") || next.hasPrefix("이내") {
-                return n
-            }
-            for suffix in ["일안에", "일이내", "일내"] where token.text.hasSuffix(suffix) {
-                if let n = Int(token.text.dropLast(suffix.count)) { return n }
-            }
-            if ["next", "within", "in"].contains(token.text), let n = Int(next), i + 2 < tokens.count,
-               tokens[i + 2].text.hasPrefix("day") {
-                return n
-            }
-            if token.text == "within", i + 1 < tokens.count {
-                if let n = Int(next) { return n }
-                if next == "a", i + 2 < tokens.count, tokens[i + 2].text.hasPrefix("week") { return 7 }
-            }
-        }
-        if whole.contains("this week") || whole.contains("이번 주") || whole.contains("이번주") || whole.contains("일주일") {
-            return 7
-        }
-        if let date { return today.days(until: date) }
-        return nil
-    }
-
-    private func kindAndMethod(_ tokens: [Token], skipping: Set<Int> = []) -> (String?, String?) {
-        var kind: String?, method: String?
-        for (i, token) in tokens.enumerated() where !skipping.contains(i) {
-            if kind == nil, let k = Self.kindWord(token) { kind = k }
-            if method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { method = m }
-        }
-        return (kind, method)
-    }
-
-    /// Words of a search query: ingredients by canonical name, other content words by stem.
-    private func queryWords(_ tokens: [Token], scan: Scan, skipping: Set<Int> = []) -> [String] {
-        var words: [String] = []
-        for entry in scan.entries {
-            switch entry {
-            case .unknown(_, _, let index) where skipping.contains(index): continue
-            // As written: names are matched as typed (카레 finds 카레라이스, "galbi jjim" the
-            // English name); the search adds ingredient matches through the lexicon.
-            case .known(let item, _, _): words.append(item.word)
-            case .unknown(let word, _, let index):
-                let token = tokens[index]
-                if Self.kindWord(token) != nil || Vocabulary.methods[token.stem] != nil && Self.isHangulWord(token.text) {
-                    continue
-                }
-                // "국 끓이고 싶은데 뭐 있어": the verbs are not what to look for.
-                if !Self.isDishWord(token), token.starts(with: Vocabulary.howToWordPrefixes) || Self.looksLikeVerb(token.text) { continue }
-                words.append(word)
-            }
-        }
-        return words
-    }
-
-    /// The recipe a show/bookmark line names: a number, a name, or nothing (the last one).
-    func recipeReference(_ tokens: [Token], scan: Scan, reference: (Int, Range<Int>)?, extra: [String])
-        -> RecipeReference? {
-        if let reference = reference ?? ReferenceParser.find(tokens) { return .number(reference.0) }
-        if let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { return .number(number) }
-        let name = scan.entries.compactMap { entry -> String? in
-            switch entry {
-            case .known(let item, _, _): return item.word
-            case .unknown(let word, _, let index):
-                if Vocabulary.pronouns.contains(word) || extra.contains(where: { word.hasPrefix($0) }) { return nil }
-                // Verbs of a how-to line are not part of the name ("만드는 법").
-                if tokens[index].starts(with: Vocabulary.howToWordPrefixes) || Vocabulary.howToWords.contains(word) { return nil }
-                if Self.looksLikeVerb(tokens[index].text), !Self.isDishWord(tokens[index]) { return nil }  // "가지고 있는"
-                return word
-            }
-        }
-        return name.isEmpty ? nil : .name(name.joined(separator: " "))
-    }
-
-    /// A kind word, with particles even after one syllable (`국이나`, `탕으로`).
-    static func kindWord(_ token: Token) -> String? {
-        if let k = Vocabulary.kinds[token.text] ?? Vocabulary.kinds[token.stem] { return k }
-        guard isHangulWord(token.text), let first = token.text.first else { return nil }
-        let head = String(first)
-        guard let k = Vocabulary.kinds[head], KoreanParticles.isParticles(token.text.dropFirst()) else { return nil }
-        return k
-    }
-
-    /// "두부로 뭐 하지", "감자로 뭘 할까": an ingredient with 로 followed by a question word.
-    private func asksWhatToMake(_ tokens: [Token], scan: Scan) -> Bool {
-        scan.entries.contains { entry in
-            guard case .known(_, let range, _) = entry, range.upperBound < tokens.count else { return false }
-            let particles = tokens[range.upperBound - 1].particles
-            let next = tokens[range.upperBound].text
-            return (particles.last == "로" || particles.last == "으로") && (next.hasPrefix("뭐") || next.hasPrefix("뭘"))
-        }
     }
 
     // MARK: - Words

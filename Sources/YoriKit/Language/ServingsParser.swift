@@ -23,6 +23,8 @@ enum ServingsParser {
                (1...99).contains(n), personWords.contains(tokens[i + 1].stem) || personWords.contains(tokens[i + 1].text) {
                 return (n, [i, i + 1])
             }
+            // 둘이 먹을 건데, 셋이서, 넷이: a native count with 이(서) is people (`둘이` = the two of us).
+            if let n = peopleCounts[text] { return (n, [i]) }
             // 식구 넷, 가족 4명 (the 명 form is above)
             if ["식구", "가족"].contains(token.stem), i + 1 < tokens.count, let n = koreanCount(tokens[i + 1].stem) ?? Int(tokens[i + 1].text) {
                 return (n, [i, i + 1])
@@ -35,7 +37,9 @@ enum ServingsParser {
                 let person = j + 1 < tokens.count && personWords.contains(words[j + 1])
                 if person { j += 1 }
                 // "for 4" alone only at the end of a line or before people ("2 cans for 4 dollars" is no meal).
-                let ends = j + 1 == tokens.count || ["people", "persons", "tonight", "today", "please"].contains(words[j + 1])
+                // "dinner for two, I have salmon": a new clause starts after the count.
+                let ends = j + 1 == tokens.count || ["people", "persons", "tonight", "today", "please", "i", "we", "and", "so",
+                                                     "but", "what", "any", "anything", "something"].contains(words[j + 1])
                     || words[j + 1] == "for" || words[j + 1] == "with"
                 if person || text != "for" || ends, text != "of" || i > 0 && ["family", "group", "party"].contains(words[i - 1]) {
                     return (n, Set(i...j).union(text == "of" ? [i - 1] : []))
@@ -48,6 +52,13 @@ enum ServingsParser {
     /// Words for people after a count.
     static let personWords: Set<String> = ["명", "명이", "명이서", "사람", "식구", "인분", "people", "persons", "person", "servings",
                                            "serving", "guests", "adults", "kids"]
+
+    /// A native count with 이 or 이서, alone: the number of people eating.
+    static let peopleCounts: [String: Int] = ["둘이", "셋이", "넷이", "다섯이", "여섯이", "둘이서", "셋이서", "넷이서", "다섯이서",
+                                               "여섯이서"].reduce(into: [:]) { table, word in
+        let head = word.hasSuffix("이서") ? String(word.dropLast(2)) : String(word.dropLast())
+        table[word] = ["둘": 2, "셋": 3, "넷": 4, "다섯": 5, "여섯": 6][head]
+    }
 
     /// 하나…열 (and 한/두/세/네 before a counter), 혼자 1, 둘이 2.
     static func koreanCount(_ word: String) -> Int? {

@@ -43,6 +43,15 @@ enum StemmerTable {
         Suffix("한테"), Suffix("에게"), Suffix("처럼"), Suffix("보다"), Suffix("이랑은", .consonant), Suffix("만으로", listing: true),
     ]
 
+    /// Particles that are also a verb ending after a verbal noun: `퇴근하고` (하다 + 고, "after work"),
+    /// `운동하고`. On a word the lexicon does not know they list it only before another food
+    /// (`용과하고 계란으로`), never before a verb (`퇴근하고 왔는데`).
+    static let verbalParticles: Set<String> = ["하고"]
+
+    /// Noun endings that say what a thing is for, not what it is (`식단용으로`, `도시락용`, `아이용`):
+    /// a word the lexicon does not know ending in one is never an ingredient.
+    static let purposeEndings = ["용"]
+
     /// Word endings whose final 이 is part of the word, not a particle (계란말이, 떡볶이, 오이).
     static let keptFinalI = ["말이", "볶이", "구이", "절이", "튀기", "무침이", "파이", "오이", "라이", "고양이", "목이", "꽂이", "떡꼬치"]
 

@@ -64,7 +64,7 @@ extension Tokenizer {
         var cache: [String: Token] = [:]
         return tokens(line).map { written in
             // "어케 만들어": a chat spelling reads as the word it stands for.
-            let text = Vocabulary.chatSpellings[written] ?? written
+            let text = Vocabulary.chatSpellings[written] ?? Vocabulary.fixingEnding(written)
             if let token = cache[text] { return token }
             let token = Token(text)
             cache[text] = token

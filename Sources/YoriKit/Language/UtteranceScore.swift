@@ -112,6 +112,19 @@ public struct UtteranceScore: Sendable {
         return out
     }
 
+    /// Every row that missed (intent or a slot), one block each: the line number, the sentence,
+    /// what the table expects and what the parser gave. Only for studying a failure on purpose
+    /// (`YoriBench score --misses`): a held-out row read this way is moved to the development table.
+    public func misses() -> String {
+        var out = ""
+        for outcome in outcomes where !outcome.slotsCorrect {
+            out += "  line \(outcome.row.line): \(outcome.row.text)\n"
+                + "    expected \(outcome.row.expect.serialized())\n"
+                + "    got      \(outcome.actual.serialized())\n"
+        }
+        return out
+    }
+
     private static func slots(_ value: JSONValue) -> JSONValue {
         guard case .object(let pairs) = value else { return value }
         return .object(pairs.filter { $0.0 != "intent" && $0.0 != "language" })

@@ -54,7 +54,8 @@ enum Vocabulary {
     static let expiryEnglish: Set<String> = ["expires", "expiry", "expiration", "until", "by"]
     static let expiringKorean = ["임박", "상하", "상할", "상해", "곧 상", "지난", "지났", "지나는", "지날", "만료", "먹어야", "써야", "처리해야",
                                  "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야", "기한 끝나", "기한이 끝나", "기한 끝날",
-                                 "기한 다 된", "기한 다 되", "기한 다 돼", "기한 지나는"]
+                                 "기한 다 된", "기한 다 되", "기한 다 돼", "기한 지나는",
+                                 "곧 끝나", "끝나가", "끝나 가", "끝나는 거", "끝나는 것"]
     static let expiringEnglish = ["expiring", "expire", "expires soon", "going bad", "go bad", "goes bad", "use soon",
                                   "need to use", "have to use", "use up this", "use first", "eat first", "going off", "go off",
                                   "goes off",
@@ -104,7 +105,14 @@ enum Vocabulary {
                                   "있으면 뭐", "있는데 뭐", "뭐 가능", "털어", "냉파", "파먹", "끓일 수", "끓일수", "볶을 수", "구울 수",
                                   "해 먹을 수", "해먹을 수", "만들 요리", "만들 음식", "만들 반찬", "만들 국", "만들 거", "만들 것",
                                   "만들 만", "만들 메뉴", "할 요리", "할 수 있는 요리", "써서 만들", "써서 만드", "이용한 요리",
-                                  "이용해서 만들", "활용한 요리", "활용 요리", "활용해서", "넣은 요리", "들어갈 요리", "만들 수 있는"]
+                                  "이용해서 만들", "활용한 요리", "활용 요리", "활용해서", "넣은 요리", "들어갈 요리", "만들 수 있는",
+                                  // "뭐 할 수 있어", "빨리 할 수 있는 거", "뭐 하는 게 좋아", "있음 뭐 ㄱ", "국 하나 만들고 싶어"
+                                  "뭐 할 수", "뭘 할 수", "할 수 있는 거", "할 수 있는 게", "할 수 있는 것", "할수있는",
+                                  "뭐 하는 게", "뭘 하는 게", "뭐가 좋을", "뭐 해야", "있음 뭐", "만들고 싶", "해먹고 싶",
+                                  "해 먹고 싶", "응용", "요리 가능", "뭐 없나", "뭐 없을까", "만한 거", "만한 게", "만한 요리",
+                                  "만한 거 있", "줄 만한", "만들어 줄", "만들어줄", "뭐 만들면", "뭘 만들면"]
+    /// "From what I have" (`있는 재료로`, `남은 재료로`, `있는 걸로`): a request for ideas from the fridge.
+    static let fromWhatIHaveKorean = ["남은 재료", "있는 재료", "있는 걸로", "있는걸로", "있는 거로", "있는거로", "있는 것으로"]
     /// Storage questions that name a place or a length of time (`바나나 냉장고에 넣어도 돼?`,
     /// `삼겹살 냉동하면 얼마나 가요?`): storage advice even though they also sound like adding.
     static let tipQuestionKorean = ["넣어도 돼", "넣어도 되", "넣어둬도", "넣어 둬도", "둬도 돼", "둬도 되", "냉동해도", "냉장해도",
@@ -126,20 +134,26 @@ enum Vocabulary {
     static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
                                    "any ideas", "some ideas", "ideas?", "what now", "now what", "what do i do with",
                                    "what to do with", "what to make", "what could i",
-                                   "meal with", "meals with", "something with", "anything with", "use up", "using my", "what s for dinner",
-                                   "whats for dinner", "what to eat", "what should we",
-                                   "for dinner with", "for lunch with", "for breakfast with"]
+                                   "meal with", "meals with", "something with", "anything with", "use up", "using my", "what s for",
+                                   "whats for", "what is for", "what to eat", "what should we",
+                                   "for dinner with", "for lunch with", "for breakfast with", "anything i can", "something i can",
+                                   "what i can", "anything we can", "something we can"]
     /// Questions about ingredients that are not requests for recipes: left to the model.
     static let openQuestionKorean = ["대신", "차이", "왜 ", "궁합", "건강에", "먹어도 돼", "먹어도 되", "칼로리가", "영양", "어울리",
                                      "어울릴", "곁들", "얼마나 넣", "삶을 때", "볶을 때", "끓일 때", "구울 때", "튀길 때", "할 때",
-                                     "바삭하게", "부드럽게", "비린내", "잡내",
-                                     // "양파 빼고 추천해줘": yori cannot leave an ingredient out, the model can.
-                                     "없이", "빼고", "말고", "제외", "안 들어간", "안들어간", "안 들어가는", "안들어가는", "안 넣은", "안넣은"]
+                                     "바삭하게", "부드럽게", "비린내", "잡내"]
+    /// Leaving a food out (`양파 빼고 추천해줘`): an open question only when what is left out is a
+    /// food (`이거 말고 두부로 …` and `오븐 없이` leave out no food).
+    static let exclusionKorean = ["없이", "빼고", "말고", "제외", "안 들어간", "안들어간", "안 들어가는", "안들어가는", "안 넣은", "안넣은"]
+    static let exclusionEnglish: Set<String> = ["without", "except", "excluding"]
+    /// English phrases that ask what goes with a dish (`what's a good side to serve with galbi jjim?`).
+    static let pairingEnglish = ["serve with", "serve it with", "goes with", "go with", "goes well", "side for", "sides for",
+                                 "pair with", "pairs with", "side dish for", "side dishes for"]
     static let openQuestionEnglish: Set<String> = ["substitute", "instead", "replace", "difference", "why", "pair", "pairs",
                                                    "wine", "healthy", "healthier", "safe", "nutrition", "calories", "vs",
                                                    "crispier", "crispy", "crunchier", "tender", "tenderer", "softer",
                                                    "juicier", "fix", "tips", "trick", "tricks", "goes", "less", "salty",
-                                                   "saltier", "bland", "bitter", "without", "except", "excluding"]
+                                                   "saltier", "bland", "bitter"]
     static let pronouns: Set<String> = ["그거", "그것", "이거", "이것", "저거", "저것", "그", "이", "저", "걔", "that", "this",
                                         "it", "one", "that one", "this one", "그걸", "이걸", "그거요", "그레시피", "거", "것",
                                         "꺼", "걸", "이걸", "저걸", "요거", "요걸"]
@@ -154,6 +168,8 @@ enum Vocabulary {
         "후식": "후식", "디저트": "후식", "간식": "후식", "dessert": "후식", "desserts": "후식", "snack": "후식",
         "snacks": "후식",
     ]
+    /// Words glued after a kind word that leave it a kind (`일품요리`, `반찬류`, `국물 요리`).
+    static let kindTails = ["요리", "류", "메뉴"]
     /// Families of dishes known by a word in their names (면, 덮밥, pasta): searched by that
     /// word, since COOKRCP01's kinds put them under 일품 or 밥 with others.
     static let dishFamilies: [String: String] = [
@@ -172,6 +188,8 @@ enum Vocabulary {
         "튀김": "튀기기", "튀기기": "튀기기", "튀김요리": "튀기기", "fried": "튀기기", "deep-fried": "튀기기",
         "deep-fry": "튀기기", "fry": "튀기기", "stir-fries": "볶기", "stir fry": "볶기",
         "조림": "끓이기", "끓이기": "끓이기", "boiled": "끓이기", "simmered": "끓이기", "braised": "끓이기",
+        "boil": "끓이기", "simmer": "끓이기", "braise": "끓이기", "bake": "굽기", "pan-fry": "굽기", "pan-fried": "굽기",
+        "roast": "굽기", "roasted": "굽기",
         // Not a stored method: names ending in 무침, 나물, 겉절이, 생채, 샐러드 (`RecipeCategory.dressed`).
         "무침": "무침", "무침요리": "무침", "무침류": "무침",
     ]
@@ -196,6 +214,9 @@ enum Vocabulary {
         "전부", "모두", "다른", "좋은", "맛있는", "간단한", "쉬운", "마지막", "마지막으로", "처음", "먼저", "방금", "아까", "이따",
         "있고", "있구", "있고요", "있구요", "있음", "있다", "있어서", "있는데", "있네", "있거든", "있거든요", "있어용", "only", "just",
         "ideas?", "now", "also", "too", "any",
+        // "3명이서 먹을 건데", "what food do I have right now", "what recipes did I save"
+        "건데", "건데요", "거라", "거라서", "having", "did", "does", "right", "food", "foods", "stuff",
+        "좋아", "좋아요", "좋을까", "좋을까요", "좋지", "좋겠어", "좋겠다", "괜찮아", "괜찮을까",
     ]
     /// English small talk that is not a recipe name.
     static let englishChatter: Set<String> = [
@@ -285,6 +306,22 @@ enum Vocabulary {
         "어케": "어떻게", "어캐": "어떻게", "어떡케": "어떻게", "어떻케": "어떻게", "어떡게": "어떻게", "어뜨케": "어떻게",
         "레서피": "레시피", "래시피": "레시피", "레씨피": "레시피", "레시삐": "레시피",
     ]
+    /// Past-tense endings typed with ㅅ for ㅆ (`해먹엇어`, `샀엇다`, `햇어`): read as the standard ending.
+    static let typedEndings: [(typed: String, meant: String)] = [
+        ("엇어", "었어"), ("앗어", "았어"), ("햇어", "했어"), ("엇음", "었음"), ("앗음", "았음"), ("햇음", "했음"), ("엇다", "었다"),
+        ("앗다", "았다"), ("햇다", "했다"), ("엇는데", "었는데"), ("앗는데", "았는데"), ("햇는데", "했는데"), ("엇지", "었지"),
+        ("햇지", "했지"), ("겟어", "겠어"), ("엇어요", "었어요"), ("햇어요", "했어요"),
+    ]
+
+    /// `word` with a mistyped past-tense ending (`typedEndings`) put right; other words as they are.
+    static func fixingEnding(_ word: String) -> String {
+        guard word.count >= 2, let last = word.unicodeScalars.last, Hangul.isSyllable(last) else { return word }
+        for (typed, meant) in typedEndings where word.hasSuffix(typed) {
+            return String(word.dropLast(typed.count)) + meant
+        }
+        return word
+    }
+
     /// Kitchen tools and appliances: never an ingredient (`에어프라이어로 뭐 해먹지` is a question for
     /// the model, not a recipe search for an unknown ingredient).
     static let toolWords: Set<String> = [
@@ -303,6 +340,8 @@ enum Vocabulary {
         "가족", "식구", "아이", "아이들", "애들", "애", "아기", "아들", "딸", "남편", "아내", "와이프", "엄마", "아빠", "손님", "친구",
         "친구들", "자취생", "혼자", "둘이", "우리", "다같이", "모두", "사람", "사람들", "인분", "명", "오늘", "내일", "모레", "어제",
         "저녁", "점심", "아침", "야식", "주말", "평일", "이번주", "오늘밤", "밤새", "새벽", "끼니", "한끼", "식사", "혼밥",
+        // Pronouns and the pieces of English contractions (`they're good until …`).
+        "they", "them", "he", "she", "we", "us", "re", "ve", "ll", "everything", "nothing", "everyone's",
     ]
     static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]
 }

@@ -68,8 +68,13 @@ extension Session {
         }
         let plans = try names.map { name in
             let lots = past.filter { ($0.canonical ?? $0.name) == name }
-            let request = FridgeItemRequest(ingredient: AskedIngredient(word: lots[0].name, canonical: lots[0].canonical,
+            var request = FridgeItemRequest(ingredient: AskedIngredient(word: lots[0].name, canonical: lots[0].canonical,
                                                                         nameKind: nil))
+            // "threw away 2 expired yogurts": that many of the lots past their date, not all of them.
+            if let asked = only.first(where: { ($0.ingredient.canonical ?? $0.ingredient.word) == name }), asked.quantity != nil {
+                request.quantity = asked.quantity
+                request.unit = asked.unit
+            }
             return (plan: try planner.consume(request, from: lots), lots: lots)
         }
         try fridge.consume(plans, .discard, planner.today)
