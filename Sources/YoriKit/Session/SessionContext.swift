@@ -58,6 +58,7 @@ extension Session {
     /// never point at a different recipe than the one the user saw.
     public mutating func restoreContext() {
         guard let saved = try? context.load(conversation) else { restoreDialogue(); return }
+        storedContext = saved
         if !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs), recipes.count == saved.listIDs.count {
             lastList = recipes
             lastListStart = max(1, saved.listStart)
@@ -76,11 +77,17 @@ extension Session {
         restoreDialogue()
     }
 
-    /// Saves what later runs may refer to; a failure only costs the references.
-    func saveContext() {
-        try? context.save(conversation, SessionContext(
+    /// Saves what later runs may refer to, unless the store holds it already; a failure only
+    /// costs the references.
+    mutating func saveContext() {
+        let current = SessionContext(
             listIDs: lastList.map(\.id), asked: lastAsked, shownID: lastShown?.id, search: lastSearch?.search,
             searchPage: lastSearch?.page ?? 1, searchLimit: lastSearch?.limit ?? limit, cook: lastCook,
-            listSource: lastListSource, listStart: lastListStart))
+            listSource: lastListSource, listStart: lastListStart)
+        guard current != storedContext else { return }
+        do {
+            try context.save(conversation, current)
+            storedContext = current
+        } catch {}
     }
 }
