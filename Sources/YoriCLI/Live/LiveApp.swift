@@ -86,8 +86,11 @@ struct LiveApp {
     /// - Parameter newChat: `chat` names a new conversation (the REPL's start time): when
     ///   that name is taken, a numbered one is made (`14:03 (2)`).
     /// - Parameter announceSettingsProblems: print a broken AI setting on stderr when opening.
+    /// - Parameter references: `false` for commands that never show or follow a recipe list
+    ///   (`fridge`, `tip`, `expiring`, `staples`): the last list is not loaded (`Session.restoreContext`).
     func open(limit: Int = 10, chat: String? = nil, newChat: Bool = false, streaming: Bool = false,
-              cancellation: CancellationFlag = CancellationFlag(), announceSettingsProblems: Bool = true)
+              cancellation: CancellationFlag = CancellationFlag(), announceSettingsProblems: Bool = true,
+              references: Bool = true)
         throws(AppFailure) -> (session: Session, database: YoriDatabase) {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
@@ -131,7 +134,7 @@ struct LiveApp {
         session.context.loadDialogue = { try database.dialogueState(of: $0) }
         session.context.saveDialogue = { try database.saveDialogueState($1, of: $0) }
         session.writeTransaction = { body in try database.atomically(body) }
-        session.restoreContext()
+        session.restoreContext(lists: references)
         connectModel(&session, database: database, streaming: streaming, cancellation: cancellation,
                      announce: announceSettingsProblems)
         return (session, database)

@@ -62,6 +62,8 @@ public struct Session: Sendable {
     /// twice) leave the database file untouched.
     var storedContext: SessionContext?
     var storedDialogue: DialogueState?
+    /// Whether this session saves the references (off when they were not restored).
+    var keepsContext = true
 
     public init(lexicon: IngredientLexicon, store: RecipeStoreClient, fridge: FridgeStoreClient = .empty,
                 shelfLife: ShelfLifeTable? = nil, clock: Clock, history: HistoryStoreClient? = nil,

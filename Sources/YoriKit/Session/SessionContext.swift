@@ -56,7 +56,12 @@ extension Session {
     /// Picks up what an earlier run of this conversation showed, so `2번 보여줘` still points
     /// at the same recipe. A list with a recipe removed since is dropped whole: a number must
     /// never point at a different recipe than the one the user saw.
-    public mutating func restoreContext() {
+    /// - Parameter lists: `false` for commands that never show or follow a list (`fridge`, `tip`):
+    ///   the last list is not loaded and matched again, and this session then never saves the
+    ///   references (so it cannot overwrite them with less); the dialogue state is restored all the same.
+    public mutating func restoreContext(lists: Bool = true) {
+        keepsContext = lists
+        guard lists else { restoreDialogue(); return }
         guard let saved = try? context.load(conversation) else { restoreDialogue(); return }
         storedContext = saved
         if !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs), recipes.count == saved.listIDs.count {
@@ -84,7 +89,7 @@ extension Session {
             listIDs: lastList.map(\.id), asked: lastAsked, shownID: lastShown?.id, search: lastSearch?.search,
             searchPage: lastSearch?.page ?? 1, searchLimit: lastSearch?.limit ?? limit, cook: lastCook,
             listSource: lastListSource, listStart: lastListStart)
-        guard current != storedContext else { return }
+        guard keepsContext, current != storedContext else { return }
         do {
             try context.save(conversation, current)
             storedContext = current
