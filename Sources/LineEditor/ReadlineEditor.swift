@@ -162,6 +162,26 @@ public final class ReadlineEditor {
     /// as it would have (`terminationRequested`, exit 143) once the cancel is recorded.
     public static func catchInterrupts() {
         installInterruptHandler()
+        installTerminationHandler()
+        terminationCaughtForGood = true
+    }
+
+    /// Whether SIGTERM is caught for the rest of the run (`catchInterrupts`).
+    nonisolated(unsafe) private static var terminationCaughtForGood = false
+
+    /// While a model call runs (in the REPL, pipe mode or `ask`): SIGTERM cancels it as Ctrl-C
+    /// does and sets `terminationRequested`, so the call's reservation is given back to the
+    /// quota and the turn recorded before the mode ends with 143. Undone by `releaseTermination`.
+    public static func catchTermination() {
+        if !terminationCaughtForGood { installTerminationHandler() }
+    }
+
+    /// SIGTERM ends the process again (after a call), unless `catchInterrupts` is in force.
+    public static func releaseTermination() {
+        if !terminationCaughtForGood { signal(SIGTERM, SIG_DFL) }
+    }
+
+    private static func installTerminationHandler() {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = { _ in interruptFlag = 1; terminateFlag = 1 }

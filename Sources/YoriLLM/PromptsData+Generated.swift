@@ -49,6 +49,29 @@ context below where it helps; parts marked (none) are empty.
 {{question}}
 
 """#),
+        ("reader", #"""
+yori's own rules could not read the user's line below. yori can do these things itself,
+through the tool `yori_command`:
+
+- recommend: recipes for ingredients; search: recipes by name or word; show: one recipe
+- fridge_add (bought or put away), fridge_use (ate or used), fridge_discard (threw away),
+  fridge_move (moved between fridge, freezer and pantry), fridge_list, fridge_history,
+  fridge_stats, expiring (what expires soon), storage_tip (how to keep a food)
+- shop_add, shop_list, shop_done, shop_remove, shop_bought, shop_add_missing (the shopping list)
+- bookmark, unbookmark, bookmarks, cooked (a dish cooked, with a rating), cooked_list
+
+If the line asks yori to do exactly one of these, call `yori_command` once with its
+intent and slots, and write nothing else. Name foods as a cook would (사과, 대파, egg),
+one item per food, with the amount and unit the user gave; leave out what the user did
+not say (no invented amounts or dates). Dates are YYYY-MM-DD; today is {{today}}.
+
+If your answer cannot use tools, reply with only the JSON object of the arguments, such as
+{"intent": "fridge_add", "items": [{"ingredient": "사과", "quantity": 4, "unit": "개"}]}.
+
+If the line is a question, asks for advice, or is anything else, do not call the tool:
+answer it in words, following the rules above.
+
+"""#),
         ("storage-tip", #"""
 The user asked how to store an ingredient. Say where to keep it (fridge, freezer or
 room temperature), how to wrap or prepare it, and roughly how long it keeps in each

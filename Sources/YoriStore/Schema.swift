@@ -274,6 +274,24 @@ public enum Schema {
         Migration(name: "021-data-source-url", sql: """
             ALTER TABLE recipes ADD COLUMN source_url TEXT;
             """),
+        // AI calls in flight (issue 15): a reservation is taken in the same transaction as the
+        // quota check and settled (counted in llm_quota) or released when the call ends. One
+        // whose process is gone, or older than the call timeout, no longer counts, so a crash
+        // or kill -9 never keeps a call charged.
+        Migration(name: "022-relen-llm-reservations", sql: """
+            CREATE TABLE llm_reservations (
+                id INTEGER PRIMARY KEY,
+                day TEXT NOT NULL,
+                pid INTEGER NOT NULL,
+                taken_at INTEGER NOT NULL
+            );
+            """),
+        // A line the model read as one of yori's commands (the fallback reader) keeps the
+        // command it was read as (JSON), so the same line later that day runs it again
+        // without a call.
+        Migration(name: "023-reader-chat-turn-reading", sql: """
+            ALTER TABLE chat_turns ADD COLUMN reading TEXT;
+            """),
     ]
 }
 

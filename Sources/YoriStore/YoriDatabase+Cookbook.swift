@@ -70,6 +70,10 @@ extension YoriDatabase {
                         SQLValue(entry.rating), SQLValue(entry.note)])
             var entry = entry
             entry.id = db.lastInsertRowID
+            // As `cookingLog` reads it: the English name is the recipe's.
+            if let id = entry.recipeID {
+                entry.recipeNameEnglish = try db.scalar("SELECT name_en FROM recipes WHERE id = ?", [.integer(id)])?.string ?? ""
+            }
             return entry
         }
     }
@@ -77,8 +81,12 @@ extension YoriDatabase {
     /// The cooking log, newest first.
     public func cookingLog() throws(StoreError) -> [CookedEntry] {
         do {
-            return try db.rows("SELECT id, recipe_id, recipe_name, day, rating, note FROM cooking_log ORDER BY day DESC, id DESC") { row in
-                CookedEntry(id: row.int(0), recipeID: row[1].int, recipeName: row.string(2),
+            // The English name comes from the recipe while it exists (a log line keeps only the Korean).
+            return try db.rows("""
+                SELECT l.id, l.recipe_id, l.recipe_name, l.day, l.rating, l.note, r.name_en FROM cooking_log l
+                LEFT JOIN recipes r ON r.id = l.recipe_id ORDER BY l.day DESC, l.id DESC
+                """) { row in
+                CookedEntry(id: row.int(0), recipeID: row[1].int, recipeName: row.string(2), recipeNameEnglish: row.string(6),
                             day: LocalDay(iso: row.string(3)) ?? LocalDay(daysSinceEpoch: 0),
                             rating: RecipeLimits.checked(row[4].int, 1...5), note: row.optionalString(5))
             }

@@ -5,7 +5,7 @@ extension YoriDatabase {
     static let nowSQL = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
     private static let turnColumns = """
         id, conversation, asked_at, day, question, question_key, intent, answer, route, model, elapsed_ms,
-        prompt_tokens, completion_tokens, complete, failed
+        prompt_tokens, completion_tokens, complete, failed, reading
         """
 
     /// Stores a turn (stamping `asked_at` when the turn has none) and marks its
@@ -19,12 +19,13 @@ extension YoriDatabase {
             }
             try db.run("""
                 INSERT INTO chat_turns (conversation, asked_at, day, question, question_key, intent, answer, route, model,
-                    elapsed_ms, prompt_tokens, completion_tokens, complete, failed)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    elapsed_ms, prompt_tokens, completion_tokens, complete, failed, reading)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.text(turn.conversation), .text(stored.askedAt), .text(turn.day.description), .text(turn.question),
                       .text(turn.questionKey), .text(turn.intent), .text(turn.answer), .text(turn.route.rawValue),
                       SQLValue(turn.model), SQLValue(turn.elapsedMilliseconds), SQLValue(turn.promptTokens),
-                      SQLValue(turn.completionTokens), .integer(turn.complete ? 1 : 0), .integer(turn.failed ? 1 : 0)])
+                      SQLValue(turn.completionTokens), .integer(turn.complete ? 1 : 0), .integer(turn.failed ? 1 : 0),
+                      SQLValue(turn.reading)])
             stored.id = db.lastInsertRowID
             try upsertConversation(turn.conversation, at: stored.askedAt)
             return stored
@@ -205,6 +206,7 @@ extension YoriDatabase {
                  questionKey: row.string(5), intent: row.string(6), answer: row.string(7),
                  route: ChatTurn.Route(rawValue: row.string(8)) ?? .local, model: row.optionalString(9),
                  elapsedMilliseconds: row[10].int.map { Int($0) }, promptTokens: row[11].int.map { Int($0) },
-                 completionTokens: row[12].int.map { Int($0) }, complete: row.int(13) != 0, failed: row.int(14) != 0)
+                 completionTokens: row[12].int.map { Int($0) }, complete: row.int(13) != 0, failed: row.int(14) != 0,
+                 reading: row.optionalString(15))
     }
 }

@@ -58,6 +58,18 @@ public enum Responses {
             + #""usage":{"prompt_tokens":\#(promptTokens),"completion_tokens":\#(completionTokens),"total_tokens":\#(promptTokens + completionTokens)}}"#
     }
 
+    /// A non-streamed chat completion that calls one tool (`content` null, as OpenAI sends it).
+    /// `arguments` is the JSON text the function gets, sent as a JSON string.
+    public static func toolCall(_ name: String, arguments: String, model: String = "test-model", promptTokens: Int = 30,
+                                completionTokens: Int = 9) -> String {
+        let quoted = String(data: try! JSONSerialization.data(withJSONObject: [arguments], options: []), encoding: .utf8)!
+            .dropFirst().dropLast()
+        return #"{"id":"chatcmpl-2","object":"chat.completion","created":1,"model":"\#(model)","#
+            + #""choices":[{"index":0,"message":{"role":"assistant","content":null,"tool_calls":[{"id":"call_1","type":"function","#
+            + #""function":{"name":"\#(name)","arguments":\#(quoted)}}]},"finish_reason":"tool_calls"}],"#
+            + #""usage":{"prompt_tokens":\#(promptTokens),"completion_tokens":\#(completionTokens),"total_tokens":\#(promptTokens + completionTokens)}}"#
+    }
+
     /// A server-sent-events body streaming `pieces`, then a finish reason and `[DONE]`.
     public static func eventStream(_ pieces: [String], model: String = "test-model", done: Bool = true) -> String {
         var body = ": keep-alive comment\n\n"

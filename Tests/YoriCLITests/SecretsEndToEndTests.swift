@@ -66,6 +66,31 @@ import YoriTestSupport
         #expect(server.requests.count == 1)
     }
 
+    /// `models` and `config test` find the key as questions do: `api_key_cmd` too.
+    @Test func modelsAndConfigTestUseTheKeyCommand() throws {
+        let server = TestServer.openAICompatible(models: ["test-model", "other"], reply: "OK")
+        for (key, value) in [("endpoint", server.baseURL), ("model", "test-model"), ("api_key_cmd", "printf '%s\\n' \(Self.key)")] {
+            #expect(try yori.run(["config", "set", key, value], extraEnvironment: configEnv).status == 0)
+        }
+        let models = try yori.run(["models"], extraEnvironment: configEnv)
+        #expect(models.status == 0, "\(models.stderr)")
+        #expect(models.stdout.contains("* test-model"), "\(models.stdout)")
+        let test = try yori.run(["config", "test"], extraEnvironment: configEnv)
+        #expect(test.status == 0, "\(test.stderr)")
+        #expect(server.requests.count == 2)
+        #expect(server.requests.allSatisfy { $0.header("Authorization") == "Bearer \(Self.key)" },
+                "\(server.requests.map { $0.header("Authorization") ?? "-" })")
+        #expect(!(models.stdout + models.stderr + test.stdout + test.stderr).contains(Self.key))
+        // A key command that fails is a settings problem for both (exit 2), and nothing is sent.
+        #expect(try yori.run(["config", "set", "api_key_cmd", "exit 3"], extraEnvironment: configEnv).status == 0)
+        for arguments in [["models"], ["config", "test"]] {
+            let failed = try yori.run(arguments, extraEnvironment: configEnv)
+            #expect(failed.status == 2, "\(arguments): \(failed.stdout) \(failed.stderr)")
+            #expect(failed.stderr.contains("api_key_cmd"), "\(failed.stderr)")
+        }
+        #expect(server.requests.count == 2)
+    }
+
     @Test func aKeyNeverGoesOverPlainHTTPToAnotherMachine() throws {
         let r = try yori.run(["ask", "김치찌개에 어울리는 와인은?"],
                              extraEnvironment: ["YORI_ENDPOINT": "http://api.openai.com/v1", "YORI_MODEL": "gpt-4o-mini",

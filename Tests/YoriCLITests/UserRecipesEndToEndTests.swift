@@ -20,6 +20,27 @@ import Testing
         try #require(try json(result.stdout)["recipe"] as? [String: Any])
     }
 
+    /// `cooked` in English names the dish in English: a built-in recipe by its English name, a
+    /// recipe with none by a name made from the Korean; the log list too. No Hangul either way.
+    @Test func cookedAnswersInEnglishNameTheDishInEnglish() throws {
+        let file = try write(#"{"name":"두부조림","kind":"반찬","method":"끓이기","ingredients":[{"name":"두부","amount":"1모"}],"steps":["조린다"]}"#, "t.json")
+        let mine = try #require(try recipe(yori.run("recipe", "add", "--from-json", file, "--json"))["id"] as? Int)
+        let builtin = try yori.run("cooked", "계란말이", "--lang", "en")
+        #expect(builtin.status == 0, "\(builtin.stderr)")
+        #expect(builtin.stdout.hasPrefix("Logged: ") && builtin.stdout.lowercased().contains("omelet"), "\(builtin.stdout)")
+        let made = try yori.run("cooked", "\(mine)", "--rating", "4", "--lang", "en")
+        #expect(made.stdout.contains("Braised tofu"), "\(made.stdout)")
+        let list = try yori.run("cooked", "--lang", "en")
+        for text in [builtin.stdout, made.stdout, list.stdout] {
+            #expect(!text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(text)")
+        }
+        #expect(list.stdout.contains("Braised tofu") && list.stdout.lowercased().contains("omelet"), "\(list.stdout)")
+        // Korean answers are unchanged.
+        #expect(try yori.run("cooked", "--lang", "ko").stdout.contains("두부조림"))
+        let entries = try #require(try json(yori.run("cooked", "--json").stdout)["entries"] as? [[String: Any]])
+        #expect(entries.contains { $0["recipe"] as? String == "두부조림" && $0["recipe_en"] as? String == "Braised tofu" })
+    }
+
     @Test func idsAreNeverReusedAndARemovedRecipeTakesItsBookmarkAlong() throws {
         let file = try write(#"{"name":"용과볶음","kind":"반찬","method":"볶기","ingredients":[{"name":"두부","amount":"1모"}],"steps":["볶는다"]}"#, "a.json")
         let first = try #require(try recipe(yori.run("recipe", "add", "--from-json", file, "--json"))["id"] as? Int)

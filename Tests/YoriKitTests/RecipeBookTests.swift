@@ -113,6 +113,11 @@ import Testing
         #expect(field(#"{"name":"x","method":"굽","ingredients":[{"name":"a"}],"steps":["b"]}"#) == "method")
         #expect(field(#"{"name":"x","ingredients":[],"steps":["b"]}"#) == "ingredients")
         #expect(field(#"{"name":"x","ingredients":[{"name":"a"}],"steps":[]}"#) == "steps")
+        // Numbers no field allows name the field (never "not valid JSON"); a string is the wrong type.
+        for (json, named) in [(#""minutes":1e300"#, "minutes"), (#""servings":2.5"#, "servings"), (#""kcal":9e999"#, "kcal"),
+                              (#""minutes":"30""#, "minutes"), (#""kcal":-1"#, "kcal")] {
+            #expect(field(#"{"name":"x",\#(json),"ingredients":[{"name":"a"}],"steps":["b"]}"#) == named, "\(json)")
+        }
         #expect(field(#"{"name":"x","ingredients":[{"name":"a","group":"x"}],"steps":["b"]}"#) == "ingredients.0.group")
         #expect(field(#"{"name":3}"#) == "name")
         #expect(RecipeDraft.ingredientLine("다진 마늘 1큰술")?.name == "다진 마늘")

@@ -47,8 +47,10 @@ struct ConfigTestCommand: ParsableCommand {
             app.console.errorLine(app.style.error(error.message))
             throw ExitCode(error.status.rawValue)
         }
+        let quota = LiveQuota(database: database, limit: config.dailyLimit, timeoutMilliseconds: config.timeoutMilliseconds,
+                              cancellation: CancellationFlag())
         do {
-            guard try database.reserveLLMCall(day: day, limit: config.dailyLimit) else {
+            guard try quota.reserve(day) else {
                 throw failure(app.language.pick(
                     "오늘 AI 호출 한도(\(config.dailyLimit)회)를 다 썼어요. config test도 한 번의 호출로 세요.",
                     "Today's AI call limit (\(config.dailyLimit)) is used up; config test counts as a call."))
@@ -59,10 +61,11 @@ struct ConfigTestCommand: ParsableCommand {
         }
         let report: EndpointCheck.Report
         do { report = try EndpointCheck.run(config: llm) } catch {
-            if !error.endpointAnswered { try? database.refundLLMCall(day: day) }
+            if error.endpointAnswered { try? quota.settle(day) } else { try? quota.refund(day) }
             throw failure(error.message(app.language))
         }
-        let used = (try? database.llmCallsUsed(day: day)) ?? 0
+        try? quota.settle(day)
+        let used = (try? quota.used(day)) ?? 0
         if global.json {
             app.console.line(JSONValue.object([
                 ("endpoint", .string(llm.displayEndpoint)), ("model", .string(report.model)),

@@ -45,9 +45,11 @@ struct ModelsCommand: ParsableCommand {
 
     /// The settings and the endpoint they name; a missing endpoint or a bad setting is said
     /// and exits 2. A missing model is fine here (listing models is how one is chosen).
+    /// The key is found as for a question (`api_key_cmd` included), so `models` and
+    /// `config test` see the endpoint exactly as calls do.
     static func endpoint(_ app: LiveApp) throws -> (YoriConfig, LLMConfig) {
         do {
-            let config = try YoriConfig.load(app.environment)
+            let config = try YoriConfig.load(app.environment).withKeyFromCommand()
             guard let endpoint = config.endpoint else {
                 app.console.errorLine(app.style.error(app.language.pick(
                     "AI 엔드포인트가 설정되지 않았어요. 예: yori config preset ollama",

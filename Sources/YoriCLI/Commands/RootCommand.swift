@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineEditor
 import YoriKit
 
 /// `yori`: the REPL on a terminal, pipe mode otherwise, or one question given as words.
@@ -113,6 +114,8 @@ struct RootCommand: ParsableCommand {
             app.console.errorLine(app.style.error(error.message))
             throw ExitCode(error.status.rawValue)
         }
+        // SIGTERM during a call (REPL or pipe mode): the call was cancelled and given back; end as killed.
+        if ReadlineEditor.terminationRequested { throw ExitCode(143) }
         if status != .answered { throw ExitCode(status.rawValue) }
     }
 }

@@ -42,9 +42,10 @@ extension AnswerRenderer {
         pairs.append(("intent", .optional(reset ? "reset" : command?.intent ?? Self.intent(of: reply.answer))))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
-        if case .model = reply.answer {
-            // The model's answer says its route below, with its figures.
-        } else {
+        switch reply.answer {
+        case .model, .readByModel, .readingRefused:
+            break  // the model's answer says its route below, with its figures
+        default:
             switch reply.answer.origin {
             case .model(let answer): pairs += [("route", "model"), ("model", .string(answer.model))]
             case .modelFailed: pairs.append(("route", "model"))
@@ -180,6 +181,19 @@ extension AnswerRenderer {
             pairs += [("used", .int(Int64(used))), ("limit", .int(Int64(limit))), ("message", .string(plain.text(reply)))]
         case .modelWaiting(let seconds):
             pairs += [("retry_after_seconds", .int(Int64(seconds))), ("message", .string(plain.text(reply)))]
+        case .readByModel(let reading, let result):
+            // What the model read the line as (`yori parse --json`'s shape), then the answer of running it.
+            pairs += [("route", .string(reading.answer.fromCache ? "cache" : "model")), ("model", .string(reading.answer.model)),
+                      ("understood", reading.json(reply.language)),
+                      ("understood_text", .string(plain.understood(reading.command, reply.language))),
+                      ("prompt_tokens", reading.answer.promptTokens.map { .int(Int64($0)) } ?? .null),
+                      ("completion_tokens", reading.answer.completionTokens.map { .int(Int64($0)) } ?? .null),
+                      ("calls_left", reading.remaining.map { .int(Int64($0)) } ?? .null)]
+            pairs += answerPairs(Reply(result, language: reply.language)).filter { $0.0 != "route" && $0.0 != "model" }
+        case .readingRefused(let refusal, let model, let remaining):
+            pairs += [("route", "model"), ("model", .string(model.model)), ("error", .string(refusal.code)),
+                      ("message", .string(refusal.message(reply.language))),
+                      ("calls_left", remaining.map { .int(Int64($0)) } ?? .null)]
         case .localInstead(let answer, let reason):
             pairs.append(("note", .string(plain.localInsteadNote(reason, reply.language))))
             switch reason {

@@ -52,7 +52,10 @@ extension AnswerRenderer {
 
     func cookedJSON(_ entry: CookedEntry) -> JSONValue {
         .object([("id", .int(entry.id)), ("recipe_id", entry.recipeID.map(JSONValue.int) ?? .null),
-                 ("recipe", .string(entry.recipeName)), ("day", .string(entry.day.description)),
+                 ("recipe", .string(entry.recipeName)),
+                 ("recipe_en", .string(entry.recipeNameEnglish.isEmpty ? DishNameEnglish.name(entry.recipeName, lexicon: lexicon)
+                                                                       : entry.recipeNameEnglish)),
+                 ("day", .string(entry.day.description)),
                  ("rating", entry.rating.map { .int(Int64($0)) } ?? .null), ("note", .optional(entry.note))])
     }
 

@@ -204,7 +204,7 @@ extension AnswerRenderer {
                 + recipes.map { "- \(title($0, lang))  " + style.dim(Labels.kind($0.kind, lang) + " · #\($0.id)") })
                 .joined(separator: "\n")
         case .cookedLogged(let entry, let others):
-            var text = lang.pick("기록했어요: \(entry.day) \(entry.recipeName)", "Logged: \(entry.day) \(entry.recipeName)")
+            var text = lang.pick("기록했어요: \(entry.day) \(entry.recipeName)", "Logged: \(entry.day) \(cookedName(entry, lang))")
             if let rating = entry.rating { text += " " + Self.stars(rating) }
             if let note = entry.note { text += " — \(note)" }
             if !others.isEmpty, let id = entry.recipeID {
@@ -214,7 +214,7 @@ extension AnswerRenderer {
         case .cookingLog(let log):
             guard !log.isEmpty else { return lang.pick("요리 기록이 없어요. 예: yori cooked 계란말이 --rating 4", "Nothing cooked yet, e.g. yori cooked 계란말이 --rating 4") }
             return ([style.bold(lang.pick("요리 기록 \(log.count)개", "Cooked \(log.count) time\(log.count == 1 ? "" : "s")"))] + log.map { entry in
-                "- \(entry.day)  \(entry.recipeName)" + (entry.rating.map { "  " + Self.stars($0) } ?? "")
+                "- \(entry.day)  \(cookedName(entry, lang))" + (entry.rating.map { "  " + Self.stars($0) } ?? "")
                     + (entry.note.map { style.dim("  \($0)") } ?? "")
             }).joined(separator: "\n")
         case .recipeSaved(let recipe, let change):
@@ -229,6 +229,13 @@ extension AnswerRenderer {
         case .recipeRefused(let refusal): return style.error(Self.refusal(refusal, lang))
         default: return ""
         }
+    }
+
+    /// A cooking-log line's dish in `lang`: in English the recipe's English name, else one made
+    /// from the Korean (`DishNameEnglish`: a dish family and its ingredients, or a romanization).
+    func cookedName(_ entry: CookedEntry, _ lang: UserLanguage) -> String {
+        guard lang == .en, Hangul.containsHangul(entry.recipeName) else { return entry.recipeName }
+        return entry.recipeNameEnglish.isEmpty ? DishNameEnglish.name(entry.recipeName, lexicon: lexicon) : entry.recipeNameEnglish
     }
 
     static func refusal(_ refusal: RecipeRefusal, _ lang: UserLanguage) -> String {

@@ -51,6 +51,9 @@ public struct AnswerRenderer: Sendable {
         case .modelWaiting(let seconds): return style.error(modelWaiting(seconds, lang))
         case .localInstead(let answer, let reason):
             return style.dim(localInsteadNote(reason, lang)) + "\n" + text(Reply(answer, language: lang))
+        case .readByModel(let reading, let result): return readByModel(reading, result, lang)
+        case .readingRefused(let refusal, let model, let remaining):
+            return readingRefused(refusal, model: model, remaining: remaining, lang)
         case .quota(let used, let limit, let configured, let resets, let waiting):
             return quota(used: used, limit: limit, configured: configured, resets: resets, waiting: waiting, lang)
         case .shoppingList(let items, let change): return shoppingList(items, change: change, lang)

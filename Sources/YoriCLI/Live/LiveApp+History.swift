@@ -31,6 +31,22 @@ extension LiveApp {
                 turn.promptTokens = answer.promptTokens
                 turn.completionTokens = answer.completionTokens
                 turn.complete = answer.complete
+            case (.readByModel(let reading, _), _):
+                // A line the model read: stored as shown, with the command it was read as,
+                // which the same line later today runs again without a call.
+                turn = session.turn(question: question, command: command, answerText: plainText(reply, session),
+                                    route: reading.answer.fromCache ? .cache : .model)
+                turn.model = reading.answer.model
+                turn.promptTokens = reading.answer.promptTokens
+                turn.completionTokens = reading.answer.completionTokens
+                turn.reading = reading.answer.text
+            case (.readingRefused(_, let answer, _), _):
+                // Refused: no answer to give again, so marked failed (never the day's cache).
+                turn = session.turn(question: question, command: command, answerText: plainText(reply, session), route: .model)
+                turn.model = answer.model
+                turn.promptTokens = answer.promptTokens
+                turn.completionTokens = answer.completionTokens
+                turn.failed = true
             case (_, .model(let answer)):
                 // A storage tip the model gave just now: stored as shown, from the model.
                 turn = session.turn(question: question, command: command, answerText: plainText(reply, session), route: .model)

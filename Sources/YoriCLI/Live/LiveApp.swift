@@ -198,14 +198,8 @@ struct LiveApp {
             problem(head + error.message(language))
             return
         }
-        let limit = config.dailyLimit
-        session.quota = QuotaClient(
-            limit: limit,
-            reserve: { try database.reserveLLMCall(day: $0, limit: limit) },
-            refund: { try database.refundLLMCall(day: $0) },
-            used: { try database.llmCallsUsed(day: $0) })
-        session.quota.waitLeft = { try database.llmWaitLeft(now: Int(time(nil))) }
-        session.quota.holdOff = { try database.holdOffLLMCalls(until: Int(time(nil)) + $0) }
+        session.quota = LiveQuota(database: database, limit: config.dailyLimit, timeoutMilliseconds: config.timeoutMilliseconds,
+                                  cancellation: cancellation).client
         do {
             guard let llm = try config.llmConfig() else { return }
             let client = LLMClient.live(config: llm, cancellation: cancellation)

@@ -28,6 +28,26 @@ extension ModelClient {
             }
         }
         model.secrets = config.apiKey.map { [$0] } ?? []
+        // The fallback reader: one call, not streamed (a command must arrive whole before
+        // anything is shown), with yori's command set as the one tool.
+        model.read = { question throws(ModelFailure) in
+            let lang = question.language
+            let request: ChatRequest
+            do throws(PromptError) {
+                request = try Self.request(question, prompts: prompts)
+            } catch {
+                throw ModelFailure(message: error.message(lang), endpointAnswered: false)
+            }
+            do throws(LLMError) {
+                let response = try client.complete(request)
+                let answer = ModelAnswer(text: response.text, model: response.model ?? config.model,
+                                         promptTokens: response.usage?.promptTokens, completionTokens: response.usage?.completionTokens)
+                return ModelReply(call: response.toolCalls.first.map { ($0.name, $0.arguments) }, answer: answer)
+            } catch {
+                let retryAfter: Int? = if case .rateLimited(let seconds, _) = error { seconds } else { nil }
+                throw ModelFailure(message: error.message(lang), endpointAnswered: error.endpointAnswered, retryAfter: retryAfter)
+            }
+        }
         return model
     }
 
@@ -44,6 +64,18 @@ extension ModelClient {
         let turns = question.grounding.history.map { "Q: \($0.question)\nA: \($0.answer)" }
         let history = turns.isEmpty ? none : turns.joined(separator: "\n\n")
         switch question.kind {
+        case .reading:
+            // The question prompt (its words are the chat answer when no command fits), and
+            // the command set: in words in the system prompt, as a schema in the tool.
+            let reader = try prompts.render(.reader, values: ["today": question.today.description])
+            user = try prompts.render(.question, values: [
+                "fridge": list(question.grounding.fridge), "expiring": list(question.grounding.expiring),
+                "matches": list(question.grounding.matches), "history": history, "question": question.text,
+            ])
+            var request = ChatRequest(messages: [.system(system + "\n\n" + reader), .user(user)])
+            request.tools = [CommandReader.tool]
+            request.toolChoice = CommandReader.toolChoice
+            return request
         case .question:
             user = try prompts.render(.question, values: [
                 "fridge": list(question.grounding.fridge), "expiring": list(question.grounding.expiring),

@@ -1,5 +1,6 @@
 import LineEditor
 import YoriKit
+import YoriLLM
 
 /// stdin is not a terminal: one answer per input line, no prompt, no colour, no readline.
 struct PipeMode {
@@ -12,7 +13,8 @@ struct PipeMode {
     let app: LiveApp
 
     func run() throws(AppFailure) -> ExitStatus {
-        let opened = try app.open(chat: Session.askConversation)
+        let cancellation = CancellationFlag()
+        let opened = try app.open(chat: Session.askConversation, cancellation: cancellation)
         var session = opened.session
         // One pipe input is one conversation: it starts with no thread (`--continue` and `chat NAME` keep theirs).
         if app.conversation == .fresh { session.startDialogue() }
@@ -43,7 +45,11 @@ struct PipeMode {
                     continue
                 }
                 let stopwatch = Stopwatch()
+                // Prints nothing itself (no streaming in a pipe): only SIGTERM during a call
+                // cancels it and gives its reservation back, as in `ask` and the REPL.
+                let watch = StreamPrinter(console: app.console, spinner: false, onInterrupt: { cancellation.cancel() })
                 let handled = session.handle(line)
+                watch.finish()
                 elapsed = stopwatch.elapsedMilliseconds
                 // Only the explicit words end piped input; `q`, `끝`, `그만`, `bye` are short ways out
                 // of the REPL, and a line of data that happens to be one must not drop the rest.
@@ -65,6 +71,8 @@ struct PipeMode {
             if let command, let shownInput {
                 app.record(shownInput, command: command, reply: reply, in: session, elapsedMilliseconds: elapsed)
             }
+            // Told to stop (SIGTERM) during a call: it was cancelled, given back and recorded; end (143).
+            if ReadlineEditor.terminationRequested { return worst }
         }
         return worst
     }

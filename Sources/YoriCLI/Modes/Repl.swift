@@ -112,6 +112,8 @@ struct Repl {
                         }
                         app.record(line, command: command, reply: reply, in: session, elapsedMilliseconds: elapsed)
                     }
+                    // Told to stop (SIGTERM) during a call: cancelled, given back, recorded; end (143).
+                    if ReadlineEditor.terminationRequested { return .answered }
                 }
             }
         }

@@ -9,7 +9,8 @@ import Darwin
 
 /// Prints a model's answer as it streams: a spinner on stderr until the first piece
 /// arrives, then the pieces, cleaned of terminal control sequences. While it runs, Ctrl-C
-/// calls `onInterrupt` (cancelling the request) instead of ending yori.
+/// and SIGTERM call `onInterrupt` (cancelling the request) instead of ending yori. Every mode
+/// that asks the model (REPL, pipe mode, `ask`) runs its calls under one.
 final class StreamPrinter: @unchecked Sendable {
     private let console: Console
     private let spinner: Bool
@@ -30,6 +31,9 @@ final class StreamPrinter: @unchecked Sendable {
         self.onInterrupt = onInterrupt
         pthread_mutex_init(&lock, nil)
         _ = ReadlineEditor.takeInterrupt()  // a Ctrl-C from before does not count
+        // SIGTERM during the call cancels it (the quota reservation is given back) and ends the
+        // mode with 143 once the turn is recorded (`ReadlineEditor.terminationRequested`).
+        ReadlineEditor.catchTermination()
         group.enter()
         DispatchQueue.global().async { [self] in
             watch()
@@ -68,6 +72,9 @@ final class StreamPrinter: @unchecked Sendable {
         pthread_mutex_unlock(&lock)
         wake.signal()
         group.wait()
+        // The watch has stopped: a SIGTERM that came in since is acted on now.
+        if ReadlineEditor.takeInterrupt(), ReadlineEditor.terminationRequested { onInterrupt() }
+        ReadlineEditor.releaseTermination()
         if clear { console.clearStatus() }
     }
 

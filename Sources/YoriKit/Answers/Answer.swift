@@ -39,6 +39,12 @@ public enum Answer: Sendable {
     /// The endpoint asked yori to wait (429 with `Retry-After`) and the wait is not over:
     /// no call was made. `seconds` are left.
     case modelWaiting(seconds: Int)
+    /// A line yori's rules could not read, read by the model as one of yori's commands,
+    /// checked and run locally: what it was read as, and the answer of running it.
+    indirect case readByModel(ModelReading, Answer)
+    /// The model read the line as a command yori will not run (unknown, not a food, out of
+    /// range, malformed): nothing was changed. `model` is the call that gave it.
+    case readingRefused(ReadingRefusal, model: ModelAnswer, remaining: Int?)
     /// A question meant for the model, answered locally instead because the model could
     /// not be asked (quota spent, told to wait, no endpoint).
     indirect case localInstead(Answer, because: ModelUnavailable)
@@ -103,6 +109,8 @@ public enum Answer: Sendable {
         case .quotaSpent: .nothingFound
         case .modelWaiting: .modelFailed
         case .localInstead(let answer, _): answer.status
+        case .readByModel(_, let answer): answer.status
+        case .readingRefused: .modelFailed
         case .quota: .answered
         case .shoppingList(let items, let change): items.isEmpty && change.removed.isEmpty ? .nothingFound : .answered
         case .shoppingRefused(let refusal): refusal.isBadInput ? .badInput : .nothingFound

@@ -19,6 +19,10 @@ extension Answer {
             return answer.fromCache ? .cache(model: answer.model) : .model(answer)
         case .modelFailed:
             return .modelFailed
+        case .readByModel(let reading, _):
+            return reading.answer.fromCache ? .cache(model: reading.answer.model) : .model(reading.answer)
+        case .readingRefused(_, let answer, _):
+            return .model(answer)
         case .storageTips(let tips):
             if let answer = tips.lazy.compactMap(\.fromModel).first { return .model(answer) }
             if tips.contains(where: { if case .modelFailed? = $0.modelProblem { true } else { false } }) { return .modelFailed }

@@ -4,15 +4,20 @@ public struct CookedEntry: Sendable, Equatable {
     /// The recipe, while it exists (a removed user recipe keeps its log lines by name).
     public var recipeID: Int64?
     public var recipeName: String
+    /// The recipe's English name, when it has one (built-in recipes; "" otherwise): English
+    /// answers name the dish with it, or with a name made from the Korean.
+    public var recipeNameEnglish: String
     public var day: LocalDay
     /// 1…5.
     public var rating: Int?
     public var note: String?
 
-    public init(id: Int64 = 0, recipeID: Int64?, recipeName: String, day: LocalDay, rating: Int? = nil, note: String? = nil) {
+    public init(id: Int64 = 0, recipeID: Int64?, recipeName: String, recipeNameEnglish: String = "", day: LocalDay,
+                rating: Int? = nil, note: String? = nil) {
         self.id = id
         self.recipeID = recipeID
         self.recipeName = recipeName
+        self.recipeNameEnglish = recipeNameEnglish
         self.day = day
         self.rating = rating
         self.note = note

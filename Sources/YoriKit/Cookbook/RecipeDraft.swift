@@ -45,10 +45,13 @@ public struct RecipeDraft: Decodable, Sendable {
         self.steps = steps
     }
 
-    /// Decodes one JSON object.
+    /// Decodes one JSON object. A number too large to read (`"minutes": 1e300`) is refused
+    /// as out of its field's range, not as JSON yori cannot read.
     public static func decode(_ json: String) throws(RecipeDraftError) -> RecipeDraft {
         do {
             return try JSONDecoder().decode(RecipeDraft.self, from: Data(json.utf8))
+        } catch let error as RecipeDraftError {
+            throw error
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             let field = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
             throw RecipeDraftError(field: field.isEmpty ? "(top)" : field,
@@ -56,6 +59,67 @@ public struct RecipeDraft: Decodable, Sendable {
                                    en: "has the wrong type (one JSON object in the docs/DATA.md format)")
         } catch {
             throw RecipeDraftError(field: "(json)", ko: "JSON으로 읽을 수 없어요", en: "is not valid JSON")
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, name_en, kind, method, servings, minutes, kcal, tags, ingredients, steps, tip
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        name_en = try c.decodeIfPresent(String.self, forKey: .name_en)
+        kind = try c.decodeIfPresent(String.self, forKey: .kind)
+        method = try c.decodeIfPresent(String.self, forKey: .method)
+        servings = try Self.wholeNumber(c, .servings, RecipeLimits.servings)
+        minutes = try Self.wholeNumber(c, .minutes, RecipeLimits.minutes)
+        // Any size of number reads as a Double; one past even that (`9e999`) is out of range too.
+        do { kcal = try c.decodeIfPresent(Double.self, forKey: .kcal) } catch {
+            throw Self.numberError(error, "kcal")
+        }
+        tags = try c.decodeIfPresent([String].self, forKey: .tags)
+        ingredients = try c.decodeIfPresent([Line].self, forKey: .ingredients)
+        steps = try c.decodeIfPresent([String].self, forKey: .steps)
+        tip = try c.decodeIfPresent(String.self, forKey: .tip)
+    }
+
+    /// A whole-number field: a JSON number that is not a whole number within `range` (`1e300`,
+    /// `2.5`, `-3`) is refused naming the field and its range.
+    private static func wholeNumber(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys,
+                                    _ range: ClosedRange<Int>) throws -> Int? {
+        let value: Int?
+        do { value = try c.decodeIfPresent(Int.self, forKey: key) } catch {
+            // A number, but not a whole one that fits (the decoder says "not representable"): out of range.
+            if (try? c.decode(Double.self, forKey: key)) != nil { throw outOfRange(key.stringValue) }
+            throw numberError(error, key.stringValue)
+        }
+        if let value, !range.contains(value) { throw outOfRange(key.stringValue) }
+        return value
+    }
+
+    /// What decoding a number field failed with: a value of another type (a string) is the
+    /// decoder's type mismatch; a number too large to read at all (`9e999`) is out of range.
+    private static func numberError(_ error: any Error, _ field: String) -> any Error {
+        if case DecodingError.typeMismatch = error { return error }
+        return outOfRange(field)
+    }
+
+    /// The allowed values of a number field, named in both languages (the ranges of `RecipeLimits`).
+    static func outOfRange(_ field: String) -> RecipeDraftError {
+        switch field {
+        case "servings":
+            let r = RecipeLimits.servings
+            return RecipeDraftError(field: field, ko: "\(r.lowerBound)부터 \(r.upperBound) 사이의 정수여야 해요",
+                                    en: "must be a whole number from \(r.lowerBound) to \(r.upperBound)")
+        case "minutes":
+            let r = RecipeLimits.minutes
+            return RecipeDraftError(field: field, ko: "\(r.lowerBound)부터 \(r.upperBound) 사이의 정수(분)여야 해요",
+                                    en: "must be a whole number of minutes from \(r.lowerBound) to \(r.upperBound)")
+        default:
+            let limit = FridgeAmount.format(RecipeLimits.kcal.upperBound)
+            return RecipeDraftError(field: field, ko: "0보다 크고 \(limit) 이하인 수여야 해요 (모르면 빼 주세요)",
+                                    en: "must be a number above 0 and at most \(limit) (leave it out when unsure)")
         }
     }
 
@@ -135,18 +199,9 @@ public struct RecipeDraft: Decodable, Sendable {
             throw RecipeDraftError(field: "steps", ko: "조리 단계가 하나 이상 필요해요", en: "needs at least one step")
         }
         for (field, value, range) in [("servings", servings, RecipeLimits.servings), ("minutes", minutes, RecipeLimits.minutes)] {
-            if let value, value <= 0 {
-                throw RecipeDraftError(field: field, ko: "양수여야 해요", en: "must be a positive number")
-            }
-            if let value, !range.contains(value) {
-                throw RecipeDraftError(field: field, ko: "\(range.upperBound) 이하여야 해요", en: "must be at most \(range.upperBound)")
-            }
+            if let value, !range.contains(value) { throw Self.outOfRange(field) }
         }
-        if let kcal, !(kcal > 0) { throw RecipeDraftError(field: "kcal", ko: "양수여야 해요 (모르면 빼 주세요)", en: "must be positive (leave it out when unsure)") }
-        if let kcal, RecipeLimits.checked(kcal, RecipeLimits.kcal) == nil {
-            let limit = FridgeAmount.format(RecipeLimits.kcal.upperBound)
-            throw RecipeDraftError(field: "kcal", ko: "\(limit) 이하여야 해요", en: "must be at most \(limit)")
-        }
+        if let kcal, !(kcal > 0) || RecipeLimits.checked(kcal, RecipeLimits.kcal) == nil { throw Self.outOfRange("kcal") }
         return Recipe(source: .user, sourceRef: "", name: name, nameEnglish: name_en ?? "", kind: kind, method: method,
                       servings: servings, minutes: minutes, kcal: kcal, tags: tags ?? [], ingredients: items,
                       steps: steps, tip: tip)

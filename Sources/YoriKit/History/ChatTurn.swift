@@ -37,11 +37,14 @@ public struct ChatTurn: Equatable, Sendable {
     /// The model was asked and gave no answer (401, 429, 5xx, a malformed answer, a
     /// timeout, Ctrl-C before anything arrived): `answer` is the error message shown.
     public var failed: Bool
+    /// The command the model read the question as (`ParsedLine.json` text), when the model
+    /// read it (the fallback reader): the day's cache runs it again rather than calling.
+    public var reading: String?
 
     public init(id: Int64 = 0, conversation: String, askedAt: String = "", day: LocalDay, question: String,
                 questionKey: String? = nil, intent: String, answer: String, route: Route = .local, model: String? = nil,
                 elapsedMilliseconds: Int? = nil, promptTokens: Int? = nil, completionTokens: Int? = nil,
-                complete: Bool = true, failed: Bool = false) {
+                complete: Bool = true, failed: Bool = false, reading: String? = nil) {
         self.id = id
         self.conversation = conversation
         self.askedAt = askedAt
@@ -57,6 +60,7 @@ public struct ChatTurn: Equatable, Sendable {
         self.completionTokens = completionTokens
         self.complete = complete
         self.failed = failed
+        self.reading = reading
     }
 
     /// Whether this turn is an answer worth copying: not talk about yori itself (`copy`,

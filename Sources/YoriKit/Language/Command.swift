@@ -209,9 +209,14 @@ public struct FridgeItemRequest: Equatable, Sendable {
 public struct ParsedLine: Equatable, Sendable {
     public let command: Command
     public let language: UserLanguage
+    /// No rule read the line: it is `.llm` only because nothing else fit (not an open
+    /// question the rules recognised, not `ai …`). With an endpoint that can, the model is
+    /// asked to read it as one of yori's commands first (`CommandReader`).
+    public let unsure: Bool
 
-    public init(command: Command, language: UserLanguage) {
+    public init(command: Command, language: UserLanguage, unsure: Bool = false) {
         self.command = command
         self.language = language
+        self.unsure = unsure
     }
 }

@@ -17,8 +17,12 @@ public struct RequestParser: Sendable {
         let words = Tokenizer.words(trimmed), letters = words.filter { Self.hasLetters($0.text) || $0.text.hasPrefix("★") }
         let tokens = segmented(letters.isEmpty ? words : letters)
         let scan = scan(tokens)
-        return ParsedLine(command: withNarrowing(command(trimmed, tokens: tokens, scan: scan, today: today), line: trimmed, today: today),
-                          language: language(tokens, scan: scan, line: trimmed))
+        // No rule read the line (`nil`): it goes to the model as a question, or, with an
+        // endpoint that can, to the model as a fallback reader (`ParsedLine.unsure`).
+        let read = command(trimmed, tokens: tokens, scan: scan, today: today)
+        let command = withNarrowing(read ?? .llm(text: trimmed), line: trimmed, today: today)
+        let unsure = if read == nil, case .llm = command { true } else { false }
+        return ParsedLine(command: command, language: language(tokens, scan: scan, line: trimmed), unsure: unsure)
     }
 
     /// The ingredients named by `words` (the arguments of `yori cook`, `yori tip`): every
@@ -57,7 +61,7 @@ public struct RequestParser: Sendable {
     // MARK: - Intents
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    private func command(_ trimmed: String, tokens: [Token], scan: Scan, today: LocalDay) -> Command {
+    private func command(_ trimmed: String, tokens: [Token], scan: Scan, today: LocalDay) -> Command? {
         if trimmed == "?" || trimmed == "？" { return .help }
         // "?!", "...": symbols only (a blank line is `.empty`).
         guard !tokens.isEmpty else { return trimmed.isEmpty ? .empty : .chitchat(.symbols) }
@@ -255,7 +259,7 @@ public struct RequestParser: Sendable {
             return .search(RecipeSearch(query: "", kind: kind, method: method, maxKcal: kcal?.0))
         }
         if let names = bareNames(tokens, scan: scan) { return names }
-        return .llm(text: trimmed)
+        return nil  // nothing read: `parse` makes it `.llm`, marked unsure
     }
 
     /// Whether token `i` is part of an amount: `2개`, `두` `개랑`, `하나`, `x4`, `two`, `a dozen`.

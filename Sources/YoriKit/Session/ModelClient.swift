@@ -35,6 +35,9 @@ public struct ModelQuestion: Sendable, Equatable {
         /// How to keep an ingredient (`Prompts/storage-tip.md`), with yori's own advice
         /// for it, if any.
         case storageTip(ingredient: String, knownTip: String?)
+        /// A line yori's rules could not read: the model may map it onto one of yori's
+        /// commands (`CommandReader.tool`, `Prompts/reader.md`) or answer it in words.
+        case reading
     }
 
     public let text: String
@@ -72,6 +75,23 @@ public struct ModelAnswer: Sendable, Equatable {
     }
 }
 
+/// What the model sent back when asked to read a line (`ModelClient.read`).
+public struct ModelReply: Sendable, Equatable {
+    /// The tool it called and the arguments as sent (JSON text), when it called one.
+    public var call: (name: String, arguments: String)?
+    /// Its words and figures; the text may be empty when it only called the tool.
+    public var answer: ModelAnswer
+
+    public init(call: (name: String, arguments: String)? = nil, answer: ModelAnswer) {
+        self.call = call
+        self.answer = answer
+    }
+
+    public static func == (a: ModelReply, b: ModelReply) -> Bool {
+        a.call?.name == b.call?.name && a.call?.arguments == b.call?.arguments && a.answer == b.answer
+    }
+}
+
 /// Why the model gave no (full) answer, already in the user's language.
 public struct ModelFailure: Error, Sendable, Equatable {
     public let message: String
@@ -105,6 +125,11 @@ public struct ModelClient: Sendable {
     public var ask: @Sendable (_ question: ModelQuestion, _ onDelta: @escaping @Sendable (String) -> Void)
         throws(ModelFailure) -> ModelAnswer
 
+    /// Asks the model to read a line as one of yori's commands (`ModelQuestion.Kind.reading`),
+    /// in one call that may come back as a command or as words; `nil` when this client
+    /// cannot (the line is then asked as a question).
+    public var read: (@Sendable (_ question: ModelQuestion) throws(ModelFailure) -> ModelReply)?
+
     public init(model: String?,
                 ask: @escaping @Sendable (ModelQuestion, @escaping @Sendable (String) -> Void) throws(ModelFailure) -> ModelAnswer) {
         self.model = model
@@ -121,10 +146,15 @@ public struct ModelClient: Sendable {
 public struct QuotaClient: Sendable {
     /// Calls allowed per day; 0 means "never call".
     public var limit: Int
-    /// Takes one call from today's allowance atomically; `false` when it is spent.
+    /// Takes one call from today's allowance atomically; `false` when it is spent. Live, the
+    /// call is reserved (in flight) until `settle` or `refund`; while the allowance is full
+    /// only of calls in flight, it waits for them (they may be given back) rather than say
+    /// "spent", and throws `QuotaWaitCancelled` when the wait is cancelled.
     public var reserve: @Sendable (_ day: LocalDay) throws -> Bool
     /// Gives a call back (the request never reached the endpoint).
     public var refund: @Sendable (_ day: LocalDay) throws -> Void
+    /// The reserved call reached the endpoint: it counts for good.
+    public var settle: @Sendable (_ day: LocalDay) throws -> Void = { _ in }
     /// Calls used on `day`.
     public var used: @Sendable (_ day: LocalDay) throws -> Int
     /// Seconds left before the endpoint may be called again (after a 429 with
@@ -144,4 +174,14 @@ public struct QuotaClient: Sendable {
 
     /// No quota store: nothing is ever allowed.
     public static let none = QuotaClient(limit: 0, reserve: { _ in false }, refund: { _ in }, used: { _ in 0 })
+}
+
+/// Waiting for calls in flight to end (the allowance was full of them) was cancelled
+/// (Ctrl-C, SIGTERM): no call was made.
+public struct QuotaWaitCancelled: Error, UserFacingError, Equatable {
+    public init() {}
+
+    public func message(_ language: UserLanguage) -> String {
+        language.pick("취소했어요.", "cancelled.")
+    }
 }

@@ -102,6 +102,8 @@ extension Session {
 
     /// Keeps what the next line may lean on after `answer`.
     public mutating func noteDialogue(_ answer: Answer, command: Command, line: String) {
+        // A line the model read: the thread follows the command it was read as.
+        if case .readByModel(let reading, let result) = answer { return noteDialogue(result, command: reading.command, line: line) }
         let before = dialogue
         if case .storageTips = answer {} else { dialogue.tipFor = [] }
         switch answer {

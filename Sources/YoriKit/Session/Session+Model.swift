@@ -61,34 +61,44 @@ extension Session {
             answer.fromCache = true
             return .model(answer, remaining: remainingCalls(today))
         }
-        // The endpoint said when to come back (429 Retry-After): no call before then.
-        if let wait = (try? quota.waitLeft()) ?? nil, wait > 0 {
-            return unavailable(.waiting(seconds: wait), otherwise: .modelWaiting(seconds: wait))
-        }
-        if quota.limit <= 0 { return unavailable(.quotaSpent(used: 0, limit: 0), otherwise: .quotaSpent(used: 0, limit: 0)) }
-        do {
-            guard try quota.reserve(today) else {
-                let used = (try? quota.used(today)) ?? quota.limit
-                return unavailable(.quotaSpent(used: used, limit: quota.limit),
-                                   otherwise: .quotaSpent(used: used, limit: quota.limit))
-            }
-        } catch {
-            return .failure(message: language.describe(error))
-        }
+        if let refused = reserveCall(today, language: language, unavailable: unavailable) { return refused }
         let question = ModelQuestion(text: text, language: language, kind: kind,
                                      grounding: grounding(for: text, asked: asked, language: language), today: today)
         do {
             let answer = try model.ask(question, onDelta)
+            try? quota.settle(today)
             return .model(answer, remaining: remainingCalls(today))
         } catch {
             // Only a request the endpoint answered (a status line came back) uses quota.
-            if !error.endpointAnswered { try? quota.refund(today) }
+            if error.endpointAnswered { try? quota.settle(today) } else { try? quota.refund(today) }
             if let wait = error.retryAfter, wait > 0 { try? quota.holdOff(min(wait, Self.longestHoldOff)) }
             if let partial = error.partial, !partial.text.isEmpty {
                 return .model(partial, remaining: remainingCalls(today), warning: error.message)
             }
             return .modelFailed(message: error.message)
         }
+    }
+
+    /// Takes one call from today's quota; `nil` when taken, else the answer saying why no
+    /// call can be made (told to wait, the limit is 0 or spent, the store failed).
+    func reserveCall(_ today: LocalDay, language: UserLanguage,
+                     unavailable: (ModelUnavailable, Answer) -> Answer = { $1 }) -> Answer? {
+        // The endpoint said when to come back (429 Retry-After): no call before then.
+        if let wait = (try? quota.waitLeft()) ?? nil, wait > 0 {
+            return unavailable(.waiting(seconds: wait), .modelWaiting(seconds: wait))
+        }
+        if quota.limit <= 0 { return unavailable(.quotaSpent(used: 0, limit: 0), .quotaSpent(used: 0, limit: 0)) }
+        do {
+            guard try quota.reserve(today) else {
+                let used = (try? quota.used(today)) ?? quota.limit
+                return unavailable(.quotaSpent(used: used, limit: quota.limit), .quotaSpent(used: used, limit: quota.limit))
+            }
+        } catch is QuotaWaitCancelled {
+            return .modelFailed(message: QuotaWaitCancelled().message(language))
+        } catch {
+            return .failure(message: language.describe(error))
+        }
+        return nil
     }
 
     /// Calls left today, or `nil` without a quota store.

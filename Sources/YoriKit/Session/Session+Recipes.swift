@@ -142,7 +142,7 @@ extension Session {
         if let rating, !(1...5).contains(rating) { return .recipeRefused(.badRating(rating)) }
         switch try resolve(reference) {
         case .success(let recipe):
-            let entry = CookedEntry(recipeID: recipe.id, recipeName: recipe.name, day: day ?? clock.today(), rating: rating,
+            let entry = CookedEntry(recipeID: recipe.id, recipeName: recipe.name, recipeNameEnglish: recipe.nameEnglish, day: day ?? clock.today(), rating: rating,
                                     note: note.flatMap { $0.isEmpty ? nil : $0 })
             // A name several recipes share: the first is logged, and the others are named.
             var others: [Recipe] = []

@@ -125,6 +125,9 @@ public struct Session: Sendable {
     /// and the recipe shown last.
     public mutating func remember(_ answer: Answer) {
         switch answer {
+        case .readByModel(_, let result):
+            remember(result)
+            return
         case .recipes(let recommendation) where !recommendation.matches.isEmpty:
             let asked = recommendation.asked.map(\.word)
             let request = CookRequest(words: asked, filter: recommendation.filter, page: recommendation.page,
@@ -206,6 +209,8 @@ public struct Session: Sendable {
         case .commandHint(let hint):
             return Reply(.localReply(.commandHint(hint)), language: language)
         case .llm(let text):
+            // No rule read the line: the model reads it as one of yori's commands first.
+            if readsWithModel(text, question: question) { return Reply(readWithModel(text, language: language), language: language) }
             let answer = askAI(text, language: language, onDelta: onDelta)
             if case .notUnderstood(let text, _) = answer, let question, RequestParser.explicitAIQuestion(question) != nil {
                 return Reply(.notUnderstood(text: text, askedAI: true), language: language)  // `ai …` with no endpoint

@@ -7,6 +7,10 @@ public struct ChatRequest: Sendable, Equatable {
     public var temperature: Double?
     /// Caps the answer's length in tokens (`max_tokens`); `nil` leaves it to the endpoint.
     public var maxTokens: Int?
+    /// OpenAI-compatible `tools` the model may call (each `{"type": "function", …}`).
+    public var tools: [JSONValue] = []
+    /// `tool_choice` (`"auto"`: call a tool or answer in words); sent only with `tools`.
+    public var toolChoice: JSONValue?
 
     public init(messages: [ChatMessage], temperature: Double? = nil, maxTokens: Int? = nil) {
         self.messages = messages
@@ -26,6 +30,10 @@ public struct ChatRequest: Sendable, Equatable {
             ("temperature", .double(temperature ?? defaultTemperature)),
         ]
         if let maxTokens { fields.append(("max_tokens", .int(Int64(maxTokens)))) }
+        if !tools.isEmpty {
+            fields.append(("tools", .array(tools)))
+            if let toolChoice { fields.append(("tool_choice", toolChoice)) }
+        }
         fields.append(("stream", .bool(stream)))
         if stream && includeUsage { fields.append(("stream_options", .object([("include_usage", .bool(true))]))) }
         return JSONValue.object(fields).serialized()

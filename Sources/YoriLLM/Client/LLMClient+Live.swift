@@ -35,7 +35,7 @@ struct ChatEndpoint: Sendable {
         guard response.head.isSuccess else { throw refusal(response.head, body: response.body) }
         var answer = try ChatCompletionDecoder.response(from: response.body)
         answer.text = scrub(answer.text)
-        if answer.text.trimmingASCIIWhitespace().isEmpty { throw .emptyAnswer }
+        if answer.text.trimmingASCIIWhitespace().isEmpty && answer.toolCalls.isEmpty { throw .emptyAnswer }
         return answer
     }
 

@@ -27,9 +27,15 @@ public enum ChatCompletionDecoder {
             if wire.error != nil { throw .server(status: 200, detail: errorDetail(from: body)) }
             throw .malformedResponse(reason: "no choices")
         }
-        guard let content = choice.message?.content else { throw .malformedResponse(reason: "no message content") }
-        return ChatResponse(text: content, model: wire.model, finishReason: choice.finish_reason,
-                            usage: wire.usage?.value)
+        let calls = (choice.message?.tool_calls ?? []).compactMap(\.call)
+        // With tool calls, `content` is null or absent (OpenAI) or empty.
+        guard let content = choice.message?.content ?? (calls.isEmpty ? nil : "") else {
+            throw .malformedResponse(reason: "no message content")
+        }
+        var response = ChatResponse(text: content, model: wire.model, finishReason: choice.finish_reason,
+                                    usage: wire.usage?.value)
+        response.toolCalls = calls
+        return response
     }
 
     /// One `data:` payload of a stream (not `[DONE]`).
@@ -90,6 +96,37 @@ public enum ChatCompletionDecoder {
 
         struct Content: Decodable {
             let content: String?
+            let tool_calls: [WireToolCall]?
+
+            init(from decoder: Decoder) throws {
+                let object = try decoder.container(keyedBy: Key.self)
+                content = try object.decodeIfPresent(String.self, forKey: .content)
+                // A tool call yori cannot read is no call (the reply is then read as words).
+                tool_calls = try? object.decodeIfPresent([WireToolCall].self, forKey: .tool_calls)
+            }
+
+            enum Key: String, CodingKey { case content, tool_calls }
+        }
+
+        /// `{"type": "function", "function": {"name": …, "arguments": "…"}}`; some servers send
+        /// `arguments` as an object rather than a string.
+        struct WireToolCall: Decodable {
+            let function: Function?
+
+            struct Function: Decodable {
+                let name: String?
+                let arguments: JSONValue?
+            }
+
+            var call: ToolCall? {
+                guard let name = function?.name else { return nil }
+                let arguments: String = switch function?.arguments {
+                case .string(let text)?: text
+                case let value?: value.serialized()
+                case nil: "{}"
+                }
+                return ToolCall(name: name, arguments: arguments)
+            }
         }
 
         struct Usage: Decodable {

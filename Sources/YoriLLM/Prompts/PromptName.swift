@@ -14,6 +14,9 @@ public enum PromptName: String, CaseIterable, Sendable {
     case fridgeRecipe = "fridge-recipe"
     /// How to store an ingredient, next to yori's own tip.
     case storageTip = "storage-tip"
+    /// Added to the system prompt when the model reads a line yori's rules could not
+    /// (the fallback reader): the command set in words; the tool carries the schema.
+    case reader
 
     /// The placeholders the code provides for this prompt: the only ones a template
     /// (built in or the user's) may use.
@@ -23,6 +26,7 @@ public enum PromptName: String, CaseIterable, Sendable {
         case .question: ["fridge", "expiring", "matches", "history", "question"]
         case .fridgeRecipe: ["fridge", "expiring", "matches", "history", "question"]
         case .storageTip: ["ingredient", "known_tip", "question"]
+        case .reader: ["today"]
         }
     }
 

@@ -107,7 +107,8 @@ import YoriStore
         defer { yori.cleanUp() }
         let cases: [(String, String)] = [("kcal", "1e300"), ("kcal", "9223372036854775807"), ("servings", "9223372036854775807"),
                                          ("minutes", "9223372036854775807"), ("minutes", "100000"), ("servings", "5000"),
-                                         ("kcal", "-1"), ("minutes", "1e300")]
+                                         ("kcal", "-1"), ("minutes", "1e300"), ("servings", "1e300"),
+                                         ("minutes", "2.5"), ("kcal", "9e999"), ("servings", "0"), ("minutes", "-9223372036854775808")]
         for (field, value) in cases {
             let file = yori.temp + "/draft.json"
             let text = """
@@ -115,10 +116,17 @@ import YoriStore
                  "ingredients": [{"name": "고구마", "amount": "200g"}], "steps": ["고구마를 찐다."]}
                 """
             try text.write(toFile: file, atomically: true, encoding: .utf8)
-            let result = try yori.run("recipe", "add", "--from-json", file, "--lang", "en")
-            #expect(result.status == 2, "\(field)=\(value): \(result.status) \(result.stdout) \(result.stderr)")
-            // 1e300 for a whole-number field is not even read as one: the file is refused as such.
-            #expect(result.stderr.contains(field) || result.stderr.contains("JSON"), "\(field)=\(value): \(result.stderr)")
+            let ranges = ["servings": ("from 1 to 1000", "1부터 1000"), "minutes": ("from 1 to 10080", "1부터 10080"),
+                          "kcal": ("at most 100000", "100000 이하")]
+            // Every case names the field and its range, in the user's language (never "not valid JSON").
+            for (language, range) in [("en", ranges[field]!.0), ("ko", ranges[field]!.1)] {
+                let result = try yori.run("recipe", "add", "--from-json", file, "--lang", language)
+                #expect(result.status == 2, "\(field)=\(value): \(result.status) \(result.stdout) \(result.stderr)")
+                #expect(result.stderr.contains(field) && result.stderr.contains(range) && !result.stderr.contains("JSON"),
+                        "\(field)=\(value) \(language): \(result.stderr)")
+                let hangul = result.stderr.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+                #expect(hangul == (language == "ko"), "\(field)=\(value) \(language): \(result.stderr)")
+            }
         }
         let search = try yori.run("search", "범위 시험 고구마", "--json")
         let found = try #require(try JSONSerialization.jsonObject(with: search.stdoutBytes) as? [String: Any])
