@@ -59,12 +59,16 @@ extension Session {
     /// - Parameter lists: `false` for commands that never show or follow a list (`fridge`, `tip`):
     ///   the last list is not loaded and matched again, and this session then never saves the
     ///   references (so it cannot overwrite them with less); the dialogue state is restored all the same.
-    public mutating func restoreContext(lists: Bool = true) {
+    /// - Parameter reloadingList: `false` for a command that shows a new first page and never
+    ///   refers to the list before it (`yori cook`): the rest is restored, the list's recipes are
+    ///   neither loaded nor matched again (the first page replaces the list whatever it was).
+    public mutating func restoreContext(lists: Bool = true, reloadingList: Bool = true) {
         keepsContext = lists
         guard lists else { restoreDialogue(); return }
         guard let saved = try? context.load(conversation) else { restoreDialogue(); return }
         storedContext = saved
-        if !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs), recipes.count == saved.listIDs.count {
+        if reloadingList, !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs),
+           recipes.count == saved.listIDs.count {
             lastList = recipes
             lastListStart = max(1, saved.listStart)
             lastAsked = saved.asked
