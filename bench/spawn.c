@@ -1,4 +1,5 @@
-/* Runs a command once and prints "<wall ms> <peak RSS KiB> <exit code>".
+/* Runs a command once and prints "<wall ms> <cpu ms> <peak RSS KiB> <exit code>"
+ * (cpu: user + system time of the child, from wait4's rusage).
  *
  * A process forked from Python starts with Python's memory counted in its peak RSS
  * (Linux keeps the old high-water mark across exec), so the bench measures through this
@@ -27,6 +28,8 @@ int main(int argc, char **argv) {
     wait4(pid, &status, 0, &usage);
     clock_gettime(CLOCK_MONOTONIC, &end);
     double ms = (end.tv_sec - start.tv_sec) * 1e3 + (end.tv_nsec - start.tv_nsec) / 1e6;
-    printf("%.3f %ld %d\n", ms, usage.ru_maxrss, WIFEXITED(status) ? WEXITSTATUS(status) : 128);
+    double cpu = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
+        + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+    printf("%.3f %.3f %ld %d\n", ms, cpu, usage.ru_maxrss, WIFEXITED(status) ? WEXITSTATUS(status) : 128);
     return 0;
 }

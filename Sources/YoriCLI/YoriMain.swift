@@ -26,15 +26,15 @@ public enum YoriMain {
             exit(ExitStatus.badInput.rawValue)
         }
         let given = Array(CommandLine.arguments.dropFirst())
-        // Completion scripts and the command-tree dump go straight to ArgumentParser.
-        let passThrough = RootCommand.isArgumentParserRequest(given)
-        if !passThrough, let typo = SubcommandTypo.find(in: given, knows: { word in
-            (try? Builtin.lexicon()).map { RequestParser(lexicon: $0).knows(word) } ?? false
-        }) {
-            Console.live.errorLine(SubcommandTypo.message(typo, arguments: given))
-            exit(ExitStatus.badInput.rawValue)
+        // `--version` alone is answered before the command tree is built: it needs nothing else.
+        if given == ["--version"] {
+            Console.live.line(YoriVersion.current)
+            exit(0)
         }
-        let arguments = passThrough ? given : RootCommand.arguments(routing: given)
+        // ArgumentParser routes everything (subcommands, its own completion and help options, and
+        // words that are no command to the default `QuestionCommand`); only a trailing
+        // `help` after a command group is read as `--help` first (`yori fridge help`).
+        let arguments = RootCommand.askingForHelp(given)
         do {
             var command = try RootCommand.parseAsRoot(arguments)
             try command.run()
@@ -59,9 +59,11 @@ public enum YoriMain {
     }
 
     /// A usage error without the whole root usage block (twenty lines of commands for one
-    /// mistyped option): the error and its help line, then where the full usage is.
+    /// mistyped option): the error and its help line, then where the full usage is. An error in
+    /// the words of a question (the default `QuestionCommand`) points at the root's help too.
     static func shortUsageError(_ message: String) -> String {
-        guard let usage = message.firstRange(of: "Usage: yori [--continue]") else { return message }
+        guard let usage = message.firstRange(of: "Usage: yori [--continue]")
+            ?? message.firstRange(of: "Usage: yori \(QuestionCommand.configuration.commandName ?? "") ") else { return message }
         let head = message[..<usage.lowerBound].drop(while: \.isNewline).reversed().drop(while: \.isNewline).reversed()
         return String(head) + "\n  See 'yori --help' for more information."
     }

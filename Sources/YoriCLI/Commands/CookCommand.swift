@@ -51,7 +51,8 @@ struct CookCommand: ParsableCommand {
     func run() throws {
         let app = LiveApp(global: global, words: ingredients)
         do {
-            var session = try app.session(limit: limit)
+            // A new first page: the list before it is not loaded again (only what else was kept).
+            var session = try app.session(limit: limit, reloadingList: false)
             session.filter = MatchFilter(strict: strict, maxMissing: maxMissing, kind: kind, method: method, maxKcal: maxKcal)
             var renderer = try app.renderer()
             renderer.longLists = long

@@ -22,7 +22,7 @@ struct ExpiringCommand: ParsableCommand {
     }
 
     func run() throws {
-        try FridgeCommand.run(global) { app, session, _ in
+        try FridgeCommand.run(global, references: false) { app, session, _ in
             let command = Command.expiring(withinDays: within)
             try app.emit(session.answer(command, language: app.language), command: command, input: nil)
         }

@@ -57,41 +57,23 @@ struct RootCommand: ParsableCommand {
                       BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self, CookedCommand.self,
                       RecipeCommand.self, FridgeCommand.self, ExpiringCommand.self, TipCommand.self, ShopCommand.self,
                       StaplesCommand.self, HistoryCommand.self, CopyCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, SyncCommand.self, ConfigCommand.self, ModelsCommand.self,
-                      ParseCommand.self]
+                      ParseCommand.self, QuestionCommand.self],
+        // Words that are not a command are a question; none at all start a chat.
+        defaultSubcommand: QuestionCommand.self
     )
 
+    // The options every command takes, parsed at the root too, so they may come before the
+    // command (`yori --db x.db cook 대파`, `yori --continue 두부`).
     @OptionGroup var global: GlobalOptions
     @OptionGroup var conversation: ConversationOptions
     @OptionGroup var call: CallOptions
 
-    /// Subcommand names, for `arguments(routing:)`.
-    static let subcommandNames: Set<String> = [
-        "ask", "chat", "cook", "search", "show", "bookmark", "unbookmark", "bookmarks", "cooked", "recipe", "fridge",
-        "expiring", "tip", "shop", "staples", "history", "copy", "import", "export", "backup", "sync", "config", "parse", "help", "models",
-    ]
-    /// Options that take a value, so their value is not mistaken for a question.
-    static let valueOptions: Set<String> = ["--db", "--lang", "-m", "--model", "--limit", "--within", "--expires", "--sort", "--place", "--category", "--note", "--amount", "--name",
-                                             "--kind", "--method", "--max-kcal", "--max-missing", "--page", "--rating",
-                                             "--from-json", "--minutes", "--servings", "--add-ingredient",
-                                             "--remove-ingredient", "--add-step", "--chat", "--older-than", "--format", "--page-size"]
-
-    /// `yori 두부 김치` means `yori ask 두부 김치`: inserts `ask` before the first word that
-    /// is neither an option nor a subcommand. (A root `@Argument` would swallow subcommands.)
-    /// `--ai` before the question belongs to `ask`: `yori --ai 질문` = `yori ask --ai 질문`.
-    static func arguments(routing arguments: [String]) -> [String] {
-        var i = 0
-        while i < arguments.count {
-            let word = arguments[i]
-            if word == "--" { break }
-            if word.hasPrefix("-") && word.count > 1 {
-                i += valueOptions.contains(word) ? 2 : 1
-                continue
-            }
-            if subcommandNames.contains(word) { return askingForHelp(arguments) }
-            return routedToAsk(arguments, at: i)
-        }
-        // `yori --ai` with no question: `ask` says the question is empty.
-        return arguments.contains("--ai") ? routedToAsk(arguments, at: i) : arguments
+    /// Every word that names a command, as the command tree has them (with ArgumentParser's
+    /// own `help`): what a mistyped first word is compared with (`SubcommandTypo`).
+    static var commandNames: [String] {
+        configuration.subcommands.filter { $0.configuration.shouldDisplay }.flatMap { command in
+            [command.configuration.commandName ?? command._commandName] + command.configuration.aliases
+        } + ["help"]
     }
 
     /// Commands with subcommands of their own, where a trailing `help` (`yori fridge help`,
@@ -99,30 +81,31 @@ struct RootCommand: ParsableCommand {
     static let helpGroups: Set<String> = ["fridge", "shop", "recipe", "config", "history", "tip", "staples"]
 
     /// `arguments` with a last word `help`/`도움말` after a command group (and its subcommand,
-    /// `fridge add help`) turned into `--help`.
+    /// `fridge add help`) turned into `--help`: the group must be the first word that is neither
+    /// an option nor an option's value (`yori --db x fridge help`, not `yori 두부 fridge help`).
     static func askingForHelp(_ arguments: [String]) -> [String] {
         guard let last = arguments.last, ["help", "도움말"].contains(last.lowercased()),
               let group = arguments.firstIndex(where: { helpGroups.contains($0) }),
               arguments.count - group <= 3 else { return arguments }
+        for (i, word) in arguments[..<group].enumerated() {
+            let isOption = word.hasPrefix("-") && word.count > 1
+            let followsOption = i > 0 && arguments[i - 1].hasPrefix("--") && !arguments[i - 1].contains("=")
+            if !isOption && !followsOption { return arguments }
+        }
         return arguments.dropLast() + ["--help"]
     }
 
-    /// `arguments` with `ask` inserted at `index`, and any `--ai` before it moved after it.
-    private static func routedToAsk(_ arguments: [String], at index: Int) -> [String] {
-        let before = arguments[..<index]
-        let ai = before.contains("--ai")
-        return before.filter { $0 != "--ai" } + ["ask"] + (ai ? ["--ai"] : []) + arguments[index...]
-    }
-
-    func run() throws {
-        try Self.chat(LiveApp(global: global, conversation: conversation.choice, environment: call.environment()))
-    }
-
-    /// The REPL on a terminal, else pipe mode; shared with `yori chat`.
+    /// The REPL on a terminal, else pipe mode; shared with `yori chat`. A terminal that cannot
+    /// edit a line (`TERM=dumb` or none) is said so in one line, then read a line at a time.
     static func chat(_ app: LiveApp) throws {
         let status: ExitStatus
         do {
-            if app.environment.stdinIsTerminal && !app.global.json {
+            if app.environment.stdinIsTerminal && !app.global.json && !app.environment.canEditLines {
+                app.console.errorLine(app.style.dim(app.language.pick(
+                    "이 터미널(TERM=\(app.environment["TERM"] ?? ""))에서는 줄 편집을 못 해요: 한 줄에 질문 하나씩 읽어요 (끝: Ctrl-D)",
+                    "this terminal (TERM=\(app.environment["TERM"] ?? "")) cannot edit lines: reading one question a line (end: Ctrl-D)")))
+                status = try PipeMode(app: app).run()
+            } else if app.environment.stdinIsTerminal && !app.global.json {
                 status = try Repl(app: app).run()
             } else {
                 status = try PipeMode(app: app).run()

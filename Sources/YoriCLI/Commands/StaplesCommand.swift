@@ -21,7 +21,7 @@ struct StaplesCommand: ParsableCommand {
     @Argument(help: "add, rm or reset, then ingredients; nothing to list.") var words: [String] = []
 
     func run() throws {
-        try FridgeCommand.run(global, words: words) { app, session, database in
+        try FridgeCommand.run(global, words: words, references: false) { app, session, database in
             let lang = app.language
             if let action = words.first {
                 let rest = Array(words.dropFirst())

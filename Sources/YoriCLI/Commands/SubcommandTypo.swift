@@ -1,31 +1,23 @@
 import YoriKit
 
 /// `yori serch 김치`: a first word that is one or two letters off a subcommand is most
-/// likely that subcommand mistyped, not a question; yori says so instead of guessing.
+/// likely that subcommand mistyped, not a question; yori says so instead of guessing
+/// (`QuestionCommand`, with the names from the command tree).
 enum SubcommandTypo {
-    /// The mistyped word, its index in `arguments`, and the subcommand it is closest to;
-    /// `nil` when the first free word is no near miss or is a word yori knows (`what`, `egg`).
-    static func find(in arguments: [String], knows: (String) -> Bool) -> (typed: String, index: Int, meant: String)? {
-        var i = 0
-        while i < arguments.count {
-            let word = arguments[i]
-            if word == "--" { return nil }
-            if word.hasPrefix("-") && word.count > 1 {
-                i += RootCommand.valueOptions.contains(word) ? 2 : 1
-                continue
-            }
-            let lower = word.lowercased()
-            guard lower.count >= 3, lower.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }),
-                  !RootCommand.subcommandNames.contains(lower) else { return nil }
-            let candidates = RootCommand.subcommandNames.compactMap { name -> (String, Int)? in
-                let distance = editDistance(Array(lower), Array(name))
-                let allowed = max(lower.count, name.count) >= 6 ? 2 : 1
-                return distance <= allowed ? (name, distance) : nil
-            }
-            guard let best = candidates.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }), !knows(lower) else { return nil }
-            return (word, i, best.0)
+    /// The command `word` (the first word of a question) is most likely a mistyping of, if any:
+    /// lowercase Latin letters only, three or more, not a command itself, one letter off a command
+    /// name (two for names of six letters or more), and not a word yori knows (`what`, `egg`).
+    static func find(_ word: String, among names: [String], knows: (String) -> Bool) -> String? {
+        let lower = word.lowercased()
+        guard lower.count >= 3, lower.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }),
+              !names.contains(lower) else { return nil }
+        let candidates = names.compactMap { name -> (String, Int)? in
+            let distance = editDistance(Array(lower), Array(name))
+            let allowed = max(lower.count, name.count) >= 6 ? 2 : 1
+            return distance <= allowed ? (name, distance) : nil
         }
-        return nil
+        guard let best = candidates.min(by: { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }), !knows(lower) else { return nil }
+        return best.0
     }
 
     /// The hint, in the language of the line.

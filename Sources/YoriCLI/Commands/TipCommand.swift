@@ -25,7 +25,7 @@ struct TipShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        try FridgeCommand.run(global, words: ingredients) { app, session, _ in
+        try FridgeCommand.run(global, words: ingredients, references: false) { app, session, _ in
             for name in ingredients { try FridgeCommand.checkName(name, language: app.language) }
             // Read as the fridge's words are, so unknown English words typed side by side are one
             // name (`yori tip dragon fruit`), as a quoted name is.
@@ -48,7 +48,7 @@ struct TipAddCommand: ParsableCommand {
         // Cleaned of terminal control sequences: a tip is printed again later.
         let joined = TerminalSanitizer.clean(text.joined(separator: " "))
         let tip = String(joined.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        try FridgeCommand.run(global, words: [ingredient]) { app, session, database in
+        try FridgeCommand.run(global, words: [ingredient], references: false) { app, session, database in
             try FridgeCommand.checkName(ingredient, language: app.language)
             guard !tip.isEmpty else {
                 throw AppFailure(status: .badInput, message: app.language.pick("팁 내용이 비어 있어요.", "The tip is empty."))

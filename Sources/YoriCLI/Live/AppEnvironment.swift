@@ -32,6 +32,12 @@ public struct AppEnvironment: Sendable {
         return value
     }
 
+    /// Whether the terminal can edit a line (readline): not with `TERM=dumb` or no `TERM` at all.
+    public var canEditLines: Bool {
+        guard let term = self["TERM"] else { return false }
+        return term != "dumb"
+    }
+
     /// Colour only on a terminal, never with `NO_COLOR` (https://no-color.org) or `TERM=dumb`.
     public func colorAllowed(onTerminal isTerminal: Bool) -> Bool {
         isTerminal && self["NO_COLOR"] == nil && self["TERM"] != "dumb"

@@ -75,8 +75,9 @@ struct LiveApp {
     }
 
     /// Opens (creating and seeding when needed) the database and builds a session over it.
-    func session(limit: Int = 10) throws(AppFailure) -> Session {
-        try open(limit: limit).session
+    /// - Parameter reloadingList: `false` for `cook`, which shows a new first page (`Session.restoreContext`).
+    func session(limit: Int = 10, reloadingList: Bool = true) throws(AppFailure) -> Session {
+        try open(limit: limit, reloadingList: reloadingList).session
     }
 
     /// The database and a session over it, for commands that also need the store directly.
@@ -88,8 +89,11 @@ struct LiveApp {
     /// - Parameter newChat: `chat` names a new conversation (the REPL's start time): when
     ///   that name is taken, a numbered one is made (`14:03 (2)`).
     /// - Parameter announceSettingsProblems: print a broken AI setting on stderr when opening.
+    /// - Parameter references: `false` for commands that never show or follow a recipe list
+    ///   (`fridge`, `tip`, `expiring`, `staples`): the last list is not loaded (`Session.restoreContext`).
     func open(limit: Int = 10, chat: String? = nil, newChat: Bool = false, streaming: Bool = false,
-              cancellation: CancellationFlag = CancellationFlag(), announceSettingsProblems: Bool = true)
+              cancellation: CancellationFlag = CancellationFlag(), announceSettingsProblems: Bool = true,
+              references: Bool = true, reloadingList: Bool = true)
         throws(AppFailure) -> (session: Session, database: YoriDatabase) {
         let clock = try clock()  // a malformed YORI_TODAY is reported before anything else runs
         let lexicon = try lexicon()
@@ -134,7 +138,7 @@ struct LiveApp {
         session.context.loadDialogue = { try database.dialogueState(of: $0) }
         session.context.saveDialogue = { try database.saveDialogueState($1, of: $0) }
         session.writeTransaction = { body in try database.atomically(body) }
-        session.restoreContext()
+        session.restoreContext(lists: references, reloadingList: reloadingList)
         connectModel(&session, database: database, streaming: streaming, cancellation: cancellation,
                      announce: announceSettingsProblems)
         return (session, database)

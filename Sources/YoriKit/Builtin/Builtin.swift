@@ -1,19 +1,20 @@
-/// Access to the built-in data, parsed once per process.
+/// Access to the built-in data. The lexicon, the storage table and the ranking tables come
+/// precomputed (`BuiltinTables`, written by `Scripts/embed-data`): a start reads no text, and
+/// each is made on first use only, so a command pays for what it uses. The small tables of
+/// opened lives and purchase units are read from their text on first use.
 public enum Builtin {
-    private static let lexiconResult: Result<IngredientLexicon, LexiconError> = Result {
-        () throws(LexiconError) -> IngredientLexicon in try IngredientLexicon(tsv: BuiltinData.ingredientsTSV, generalTSV: BuiltinData.generalWordsTSV)
-    }
+    private static let builtinLexicon = IngredientLexicon(BuiltinTables.ingredients, general: BuiltinTables.generalWords,
+                                                          keys: BuiltinTables.lexiconKeys)
 
     private static let shelfLifeResult: Result<ShelfLifeTable, LexiconError> = Result {
         () throws(LexiconError) -> ShelfLifeTable in
-        let lexicon = try lexiconResult.get()
-        return try ShelfLifeTable(tsv: BuiltinData.storageTSV, lexicon: lexicon)
-            .withOpenedLives(try OpenedLife.rows(tsv: BuiltinData.openedLifeTSV, lexicon: lexicon))
+        ShelfLifeTable(sorted: BuiltinTables.shelfLife, lexicon: builtinLexicon)
+            .withOpenedLives(try OpenedLife.rows(tsv: BuiltinData.openedLifeTSV, lexicon: builtinLexicon))
     }
 
     private static let purchaseUnitsResult: Result<PurchaseUnits, LexiconError> = Result {
         () throws(LexiconError) -> PurchaseUnits in
-        try PurchaseUnits(tsv: BuiltinData.purchaseUnitsTSV, lexicon: try lexiconResult.get())
+        try PurchaseUnits(tsv: BuiltinData.purchaseUnitsTSV, lexicon: builtinLexicon)
     }
 
     /// What shops sell, for rounding needs on the shopping list.
@@ -24,7 +25,7 @@ public enum Builtin {
         }
     }
 
-    /// The built-in shelf-life and storage-tip table.
+    /// The built-in shelf-life and storage-tip table, with the opened lives.
     public static func shelfLife() throws(BuiltinDataError) -> ShelfLifeTable {
         switch shelfLifeResult {
         case .success(let table): return table
@@ -33,10 +34,13 @@ public enum Builtin {
     }
 
     /// The built-in ingredient lexicon.
-    public static func lexicon() throws(BuiltinDataError) -> IngredientLexicon {
-        switch lexiconResult {
-        case .success(let lexicon): return lexicon
-        case .failure(let error): throw .lexicon(error)
-        }
+    public static func lexicon() throws(BuiltinDataError) -> IngredientLexicon { builtinLexicon }
+
+    /// The lexicon and the storage table as the TSV readers make them of the embedded text:
+    /// what `BuiltinTablesTests` compares the precomputed tables with.
+    public static func parsedFromText() throws(LexiconError) -> (lexicon: IngredientLexicon, shelfLife: ShelfLifeTable) {
+        let lexicon = try IngredientLexicon(tsv: BuiltinData.ingredientsTSV, generalTSV: BuiltinData.generalWordsTSV)
+        return (lexicon, try ShelfLifeTable(tsv: BuiltinData.storageTSV, lexicon: lexicon)
+            .withOpenedLives(try OpenedLife.rows(tsv: BuiltinData.openedLifeTSV, lexicon: lexicon)))
     }
 }

@@ -1,19 +1,34 @@
 /// Shelf life and storage tips per ingredient, with category defaults for the rest.
-public struct ShelfLifeTable: Sendable {
-    private let rows: [String: ShelfLife]
+public struct ShelfLifeTable: Sendable, Equatable {
+    /// One row per ingredient, in the UTF-8 order of the names (looked up by binary search:
+    /// the built-in table is precomputed in this order, so a start builds nothing).
+    private let rows: [ShelfLife]
     public let lexicon: IngredientLexicon
     /// How long packs keep once opened, by ingredient (Data/builtin/opened-life.tsv).
     public private(set) var openedRows: [String: OpenedLife] = [:]
 
+    /// The table of `rows`; a later row for the same ingredient replaces an earlier one.
     public init(rows: [ShelfLife], lexicon: IngredientLexicon) {
-        var map: [String: ShelfLife] = [:]
-        for row in rows { map[row.ingredient] = row }
-        self.rows = map
+        var sorted: [ShelfLife] = []
+        for row in rows.enumerated().sorted(by: { a, b in
+            a.element.ingredient == b.element.ingredient ? a.offset < b.offset
+                : a.element.ingredient.utf8.lexicographicallyPrecedes(b.element.ingredient.utf8)
+        }).map(\.element) {
+            if sorted.last?.ingredient == row.ingredient { sorted[sorted.count - 1] = row } else { sorted.append(row) }
+        }
+        self.init(sorted: sorted, lexicon: lexicon)
+    }
+
+    /// A table whose rows are in order already, one per ingredient (`BuiltinTables.shelfLife`).
+    init(sorted rows: [ShelfLife], lexicon: IngredientLexicon) {
+        self.rows = rows
         self.lexicon = lexicon
     }
 
+    public static func == (a: ShelfLifeTable, b: ShelfLifeTable) -> Bool { a.rows == b.rows }
+
     /// Every ingredient with its own row.
-    public var ingredients: [String] { rows.keys.sorted() }
+    public var ingredients: [String] { rows.map(\.ingredient) }
 
     /// The table with `opened` as its opened lives.
     public func withOpenedLives(_ opened: [OpenedLife]) -> ShelfLifeTable {
@@ -28,12 +43,22 @@ public struct ShelfLifeTable: Sendable {
     }
 
     /// The ingredient's own row, if the table has one.
-    public func row(for ingredient: String) -> ShelfLife? { rows[ingredient] }
+    public func row(for ingredient: String) -> ShelfLife? {
+        var low = 0
+        var high = rows.count
+        while low < high {
+            let mid = (low + high) / 2
+            let name = rows[mid].ingredient
+            if name.utf8.elementsEqual(ingredient.utf8) { return rows[mid] }
+            if name.utf8.lexicographicallyPrecedes(ingredient.utf8) { low = mid + 1 } else { high = mid }
+        }
+        return nil
+    }
 
     /// The ingredient's row, or a conservative default for its category (or for
     /// an unknown food: 7 days in the fridge).
     public func shelfLife(for canonical: String?) -> ShelfLife {
-        if let canonical, let row = rows[canonical] { return row }
+        if let canonical, let row = row(for: canonical) { return row }
         let category = canonical.flatMap { lexicon.ingredient(named: $0)?.category } ?? ""
         let (fridge, freezer, pantry) = Self.categoryDefaults[category] ?? (7, 30, nil)
         return ShelfLife(ingredient: canonical ?? "", fridgeDays: fridge, freezerDays: freezer, pantryDays: pantry)

@@ -16,8 +16,8 @@ public struct IngredientLexicon: Sendable {
     /// Words for a whole category (고기, 채소, 해물, 면): found by `lookup` and
     /// `ingredient(named:)` like ingredients, but not listed in `ingredients`.
     public let generalWords: [Ingredient]
-    private let byName: [LexiconKey: Int]
-    private let byKey: [LexiconKey: (index: Int, kind: NameKind)]
+    /// Every word's key → the entry it names (`LexiconKeyTable`; precomputed for the built-in lexicon).
+    private let keys: LexiconKeyTable
     /// Every entry: the ingredients, then the general words (what the indices point to).
     private let entries: [Ingredient]
     /// Broader name → the names that point to it.
@@ -29,28 +29,30 @@ public struct IngredientLexicon: Sendable {
     /// Category → the general words that cover it.
     private let generalFor: [String: [String]]
     /// Longest key length in characters, to bound longest-match scans.
-    public let longestKey: Int
+    public var longestKey: Int { keys.longest }
 
+    /// A lexicon of `ingredients` and `general` words, checked: no name or word twice, every
+    /// `broader`, `related` and same-food name and every category a general word covers known.
     public init(_ ingredients: [Ingredient], general: [Ingredient] = []) throws(LexiconError) {
-        var byName: [LexiconKey: Int] = [:]
-        var byKey: [LexiconKey: (Int, NameKind)] = [:]
-        var longest = 0
-        let entries = ingredients + general
-        for (i, ingredient) in entries.enumerated() {
-            if byName[LexiconKey(ingredient.name)] != nil { throw .duplicate(ingredient.name) }
-            byName[LexiconKey(ingredient.name)] = i
-            let words = [(ingredient.name, NameKind.canonical)]
-                + (ingredient.aliases + ingredient.english).map { ($0, NameKind.synonym) }
-            for (word, kind) in words {
-                let key = LexiconKey(IngredientLexicon.key(word))
-                guard !key.text.isEmpty else { continue }
-                if let other = byKey[key], other.0 != i {
-                    throw .duplicate("\(word) (\(entries[other.0].name), \(ingredient.name))")
-                }
-                byKey[key] = (i, kind)
-                longest = max(longest, key.text.count)
+        var names: Set<LexiconKey> = []
+        for ingredient in ingredients + general where !names.insert(LexiconKey(ingredient.name)).inserted {
+            throw .duplicate(ingredient.name)
+        }
+        self.init(ingredients, general: general, keys: try LexiconKeyTable(entries: ingredients + general))
+        for ingredient in ingredients {
+            for ref in [ingredient.broader].compactMap({ $0 }) + ingredient.related + ingredient.sameFood
+            where self.ingredient(named: ref) == nil {
+                throw .unknownReference(ingredient.name, ref)
             }
         }
+        for word in general {
+            for category in word.covers where members[category] == nil { throw .unknownReference(word.name, category) }
+        }
+    }
+
+    /// A lexicon whose key table was made beforehand (`BuiltinTables`): nothing is checked
+    /// or hashed per word here.
+    init(_ ingredients: [Ingredient], general: [Ingredient], keys: LexiconKeyTable) {
         var narrower: [String: [String]] = [:]
         var sameFood: [String: Set<String>] = [:]
         var members: [String: [String]] = [:]
@@ -61,29 +63,25 @@ public struct IngredientLexicon: Sendable {
                 sameFood[other, default: []].insert(ingredient.name)
             }
             members[ingredient.category, default: []].append(ingredient.name)
-            for ref in [ingredient.broader].compactMap({ $0 }) + ingredient.related + ingredient.sameFood
-            where byName[LexiconKey(ref)] == nil {
-                throw .unknownReference(ingredient.name, ref)
-            }
         }
         var generalFor: [String: [String]] = [:]
         for word in general {
-            for category in word.covers {
-                guard members[category] != nil else { throw .unknownReference(word.name, category) }
+            for category in word.covers where members[category] != nil {
                 generalFor[category, default: []].append(word.name)
             }
         }
         self.ingredients = ingredients
         self.generalWords = general
-        self.entries = entries
-        self.byName = byName
-        self.byKey = byKey
+        self.entries = ingredients + general
+        self.keys = keys
         self.narrower = narrower
         self.sameFood = sameFood
         self.members = members
         self.generalFor = generalFor
-        self.longestKey = longest
     }
+
+    /// The key table, for the check that the precomputed one is current.
+    var keyTable: LexiconKeyTable { keys }
 
     /// The lookup key of a word: lowercase, without spaces, Hangul composed (NFC).
     public static func key<S: StringProtocol>(_ word: S) -> String {
@@ -106,17 +104,20 @@ public struct IngredientLexicon: Sendable {
 
     /// The ingredient with this canonical name.
     public func ingredient(named name: String) -> Ingredient? {
-        byName[LexiconKey(name)].map { entries[$0] }
+        // A name is found under its key (`LA갈비` under `la갈비`), and must then be the entry's name.
+        guard let (index, _) = keys.find(name) ?? keys.find(IngredientLexicon.key(name)) else { return nil }
+        let entry = entries[index]
+        return entry.name.utf8.elementsEqual(name.utf8) ? entry : nil
     }
 
     /// The ingredient a whole word means, and whether the word was its canonical name.
     public func lookup<S: StringProtocol>(_ word: S) -> (ingredient: Ingredient, kind: NameKind)? {
-        byKey[LexiconKey(IngredientLexicon.key(word))].map { (entries[$0.index], $0.kind) }
+        keys.find(IngredientLexicon.key(word)).map { (entries[$0.index], $0.kind) }
     }
 
     /// Like `lookup`, for text that is already a key (lowercase, no spaces, composed).
     func lookup(key: String) -> (ingredient: Ingredient, kind: NameKind)? {
-        byKey[LexiconKey(key)].map { (entries[$0.index], $0.kind) }
+        keys.find(key).map { (entries[$0.index], $0.kind) }
     }
 
     /// Canonical name for a word, if the lexicon knows it.

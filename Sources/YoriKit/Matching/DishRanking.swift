@@ -1,7 +1,7 @@
 /// The tables `cook`'s score is made from (Data/builtin/ranking, docs/RANKING.md): what each
 /// signal is worth, the everyday dishes and what each is about, the words of dish names
 /// (families, descriptive markers), and the kinds and cuts a generic food stands for in full.
-public struct DishRanking: Sendable {
+public struct DishRanking: Sendable, Equatable {
     /// Signal → points (`weights.tsv`).
     public let weights: [String: Int]
     /// Everyday dish name (no spaces) → the ingredients it is about (`dishes.tsv`).
@@ -36,6 +36,11 @@ public struct DishRanking: Sendable {
 
     /// Reads the four tables (by file name, as embedded); a malformed line names its file and number.
     public init(files: [(name: String, tsv: String)]) throws(DishRankingError) {
+        try self.init(tables: files.map { file in (file.name, Self.rows(file.tsv).map { (line: $0.0, columns: $0.1) }) })
+    }
+
+    /// The tables already split into numbered lines of columns (`BuiltinTables.rankingTables`).
+    init(tables: [(name: String, rows: [(line: Int, columns: [String])])]) throws(DishRankingError) {
         var weights: [String: Int] = [:]
         var dishes: [String: [String]] = [:]
         var classics: Set<String> = []
@@ -43,8 +48,8 @@ public struct DishRanking: Sendable {
         var markers: [String] = []
         var notNames: [String] = []
         var accepted: [String: [String]] = [:]
-        for (name, tsv) in files {
-            for (number, cols) in Self.rows(tsv) {
+        for (name, rows) in tables {
+            for (number, cols) in rows {
                 func bad(_ why: String) -> DishRankingError { .malformedLine(file: name, line: number, why) }
                 switch name {
                 case "weights.tsv":
@@ -96,9 +101,9 @@ public struct DishRanking: Sendable {
         text.split(separator: "|").map { String($0) }.filter { !$0.isEmpty }
     }
 
-    /// The built-in tables, parsed once per process.
+    /// The built-in tables, made once per process from their precomputed lines (no text is split).
     public static let builtinResult: Result<DishRanking, DishRankingError> = Result {
-        () throws(DishRankingError) -> DishRanking in try DishRanking(files: BuiltinData.rankingFiles.map { ($0.name, $0.tsv) })
+        () throws(DishRankingError) -> DishRanking in try DishRanking(tables: BuiltinTables.rankingTables)
     }
 
     /// The built-in tables, or none (every signal 0) if they could not be read — a test checks they can.

@@ -3,13 +3,15 @@ public struct RecipeMatcher: Sendable {
     public let lexicon: IngredientLexicon
     /// The user's changes to which ingredients are pantry staples (`yori staples`).
     public var stapleOverrides: [String: Bool]
-    /// The ranking tables (Data/builtin/ranking).
-    public let ranking: DishRanking
+    /// The ranking tables (Data/builtin/ranking): the built-in ones unless others were given,
+    /// made on first use, so commands that rank nothing (`fridge`, `tip`) never build them.
+    public var ranking: DishRanking { givenRanking ?? .builtin }
+    private let givenRanking: DishRanking?
 
-    public init(lexicon: IngredientLexicon, stapleOverrides: [String: Bool] = [:], ranking: DishRanking = .builtin) {
+    public init(lexicon: IngredientLexicon, stapleOverrides: [String: Bool] = [:], ranking: DishRanking? = nil) {
         self.lexicon = lexicon
         self.stapleOverrides = stapleOverrides
-        self.ranking = ranking
+        self.givenRanking = ranking
     }
 
     /// Whether `name` is assumed in stock: the user's say, else the lexicon's.

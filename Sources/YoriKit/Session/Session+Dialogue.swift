@@ -162,10 +162,13 @@ extension Session {
         saveDialogue()
     }
 
-    /// Saves the state; a failure costs only the thread.
-    func saveDialogue() {
-        guard let data = try? JSONEncoder().encode(dialogue) else { return }
-        try? context.saveDialogue(conversation, String(decoding: data, as: UTF8.self))
+    /// Saves the state unless the store holds it already; a failure costs only the thread.
+    mutating func saveDialogue() {
+        guard dialogue != storedDialogue, let data = try? JSONEncoder().encode(dialogue) else { return }
+        do {
+            try context.saveDialogue(conversation, String(decoding: data, as: UTF8.self))
+            storedDialogue = dialogue
+        } catch {}
     }
 
     /// Picks up the thread of an earlier run; a state that does not read, or of another
@@ -175,6 +178,7 @@ extension Session {
               let state = try? JSONDecoder().decode(DialogueState.self, from: Data(text.utf8)),
               state.version == DialogueState.currentVersion else { return }
         dialogue = state
+        storedDialogue = state
         // `more` continues the narrowed list.
         if let request = state.request {
             switch request.source {

@@ -61,6 +61,13 @@ public struct Session: Sendable {
     public var filter = MatchFilter()
     /// What the conversation is about (`DialogueState`), saved with it.
     public internal(set) var dialogue = DialogueState()
+    /// The context and dialogue state as last read from or written to the store: a save that
+    /// would write the same again is skipped, so commands that only read (`cook`, `search` run
+    /// twice) leave the database file untouched.
+    var storedContext: SessionContext?
+    var storedDialogue: DialogueState?
+    /// Whether this session saves the references (off when they were not restored).
+    var keepsContext = true
 
     public init(lexicon: IngredientLexicon, store: RecipeStoreClient, fridge: FridgeStoreClient = .empty,
                 shelfLife: ShelfLifeTable? = nil, clock: Clock, history: HistoryStoreClient? = nil,

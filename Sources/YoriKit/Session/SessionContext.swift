@@ -56,9 +56,19 @@ extension Session {
     /// Picks up what an earlier run of this conversation showed, so `2번 보여줘` still points
     /// at the same recipe. A list with a recipe removed since is dropped whole: a number must
     /// never point at a different recipe than the one the user saw.
-    public mutating func restoreContext() {
+    /// - Parameter lists: `false` for commands that never show or follow a list (`fridge`, `tip`):
+    ///   the last list is not loaded and matched again, and this session then never saves the
+    ///   references (so it cannot overwrite them with less); the dialogue state is restored all the same.
+    /// - Parameter reloadingList: `false` for a command that shows a new first page and never
+    ///   refers to the list before it (`yori cook`): the rest is restored, the list's recipes are
+    ///   neither loaded nor matched again (the first page replaces the list whatever it was).
+    public mutating func restoreContext(lists: Bool = true, reloadingList: Bool = true) {
+        keepsContext = lists
+        guard lists else { restoreDialogue(); return }
         guard let saved = try? context.load(conversation) else { restoreDialogue(); return }
-        if !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs), recipes.count == saved.listIDs.count {
+        storedContext = saved
+        if reloadingList, !saved.listIDs.isEmpty, let recipes = try? context.recipes(saved.listIDs),
+           recipes.count == saved.listIDs.count {
             lastList = recipes
             lastListStart = max(1, saved.listStart)
             lastAsked = saved.asked
@@ -76,11 +86,17 @@ extension Session {
         restoreDialogue()
     }
 
-    /// Saves what later runs may refer to; a failure only costs the references.
-    func saveContext() {
-        try? context.save(conversation, SessionContext(
+    /// Saves what later runs may refer to, unless the store holds it already; a failure only
+    /// costs the references.
+    mutating func saveContext() {
+        let current = SessionContext(
             listIDs: lastList.map(\.id), asked: lastAsked, shownID: lastShown?.id, search: lastSearch?.search,
             searchPage: lastSearch?.page ?? 1, searchLimit: lastSearch?.limit ?? limit, cook: lastCook,
-            listSource: lastListSource, listStart: lastListStart))
+            listSource: lastListSource, listStart: lastListStart)
+        guard keepsContext, current != storedContext else { return }
+        do {
+            try context.save(conversation, current)
+            storedContext = current
+        } catch {}
     }
 }

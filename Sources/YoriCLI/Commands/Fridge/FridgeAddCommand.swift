@@ -22,7 +22,7 @@ struct FridgeAddCommand: ParsableCommand {
     @Option(help: "A note.") var note: String?
 
     func run() throws {
-        try FridgeCommand.run(global, words: words) { app, session, database in
+        try FridgeCommand.run(global, words: words, references: false) { app, session, database in
             let today = session.clock.today()
             let expiry = try FridgeCommand.date(expires, today: today, language: app.language)
             let chosen = try place?.place ?? FridgeCommand.place(placeWord, language: app.language)

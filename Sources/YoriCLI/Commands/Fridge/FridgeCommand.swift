@@ -24,11 +24,12 @@ struct FridgeCommand: ParsableCommand {
     )
 
     /// Runs `body` with an opened session and database, printing failures the usual way.
-    static func run(_ global: GlobalOptions, words: [String] = [],
+    /// - Parameter references: whether the command may show or follow a recipe list (`LiveApp.open`).
+    static func run(_ global: GlobalOptions, words: [String] = [], references: Bool = true,
                     _ body: (LiveApp, Session, YoriDatabase) throws -> Void) throws {
         let app = LiveApp(global: global, words: words)
         do {
-            let (session, database) = try app.open()
+            let (session, database) = try app.open(references: references)
             do {
                 try body(app, session, database)
             } catch let error as StoreError {

@@ -21,7 +21,7 @@ struct FridgeHistoryCommand: ParsableCommand {
     }
 
     func run() throws {
-        try FridgeCommand.run(global) { app, session, _ in
+        try FridgeCommand.run(global, references: false) { app, session, _ in
             let lang = app.language
             var only: FridgeEvent.Kind?
             if let kind {

@@ -16,7 +16,7 @@ struct FridgeListCommand: ParsableCommand {
         // `--place pantry`, `--category xyz` are keywords, not the user's language: only Korean
         // ones (`--place 냉장`) say something; otherwise the locale decides.
         let korean = [place, category].compactMap { $0 }.filter { LiveApp.language(of: [$0]) == .ko }
-        try FridgeCommand.run(global, words: korean) { app, session, _ in
+        try FridgeCommand.run(global, words: korean, references: false) { app, session, _ in
             let lang = app.language
             let storage = try FridgeCommand.place(place, language: lang)
             var wanted: String?

@@ -20,7 +20,7 @@ struct FridgeMoveCommand: ParsableCommand {
     @Flag var place: PlaceFlag
 
     func run() throws {
-        try FridgeCommand.run(global, words: items) { app, session, database in
+        try FridgeCommand.run(global, words: items, references: false) { app, session, database in
             let lang = app.language
             let renderer = try app.renderer()
             // Read, planned and written in one transaction: a `fridge use` running meanwhile is

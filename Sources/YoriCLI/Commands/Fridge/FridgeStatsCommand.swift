@@ -9,7 +9,7 @@ struct FridgeStatsCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        try FridgeCommand.run(global) { app, _, database in
+        try FridgeCommand.run(global, references: false) { app, _, database in
             let stats = FridgeStats(events: try database.fridgeEvents(limit: 100_000))
             // The chat's answer and JSON (intent, language, status, route, months, most_wasted).
             try app.emit(Reply(.fridgeStats(stats), language: app.language), command: .fridgeStats, input: nil)

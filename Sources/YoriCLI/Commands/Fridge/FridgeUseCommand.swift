@@ -34,7 +34,7 @@ struct FridgeDiscardCommand: ParsableCommand {
 
 enum FridgeConsume {
     static func run(_ global: GlobalOptions, words: [String], kind: FridgeEvent.Kind) throws {
-        try FridgeCommand.run(global, words: words) { app, session, _ in
+        try FridgeCommand.run(global, words: words, references: false) { app, session, _ in
             if let (id, amount) = try itemNumber(words, language: app.language) {
                 // `fridge use 7`, `fridge discard 7 1모`: the item numbered 7 in the list.
                 let reply = session.consumeItem(id, quantity: amount.0, unit: amount.1, kind: kind, language: app.language)
