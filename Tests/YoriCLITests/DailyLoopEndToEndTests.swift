@@ -42,6 +42,24 @@ import Testing
                 "\(plain.stdout)")
     }
 
+    /// English shop counters are read as units, never as a second food: `kimchi 1 tub` is one
+    /// lot of kimchi (not kimchi and a "tub" due today in the pantry), `a box of tangerines` a box.
+    @Test(arguments: [
+        (["fridge", "add", "kimchi", "1", "tub"], "김치", 1.0, "통"),
+        (["ask", "bought 2 tubs of doenjang"], "된장", 2.0, "통"),
+        (["ask", "bought a box of tangerines"], "귤", 1.0, "상자"),
+    ])
+    func englishShopCountersAreUnits(_ arguments: [String], _ canonical: String, _ quantity: Double, _ unit: String) throws {
+        let runner = BinaryRunner()
+        let added = try runner.run(arguments + ["--lang", "en"])
+        #expect(added.status == 0, "\(added.stdout)\(added.stderr)")
+        let fridge = try JSONSerialization.jsonObject(with: Data(try runner.run("fridge", "--json").stdout.utf8)) as? [String: Any]
+        let items = try #require(fridge?["items"] as? [[String: Any]])
+        #expect(items.count == 1, "\(items)")
+        #expect(items.first?["canonical"] as? String == canonical && items.first?["quantity"] as? Double == quantity
+                && items.first?["unit"] as? String == unit, "\(items)")
+    }
+
     /// `shop --plain`: one line per item, no header, box drawing or escape, even on request of colour.
     @Test func thePlainListFitsAPhone() throws {
         _ = try yori.run("shop", "add", "두부", "1/2모")
