@@ -42,6 +42,20 @@ import Testing
                 "\(plain.stdout)")
     }
 
+    /// `shop --json`'s text (documented for `jq -r .text`) is in the answer's language, with what
+    /// to buy: no Korean names or counters in an English one; each item carries `to_buy`.
+    @Test func theJSONListTextFollowsTheAnswersLanguage() throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("shop", "add", "양파", "1/2개")
+        _ = try runner.run("shop", "add", "마늘", "1통")
+        for (lang, text) in [("ko", "- [ ] 양파 1개\n- [ ] 마늘 1통"), ("en", "- [ ] onion 1\n- [ ] garlic 1 head")] {
+            let object = try JSONSerialization.jsonObject(with: Data(try runner.run("shop", "--json", "--lang", lang).stdout.utf8)) as? [String: Any]
+            #expect(object?["text"] as? String == text, "\(lang): \(object?["text"] ?? "")")
+            let items = try #require(object?["items"] as? [[String: Any]])
+            #expect(items.first?["to_buy"] as? String == "1개" && items.first?["amount"] as? String == "1/2개", "\(items)")
+        }
+    }
+
     /// English shop counters are read as units, never as a second food: `kimchi 1 tub` is one
     /// lot of kimchi (not kimchi and a "tub" due today in the pantry), `a box of tangerines` a box.
     @Test(arguments: [

@@ -69,6 +69,16 @@ extension AnswerRenderer {
         }.joined(separator: "\n")
     }
 
+    /// The list as text for copying (`shop --json | jq -r .text`), in the answer's language:
+    /// `- [ ] 대파 1단 (계란말이)` / `- [ ] green onion 1 bunch (Rolled omelette)`.
+    func shoppingText(_ items: [ShoppingItem], _ lang: UserLanguage) -> String {
+        items.map { item in
+            "- [\(item.checked ? "x" : " ")] \(display(item.name, lang))"
+                + (item.shownAmount.isEmpty ? "" : " " + shoppingAmount(item.shownAmount, lang, of: item.canonical ?? item.name))
+                + (item.recipe.map { " (\(dishName($0, lang)))" } ?? "")
+        }.joined(separator: "\n")
+    }
+
     /// `장보기 목록 5개 (체크 2개)` / `Shopping list: 5 items (2 checked)`.
     func shoppingHeader(_ items: [ShoppingItem], _ lang: UserLanguage) -> String {
         let checked = items.filter(\.checked).count
