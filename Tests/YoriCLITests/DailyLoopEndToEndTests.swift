@@ -10,15 +10,16 @@ import Testing
     /// A purchase ticks the list and says so, in Korean and in English; `shop done` and
     /// `장 봤어` afterwards add no second lot.
     @Test(arguments: [
-        ("ko", "양파 샀어", "✓ 장보기 목록에서 체크했어요: 양파"),
-        ("en", "bought an onion", "✓ Checked off the shopping list: onion"),
+        ("ko", "양파 샀어", "✓ 장보기 목록에서 체크했어요: 양파 1개"),
+        ("en", "bought an onion", "✓ Checked off the shopping list: onion 1"),
     ])
     func buyingTicksTheListAndSaysSo(_ lang: String, _ line: String, _ said: String) throws {
         let runner = BinaryRunner()
         #expect(try runner.run("shop", "add", "양파", "1/2개").status == 0)
         #expect(try runner.run("shop", "add", "대파", "1/2대").status == 0)
         let bought = try runner.run("ask", line, "--lang", lang)
-        #expect(bought.status == 0 && bought.stdout.contains(said), "\(bought.stdout)")
+        // The ticked line says what was to buy (`양파 1개`), as the list shows it, not the need (`1/2개`).
+        #expect(bought.status == 0 && bought.stdout.split(separator: "\n").contains(Substring(said)), "\(bought.stdout)")
         if lang == "en" { #expect(!bought.stdout.contains { ("가"..."힣").contains($0) }, "\(bought.stdout)") }
         _ = try runner.run("shop", "done", "양파")
         _ = try runner.run("ask", "장 봤어")
@@ -27,6 +28,50 @@ import Testing
         #expect(items.filter { $0["canonical"] as? String == "양파" }.count == 1)
         let list = try runner.run("shop", "--plain", "--lang", "ko")
         #expect(list.stdout.contains("- 대파 1단 (필요 1/2대)"), "\(list.stdout)")
+    }
+
+    /// English lists name every shop counter in English: 통 is a head of garlic but a tub of
+    /// 된장, and a box or a net bag is never left in Hangul.
+    @Test func englishListsCountInEnglish() throws {
+        let runner = BinaryRunner()
+        for (name, amount) in [("마늘", "1통"), ("된장", "1통"), ("귤", "1상자"), ("양파", "2망")] {
+            #expect(try runner.run("shop", "add", name, amount).status == 0)
+        }
+        let plain = try runner.run("shop", "--plain", "--lang", "en")
+        #expect(plain.stdout.split(separator: "\n") == ["- garlic 1 head", "- doenjang 1 tub", "- tangerine 1 box", "- onion 2 net bags"],
+                "\(plain.stdout)")
+    }
+
+    /// `shop --json`'s text (documented for `jq -r .text`) is in the answer's language, with what
+    /// to buy: no Korean names or counters in an English one; each item carries `to_buy`.
+    @Test func theJSONListTextFollowsTheAnswersLanguage() throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("shop", "add", "양파", "1/2개")
+        _ = try runner.run("shop", "add", "마늘", "1통")
+        for (lang, text) in [("ko", "- [ ] 양파 1개\n- [ ] 마늘 1통"), ("en", "- [ ] onion 1\n- [ ] garlic 1 head")] {
+            let object = try JSONSerialization.jsonObject(with: Data(try runner.run("shop", "--json", "--lang", lang).stdout.utf8)) as? [String: Any]
+            #expect(object?["text"] as? String == text, "\(lang): \(object?["text"] ?? "")")
+            let items = try #require(object?["items"] as? [[String: Any]])
+            #expect(items.first?["to_buy"] as? String == "1개" && items.first?["amount"] as? String == "1/2개", "\(items)")
+        }
+    }
+
+    /// English shop counters are read as units, never as a second food: `kimchi 1 tub` is one
+    /// lot of kimchi (not kimchi and a "tub" due today in the pantry), `a box of tangerines` a box.
+    @Test(arguments: [
+        (["fridge", "add", "kimchi", "1", "tub"], "김치", 1.0, "통"),
+        (["ask", "bought 2 tubs of doenjang"], "된장", 2.0, "통"),
+        (["ask", "bought a box of tangerines"], "귤", 1.0, "상자"),
+    ])
+    func englishShopCountersAreUnits(_ arguments: [String], _ canonical: String, _ quantity: Double, _ unit: String) throws {
+        let runner = BinaryRunner()
+        let added = try runner.run(arguments + ["--lang", "en"])
+        #expect(added.status == 0, "\(added.stdout)\(added.stderr)")
+        let fridge = try JSONSerialization.jsonObject(with: Data(try runner.run("fridge", "--json").stdout.utf8)) as? [String: Any]
+        let items = try #require(fridge?["items"] as? [[String: Any]])
+        #expect(items.count == 1, "\(items)")
+        #expect(items.first?["canonical"] as? String == canonical && items.first?["quantity"] as? Double == quantity
+                && items.first?["unit"] as? String == unit, "\(items)")
     }
 
     /// `shop --plain`: one line per item, no header, box drawing or escape, even on request of colour.

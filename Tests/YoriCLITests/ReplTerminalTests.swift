@@ -205,6 +205,42 @@ extension ReplTerminalTests {
     }
 }
 
+extension ReplTerminalTests {
+    /// `yori recipe add` in English offers the kinds and methods in English (no `default 기타`),
+    /// reads them in either language, and asks again after a typo instead of failing at saving.
+    @Test func aGuidedRecipeAsksKindAndMethodInTheAnswersLanguage() throws {
+        let terminal = try Terminal(["recipe", "add", "--lang", "en"])
+        var transcript = ""
+        func answer(_ text: String, after prompt: String) {
+            let seen = transcript.components(separatedBy: prompt).count - 1
+            transcript += String(decoding: terminal.read(quiet: 3) { more in
+                (transcript + more).components(separatedBy: prompt).count - 1 > seen
+            }, as: UTF8.self)
+            terminal.send(text + "\r")
+        }
+        answer("Weeknight kimchi stew", after: "Recipe name")
+        answer("soup", after: "Kind (")
+        answer("frie", after: "Method (")
+        answer("볶음", after: "Method (")
+        answer("kimchi 1 cup, tofu 1 block", after: "Empty line ends")
+        answer("", after: "> ")
+        answer("Simmer it all.", after: "one per line")
+        answer("", after: "> ")
+        answer("", after: "Save it?")
+        transcript += String(decoding: terminal.read(quiet: 2), as: UTF8.self)
+        let prompts = transcript.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).filter { $0.contains("Kind (") || $0.contains("Method (") }
+        #expect(prompts.count == 3, "\(transcript)")
+        for line in prompts {
+            let prompt = line.components(separatedBy: "): ").first ?? ""  // without the answer typed after it
+            #expect(!prompt.contains { ("가"..."힣").contains($0) } && prompt.contains("default other"), "\(prompt)")
+        }
+        #expect(transcript.contains("'frie' is not one of these"), "\(transcript)")
+        let shown = try BinaryRunner.show(home: terminal.home, "Weeknight kimchi stew")
+        #expect(shown.contains("\"kind\":\"국&찌개\"") && shown.contains("\"method\":\"볶기\""), "\(shown)")
+        #expect(!transcript.contains("kimchi 1 cup  -"), "\(transcript)")
+    }
+}
+
 extension BinaryRunner {
     /// `yori show NAME --json` over the data a pseudo-terminal run left in `home`.
     static func show(home: String, _ name: String) throws -> String {

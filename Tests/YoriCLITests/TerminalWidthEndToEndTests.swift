@@ -74,6 +74,20 @@ import YoriKit
         }
     }
 
+    /// English lists never cut a name inside its Korean (`Tuna kimchi stew (참치김…`): a name
+    /// with the Korean that does not fit the column is shown in English alone.
+    @Test(arguments: [["cook", "tofu", "kimchi"], ["cook", "tofu", "kimchi", "--long"], ["search", "kimchi"]])
+    func englishListsNeverCutAKoreanName(_ arguments: [String]) throws {
+        for width in [60, 80, 120] {
+            let r = try yori.run(arguments + ["--lang", "en"], extraEnvironment: ["COLUMNS": "\(width)"])
+            #expect(r.status == 0)
+            for line in r.stdout.split(separator: "\n") where line.range(of: #"^\s*\d+\. "#, options: .regularExpression) != nil {
+                let cut = line.range(of: #"\([^)]*…"#, options: .regularExpression)
+                #expect(cut == nil, "at \(width): \(line)")
+            }
+        }
+    }
+
     @Test func inDetailAfterACookListShowsTheSameListInFull() throws {
         let input = "두부 김치로 뭐 만들 수 있어?\n자세히\n"
         let r = try yori.run(["--lang", "ko"], stdin: Data(input.utf8), extraEnvironment: ["COLUMNS": "80"])

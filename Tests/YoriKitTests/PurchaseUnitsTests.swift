@@ -18,6 +18,16 @@ import Testing
         #expect(units.toBuy(need, ingredient: ingredient) == buy, "\(ingredient ?? "?") \(need)")
     }
 
+    /// A need already counted in a sealed package is bought in that package, never as the
+    /// category's loose unit: canned tuna is not `1마리` (a whole fish).
+    @Test(arguments: [
+        ("1캔(150g)", "참치", "1캔"), ("1/2캔", "참치", "1캔"), ("1캔 + 1/2캔", "참치", "2캔"), ("200g", "참치", "1마리"),
+        ("1마리", "고등어", "1마리"), ("1병", "우유", "1병"), ("1봉지", "당면", "1봉지"),
+    ] as [(String, String, String)])
+    func packagedNeedsStayInTheirPackage(_ need: String, _ ingredient: String, _ buy: String) {
+        #expect(units.toBuy(need, ingredient: ingredient) == buy, "\(ingredient) \(need)")
+    }
+
     @Test func rowsMustNameKnownFoodsAndCategories() throws {
         let lexicon = try Builtin.lexicon()
         #expect(throws: LexiconError.self) { try PurchaseUnits(tsv: "key\tbuy_unit\tper\tcounted_in\n없는재료\t개\t1\t개\n", lexicon: lexicon) }

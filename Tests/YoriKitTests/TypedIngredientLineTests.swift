@@ -20,6 +20,9 @@ import Testing
         ("2 eggs, 1 cup rice", ["eggs|2", "rice|1 cup"]),
         ("1 cup kimchi, 1 bowl rice, 2 eggs", ["kimchi|1 cup", "rice|1 bowl", "eggs|2"]),
         ("1 cup flour, sifted", ["flour|1 cup"]),
+        // Name first, as Korean lines are written: the amount after the name is still the amount.
+        ("kimchi 1 cup, tofu 1 block, eggs 2", ["kimchi|1 cup", "tofu|1 block", "eggs|2"]),
+        ("green onion 1/2 stalk", ["green onion|1/2 stalk"]),
         (" , ,", []),
     ])
     func everyIngredientKeepsItsAmount(line: String, expected: [String]) {

@@ -13,10 +13,9 @@ struct GuidedRecipe {
     /// whether to save: `nil` when the answer is no. Validation happens afterwards, naming the field.
     func ask() -> RecipeDraft? {
         let name = question(language.pick("요리 이름", "Recipe name"))
-        let kind = question(language.pick("종류 (\(RecipeDraft.kinds.joined(separator: ", ")); 기본 기타)",
-                                          "Kind (\(RecipeDraft.kinds.joined(separator: ", ")); default 기타)"))
-        let method = question(language.pick("조리법 (\(RecipeDraft.methods.joined(separator: ", ")); 기본 기타)",
-                                            "Method (\(RecipeDraft.methods.joined(separator: ", ")); default 기타)"))
+        let kind = choice(language.pick("종류", "Kind"), RecipeDraft.kinds, label: RecipeLabels.kind, read: RecipeCategory.kind)
+        let method = choice(language.pick("조리법", "Method"), RecipeDraft.methods, label: RecipeLabels.method,
+                            read: RecipeCategory.method)
         console.line(language.pick("재료를 쉼표로 나눠 한 줄에 여러 개도 (예: 김치 1컵, 밥 1공기, 대파 1대). 빈 줄로 끝:",
                                    "Ingredients, several per line split by commas (e.g. 1 cup kimchi, 1 bowl rice, 2 eggs). Empty line ends:"))
         let items = list().flatMap { RecipeDraft.typedIngredients($0, lexicon: lexicon) }
@@ -28,13 +27,31 @@ struct GuidedRecipe {
         let steps = list()
         let answer = question(language.pick("저장할까요? (Y/n)", "Save it? (Y/n)")).lowercased()
         if Self.declines(answer) { return nil }
-        return RecipeDraft(name: name, kind: kind.isEmpty ? "기타" : kind, method: method.isEmpty ? "기타" : method,
+        return RecipeDraft(name: name, kind: kind, method: method,
                            ingredients: items.map(RecipeDraft.line), steps: steps)
     }
 
     /// Whether an answer to "save it?" is no (`n`, `no`, `아니`, `아니요`, `ㄴ`); empty is yes.
     static func declines(_ answer: String) -> Bool {
         ["n", "no", "아니", "아니요", "아니오", "ㄴ", "안 해", "취소", "cancel"].contains(answer)
+    }
+
+    /// One of `options` (stored in Korean), offered in the answer's language (`Kind (side dish, …;
+    /// default other)`) and read in either (`soup`, `국`, `볶음`); an empty answer or the end of
+    /// input is 기타; anything else is asked again, so a typo never loses the whole recipe at saving.
+    private func choice(_ title: String, _ options: [String], label: (String, UserLanguage) -> String,
+                        read: (String) -> String?) -> String {
+        let shown = options.map { label($0, language) }.joined(separator: ", ")
+        let other = label("기타", language)
+        while true {
+            console.write(language.pick("\(title) (\(shown); 기본 \(other))", "\(title) (\(shown); default \(other))") + ": ")
+            guard let line = readLine() else { return "기타" }
+            let answer = Self.trimmed(line)
+            if answer.isEmpty { return "기타" }
+            if let value = read(answer), options.contains(value) { return value }
+            console.line(language.pick("'\(answer)'은(는) 고를 수 있는 값이 아니에요: \(shown)",
+                                       "'\(answer)' is not one of these: \(shown)"))
+        }
     }
 
     private func question(_ prompt: String) -> String {

@@ -29,7 +29,20 @@ extension AnswerRenderer {
     static let englishUnits: [String: (String, String)] = RecipeEnglish.units.merging([
         "개": ("pc", "pcs"), "알": ("pc", "pcs"), "통": ("tub", "tubs"), "판": ("tray", "trays"),
         "덩어리": ("chunk", "chunks"), "개입": ("-pack", "-pack"),
+        "상자": ("box", "boxes"), "박스": ("box", "boxes"), "망": ("net bag", "net bags"), "묶음": ("bundle", "bundles"),
     ]) { _, fridge in fridge }
+
+    /// The English counter for `unit` of `ingredient`: 통 is a head of cabbage or garlic, a
+    /// whole watermelon, and a tub of 된장; `nil` for a unit with no English word.
+    func englishCounter(_ unit: String, of ingredient: String?) -> (String, String)? {
+        guard let counter = Self.englishUnits[unit] else { return nil }
+        guard unit == "통" else { return counter }
+        switch ingredient.flatMap({ lexicon.ingredient(named: $0)?.category }) {
+        case "채소": return ("head", "heads")
+        case "과일": return ("whole", "whole")
+        default: return counter
+        }
+    }
 
     /// `2개`, `300g` / `2 pcs`, `300g`, `1 block`: metric units stay glued to the number;
     /// in English answers a counter is an English word where there is one. `of` names the
@@ -39,14 +52,7 @@ extension AnswerRenderer {
         let number = FridgeAmount.format(amount.quantity)
         // "두부 반 모 썼어": 반 모, not 0.5모 (`SpokenAmount`).
         if lang == .ko, let spoken = SpokenAmount.korean(amount.quantity, unit: amount.unit) { return spoken }
-        guard lang == .en, var (one, many) = Self.englishUnits[amount.unit] else { return number + amount.unit }
-        if amount.unit == "통" {
-            switch ingredient.flatMap({ lexicon.ingredient(named: $0)?.category }) {
-            case "채소": (one, many) = ("head", "heads")
-            case "과일": (one, many) = ("whole", "whole")
-            default: break
-            }
-        }
+        guard lang == .en, let (one, many) = englishCounter(amount.unit, of: ingredient) else { return number + amount.unit }
         if one.hasPrefix("-") { return number + one }
         if one == "pc", let spoken = SpokenAmount.english(amount.quantity, one: "piece", many: "pcs") { return spoken }
         if let spoken = SpokenAmount.english(amount.quantity, one: one, many: many) { return spoken }
@@ -104,10 +110,11 @@ extension AnswerRenderer {
         return lines
     }
 
-    /// `장보기 목록에서 체크했어요: 양파 1/2개 (두부김치)` / `Checked off the shopping list: onion 1/2 (…)`.
+    /// `장보기 목록에서 체크했어요: 양파 1개 (두부김치)` / `Checked off the shopping list: onion 1 (…)`:
+    /// the line as the list shows it (what to buy, when known).
     func tickedLine(_ ticked: [ShoppingItem], _ lang: UserLanguage) -> String {
         let names = ticked.map { item in
-            display(item.name, lang) + (item.amount.isEmpty ? "" : " " + shoppingAmount(item.amount, lang))
+            display(item.name, lang) + (item.shownAmount.isEmpty ? "" : " " + shoppingAmount(item.shownAmount, lang, of: item.canonical ?? item.name))
                 + (item.recipe.map { " (\(dishName($0, lang)))" } ?? "")
         }
         return "✓ " + lang.pick("장보기 목록에서 체크했어요: ", "Checked off the shopping list: ") + names.joined(separator: ", ")
@@ -117,7 +124,7 @@ extension AnswerRenderer {
         added.map { item, source in
             let today = item.added
             let name = display(item.name, lang)
-            let head = name + (item.quantity == nil ? "" : " " + amount(item.quantity, item.unit, lang, of: item.canonical))
+            let head = name + (item.quantity == nil ? "" : " " + amount(item.quantity, item.unit, lang, of: item.canonical ?? item.name))
             let place = placeName(item.place, lang)
             let left = item.daysLeft(today: today)
             let date = item.expires.map { dateText($0, today: today, lang) } ?? ""
@@ -178,7 +185,7 @@ extension AnswerRenderer {
         for item in listing.items {
             let left = item.daysLeft(today: listing.today)
             rows.append([ExpiryAlert.dday(left, lang), DisplayWidth.truncate(display(item.name, lang), to: Self.fridgeNameColumns),
-                         amount(item.quantity, item.unit, lang, of: item.canonical),
+                         amount(item.quantity, item.unit, lang, of: item.canonical ?? item.name),
                          placeName(item.place, lang),
                          item.expires.map { dateText($0, today: listing.today, lang) } ?? "-", "\(item.id)"])
         }
@@ -281,15 +288,8 @@ extension AnswerRenderer {
         if Self.metricUnits.contains(amount.unit) {
             return EnglishGrammar.amount(amount.quantity, unit: amount.unit, metric: true, of: noun)
         }
-        guard var (one, many) = Self.englishUnits[amount.unit] else {
+        guard let (one, many) = englishCounter(amount.unit, of: ingredient) else {
             return EnglishGrammar.number(amount.quantity) + amount.unit + " " + noun
-        }
-        if amount.unit == "통" {
-            switch lexicon.ingredient(named: ingredient)?.category {
-            case "채소": (one, many) = ("head", "heads")
-            case "과일": (one, many) = ("whole", "whole")
-            default: break
-            }
         }
         if one == "pc" || one == "whole" || one.hasPrefix("-") {
             return EnglishGrammar.amount(amount.quantity, unit: nil, of: noun, countable: countable)

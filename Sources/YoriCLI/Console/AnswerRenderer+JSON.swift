@@ -226,7 +226,7 @@ extension AnswerRenderer {
                       ("removed", .array(change.removed.map(object))),
                       ("cleared", .array(change.cleared.map(object))),
                       ("checked", .int(Int64(items.filter(\.checked).count))),
-                      ("text", .string(ShoppingItem.plainText(items)))]
+                      ("text", .string(plain.shoppingText(items, reply.language)))]
         case .recipeTranslated(let recipe, let outcome):
             pairs += translationPairs(recipe, outcome, reply.language)
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
@@ -319,7 +319,7 @@ extension AnswerRenderer {
     /// One shopping-list line in `--json`.
     func shoppingItemJSON(_ item: ShoppingItem) -> JSONValue {
         .object([("id", .int(item.id)), ("ingredient", .string(item.name)),
-                 ("amount", .string(ShoppingAmount.tidy(item.amount))),
+                 ("amount", .string(ShoppingAmount.tidy(item.amount))), ("to_buy", .optional(item.toBuy)),
                  ("recipe", .optional(item.recipe)), ("checked", .bool(item.checked)), ("bought", .bool(item.bought))])
     }
 }

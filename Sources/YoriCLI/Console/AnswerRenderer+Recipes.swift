@@ -41,7 +41,7 @@ extension AnswerRenderer {
         let pageNote = pages > 1 ? lang.pick(" (\(page.page)/\(pages)쪽)", " (page \(page.page) of \(pages))") : ""
         var lines = [style.bold(refinedHeader(page, lang) ?? lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개",
                                           "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
-        let titles = page.recipes.map { title($0, lang) }
+        let titles = page.recipes.map { listTitle($0, lang) }
         let width = min(titleColumn, titles.map { DisplayWidth.of($0) }.max() ?? 0)
         // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
         let first = page.firstNumber

@@ -38,7 +38,7 @@ extension AnswerRenderer {
         // using all only with a close relative standing in (≈), and those using some.
         let several = !r.fromFridge && required.count > 1
         let compact = compactList(r)
-        let titles = r.matches.map { title($0.recipe, lang) }
+        let titles = r.matches.map { listTitle($0.recipe, lang) }
         let width = min(titleColumn, titles.map { DisplayWidth.of($0) }.max() ?? 0)
         // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
         let first = (r.page - 1) * r.limit + 1
@@ -62,6 +62,14 @@ extension AnswerRenderer {
         let hint = Self.listHint(example: Self.hintNumber(first: first, count: r.matches.count), more: r.hasMore ? r.limit : nil, lang)
         lines.append(style.dim(hint + (compact ? lang.pick(" · '자세히'로 재료까지", " · 'in detail' for every ingredient") : "")))
         return lines.joined(separator: "\n")
+    }
+
+    /// A recipe's name in a list's name column: in English `Kimchi stew (김치찌개)` when it fits,
+    /// else the English name alone, so a cut never leaves half a Korean word (`(참치김…`).
+    func listTitle(_ recipe: Recipe, _ lang: UserLanguage) -> String {
+        let full = title(recipe, lang)
+        guard lang == .en, full != recipe.name, DisplayWidth.of(full) > titleColumn else { return full }
+        return englishName(recipe)
     }
 
     /// Whether a `cook` list is shown two lines a recipe: on a terminal of known width (a pipe

@@ -5,7 +5,7 @@ extension AnswerRenderer {
         var lines: [String] = []
         func names(_ list: [ShoppingItem], amounts: Bool = false, recipes: Bool = false) -> String {
             list.map { item in
-                display(item.name, lang) + (amounts && !item.amount.isEmpty ? " " + shoppingAmount(item.amount, lang) : "")
+                display(item.name, lang) + (amounts && !item.amount.isEmpty ? " " + shoppingAmount(item.amount, lang, of: item.canonical ?? item.name) : "")
                     + (recipes && item.recipe != nil ? " (\(dishName(item.recipe!, lang)))" : "")
             }.joined(separator: ", ")
         }
@@ -34,7 +34,7 @@ extension AnswerRenderer {
         for item in items {
             let box = item.checked ? "[x]" : "[ ]"
             var line = "- \(box) \(display(item.name, lang))"
-            if !item.shownAmount.isEmpty { line += " " + shoppingAmount(item.shownAmount, lang) }
+            if !item.shownAmount.isEmpty { line += " " + shoppingAmount(item.shownAmount, lang, of: item.canonical ?? item.name) }
             if let note = shoppingNote(item, lang) { line += style.dim(" (\(note))") }
             // Below 40 columns one item a line: cut rather than wrapped.
             if let width, width < TerminalWidth.narrow { line = TextLayout.fit(line, width: width) }
@@ -49,8 +49,8 @@ extension AnswerRenderer {
         var parts: [String] = []
         let need = ShoppingAmount.tidy(item.amount)
         // In English a need only yori's Korean can say (`2컵(300g)`) is left out.
-        if let buy = item.toBuy, !need.isEmpty, buy != need, lang == .ko || !Hangul.containsHangul(shoppingAmount(need, lang)) {
-            parts.append(lang.pick("필요 ", "needs ") + shoppingAmount(need, lang))
+        if let buy = item.toBuy, !need.isEmpty, buy != need, lang == .ko || !Hangul.containsHangul(shoppingAmount(need, lang, of: item.canonical ?? item.name)) {
+            parts.append(lang.pick("필요 ", "needs ") + shoppingAmount(need, lang, of: item.canonical ?? item.name))
         }
         if let recipe = item.recipe { parts.append(dishName(recipe, lang)) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
@@ -63,9 +63,19 @@ extension AnswerRenderer {
         let ordered = items.filter { !$0.checked } + items.filter(\.checked)
         return ordered.map { item in
             var line = (item.checked ? "✓ " : "- ") + display(item.name, lang)
-            if !item.shownAmount.isEmpty { line += " " + shoppingAmount(item.shownAmount, lang) }
+            if !item.shownAmount.isEmpty { line += " " + shoppingAmount(item.shownAmount, lang, of: item.canonical ?? item.name) }
             if let note = shoppingNote(item, lang) { line += " (\(note))" }
             return line
+        }.joined(separator: "\n")
+    }
+
+    /// The list as text for copying (`shop --json | jq -r .text`), in the answer's language:
+    /// `- [ ] 대파 1단 (계란말이)` / `- [ ] green onion 1 bunch (Rolled omelette)`.
+    func shoppingText(_ items: [ShoppingItem], _ lang: UserLanguage) -> String {
+        items.map { item in
+            "- [\(item.checked ? "x" : " ")] \(display(item.name, lang))"
+                + (item.shownAmount.isEmpty ? "" : " " + shoppingAmount(item.shownAmount, lang, of: item.canonical ?? item.name))
+                + (item.recipe.map { " (\(dishName($0, lang)))" } ?? "")
         }.joined(separator: "\n")
     }
 
@@ -79,14 +89,14 @@ extension AnswerRenderer {
     /// An amount on the list with tidy numbers (`1/3개`); in English answers the counters and
     /// spoons are English words (`englishUnits`: `1 Tbsp`, `1/2 tsp`, `1 block`), 개 is left
     /// out (`carrot 1/6`) and words without a number are translated (`약간` → `a little`).
-    func shoppingAmount(_ text: String, _ lang: UserLanguage) -> String {
+    func shoppingAmount(_ text: String, _ lang: UserLanguage, of ingredient: String? = nil) -> String {
         let parts = ShoppingAmount.parts(text)
         guard lang == .en else { return parts.map(\.text).joined(separator: " + ") }
         return parts.map { part in
             guard let quantity = part.quantity else { return RecipeEnglish.words[part.unit] ?? part.unit }
             let number = ShoppingAmount.format(quantity, fraction: part.fraction)
             if part.unit.isEmpty || part.unit == "개" || part.unit == "알" { return number }
-            guard let (one, many) = Self.englishUnits[part.unit] else { return number + part.unit }
+            guard let (one, many) = englishCounter(part.unit, of: ingredient) else { return number + part.unit }
             if one.hasPrefix("-") { return number + one }
             return number + " " + (quantity <= 1 ? one : many)
         }.joined(separator: " + ")

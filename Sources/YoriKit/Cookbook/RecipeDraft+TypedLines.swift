@@ -25,7 +25,12 @@ extension RecipeDraft {
                 out += items
                 continue
             }
-            let item = parser.parseLine(piece)
+            var item = parser.parseLine(piece)
+            // Written name first, as the Korean lines are (`kimchi 1 cup`, `eggs 2`): read as `1 cup kimchi`.
+            if item.amount.isEmpty, let turned = amountLast(piece) {
+                let again = parser.parseLine(turned)
+                if !again.amount.isEmpty { item = again }
+            }
             if item.amount.isEmpty, item.canonical == nil, !out.isEmpty, !piece.contains(where: \.isNumber) {
                 let last = out.count - 1
                 out[last].prep = [out[last].prep, piece].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
@@ -34,6 +39,15 @@ extension RecipeDraft {
             out.append(item)
         }
         return out
+    }
+
+    /// `kimchi 1 cup` → `1 cup kimchi`: a name followed by words from the first one that starts
+    /// with a number; `nil` when there is no such name and amount.
+    static func amountLast(_ text: String) -> String? {
+        let words = text.split(separator: " ")
+        guard let at = words.firstIndex(where: { $0.first?.isNumber == true || $0.first.map { "½⅓⅔¼¾".contains($0) } == true }),
+              at > 0 else { return nil }
+        return (words[at...] + words[..<at]).joined(separator: " ")
     }
 
     /// `text` cut at commas and the other separators, outside brackets; empty pieces dropped.

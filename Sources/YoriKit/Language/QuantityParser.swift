@@ -54,6 +54,7 @@ public enum QuantityParser {
         "heads": "포기", "sheet": "장", "sheets": "장", "cup": "컵", "cups": "컵", "piece": "개", "pieces": "개",
         "g": "g", "gram": "g", "grams": "g", "kg": "kg", "kilo": "kg", "kilos": "kg", "ml": "ml", "l": "L",
         "liter": "L", "liters": "L", "litre": "L", "litres": "L", "tray": "판", "trays": "판",
+        "tub": "통", "tubs": "통", "box": "상자", "boxes": "상자",
     ]
 
     /// An amount glued into one word (`2개`, `300g`, `1.5kg`, `한모`, `반모를`): value and unit.

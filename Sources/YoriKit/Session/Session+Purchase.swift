@@ -15,6 +15,12 @@ extension Session {
         guard !keys.isEmpty else { return [] }
         let lines = try shopping.items().filter { !$0.bought && keys.contains(purchaseKey(name: $0.name, canonical: $0.canonical)) }
         if !lines.isEmpty { try shopping.tickBought(lines.map(\.id)) }
-        return lines
+        // Said as the list shows them: what was to buy (`양파 1개`), not the recipe's need (`1/2개`).
+        return lines.map { line in
+            var line = line
+            let buy = purchaseUnits.toBuy(line.amount, ingredient: line.canonical)
+            line.toBuy = buy.isEmpty ? nil : buy
+            return line
+        }
     }
 }

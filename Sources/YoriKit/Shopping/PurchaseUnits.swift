@@ -64,6 +64,16 @@ public struct PurchaseUnits: Sendable {
         "묶음", "뿌리", "개입", "판", "덩이", "토막", "조각", "공기",
     ]
 
+    /// Sealed packages a shop sells as they are: a need counted in one (`1캔(150g)` of 참치, `1병`
+    /// of 우유) is bought in that package when the food's rows have no conversion for it.
+    static let packageUnits: Set<String> = ["캔", "병", "봉지", "봉", "팩", "통", "개입", "상자", "박스", "망", "판"]
+
+    /// The package unit of a need's unit, without a note in brackets (`캔(150g)` → `캔`).
+    static func packageUnit(_ unit: String) -> String? {
+        let base = String(unit.prefix { $0 != "(" }).trimmingCharacters(in: [" "])
+        return packageUnits.contains(base) ? base : nil
+    }
+
     /// What to buy for `need` (an amount as the list keeps it, parts joined by ` + `) of an
     /// ingredient: whole buy units for a food with rows (its own, else its category's), else
     /// the need with parts of counted units rounded up. Empty when there is nothing to say.
@@ -77,12 +87,17 @@ public struct PurchaseUnits: Sendable {
         let anyOther = rows.contains { $0.countedIn.isEmpty }
         var units = 0.0
         var left: [ShoppingAmount.Part] = []
-        for part in parts {
+        for var part in parts {
+            // `1캔(150g)`: a package with its weight noted in brackets counts as the package.
+            if part.quantity == nil, let (value, rest) = ShoppingAmount.leadingNumber(part.unit), let package = Self.packageUnit(rest) {
+                part = ShoppingAmount.Part(quantity: value, unit: package)
+            }
             guard let quantity = part.quantity else {
                 if !anyOther { left.append(part) }
                 continue
             }
             let unit = part.unit.isEmpty ? "개" : part.unit
+            let package = Self.packageUnit(unit)
             if unit == buy {
                 units += quantity
             } else if let row = rows.first(where: { $0.countedIn == unit }), let per = row.per {
@@ -90,6 +105,13 @@ public struct PurchaseUnits: Sendable {
             } else if buy == "g" || buy == "ml", SpokenAmount.metric.contains(unit) || unit == "근",
                       let converted = FridgeAmount.convert(quantity, from: unit, to: buy, category: category) {
                 units += converted  // 1/2근 of pork is 300g
+            } else if let package {
+                // 참치 1캔 is bought as a can, not as the food's loose unit (never `1마리`).
+                if let i = left.firstIndex(where: { $0.unit == package && $0.quantity != nil }) {
+                    left[i].quantity! += quantity
+                } else {
+                    left.append(ShoppingAmount.Part(quantity: quantity, unit: package))
+                }
             } else if !anyOther {
                 left.append(part)
             }
