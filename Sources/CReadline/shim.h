@@ -100,11 +100,33 @@ static void yori_rl_redisplay(void) {
     if (searching || yori_rl_was_searching) {
         yori_rl_was_searching = searching;
         yori_rl_redraw_whole();
+        // The search is over: readline's own redisplay again. A custom redisplay function
+        // left in place would make readline turn bracketed paste off at the next line.
+        if (!searching) rl_redisplay_function = rl_redisplay;
         return;
     }
     rl_redisplay();
 }
-static inline void yori_rl_install_redisplay(void) { rl_redisplay_function = yori_rl_redisplay; }
+
+/// Ctrl-R / Ctrl-S: the search, drawn by `yori_rl_redisplay` while it lasts (only then, since
+/// readline turns bracketed paste off for a line that starts with a custom redisplay).
+static int yori_rl_search_backward(int count, int key) {
+    rl_redisplay_function = yori_rl_redisplay;
+    return rl_reverse_search_history(count, key);
+}
+static int yori_rl_search_forward(int count, int key) {
+    rl_redisplay_function = yori_rl_redisplay;
+    return rl_forward_search_history(count, key);
+}
+static inline void yori_rl_install_redisplay(void) {
+    rl_bind_keyseq("\\C-r", yori_rl_search_backward);
+    rl_bind_keyseq("\\C-s", yori_rl_search_forward);
+}
+/// Before a line starts: readline's own redisplay (a search left unfinished ends with its line).
+static inline void yori_rl_line_start(void) {
+    rl_redisplay_function = rl_redisplay;
+    yori_rl_was_searching = 0;
+}
 
 /// Throws away the line being edited after Ctrl-C and shows a fresh prompt.
 static inline void yori_rl_interrupt_line(void) {

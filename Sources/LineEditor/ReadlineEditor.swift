@@ -104,6 +104,7 @@ public final class ReadlineEditor {
         receivedLine = nil
         receivedInvalid = false
         lineDone = false
+        yori_rl_line_start()
         rl_callback_handler_install(prompt) { raw in
             if let raw {
                 let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
