@@ -26,6 +26,8 @@ struct CookCommand: ParsableCommand {
     var limit = 10
 
     @Flag(help: "Only recipes with nothing missing.") var strict = false
+    @Flag(help: "Every recipe in full (what you have, what is missing, staples, what to use first); on a terminal the list is otherwise two lines a recipe.")
+    var long = false
     @Option(name: .customLong("max-missing"), help: "At most this many missing ingredients.") var maxMissing: Int?
     @Option(help: "Only this kind: 반찬, 국&찌개, 밥, 일품, 후식, 기타 (also 국, 찌개, soup, side dish, dessert, …).")
     var kind: String?
@@ -51,7 +53,8 @@ struct CookCommand: ParsableCommand {
         do {
             var session = try app.session(limit: limit)
             session.filter = MatchFilter(strict: strict, maxMissing: maxMissing, kind: kind, method: method, maxKcal: maxKcal)
-            let renderer = try app.renderer()
+            var renderer = try app.renderer()
+            renderer.longLists = long
             let left = session.parser.ingredients(fromArguments: without).map { $0.canonical ?? $0.word }
             session.filter.narrowing.exclude = left
             let asked = session.parser.ingredients(fromArguments: ingredients).filter { !left.contains($0.canonical ?? $0.word) }

@@ -42,12 +42,16 @@ extension AnswerRenderer {
         var lines = [style.bold(refinedHeader(page, lang) ?? lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개",
                                           "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
         let titles = page.recipes.map { title($0, lang) }
-        let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
+        let width = min(titleColumn, titles.map { DisplayWidth.of($0) }.max() ?? 0)
         // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
         let first = page.firstNumber
         let digits = String(first + page.recipes.count - 1).count
         for (i, recipe) in page.recipes.enumerated() {
             let n = first + i
+            if let narrow = self.width, narrow < TerminalWidth.narrow {  // one recipe per line
+                lines.append(TextLayout.fit("\(n). " + style.bold(titles[i]) + " #\(recipe.id)", width: narrow))
+                continue
+            }
             let rank = String(repeating: " ", count: digits - String(n).count) + "\(n)."
             var info = Labels.kind(recipe.kind, lang) + " · " + Labels.method(recipe.method, lang)
             if let kcal = recipe.kcal.flatMap(RecipeLimits.whole) { info += " · \(kcal)kcal" }
@@ -146,19 +150,32 @@ extension AnswerRenderer {
                 }
             }
             let digits = String(steps.count).count
+            // A long step wraps at spaces under its own text (`지퍼 백에` never splits).
+            let hanging = String(repeating: " ", count: digits + 3)
             for (i, step) in steps.enumerated() {
-                lines.append(String(repeating: " ", count: 1 + digits - String(i + 1).count) + "\(i + 1). " + step)
+                let number = String(repeating: " ", count: 1 + digits - String(i + 1).count) + "\(i + 1). "
+                lines += TextLayout.wrap(step, width: self.width, first: number, rest: hanging)
             }
         }
-        if let tip = recipe.tip(lang), !tip.isEmpty { lines.append(style.accent(lang.pick("팁", "Tip")) + "  " + tip) }
+        if let tip = recipe.tip(lang), !tip.isEmpty {
+            lines += TextLayout.wrap(tip, width: self.width, first: style.accent(lang.pick("팁", "Tip")) + "  ", rest: "    ")
+        }
         if let tip = recipe.reductionTip(lang), !tip.isEmpty {
-            lines.append(style.accent(lang.pick("저감 팁", "Low-sodium tip")) + "  " + TerminalSanitizer.clean(tip))
+            lines += TextLayout.wrap(TerminalSanitizer.clean(tip), width: self.width,
+                                     first: style.accent(lang.pick("저감 팁", "Low-sodium tip")) + "  ", rest: "    ")
         }
         if let photo = recipe.images.first(where: { $0.role == .main }) ?? recipe.images.first {
             lines.append(style.dim(lang.pick("사진: ", "Photo: ") + TerminalSanitizer.clean(photo.url)))
         }
         lines.append(style.dim(lang.pick("출처: ", "Source: ") + Self.attribution(recipe, lang) + " · #\(recipe.id)"))
         return lines.joined(separator: "\n")
+    }
+
+    /// The widest a recipe's name is shown in a list: 28 columns, less on a narrow terminal
+    /// (a third of it), so the kind, method and id still fit beside it.
+    var titleColumn: Int {
+        guard let width else { return 28 }
+        return max(8, min(28, width / 3))
     }
 
     /// The widest ingredient name the amount column makes room for.

@@ -69,7 +69,9 @@ struct LiveApp {
     }
 
     func renderer() throws(AppFailure) -> AnswerRenderer {
-        AnswerRenderer(style: style, lexicon: try lexicon())
+        var renderer = AnswerRenderer(style: style, lexicon: try lexicon())
+        renderer.width = TerminalWidth.of(environment)
+        return renderer
     }
 
     /// Opens (creating and seeding when needed) the database and builds a session over it.
@@ -118,6 +120,7 @@ struct LiveApp {
             items: { try database.shoppingItems() }, add: { try database.addShoppingItems($0) },
             remove: { try database.removeShoppingItems(named: $0) },
             check: { try database.checkShoppingItems(named: $0) }, buyChecked: { try database.buyCheckedShoppingItems(as: $0) })
+        session.shopping.tickBought = { try database.tickBoughtShoppingItems(ids: $0) }
         session.cookbook = CookbookStoreClient(
             setBookmark: { try database.setBookmark(recipeID: $0, $1) }, bookmarks: { try database.bookmarkedRecipes() },
             logCooked: { try database.logCooked($0) }, log: { try database.cookingLog() },

@@ -10,7 +10,7 @@ enum SubcommandLine {
     /// the last list (`show 2`).
     static let words: Set<String> = [
         "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import", "recipe", "bookmarks", "unbookmark",
-        "models",
+        "models", "export",
     ]
 
     /// Chat words that are subcommands too: with an option (`cook 대파 --limit 1`, `search 김치

@@ -32,7 +32,7 @@ struct HistorySearchCommand: ParsableCommand {
                 let title = app.language.pick("'\(shown)'" + (Hangul.endsWithFinalConsonant(shown) ? "이" : "가")
                                                   + " 들어간 대화 \(turns.count)개",
                                               "\(turns.count) turn\(turns.count == 1 ? "" : "s") with '\(shown)'")
-                app.console.line(([app.style.bold(title)] + renderer.historyTable(turns, app.language)).joined(separator: "\n"))
+                app.console.line(renderer.fitted(([app.style.bold(title)] + renderer.historyTable(turns, app.language)).joined(separator: "\n")))
             }
             if turns.isEmpty {
                 throw HistoryCommand.nothing(app, ko: "'\(shown)'" + (Hangul.endsWithFinalConsonant(shown) ? "이" : "가")
