@@ -50,7 +50,7 @@ public struct Ingredient: Hashable, Sendable {
     /// Words English always writes with a capital.
     static let properAdjectives: Set<String> = [
         "korean", "chinese", "japanese", "thai", "vietnamese", "italian", "french", "english", "indian", "mexican",
-        "spanish", "german", "american", "cajun", "worcestershire", "dijon", "parmesan", "cheddar", "mozzarella",
+        "spanish", "german", "american", "cajun", "worcestershire", "dijon", "parmesan",
     ]
 }
 
