@@ -106,6 +106,19 @@ import Testing
         #expect((json?["opened"] as? [[String: Any]])?.first?["expiry_change"] as? String == "already_opened")
     }
 
+    /// Opening answers read right: a date the opened life reaches exactly is not "sooner", and an
+    /// English sentence about a pack opened before starts with a capital.
+    @Test func openingAnswersReadRight() throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("fridge", "add", "고추장", "1통", "--place", "fridge")
+        let sauce = try runner.run("ask", "고추장 뜯었어", "--lang", "ko")
+        #expect(sauce.status == 0 && sauce.stdout.contains("뜯은 뒤 365일이면") && !sauce.stdout.contains("빨라서"), "\(sauce.stdout)")
+        _ = try runner.run("fridge", "add", "우유", "1L")
+        _ = try runner.run("fridge", "open", "milk", "--lang", "en")
+        let again = try runner.run("fridge", "open", "milk", "--lang", "en")
+        #expect(again.stdout.hasPrefix("Milk was already opened on"), "\(again.stdout)")
+    }
+
     /// `두부 반 모 썼어` answers 반 모, `half a block` in English; eggs in lots and trays are counted.
     @Test func amountsAsPeopleSayThem() throws {
         _ = try yori.run("fridge", "add", "두부", "1모")
