@@ -106,6 +106,20 @@ import Testing
         #expect((json?["opened"] as? [[String: Any]])?.first?["expiry_change"] as? String == "already_opened")
     }
 
+    /// `shop add-missing NAME` finds a recipe as `show` does and says so when there is none,
+    /// rather than "find recipes first"; nothing is added.
+    @Test func addMissingByNameFindsOrSaysWhichRecipeIsMissing() throws {
+        let runner = BinaryRunner()
+        let loose = try runner.run("shop", "add-missing", "엄마표 계란말이", "--lang", "ko")
+        #expect(loose.status == 0 && loose.stdout.contains("계란말이"), "\(loose.stdout)")
+        _ = try runner.run("shop", "clear")
+        let none = try runner.run("shop", "add-missing", "없는요리", "--lang", "ko")
+        #expect(none.status == 1 && none.stdout.contains("없는요리") && !none.stdout.contains("먼저 요리를 찾은"), "\(none.stdout)")
+        let id = try runner.run("shop", "add-missing", "#99999", "--lang", "en")
+        #expect(id.status == 1 && id.stdout.contains("99999") && !id.stdout.contains("Find recipes first"), "\(id.stdout)")
+        #expect(try runner.run("shop", "--plain", "--lang", "en").stdout.contains("The shopping list is empty."))
+    }
+
     /// Opening answers read right: a date the opened life reaches exactly is not "sooner", and an
     /// English sentence about a pack opened before starts with a capital.
     @Test func openingAnswersReadRight() throws {
