@@ -120,6 +120,19 @@ import Testing
         #expect(try runner.run("shop", "--plain", "--lang", "en").stdout.contains("The shopping list is empty."))
     }
 
+    /// English shopping lines name a recipe as `cook` and `show` do (계란말이 is `Rolled omelette`
+    /// everywhere, not `Egg rolls` on the list), also in the purchase's tick line.
+    @Test func englishListsNameRecipesAsCookDoes() throws {
+        let runner = BinaryRunner()
+        let shown = try JSONSerialization.jsonObject(with: Data(try runner.run("show", "계란말이", "--json").stdout.utf8)) as? [String: Any]
+        let english = try #require((shown?["recipe"] as? [String: Any])?["name_en"] as? String ?? shown?["name_en"] as? String)
+        _ = try runner.run("shop", "add-missing", "계란말이")
+        let list = try runner.run("shop", "--plain", "--lang", "en")
+        #expect(list.stdout.contains(english), "\(english): \(list.stdout)")
+        let bought = try runner.run("ask", "bought a carrot", "--lang", "en")
+        #expect(bought.stdout.contains("(\(english))"), "\(english): \(bought.stdout)")
+    }
+
     /// Opening answers read right: a date the opened life reaches exactly is not "sooner", and an
     /// English sentence about a pack opened before starts with a capital.
     @Test func openingAnswersReadRight() throws {

@@ -137,6 +137,7 @@ extension Session {
                 var item = item
                 let buy = purchaseUnits.toBuy(item.amount, ingredient: item.canonical)
                 item.toBuy = buy.isEmpty ? nil : buy
+                item.recipeEnglish = recipesInEnglish(item)
                 return item
             }
         }
