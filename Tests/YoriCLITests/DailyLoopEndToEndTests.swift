@@ -106,6 +106,46 @@ import Testing
         #expect((json?["opened"] as? [[String: Any]])?.first?["expiry_change"] as? String == "already_opened")
     }
 
+    /// `shop add-missing NAME` finds a recipe as `show` does and says so when there is none,
+    /// rather than "find recipes first"; nothing is added.
+    @Test func addMissingByNameFindsOrSaysWhichRecipeIsMissing() throws {
+        let runner = BinaryRunner()
+        let loose = try runner.run("shop", "add-missing", "엄마표 계란말이", "--lang", "ko")
+        #expect(loose.status == 0 && loose.stdout.contains("계란말이"), "\(loose.stdout)")
+        _ = try runner.run("shop", "clear")
+        let none = try runner.run("shop", "add-missing", "없는요리", "--lang", "ko")
+        #expect(none.status == 1 && none.stdout.contains("없는요리") && !none.stdout.contains("먼저 요리를 찾은"), "\(none.stdout)")
+        let id = try runner.run("shop", "add-missing", "#99999", "--lang", "en")
+        #expect(id.status == 1 && id.stdout.contains("99999") && !id.stdout.contains("Find recipes first"), "\(id.stdout)")
+        #expect(try runner.run("shop", "--plain", "--lang", "en").stdout.contains("The shopping list is empty."))
+    }
+
+    /// English shopping lines name a recipe as `cook` and `show` do (계란말이 is `Rolled omelette`
+    /// everywhere, not `Egg rolls` on the list), also in the purchase's tick line.
+    @Test func englishListsNameRecipesAsCookDoes() throws {
+        let runner = BinaryRunner()
+        let shown = try JSONSerialization.jsonObject(with: Data(try runner.run("show", "계란말이", "--json").stdout.utf8)) as? [String: Any]
+        let english = try #require((shown?["recipe"] as? [String: Any])?["name_en"] as? String ?? shown?["name_en"] as? String)
+        _ = try runner.run("shop", "add-missing", "계란말이")
+        let list = try runner.run("shop", "--plain", "--lang", "en")
+        #expect(list.stdout.contains(english), "\(english): \(list.stdout)")
+        let bought = try runner.run("ask", "bought a carrot", "--lang", "en")
+        #expect(bought.stdout.contains("(\(english))"), "\(english): \(bought.stdout)")
+    }
+
+    /// Opening answers read right: a date the opened life reaches exactly is not "sooner", and an
+    /// English sentence about a pack opened before starts with a capital.
+    @Test func openingAnswersReadRight() throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("fridge", "add", "고추장", "1통", "--place", "fridge")
+        let sauce = try runner.run("ask", "고추장 뜯었어", "--lang", "ko")
+        #expect(sauce.status == 0 && sauce.stdout.contains("뜯은 뒤 365일이면") && !sauce.stdout.contains("빨라서"), "\(sauce.stdout)")
+        _ = try runner.run("fridge", "add", "우유", "1L")
+        _ = try runner.run("fridge", "open", "milk", "--lang", "en")
+        let again = try runner.run("fridge", "open", "milk", "--lang", "en")
+        #expect(again.stdout.hasPrefix("Milk was already opened on"), "\(again.stdout)")
+    }
+
     /// `두부 반 모 썼어` answers 반 모, `half a block` in English; eggs in lots and trays are counted.
     @Test func amountsAsPeopleSayThem() throws {
         _ = try yori.run("fridge", "add", "두부", "1모")

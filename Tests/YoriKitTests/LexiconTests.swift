@@ -26,6 +26,14 @@ import Testing
         #expect(lexicon.canonicalName(word) == canonical)
     }
 
+    /// English names are shown with the names of peoples capitalised, and still read back.
+    @Test(arguments: [("애호박", "Korean zucchini"), ("피시소스", "Thai fish sauce"), ("두부", "tofu"), ("대파", "green onion")])
+    func englishNamesCapitaliseProperAdjectives(_ korean: String, _ shown: String) {
+        let name = lexicon.ingredient(named: korean)?.displayName(.en)
+        #expect(name == shown)
+        #expect(lexicon.canonicalName(shown) == korean)
+    }
+
     @Test func keepsFalseFriendsApart() {
         for (a, b) in [("파", "양파"), ("파", "파프리카"), ("파", "파슬리"), ("고추", "고추장"), ("고추", "고춧가루"),
                        ("배", "배추"), ("무", "무순"), ("김", "김치")] {

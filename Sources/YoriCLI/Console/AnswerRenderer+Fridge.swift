@@ -115,7 +115,7 @@ extension AnswerRenderer {
     func tickedLine(_ ticked: [ShoppingItem], _ lang: UserLanguage) -> String {
         let names = ticked.map { item in
             display(item.name, lang) + (item.shownAmount.isEmpty ? "" : " " + shoppingAmount(item.shownAmount, lang, of: item.canonical ?? item.name))
-                + (item.recipe.map { " (\(dishName($0, lang)))" } ?? "")
+                + (item.recipe.map { " (\(dishName($0, lang, english: item.recipeEnglish)))" } ?? "")
         }
         return "✓ " + lang.pick("장보기 목록에서 체크했어요: ", "Checked off the shopping list: ") + names.joined(separator: ", ")
     }

@@ -98,14 +98,18 @@ extension AnswerRenderer {
                 lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었어요. 뜯은 뒤 \(days)일 → 기한을 \(date)로 당겼어요",
                           "Opened \(name) on \(opened): \(EnglishGrammar.count(days, "day")) once opened → expires \(date)")
             case .kept(let days):
-                lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었어요. 기한 \(date)이 뜯은 뒤 \(days)일보다 빨라서 그대로예요",
-                          "Opened \(name) on \(opened): its date, \(date), is sooner than \(EnglishGrammar.count(days, "day")) once opened, so it stays")
+                // The same day as the opened life gives is not "sooner": say it keeps.
+                item.expires == item.opened.map({ $0.adding(days: days) })
+                    ? lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었어요. 뜯은 뒤 \(days)일이면 기한 \(date) 그대로예요",
+                                "Opened \(name) on \(opened): \(EnglishGrammar.count(days, "day")) once opened is its date, \(date), so it stays")
+                    : lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었어요. 기한 \(date)이 뜯은 뒤 \(days)일보다 빨라서 그대로예요",
+                                "Opened \(name) on \(opened): its date, \(date), is sooner than \(EnglishGrammar.count(days, "day")) once opened, so it stays")
             case .noOpenedLife:
                 lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었다고 적었어요. 뜯은 뒤 기한이 따로 없어 날짜는 그대로예요",
                           "Noted \(name) as opened on \(opened); yori has no opened life for it, so the date stays")
             case .alreadyOpened:
                 lang.pick(Hangul.attach(name, "은", "는") + " 이미 \(opened)에 뜯은 거예요. 바꾼 건 없어요",
-                          "\(name) was already opened on \(opened); nothing changed")
+                          name.prefix(1).uppercased() + name.dropFirst() + " was already opened on \(opened); nothing changed")
             }
             if let place = opening.keepIn {
                 line += "\n  " + style.missing("⚠ " + lang.pick(

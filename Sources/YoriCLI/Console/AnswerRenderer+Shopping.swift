@@ -6,7 +6,7 @@ extension AnswerRenderer {
         func names(_ list: [ShoppingItem], amounts: Bool = false, recipes: Bool = false) -> String {
             list.map { item in
                 display(item.name, lang) + (amounts && !item.amount.isEmpty ? " " + shoppingAmount(item.amount, lang, of: item.canonical ?? item.name) : "")
-                    + (recipes && item.recipe != nil ? " (\(dishName(item.recipe!, lang)))" : "")
+                    + (recipes && item.recipe != nil ? " (\(dishName(item.recipe!, lang, english: item.recipeEnglish)))" : "")
             }.joined(separator: ", ")
         }
         if !change.added.isEmpty {
@@ -52,7 +52,7 @@ extension AnswerRenderer {
         if let buy = item.toBuy, !need.isEmpty, buy != need, lang == .ko || !Hangul.containsHangul(shoppingAmount(need, lang, of: item.canonical ?? item.name)) {
             parts.append(lang.pick("필요 ", "needs ") + shoppingAmount(need, lang, of: item.canonical ?? item.name))
         }
-        if let recipe = item.recipe { parts.append(dishName(recipe, lang)) }
+        if let recipe = item.recipe { parts.append(dishName(recipe, lang, english: item.recipeEnglish)) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
@@ -75,7 +75,7 @@ extension AnswerRenderer {
         items.map { item in
             "- [\(item.checked ? "x" : " ")] \(display(item.name, lang))"
                 + (item.shownAmount.isEmpty ? "" : " " + shoppingAmount(item.shownAmount, lang, of: item.canonical ?? item.name))
-                + (item.recipe.map { " (\(dishName($0, lang)))" } ?? "")
+                + (item.recipe.map { " (\(dishName($0, lang, english: item.recipeEnglish)))" } ?? "")
         }.joined(separator: "\n")
     }
 

@@ -173,8 +173,9 @@ public struct AnswerRenderer: Sendable {
 
     /// A dish named on the shopping list, in `lang` (`두부김치` → `Tofu Kimchi`; names of several
     /// recipes joined by `ShoppingItem.recipeSeparator` each in turn).
-    func dishName(_ names: String, _ lang: UserLanguage) -> String {
+    func dishName(_ names: String, _ lang: UserLanguage, english: String? = nil) -> String {
         guard lang == .en else { return names }
+        if let english { return english }  // the recipes' own English names, found by the session
         return names.components(separatedBy: ShoppingItem.recipeSeparator)
             .map { DishNameEnglish.name($0, lexicon: lexicon) }.joined(separator: ShoppingItem.recipeSeparator)
     }

@@ -38,10 +38,20 @@ public struct Ingredient: Hashable, Sendable {
     /// A word for a whole category (고기), not one ingredient.
     public var isGeneral: Bool { !covers.isEmpty }
 
-    /// The name to show in `language`.
+    /// The name to show in `language`; in English with the names of peoples capitalised
+    /// (`Korean zucchini`, `Thai fish sauce`: the lexicon keeps its words lower-case for matching).
     public func displayName(_ language: UserLanguage) -> String {
-        language == .en ? (english.first ?? name) : name
+        guard language == .en, let english = english.first else { return name }
+        return english.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            Self.properAdjectives.contains(String(word)) ? word.prefix(1).uppercased() + word.dropFirst() : String(word)
+        }.joined(separator: " ")
     }
+
+    /// Words English always writes with a capital.
+    static let properAdjectives: Set<String> = [
+        "korean", "chinese", "japanese", "thai", "vietnamese", "italian", "french", "english", "indian", "mexican",
+        "spanish", "german", "american", "cajun", "worcestershire", "dijon", "parmesan",
+    ]
 }
 
 /// Where an item is kept.

@@ -20,7 +20,18 @@ extension Session {
             var line = line
             let buy = purchaseUnits.toBuy(line.amount, ingredient: line.canonical)
             line.toBuy = buy.isEmpty ? nil : buy
+            line.recipeEnglish = recipesInEnglish(line)
             return line
         }
+    }
+
+    /// The English names of the recipes a list line is for: each recipe's own (`Rolled
+    /// omelette`, as `cook` shows it), else one made from its Korean name.
+    func recipesInEnglish(_ item: ShoppingItem) -> String? {
+        guard item.recipe != nil else { return nil }
+        return item.recipes.map { name in
+            if let recipe = try? store.recipeNamed(name), !recipe.nameEnglish.isEmpty { return recipe.nameEnglish }
+            return DishNameEnglish.name(name, lexicon: shelfLife.lexicon)
+        }.joined(separator: ShoppingItem.recipeSeparator)
     }
 }

@@ -5,7 +5,15 @@ extension Session {
     func addMissingToShopping(_ reference: RecipeReference?) throws -> Answer {
         let recipe: Recipe?
         switch reference {
-        case .name(let name): recipe = try store.recipeNamed(name)
+        case .name(let name):
+            // Looked up as `show` does (as written, then searched), and refused as `show` is:
+            // no such recipe (with names close to it), no such id, or the list to pick from.
+            switch try resolve(reference) {
+            case .success(let found): recipe = found
+            case .failure(let failure):
+                if name.hasPrefix("#"), let id = Int64(name.dropFirst()) { return RecipeLookupFailure.noSuchID(id).answer }
+                return failure.answer
+            }
         case .number, nil: recipe = self.recipe(at: reference)
         }
         guard let recipe else {
@@ -129,6 +137,7 @@ extension Session {
                 var item = item
                 let buy = purchaseUnits.toBuy(item.amount, ingredient: item.canonical)
                 item.toBuy = buy.isEmpty ? nil : buy
+                item.recipeEnglish = recipesInEnglish(item)
                 return item
             }
         }

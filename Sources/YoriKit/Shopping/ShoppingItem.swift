@@ -14,6 +14,9 @@ public struct ShoppingItem: Equatable, Sendable {
     /// What to buy for `amount`, in units a shop sells (`PurchaseUnits`), when the session
     /// worked it out; not stored.
     public var toBuy: String?
+    /// The recipes' names as English answers show them (each recipe's own English name, as in
+    /// `cook` lists), joined like `recipe`, when the session worked them out; not stored.
+    public var recipeEnglish: String?
     /// Ticked by a purchase (`양파 샀어`): already in the fridge, so `shop bought` only clears it.
     public var bought: Bool
 
