@@ -81,6 +81,8 @@ public final class ReadlineEditor {
         // A paste of several lines arrives as one edit (its line breaks kept), so the REPL can
         // answer each line in order instead of readline accepting them mid-paste.
         rl_variable_bind("enable-bracketed-paste", "on")
+        // Ctrl-R with Hangul: the search line drawn from column 0 with an absolute cursor move (shim.h).
+        yori_rl_install_redisplay()
         using_history()
         stifle_history(historyLimit)
         if let historyPath {
@@ -153,7 +155,13 @@ public final class ReadlineEditor {
         if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased().replacingDashes == "UTF8" {
             return
         }
-        if setlocale(LC_CTYPE, "C.UTF-8") == nil { setlocale(LC_CTYPE, "en_US.UTF-8") }
+        let fallback = setlocale(LC_CTYPE, "C.UTF-8") != nil ? "C.UTF-8" : "en_US.UTF-8"
+        if fallback != "C.UTF-8" { setlocale(LC_CTYPE, fallback) }
+        // readline sets LC_CTYPE again from the environment (LC_ALL, LC_CTYPE, LANG) each time
+        // it starts a line, undoing the fallback: say it there too (for readline only; the
+        // language yori answers in was read before).
+        if let all = getenv("LC_ALL"), !String(cString: all).isEmpty { setenv("LC_ALL", fallback, 1) }
+        setenv("LC_CTYPE", fallback, 1)
     }
 
     /// Turns Ctrl-C (SIGINT) and SIGTERM into a flag for `takeInterrupt` instead of ending the

@@ -34,6 +34,7 @@ final class RecipeWriter {
                 sodium_mg = excluded.sodium_mg, reduction_tip = excluded.reduction_tip,
                 fingerprint = excluded.fingerprint, based_on_source = excluded.based_on_source,
                 based_on_ref = excluded.based_on_ref, tip_en = excluded.tip_en,
+                reduction_tip_en = NULL,  -- a translation (show --translate) does not outlive a change
                 updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
             """)
         findID = try db.prepare("SELECT id FROM recipes WHERE source = ? AND source_ref = ?")

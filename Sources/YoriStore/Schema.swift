@@ -292,6 +292,21 @@ public enum Schema {
         Migration(name: "023-reader-chat-turn-reading", sql: """
             ALTER TABLE chat_turns ADD COLUMN reading TEXT;
             """),
+        // The day a lot was opened (`fridge open 우유`, `우유 뜯었어`): its date is then the opened
+        // life at most (`OpenedLife`). NULL: unopened, or fresh food that has no such thing.
+        Migration(name: "024-daily1-fridge-opened", sql: """
+            ALTER TABLE fridge_items ADD COLUMN opened TEXT;
+            """),
+        // A line ticked by a purchase (`양파 샀어`) is already in the fridge: `shop bought` clears it
+        // without adding a second lot.
+        Migration(name: "025-daily1-shopping-bought", sql: """
+            ALTER TABLE shopping_items ADD COLUMN bought INTEGER NOT NULL DEFAULT 0;
+            """),
+        // An imported recipe's low-sodium tip (RCP_NA_TIP) in English, kept with its translated
+        // steps (`show N --translate`). NULL: none in English.
+        Migration(name: "026-relen-reduction-tip-en", sql: """
+            ALTER TABLE recipes ADD COLUMN reduction_tip_en TEXT;
+            """),
     ]
 }
 

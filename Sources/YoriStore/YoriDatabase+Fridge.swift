@@ -5,7 +5,7 @@ extension YoriDatabase {
     public func fridgeItems() throws(StoreError) -> [FridgeItem] {
         do {
             return try db.rows("""
-                SELECT id, name, canonical, quantity, unit, place, added, expires, expires_by_user, note
+                SELECT id, name, canonical, quantity, unit, place, added, expires, expires_by_user, note, opened
                 FROM fridge_items ORDER BY expires IS NULL, expires, name, id
                 """, [], Self.fridgeItem)
         } catch {
@@ -17,7 +17,7 @@ extension YoriDatabase {
     public func fridgeLots(named name: String) throws(StoreError) -> [FridgeItem] {
         do {
             return try db.rows("""
-                SELECT id, name, canonical, quantity, unit, place, added, expires, expires_by_user, note
+                SELECT id, name, canonical, quantity, unit, place, added, expires, expires_by_user, note, opened
                 FROM fridge_items WHERE name = ? OR canonical = ? ORDER BY id
                 """, [.text(name), .text(name)], Self.fridgeItem)
         } catch {
@@ -32,11 +32,11 @@ extension YoriDatabase {
             var stored: [FridgeItem] = []
             for var item in items {
                 try db.run("""
-                    INSERT INTO fridge_items (name, canonical, quantity, unit, place, added, expires, expires_by_user, note)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO fridge_items (name, canonical, quantity, unit, place, added, expires, expires_by_user, note, opened)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.text(item.name), SQLValue(item.canonical), SQLValue(item.quantity), SQLValue(item.unit),
                           .text(item.place.rawValue), .text(item.added.description), SQLValue(item.expires?.description),
-                          .integer(item.expiresSetByUser ? 1 : 0), SQLValue(item.note)])
+                          .integer(item.expiresSetByUser ? 1 : 0), SQLValue(item.note), SQLValue(item.opened?.description)])
                 item.id = db.lastInsertRowID
                 try record(FridgeEvent(kind: .add, name: item.name, canonical: item.canonical, quantity: item.quantity,
                                        unit: item.unit, day: item.added, place: item.place))
@@ -87,10 +87,11 @@ extension YoriDatabase {
                 guard before != nil else { throw StoreError.sqlite(path: path, SQLiteError(code: 12, message: "no item \(item.id)")) }
                 try db.run("""
                     UPDATE fridge_items SET name = ?, canonical = ?, quantity = ?, unit = ?, place = ?, expires = ?,
-                        expires_by_user = ?, note = ? WHERE id = ?
+                        expires_by_user = ?, note = ?, opened = ? WHERE id = ?
                     """, [.text(item.name), SQLValue(item.canonical), SQLValue(item.quantity), SQLValue(item.unit),
                           .text(item.place.rawValue), SQLValue(item.expires?.description),
-                          .integer(item.expiresSetByUser ? 1 : 0), SQLValue(item.note), .integer(item.id)])
+                          .integer(item.expiresSetByUser ? 1 : 0), SQLValue(item.note), SQLValue(item.opened?.description),
+                          .integer(item.id)])
                 if before != item.place.rawValue {
                     try record(FridgeEvent(kind: .move, name: item.name, canonical: item.canonical, quantity: item.quantity,
                                            unit: item.unit, day: day, place: item.place))
@@ -184,6 +185,6 @@ extension YoriDatabase {
                    unit: row.optionalString(4), place: StoragePlace(rawValue: row.string(5)) ?? .fridge,
                    added: LocalDay(iso: row.string(6)) ?? LocalDay(daysSinceEpoch: 0),
                    expires: row.optionalString(7).flatMap(LocalDay.init(iso:)), expiresSetByUser: row.int(8) != 0,
-                   note: row.optionalString(9))
+                   note: row.optionalString(9), opened: row.optionalString(10).flatMap(LocalDay.init(iso:)))
     }
 }

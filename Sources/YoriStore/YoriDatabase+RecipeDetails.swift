@@ -8,7 +8,7 @@ extension YoriDatabase {
             let found = try db.rows("""
                 SELECT id, source, source_ref, name, name_en, kind, method, servings, minutes, kcal, tip,
                        weight_g, carbs_g, protein_g, fat_g, sodium_mg, reduction_tip, based_on_source, based_on_ref, tip_en,
-                       source_url
+                       source_url, reduction_tip_en
                 FROM recipes WHERE source = ? AND source_ref = ?
                 """, [.text(source.rawValue), .text(ref)]) { row -> Recipe in
                 var recipe = Self.recipe(row)
@@ -22,6 +22,7 @@ extension YoriDatabase {
                 }
                 recipe.tipEnglish = row.optionalString(19)
                 recipe.sourceURL = row.optionalString(20)
+                recipe.reductionTipEnglish = row.optionalString(21)
                 return recipe
             }
             guard var recipe = found.first else { return nil }

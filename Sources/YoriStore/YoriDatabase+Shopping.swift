@@ -3,7 +3,7 @@ import YoriKit
 extension YoriDatabase {
     public func shoppingItems() throws(StoreError) -> [ShoppingItem] {
         do {
-            return try db.rows("SELECT id, name, canonical, amount, recipe, checked, added FROM shopping_items ORDER BY checked, id",
+            return try db.rows("SELECT id, name, canonical, amount, recipe, checked, added, bought FROM shopping_items ORDER BY checked, id",
                                [], Self.shoppingItem)
         } catch {
             throw StoreError.sqlite(path: path, error)
@@ -20,7 +20,7 @@ extension YoriDatabase {
             var change = ShoppingAddition()
             for var item in items {
                 let lines = try db.rows("""
-                    SELECT id, name, canonical, amount, recipe, checked, added FROM shopping_items
+                    SELECT id, name, canonical, amount, recipe, checked, added, bought FROM shopping_items
                     WHERE name = ? ORDER BY id
                     """, [.text(item.name)], Self.shoppingItem)
                 if let recipe = item.recipe, let same = lines.first(where: { $0.recipes.contains(recipe) }) {
@@ -52,7 +52,7 @@ extension YoriDatabase {
     public func removeShoppingItems(named name: String) throws(StoreError) -> [ShoppingItem] {
         try writing {
             let lines = try db.rows("""
-                SELECT id, name, canonical, amount, recipe, checked, added FROM shopping_items
+                SELECT id, name, canonical, amount, recipe, checked, added, bought FROM shopping_items
                 WHERE name = ? OR canonical = ? ORDER BY id
                 """, [.text(name), .text(name)], Self.shoppingItem)
             try db.run("DELETE FROM shopping_items WHERE name = ? OR canonical = ?", [.text(name), .text(name)])
@@ -69,6 +69,17 @@ extension YoriDatabase {
         }
     }
 
+    /// Ticks lines a purchase covered (`양파 샀어`): checked, and marked as already in the fridge so
+    /// `shop bought` clears them without adding them again. Inside the caller's transaction (the
+    /// purchase's fridge add), so the two are written together or not at all.
+    public func tickBoughtShoppingItems(ids: [Int64]) throws(StoreError) {
+        try writing {
+            for id in ids {
+                try db.run("UPDATE shopping_items SET checked = 1, bought = 1 WHERE id = ?", [.integer(id)])
+            }
+        }
+    }
+
     /// Moves checked items into the fridge (`fridgeItems`, planned by the caller) and off
     /// the list, in one transaction.
     public func buyCheckedShoppingItems(as fridgeItems: [FridgeItem]) throws(StoreError) {
@@ -81,7 +92,7 @@ extension YoriDatabase {
     static func shoppingItem(_ row: Row) -> ShoppingItem {
         ShoppingItem(id: row.int(0), name: row.string(1), canonical: row.optionalString(2), amount: row.string(3),
                      recipe: row.optionalString(4), checked: row.int(5) != 0,
-                     added: LocalDay(iso: row.string(6)) ?? LocalDay(daysSinceEpoch: 0))
+                     added: LocalDay(iso: row.string(6)) ?? LocalDay(daysSinceEpoch: 0), bought: row.int(7) != 0)
     }
 
     public func clearShoppingList(checkedOnly: Bool) throws(StoreError) {

@@ -76,7 +76,7 @@ import Testing
         #expect(r.stdout.hasPrefix(".\\\" Generated"))
         #expect(r.stdout.contains(".TH \"YORI\" \"1\""))
         #expect(r.stdout.contains("요리 도우미"))
-        #expect(r.stdout.contains("식품안전나라"))
+        #expect(r.stdout.contains("된장찌개"))
         for command in ["yori fridge add", "yori shop add-missing", "yori history clear", "yori cook", "yori config set"] {
             #expect(r.stdout.contains(".SS \"\(command.replacingOccurrences(of: "-", with: "\\-"))\""), "\(command)")
         }

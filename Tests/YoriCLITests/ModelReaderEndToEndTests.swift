@@ -128,6 +128,21 @@ import YoriTestSupport
         #expect(server.requests.count == 2)
     }
 
+    @Test func aServerWithoutToolCallingIsAskedAgainWithoutToolsForOneQuotaUnit() throws {
+        let server = TestServer(lifetime: 40) { request in
+            if request.json?["tools"] != nil {
+                return [.send(Responses.http(400, body: #"{"error":{"message":"tools are not supported"}}"#))]
+            }
+            return [.send(Responses.http(200, body: Responses.completion(Self.applesAndPears)))]
+        }
+        let r = try yori.run(["ask", koreanLine], extraEnvironment: env(server))
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("AI가 이렇게 이해했어요: 냉장고에 사과 4개, 배 2개 추가"), "\(r.stdout)")
+        #expect(server.requests.count == 2)
+        #expect(try used(server) == 1)
+        #expect(try fridge().count == 2)
+    }
+
     @Test(arguments: ["ㅋㅋㅋ", "version", "냉장고 보여줘", "사과 4개 샀어"])
     func linesTheRulesReadCostNoCall(line: String) throws {
         let server = server(Responses.toolCall("yori_command", arguments: Self.applesAndPears))

@@ -29,7 +29,7 @@ import Testing
         #expect(!again.stdout.contains("합쳤어요"))
         #expect(try amounts("당근") == ["1/6개"])
         let english = try yori.run("shop", "add-missing", n, "--lang", "en")
-        #expect(english.stdout.contains("Already on the shopping list, left as it was: carrot 1/6 (계란말이)"))
+        #expect(english.stdout.contains("Already on the shopping list, left as it was: carrot 1/6 (Egg rolls)"))
         // The same amount added by hand is merged, as a fraction.
         let merged = try yori.run("shop", "add", "당근", "1/6개")
         #expect(merged.stdout.contains("이미 목록에 있어서 양을 합쳤어요: 당근 1/3개") && !merged.stdout.contains("0.333"))
@@ -49,15 +49,16 @@ import Testing
     }
 
     @Test func vagueAmountsAreKeptAndMergedReadably() throws {
-        #expect(try yori.run("shop", "add", "소금", "약간").stdout.contains("- [ ] 소금 약간"))
+        // The list shows what to buy (a bottle of salt) and the recipes' need beside it (issue 19).
+        #expect(try yori.run("shop", "add", "소금", "약간").stdout.contains("- [ ] 소금 1병 (필요 약간)"))
         let merged = try yori.run("shop", "add", "소금", "1큰술")
-        #expect(merged.stdout.contains("- [ ] 소금 약간 + 1큰술"))
+        #expect(merged.stdout.contains("- [ ] 소금 1병 (필요 약간 + 1큰술)"))
         _ = try yori.run("shop", "add", "밀가루", "적당량")
         #expect(try amounts("밀가루") == ["적당량"])
         let chat = try yori.run([], stdin: Data("장보기 목록에 후추 조금 추가해줘\n".utf8))
-        #expect(chat.stdout.contains("- [ ] 후추 조금"))
+        #expect(chat.stdout.contains("- [ ] 후추 1병 (필요 조금)"))
         let english = try yori.run("shop", "--lang", "en")
-        #expect(english.stdout.contains("- [ ] salt a little + 1 Tbsp"))
+        #expect(english.stdout.contains("- [ ] salt 1 bottle (needs a little + 1 Tbsp)"))
         #expect(english.stdout.contains("- [ ] flour as needed"))
     }
 
@@ -104,9 +105,9 @@ import Testing
         _ = try yori.run("shop", "add", "설탕", "1/2작은술")
         _ = try yori.run("shop", "add", "우유", "1컵")
         let list = try yori.run("shop", "--lang", "en")
-        #expect(list.stdout.contains("soy sauce 2 Tbsp"))
-        #expect(list.stdout.contains("sugar 1/2 tsp"))
-        #expect(list.stdout.contains("milk 1 cup"))
+        #expect(list.stdout.contains("soy sauce 1 bottle (needs 2 Tbsp)"))
+        #expect(list.stdout.contains("sugar 1 bottle (needs 1/2 tsp)"))
+        #expect(list.stdout.contains("milk 1 pack (needs 1 cup)"))
         #expect(!list.stdout.contains("큰술") && !list.stdout.contains("작은술") && !list.stdout.contains("컵"))
     }
 

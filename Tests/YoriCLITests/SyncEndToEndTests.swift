@@ -82,7 +82,7 @@ import YoriTestSupport
         #expect(server.requests.compactMap(Self.indexes).map { [$0.start, $0.end] } == [[1, 2], [3, 4], [5, 5]])
         #expect(first.stdout.contains("COOKRCP01 API: 5 recipes read"))
         #expect(first.stdout.contains("  new         5"))
-        #expect(first.stderr.contains("COOKRCP01: 3/3 pages (5 of 5 recipes)"))
+        #expect(first.stderr.contains("COOKRCP01: page 3/3 (5 of 5 recipes)"))
         #expect(first.stderr.contains("/api/***/COOKRCP01/json/1/2"))
         let again = try json(try sync(server, ["--page-size", "2", "--json"]))
         #expect(again["new"] as? Int == 0 && again["unchanged"] as? Int == 5)

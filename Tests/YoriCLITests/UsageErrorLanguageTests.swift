@@ -29,7 +29,33 @@ import Testing
         #expect(UsageErrorText.text("Error: Unknown option '--foo'.", .en) == "Error: Unknown option '--foo'.")
     }
 
+    @Test func yorisOwnErrorsAreSaidInOneLanguage() {
+        let both = "Error: " + UsageErrorText.both("--limit must be a positive number", "--limit은 1 이상이어야 해요")
+        #expect(UsageErrorText.text(both, .en) == "Error: --limit must be a positive number")
+        #expect(UsageErrorText.text(both + "\n  See 'yori --help' for more information.", .ko)
+            == "오류: --limit은 1 이상이어야 해요\n사용법을 확인하세요: yori --help")
+    }
+
+    /// Every `ValidationError` yori throws carries both languages (`UsageErrorText.both`).
+    @Test func everyValidationErrorHasBothLanguages() throws {
+        let sources = MessageCatalogTests.root.appendingPathComponent("Sources/YoriCLI")
+        let walker = try #require(FileManager.default.enumerator(atPath: sources.path))
+        var found = 0
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("ValidationError(") {
+                found += 1
+                #expect(line.contains("ValidationError(UsageErrorText.both("), "\(path): \(line)")
+            }
+        }
+        #expect(found > 20)
+    }
+
     @Test func theLanguageFollowsTheWordsThenTheLocale() {
+        // Command names are not the user's words.
+        #expect(UsageErrorText.language(of: ["search", "--limit", "0"], locale: .ko) == .ko)
+        #expect(UsageErrorText.language(of: ["history", "clear"], locale: .ko) == .ko)
+        #expect(UsageErrorText.language(of: ["search", "--limit", "0", "tofu"], locale: .ko) == .en)
         #expect(UsageErrorText.language(of: ["cook", "두부", "--foo"], locale: .en) == .ko)
         #expect(UsageErrorText.language(of: ["cook", "tofu", "--foo"], locale: .ko) == .en)
         #expect(UsageErrorText.language(of: ["--foo"], locale: .ko) == .ko)

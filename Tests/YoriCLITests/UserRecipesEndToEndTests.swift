@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import YoriKit
 
 /// User recipes through the binary: ids never reused, names resolved through the lexicon,
 /// names refused when empty or taken, and copies that keep their attribution.
@@ -71,6 +72,27 @@ import Testing
         #expect(added2?["canonical"] as? String == "쪽파" && added2?["prep"] as? String == "송송 썬")
         // `cook 계란` finds it: 달걀 is 계란.
         #expect(try yori.run("cook", "계란", "대파", "--json").stdout.contains("파계란볶음"))
+    }
+
+    /// Issue 19: a line with several ingredients keeps every one, each with its amount, and the
+    /// answer shows how it was read (name, amount, unit) within the terminal's width.
+    @Test func aTypedLineOfSeveralIngredientsKeepsEveryOne() throws {
+        let file = try write(#"{"name":"김치밥","kind":"밥","method":"볶기","ingredients":[{"name":"김치","amount":"1컵"}],"steps":["볶는다"]}"#, "k.json")
+        let id = try #require(try recipe(yori.run("recipe", "add", "--from-json", file, "--json"))["id"] as? Int)
+        let edited = try recipe(yori.run("recipe", "edit", "\(id)", "--remove-ingredient", "김치",
+                                         "--add-ingredient", "김치 1컵, 밥 1공기, 대파 1대, 계란 1개", "--json"))
+        let lines = try #require(edited["ingredients"] as? [[String: Any]])
+        #expect(lines.compactMap { $0["name"] as? String } == ["김치", "밥", "대파", "계란"])
+        #expect(lines.compactMap { $0["amount"] as? String } == ["1컵", "1공기", "1대", "1개"])
+        for width in [60, 39] {
+            let shown = try yori.run(["recipe", "edit", "\(id)", "--add-ingredient", "참기름 1큰술, 깨 약간"],
+                                     extraEnvironment: ["LANG": "ko_KR.UTF-8", "COLUMNS": "\(width)"])
+            #expect(shown.status == 0)
+            #expect(shown.stdout.contains("이렇게 읽었어요"))
+            #expect(shown.stdout.contains("참기름"), "\(shown.stdout)")
+            if width >= 40 { #expect(shown.stdout.contains("단위")) }
+            for line in shown.stdout.split(separator: "\n") { #expect(DisplayWidth.of(line) <= width, "\(line)") }
+        }
     }
 
     @Test func emptyAndTakenNamesAreRefused() throws {

@@ -77,6 +77,9 @@ import Testing
          .malformed("storage is not fridge, freezer or pantry")),
         (#"{"intent":"search","query":"x","sql":"DROP TABLE"}"#, .malformed("unknown field 'sql'")),
         (#"{"items":[]}"#, .malformed("no intent")),
+        (#"{"intent":"shop_add","items":["#
+            + Array(repeating: #"{"ingredient":"양파"}"#, count: 51).joined(separator: ",") + "]}",
+         .amountOutOfRange(field: "items", value: "51")),
         (#"["fridge_add"]"#, .malformed("not an object")),
     ])
     func aReplyThatDoesNotFitIsRefusedWithTheFirstThingWrong(json: String, refusal: ReadingRefusal) {

@@ -21,7 +21,7 @@ final class FakeReader: @unchecked Sendable {
     var questions: [ModelQuestion] { lock.withLock { asked } }
 
     func install(in model: inout ModelClient) {
-        model.read = { question throws(ModelFailure) in
+        model.read = { question, _ throws(ModelFailure) in
             let reply = self.lock.withLock { () -> Result<ModelReply, ModelFailure> in
                 self.asked.append(question)
                 return self.reply
@@ -68,7 +68,7 @@ final class FakeReader: @unchecked Sendable {
         guard case .readByModel(let reading, let result) = reply.answer else { Issue.record("\(reply.answer)"); return }
         guard case .fridgeAdd(let items) = reading.command else { Issue.record("\(reading.command)"); return }
         #expect(items.map { $0.ingredient.canonical } == ["사과", "배"])
-        guard case .fridgeAdded(let added) = result else { Issue.record("\(result)"); return }
+        guard case .fridgeAdded(let added, _) = result else { Issue.record("\(result)"); return }
         #expect(added.count == 2)
         #expect(fridge.items.map(\.name).sorted() == ["배", "사과"])
         #expect(fridge.items.first { $0.name == "사과" }?.quantity == 4)

@@ -8,8 +8,11 @@ import Testing
 
     static let dataFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Data/builtin")
-    static let foodKeeper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/foodkeeper/FoodKeeper-Data-v128.json")
+    /// From `../shared/data`, or the copy `YORI_SHARED_DATA` names (a worktree beside the checkout).
+    static let foodKeeper = (ProcessInfo.processInfo.environment["YORI_SHARED_DATA"].map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data"))
+        .appendingPathComponent("foodkeeper/FoodKeeper-Data-v128.json")
 
     /// Categories whose every ingredient must have storage advice.
     static let required: Set = ["채소", "버섯", "과일", "육류", "수산물", "해조류", "유제품", "달걀", "두류", "떡", "면"]
@@ -129,6 +132,8 @@ import Testing
             }
         }
         #expect(checked >= 300)
-        #expect(emptyChecked >= 20)  // the "differs" empty cells were looked at too
+        // The "differs" empty cells were looked at too (fewer since the issue-19 review gave soy
+        // sauce its fridge days).
+        #expect(emptyChecked >= 15)
     }
 }

@@ -20,7 +20,7 @@ struct CallOptions: ParsableArguments {
 
     func validate() throws {
         if let model, model.trimmingCharacters(in: [" ", "\t"]).isEmpty {
-            throw ValidationError("--model needs a model name")
+            throw ValidationError(UsageErrorText.both("--model needs a model name", "--model에 모델 이름이 필요해요"))
         }
     }
 

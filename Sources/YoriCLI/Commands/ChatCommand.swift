@@ -23,7 +23,7 @@ struct ChatCommand: ParsableCommand {
 
     func validate() throws {
         if let name, !ConversationChoice.validName(name) {
-            throw ValidationError("a conversation name is 1 to 80 characters, without control characters (대화 이름은 1~80자)")
+            throw ValidationError(UsageErrorText.both("a conversation name is 1 to 80 characters, without control characters", "대화 이름은 1~80자이고 제어 문자는 쓸 수 없어요"))
         }
     }
 

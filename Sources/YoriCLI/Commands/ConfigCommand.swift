@@ -19,7 +19,7 @@ struct ConfigCommand: ParsableCommand {
               yori config preset ollama           (or llama.cpp, vllm, lmstudio, openai)
               yori config test                    (one tiny call: latency, streaming)
             Keys: endpoint, model, api_key, api_key_cmd, timeout_ms, connect_timeout_ms, daily_limit, temperature, \
-            foodsafety_key (the 식품안전나라 open-API key for yori sync).
+            foodsafety_key (the Food Safety Korea open-API key for yori sync).
               yori config set api_key        (asks without echo, or reads a pipe)
               yori config set api_key_cmd "pass show openai"
             api_key_cmd is run for the key when yori connects to the AI. \

@@ -26,6 +26,8 @@ struct CookCommand: ParsableCommand {
     var limit = 10
 
     @Flag(help: "Only recipes with nothing missing.") var strict = false
+    @Flag(help: "Every recipe in full (what you have, what is missing, staples, what to use first); on a terminal the list is otherwise two lines a recipe.")
+    var long = false
     @Option(name: .customLong("max-missing"), help: "At most this many missing ingredients.") var maxMissing: Int?
     @Option(help: "Only this kind: 반찬, 국&찌개, 밥, 일품, 후식, 기타 (also 국, 찌개, soup, side dish, dessert, …).")
     var kind: String?
@@ -41,8 +43,8 @@ struct CookCommand: ParsableCommand {
     var ingredients: [String] = []
 
     mutating func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
-        if let maxMissing, maxMissing < 0 { throw ValidationError("--max-missing must be 0 or more") }
+        guard limit > 0 else { throw ValidationError(UsageErrorText.both("--limit must be a positive number", "--limit은 1 이상이어야 해요")) }
+        if let maxMissing, maxMissing < 0 { throw ValidationError(UsageErrorText.both("--max-missing must be 0 or more", "--max-missing은 0 이상이어야 해요")) }
         (kind, method) = try RecipeOptions.categories(kind: kind, method: method)
     }
 
@@ -51,7 +53,8 @@ struct CookCommand: ParsableCommand {
         do {
             var session = try app.session(limit: limit)
             session.filter = MatchFilter(strict: strict, maxMissing: maxMissing, kind: kind, method: method, maxKcal: maxKcal)
-            let renderer = try app.renderer()
+            var renderer = try app.renderer()
+            renderer.longLists = long
             let left = session.parser.ingredients(fromArguments: without).map { $0.canonical ?? $0.word }
             session.filter.narrowing.exclude = left
             let asked = session.parser.ingredients(fromArguments: ingredients).filter { !left.contains($0.canonical ?? $0.word) }

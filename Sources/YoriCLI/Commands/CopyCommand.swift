@@ -31,12 +31,12 @@ struct CopyCommand: ParsableCommand {
         let korean: [String: CopyPart] = ["재료": .ingredients, "순서": .steps, "조리법": .steps, "장보기": .shopping]
         for word in words {
             if let n = Int(word), ref == nil {
-                guard n >= 1 else { throw ValidationError("the answer number starts at 1 (1 = the last answer)") }
+                guard n >= 1 else { throw ValidationError(UsageErrorText.both("the answer number starts at 1 (1 = the last answer)", "답 번호는 1부터예요 (1 = 마지막 답)")) }
                 ref = n
             } else if let p = CopyPart(rawValue: word.lowercased()) ?? korean[word], part == nil {
                 part = p
             } else {
-                throw ValidationError("copy takes a number and/or ingredients, steps or shopping (got '\(word)')")
+                throw ValidationError(UsageErrorText.both("copy takes a number and/or ingredients, steps or shopping (got '\(word)')", "copy에는 번호나 ingredients, steps, shopping을 쓰세요 (받은 값: '\(word)')"))
             }
         }
         return (ref ?? 1, part)
@@ -45,7 +45,7 @@ struct CopyCommand: ParsableCommand {
     func validate() throws {
         _ = try Self.parse(what)
         if let chat, !ConversationChoice.validName(chat) {
-            throw ValidationError("a conversation name is 1 to 80 characters, without control characters (대화 이름은 1~80자)")
+            throw ValidationError(UsageErrorText.both("a conversation name is 1 to 80 characters, without control characters", "대화 이름은 1~80자이고 제어 문자는 쓸 수 없어요"))
         }
     }
 

@@ -18,7 +18,7 @@ struct ExpiringCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Days ahead to look (default 7).") var within = Session.alertWindow
 
     func validate() throws {
-        guard within >= 0 else { throw ValidationError("--within must be 0 or more") }
+        guard within >= 0 else { throw ValidationError(UsageErrorText.both("--within must be 0 or more", "--within은 0 이상이어야 해요")) }
     }
 
     func run() throws {

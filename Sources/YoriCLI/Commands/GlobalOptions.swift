@@ -21,7 +21,7 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws {
         if let lang, UserLanguage(rawValue: lang) == nil {
-            throw ValidationError("--lang must be ko or en, not '\(lang)'")
+            throw ValidationError(UsageErrorText.both("--lang must be ko or en, not '\(lang)'", "--lang은 ko 또는 en이어야 해요 (받은 값: '\(lang)')."))
         }
     }
 

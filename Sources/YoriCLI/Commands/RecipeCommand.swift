@@ -54,8 +54,8 @@ struct RecipeAddCommand: ParsableCommand {
     @Option(help: "With --from: the copy's name (default: the same name).") var name: String?
 
     func validate() throws {
-        if from != nil, fromJSON != nil { throw ValidationError("--from and --from-json cannot be used together") }
-        if name != nil, from == nil { throw ValidationError("--name goes with --from (a JSON file names its recipe)") }
+        if from != nil, fromJSON != nil { throw ValidationError(UsageErrorText.both("--from and --from-json cannot be used together", "--from과 --from-json은 함께 쓸 수 없어요")) }
+        if name != nil, from == nil { throw ValidationError(UsageErrorText.both("--name goes with --from (a JSON file names its recipe)", "--name은 --from과 함께 써요 (JSON 파일에는 이름이 들어 있어요)")) }
     }
 
     func run() throws {
@@ -78,7 +78,13 @@ struct RecipeAddCommand: ParsableCommand {
                     }
                     draft = try RecipeDraft.decode(text)
                 } else if app.environment.stdinIsTerminal {
-                    draft = GuidedRecipe(console: app.console, language: app.language).ask()
+                    var guide = GuidedRecipe(console: app.console, language: app.language, lexicon: session.parser.lexicon)
+                    guide.width = TerminalWidth.of(app.environment)
+                    guard let asked = guide.ask() else {
+                        app.console.line(app.language.pick("저장하지 않았어요.", "Not saved."))
+                        return
+                    }
+                    draft = asked
                 } else {
                     throw AppFailure(status: .badInput, message: app.language.pick(
                         "터미널이 아니에요: yori recipe add --from-json FILE 을 쓰세요.", "not a terminal: use yori recipe add --from-json FILE"))
@@ -145,8 +151,8 @@ struct RecipeEditCommand: ParsableCommand {
 
     func validate() throws {
         try RecipeOptions.validate(kind: kind, method: method)
-        if let minutes, minutes <= 0 { throw ValidationError("--minutes must be positive") }
-        if let servings, servings <= 0 { throw ValidationError("--servings must be positive") }
+        if let minutes, minutes <= 0 { throw ValidationError(UsageErrorText.both("--minutes must be positive", "--minutes는 0보다 커야 해요")) }
+        if let servings, servings <= 0 { throw ValidationError(UsageErrorText.both("--servings must be positive", "--servings는 0보다 커야 해요")) }
     }
 
     func run() throws {
@@ -173,10 +179,18 @@ struct RecipeEditCommand: ParsableCommand {
                                                                     en: "has no \(word)")))
                 }
             }
-            for text in addIngredient {
-                guard let line = RecipeDraft.ingredientLine(text), let itemName = line.name else { continue }
-                edited.ingredients.append(RecipeDraft.ingredient(itemName, amount: line.amount ?? "", group: .secondary,
-                                                                 lexicon: lexicon))
+            // `--add-ingredient "김치 1컵, 밥 1공기"` adds both, each with its amount, shown as read.
+            let added = addIngredient.flatMap { RecipeDraft.typedIngredients($0, lexicon: lexicon) }
+            for item in added {
+                edited.ingredients.append(RecipeDraft.ingredient(item.name, amount: item.amount,
+                                                                 group: item.group == .seasoning ? .seasoning : .secondary,
+                                                                 prep: item.prep, lexicon: lexicon))
+            }
+            if !added.isEmpty, !app.global.json {
+                app.console.line(app.language.pick("이렇게 읽었어요:", "Read as:"))
+                for line in IngredientTable.lines(added, app.language, width: TerminalWidth.of(app.environment)) {
+                    app.console.line(line)
+                }
             }
             edited.steps += addStep.filter { !$0.isEmpty }
             if edited.ingredients.isEmpty {
@@ -184,7 +198,6 @@ struct RecipeEditCommand: ParsableCommand {
                                                                 en: "needs at least one ingredient")))
             }
             try database.updateUserRecipe(edited)
-            _ = app
             return .recipeSaved(try session.store.recipeNamed("\(edited.id)") ?? edited, .edited)
         }
     }

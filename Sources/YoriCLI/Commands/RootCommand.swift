@@ -28,7 +28,7 @@ struct RootCommand: ParsableCommand {
             yori copy [N]             copy the Nth latest answer (1 = last)
             yori parse <line>         how yori understands a line
             yori import <file>        add recipes from a COOKRCP01 JSON file
-            yori sync                 download COOKRCP01 from the 식품안전나라 API and import it
+            yori sync                 download COOKRCP01 from the Food Safety Korea API and import it
             command | yori [--json]   one answer per input line
             """,
         discussion: """

@@ -5,7 +5,7 @@ import YoriKit
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find recipes by name (Korean or English), 초성 or ingredient.",
+        abstract: "Find recipes by name (Korean or English), initial consonants (ㄷㅈㅉㄱ) or ingredient.",
         discussion: """
               yori search 김치           names containing 김치 first, then recipes using it
               yori search ㄷㅈㅉㄱ       초성: 된장찌개
@@ -23,11 +23,11 @@ struct SearchCommand: ParsableCommand {
     @Option(name: .customLong("max-kcal"), help: "At most this many kcal per serving.") var maxKcal: Double?
     @Option(help: "Recipes per page.") var limit = 10
     @Option(help: "Which page (1 = the first).") var page = 1
-    @Argument(help: "Name, 초성 or ingredient (may be empty with a filter).") var words: [String] = []
+    @Argument(help: "Name, initial consonants (ㄷㅈㅉㄱ) or ingredient (may be empty with a filter).") var words: [String] = []
 
     mutating func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
-        guard page > 0 else { throw ValidationError("--page must be 1 or more") }
+        guard limit > 0 else { throw ValidationError(UsageErrorText.both("--limit must be a positive number", "--limit은 1 이상이어야 해요")) }
+        guard page > 0 else { throw ValidationError(UsageErrorText.both("--page must be 1 or more", "--page는 1 이상이어야 해요")) }
         (kind, method) = try RecipeOptions.categories(kind: kind, method: method)
     }
 
@@ -51,13 +51,13 @@ enum RecipeOptions {
         var out: (String?, String?) = (nil, nil)
         if let kind {
             guard let known = RecipeCategory.kind(kind) else {
-                throw ValidationError("--kind must be one of \(RecipeCategory.kinds.joined(separator: ", ")) (or 국, 찌개, soup, side dish, rice, noodles, dessert, …; not '\(kind)')")
+                throw ValidationError(UsageErrorText.both("--kind must be a dish kind such as soup, stew, side dish, rice, noodles or dessert (the Korean names work too); not '\(kind)'", "--kind는 \(RecipeCategory.kinds.joined(separator: ", ")) 중 하나예요 (국, 찌개 같은 말도 돼요; 받은 값: '\(kind)')"))
             }
             out.0 = known
         }
         if let method {
             guard let known = RecipeCategory.method(method) else {
-                throw ValidationError("--method must be one of \(RecipeCategory.searchMethods.joined(separator: ", ")) (or 볶음, 구이, 찜, 튀김, 조림, 나물, stir-fry, steam, dressed, …; not '\(method)')")
+                throw ValidationError(UsageErrorText.both("--method must be a way of cooking such as stir-fry, steam or dressed (the Korean names work too); not '\(method)'", "--method는 \(RecipeCategory.searchMethods.joined(separator: ", ")) 중 하나예요 (볶음, 구이, 찜, 튀김, 조림, 나물 같은 말도 돼요; 받은 값: '\(method)')"))
             }
             out.1 = known
         }
@@ -66,10 +66,10 @@ enum RecipeOptions {
 
     static func validate(kind: String?, method: String?) throws {
         if let kind, !RecipeDraft.kinds.contains(kind) {
-            throw ValidationError("--kind must be one of \(RecipeDraft.kinds.joined(separator: ", ")) (not '\(kind)')")
+            throw ValidationError(UsageErrorText.both("--kind must be one of \(RecipeDraft.kinds.joined(separator: ", ")) (not '\(kind)')", "--kind는 \(RecipeDraft.kinds.joined(separator: ", ")) 중 하나예요 (받은 값: '\(kind)')"))
         }
         if let method, !RecipeDraft.methods.contains(method) {
-            throw ValidationError("--method must be one of \(RecipeDraft.methods.joined(separator: ", ")) (not '\(method)')")
+            throw ValidationError(UsageErrorText.both("--method must be one of \(RecipeDraft.methods.joined(separator: ", ")) (not '\(method)')", "--method는 \(RecipeDraft.methods.joined(separator: ", ")) 중 하나예요 (받은 값: '\(method)')"))
         }
     }
 

@@ -21,6 +21,8 @@ struct ShopCommand: ParsableCommand {
                 checked items go into the fridge, with default expiry
               yori shop clear [--done]
                 empty the list, or only the checked items
+              yori shop --plain
+                one line per item, for a phone (no box drawing or colour)
               yori shop --json | jq -r .text
                 plain text to copy
             """,
@@ -39,7 +41,17 @@ struct ShopCommand: ParsableCommand {
 struct ShopListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Show the list.")
     @OptionGroup var global: GlobalOptions
-    func run() throws { try ShopCommand.answer(global) { _ in .shopList } }
+    @Flag(help: "One line per item for a phone: no header, box drawing or colour.") var plain = false
+
+    func run() throws {
+        guard plain, !global.json else { return try ShopCommand.answer(global) { _ in .shopList } }
+        try FridgeCommand.run(global) { app, session, _ in
+            let reply = session.answer(.shopList, language: app.language)
+            guard case .shoppingList(let items, _) = reply.answer else { return try app.emit(reply, command: .shopList, input: nil) }
+            app.console.line(try app.renderer().shoppingPlain(items, reply.language))
+            if items.isEmpty { throw ExitCode(ExitStatus.nothingFound.rawValue) }
+        }
+    }
 }
 
 struct ShopAddCommand: ParsableCommand {

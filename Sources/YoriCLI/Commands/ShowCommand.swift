@@ -9,19 +9,33 @@ struct ShowCommand: ParsableCommand {
         discussion: """
               yori show 계란말이
               yori show 12 --json
+              yori show 12 --translate   (Korean steps into English, once, with the AI)
             Exit code 1 when no recipe has that id or name (try yori search).
+            --translate asks the configured AI endpoint once for the steps and tip in English, \
+            counted against daily_limit, and keeps them with the recipe: the next time costs no \
+            call. A call that fails, is cut off, or does not translate every step stores nothing \
+            and says why (exit 5; 1 when today's calls are used up, 2 with no endpoint).
             """)
 
     @OptionGroup var global: GlobalOptions
+    @Flag(help: "Translate the steps and tip into English once with the AI (kept with the recipe).")
+    var translate = false
     @Argument(help: "The recipe's id or name.") var recipe: [String]
 
     func run() throws {
         try RecipeOptions.run(global, words: recipe) { app, session in
+            if translate {
+                let answer = session.translate(RecipeOptions.reference(recipe), language: app.language)
+                var session = session
+                session.remember(answer)
+                try app.emit(Reply(answer, language: app.language), command: nil, input: nil, quotaLimit: session.quota.limit)
+                return
+            }
             let command = Command.show(RecipeOptions.reference(recipe))
             let reply = session.answer(command, language: app.language)
             var session = session
             session.remember(reply.answer)  // `yori copy ingredients` copies from this recipe
-            try app.emit(reply, command: command, input: nil)
+            try app.emit(reply, command: command, input: nil, offersTranslation: session.model.model != nil)
         }
     }
 }
@@ -83,7 +97,7 @@ struct CookedCommand: ParsableCommand {
     @Argument(help: "The recipe's id or name (none: list the log).") var recipe: [String] = []
 
     func validate() throws {
-        if let rating, !(1...5).contains(rating) { throw ValidationError("--rating must be 1 to 5 (not \(rating))") }
+        if let rating, !(1...5).contains(rating) { throw ValidationError(UsageErrorText.both("--rating must be 1 to 5 (not \(rating))", "--rating은 1부터 5까지예요 (받은 값: \(rating))")) }
     }
 
     func run() throws {

@@ -11,7 +11,7 @@ import YoriLLM
 struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
-        abstract: "Download the COOKRCP01 recipes from the 식품안전나라 open API and import them.",
+        abstract: "Download the COOKRCP01 recipes from the Food Safety Korea open API and import them.",
         discussion: """
             Needs an open-API key: YORI_FOODSAFETY_KEY, or `yori config set foodsafety_key KEY` \
             (apply for COOKRCP01 at data.go.kr or foodsafetykorea.go.kr). Every page is fetched \
@@ -48,9 +48,9 @@ struct SyncCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...FoodSafetyAPI.maxPageSize).contains(pageSize) else {
-            throw ValidationError("--page-size must be from 1 to \(FoodSafetyAPI.maxPageSize) (the API's limit)")
+            throw ValidationError(UsageErrorText.both("--page-size must be from 1 to \(FoodSafetyAPI.maxPageSize) (the API's limit)", "--page-size는 1부터 \(FoodSafetyAPI.maxPageSize)까지예요 (API 한도)"))
         }
-        if let limit, limit < 1 { throw ValidationError("--limit must be a positive number") }
+        if let limit, limit < 1 { throw ValidationError(UsageErrorText.both("--limit must be a positive number", "--limit은 1 이상이어야 해요")) }
     }
 
     func run() throws {

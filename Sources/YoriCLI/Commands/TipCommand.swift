@@ -21,7 +21,7 @@ struct TipShowCommand: ParsableCommand {
     @Argument(help: "Ingredients.") var ingredients: [String] = []
 
     func validate() throws {
-        guard !ingredients.isEmpty else { throw ValidationError("name an ingredient, e.g. yori tip 대파") }
+        guard !ingredients.isEmpty else { throw ValidationError(UsageErrorText.both("name an ingredient, e.g. yori tip \"green onion\"", "재료를 적어 주세요. 예: yori tip 대파")) }
     }
 
     func run() throws {

@@ -37,7 +37,7 @@ extension AnswerRenderer {
                          DisplayWidth.truncate(display(item.name, lang), to: Self.fridgeNameColumns),
                          placeName(item.place, lang), item.expires.map { dateText($0, today: report.today, lang) } ?? "-"])
         }
-        return ([expirySummary(report, lang)] + table(rows) { ddayStyled(items[$0].daysLeft(today: report.today), lang) })
+        return ([expirySummary(report, lang)] + table(rows, flexible: [1]) { ddayStyled(items[$0].daysLeft(today: report.today), lang) })
             .joined(separator: "\n")
     }
 

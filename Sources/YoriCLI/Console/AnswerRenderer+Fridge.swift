@@ -37,6 +37,8 @@ extension AnswerRenderer {
     /// watermelon, and a tub of 된장.
     func amount(_ amount: FridgeAmount, _ lang: UserLanguage, of ingredient: String? = nil) -> String {
         let number = FridgeAmount.format(amount.quantity)
+        // "두부 반 모 썼어": 반 모, not 0.5모 (`SpokenAmount`).
+        if lang == .ko, let spoken = SpokenAmount.korean(amount.quantity, unit: amount.unit) { return spoken }
         guard lang == .en, var (one, many) = Self.englishUnits[amount.unit] else { return number + amount.unit }
         if amount.unit == "통" {
             switch ingredient.flatMap({ lexicon.ingredient(named: $0)?.category }) {
@@ -46,6 +48,8 @@ extension AnswerRenderer {
             }
         }
         if one.hasPrefix("-") { return number + one }
+        if one == "pc", let spoken = SpokenAmount.english(amount.quantity, one: "piece", many: "pcs") { return spoken }
+        if let spoken = SpokenAmount.english(amount.quantity, one: one, many: many) { return spoken }
         return number + " " + (amount.quantity == 1 ? one : many)
     }
 
@@ -85,15 +89,28 @@ extension AnswerRenderer {
         return style.missing("⚠ " + text)
     }
 
-    func fridgeAdded(_ added: [(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], _ lang: UserLanguage) -> String {
-        let lines = fridgeAddedLines(added, lang)
+    func fridgeAdded(_ added: [(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], ticked: [ShoppingItem] = [],
+                     _ lang: UserLanguage) -> String {
+        var lines = fridgeAddedLines(added, lang)
         // "용과", "dragon fruit": kept as written, and said so.
         let unknown = added.filter { $0.item.canonical == nil }.map(\.item.name)
-        guard let last = unknown.last else { return lines }
-        let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
-        return lines + "\n" + style.dim(lang.pick(
-            names + Hangul.attach(last, "은", "는").dropFirst(last.count) + " 재료 사전에 없는 이름이에요 — 적은 그대로 넣었어요.",
-            "\(names): not in yori's ingredient list — kept as written."))
+        if let last = unknown.last {
+            let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
+            lines += "\n" + style.dim(lang.pick(
+                names + Hangul.attach(last, "은", "는").dropFirst(last.count) + " 재료 사전에 없는 이름이에요 — 적은 그대로 넣었어요.",
+                "\(names): not in yori's ingredient list — kept as written."))
+        }
+        if !ticked.isEmpty { lines += "\n" + tickedLine(ticked, lang) }
+        return lines
+    }
+
+    /// `장보기 목록에서 체크했어요: 양파 1/2개 (두부김치)` / `Checked off the shopping list: onion 1/2 (…)`.
+    func tickedLine(_ ticked: [ShoppingItem], _ lang: UserLanguage) -> String {
+        let names = ticked.map { item in
+            display(item.name, lang) + (item.amount.isEmpty ? "" : " " + shoppingAmount(item.amount, lang))
+                + (item.recipe.map { " (\(dishName($0, lang)))" } ?? "")
+        }
+        return "✓ " + lang.pick("장보기 목록에서 체크했어요: ", "Checked off the shopping list: ") + names.joined(separator: ", ")
     }
 
     private func fridgeAddedLines(_ added: [(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], _ lang: UserLanguage) -> String {
@@ -150,6 +167,12 @@ extension AnswerRenderer {
         } ?? lang.pick("냉장고", "Fridge")
         var heading = listing.category.map { title + " · " + FoodCategory.label($0, lang) } ?? title
         if !listing.ingredients.isEmpty { heading += " · " + listing.ingredients.map { display($0, lang) }.joined(separator: ", ") }
+        // "계란 몇 개 남았어?": the eggs in all, across lots and trays (5개 + 1판 = 35개), not the lots.
+        var total: [FridgeAmount] = []
+        if !listing.ingredients.isEmpty, Set(listing.items.map(\.name)).count == 1 {
+            let category = listing.items.first?.canonical.flatMap { lexicon.ingredient(named: $0)?.category }
+            total = FridgeAmount.combined(listing.items.compactMap(\.amount), category: category)
+        }
         var rows: [[String]] = [["D-day", lang.pick("이름", "item"), lang.pick("수량", "amount"),
                                  lang.pick("보관", "place"), lang.pick("기한", "expires"), "#"]]
         for item in listing.items {
@@ -160,13 +183,12 @@ extension AnswerRenderer {
                          item.expires.map { dateText($0, today: listing.today, lang) } ?? "-", "\(item.id)"])
         }
         let count = listing.items.count
-        var lines = [style.bold(lang.pick("\(heading) (\(count)개)", "\(heading) (\(count) item\(count == 1 ? "" : "s"))"))]
-        lines += table(rows, styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
-        // "계란 몇 개 남았어?" with two lots: how much in all, per unit.
-        if !listing.ingredients.isEmpty, listing.items.count > 1, Set(listing.items.map(\.name)).count == 1 {
-            let all = FridgeAmount.totals(listing.items.compactMap(\.amount))
-            if !all.isEmpty { lines.append(lang.pick("모두 ", "In all: ") + amounts(all, lang)) }
-        }
+        let of = listing.items.first?.canonical
+        var lines = [style.bold(total.isEmpty
+            ? lang.pick("\(heading) (\(count)개)", "\(heading) (\(count) item\(count == 1 ? "" : "s"))")
+            : lang.pick("\(heading): 모두 \(amounts(total, lang, of: of))" + (count > 1 ? " (\(count)곳에 나눠 있어요)" : ""),
+                        "\(heading): \(amounts(total, lang, of: of)) in all" + (count > 1 ? " (in \(count) lots)" : "")))]
+        lines += table(rows, flexible: [1], styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
         // The chart is for the whole inventory, not an answer about one ingredient.
         if !listing.categories.isEmpty, listing.ingredients.isEmpty {
             lines.append(lang.pick("분류별", "By category"))
@@ -189,26 +211,62 @@ extension AnswerRenderer {
         let labels = categories.map { FoodCategory.label($0.category, lang) }
         let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
         let most = categories.map(\.count).max() ?? 1
+        // 20 blocks for the largest, fewer when the terminal is narrow (label, count and spaces beside it).
+        let longest = self.width.map { max(4, min(20, $0 - width - 8)) } ?? 20
         return zip(labels, categories).map { label, entry in
-            let bar = String(repeating: "█", count: max(1, entry.count * 20 / most))
+            let bar = String(repeating: "█", count: max(1, entry.count * longest / most))
             return "  " + DisplayWidth.pad(label, to: width) + "  " + style.accent(bar) + " \(entry.count)"
         }
     }
 
     /// Rows aligned by display width; the header row is dimmed, `styleFirstColumn`
     /// colours the first cell of data row `i`.
-    func table(_ rows: [[String]], styleFirstColumn: (Int) -> String) -> [String] {
+    ///
+    /// With a `width`, the table keeps within it: the widest columns give way first (their
+    /// cells cut with `…`, never below `minimumColumn`); below `TerminalWidth.narrow` columns
+    /// each row becomes one line of its cells joined with ` · `, without the header.
+    func table(_ rows: [[String]], flexible: Set<Int> = [], styleFirstColumn: (Int) -> String) -> [String] {
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { c in rows.map { c < $0.count ? DisplayWidth.of($0[c]) : 0 }.max() ?? 0 }
+        var widths = (0..<columns).map { c in rows.map { c < $0.count ? DisplayWidth.of($0[c]) : 0 }.max() ?? 0 }
+        if let width, width < TerminalWidth.narrow {
+            return rows.dropFirst().enumerated().map { r, row in
+                let first = row.first.map { _ in styleFirstColumn(r) } ?? ""
+                let rest = row.dropFirst().filter { !$0.isEmpty && $0 != "-" }
+                return TextLayout.fit(([first] + rest).joined(separator: " · "), width: width)
+            }
+        }
+        if let width {
+            let room = width - 1 - 2 * max(0, columns - 1)
+            widths = Self.fitted(Self.fitted(widths, within: room, only: flexible), within: room)
+        }
         return rows.enumerated().map { r, row in
-            let cells = row.enumerated().map { c, cell -> String in
+            let cells = row.enumerated().map { c, original -> String in
+                let cell = DisplayWidth.of(original) > widths[c] ? DisplayWidth.truncate(original, to: widths[c]) : original
                 let padded = c == row.count - 1 ? cell : DisplayWidth.pad(cell, to: widths[c])
                 if r == 0 { return style.dim(padded) }
-                if c == 0 { return styleFirstColumn(r - 1) + String(repeating: " ", count: widths[0] - DisplayWidth.of(cell)) }
+                if c == 0 { return styleFirstColumn(r - 1) + String(repeating: " ", count: max(0, widths[0] - DisplayWidth.of(cell))) }
                 return padded
             }
-            return " " + cells.joined(separator: "  ")
+            return TextLayout.fit(" " + cells.joined(separator: "  "), width: width)
         }
+    }
+
+    /// The narrowest a table column is cut to when the table must shrink.
+    static let minimumColumn = 6
+
+    /// Column widths summing to at most `total`: the widest column loses a column at a time,
+    /// none below `minimumColumn` (or its own width, if smaller); with `only`, only those
+    /// columns (the free text: names, questions), so dates and numbers stay whole while they can.
+    static func fitted(_ widths: [Int], within total: Int, only: Set<Int> = []) -> [Int] {
+        var widths = widths
+        var excess = widths.reduce(0, +) - total
+        while excess > 0 {
+            let candidates = widths.indices.filter { widths[$0] > minimumColumn && (only.isEmpty || only.contains($0)) }
+            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[widest] -= 1
+            excess -= 1
+        }
+        return widths
     }
 
     /// Metric units, glued to the number in English too (`300g of pork`).

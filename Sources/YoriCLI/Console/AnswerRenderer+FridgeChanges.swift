@@ -82,3 +82,37 @@ extension AnswerRenderer {
         return lang.pick("\(name) 고쳤어요", "Changed \(name)") + "\n" + changes.map { "  " + $0 }.joined(separator: "\n")
     }
 }
+
+extension AnswerRenderer {
+    /// `우유 뜯었어`: the opened day, and what it did to the date (shortened to the opened life,
+    /// kept because it was sooner, or no opened life known), with where the opened pack belongs.
+    func fridgeOpened(_ openings: [FridgeOpening], _ lang: UserLanguage) -> String {
+        openings.map { opening in
+            let item = opening.item
+            let today = opening.item.opened ?? item.added
+            let name = display(item.name, lang)
+            let date = item.expires.map { dateText($0, today: today, lang) } ?? ""
+            let opened = item.opened.map { dateText($0, today: today, lang) } ?? ""
+            var line: String = switch opening.expiry {
+            case .shortened(let days):
+                lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었어요. 뜯은 뒤 \(days)일 → 기한을 \(date)로 당겼어요",
+                          "Opened \(name) on \(opened): \(EnglishGrammar.count(days, "day")) once opened → expires \(date)")
+            case .kept(let days):
+                lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었어요. 기한 \(date)이 뜯은 뒤 \(days)일보다 빨라서 그대로예요",
+                          "Opened \(name) on \(opened): its date, \(date), is sooner than \(EnglishGrammar.count(days, "day")) once opened, so it stays")
+            case .noOpenedLife:
+                lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었다고 적었어요. 뜯은 뒤 기한이 따로 없어 날짜는 그대로예요",
+                          "Noted \(name) as opened on \(opened); yori has no opened life for it, so the date stays")
+            case .alreadyOpened:
+                lang.pick(Hangul.attach(name, "은", "는") + " 이미 \(opened)에 뜯은 거예요. 바꾼 건 없어요",
+                          "\(name) was already opened on \(opened); nothing changed")
+            }
+            if let place = opening.keepIn {
+                line += "\n  " + style.missing("⚠ " + lang.pick(
+                    "뜯은 뒤에는 " + ["fridge": "냉장실", "freezer": "냉동실", "pantry": "실온"][place.rawValue, default: ""] + "에 두세요: yori fridge move \(item.id) \(place.rawValue)",
+                    "Keep it in the \(placeName(place, lang)) once opened: yori fridge move \(item.id) \(place.rawValue)"))
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+}

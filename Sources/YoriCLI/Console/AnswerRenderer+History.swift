@@ -9,10 +9,10 @@ extension AnswerRenderer {
         let count = listing.turns.count
         let title = lang.pick("최근 대화 \(count)개", "Last \(count) turn\(count == 1 ? "" : "s")")
             + (listing.conversation.map { " · " + oneLine($0) } ?? "")
-        return ([style.bold(title)] + historyTable(listing.turns, lang)
+        return fitted(([style.bold(title)] + historyTable(listing.turns, lang)
             + [style.dim(lang.pick("전체 보기: yori history show 번호 · 복사: copy 번호(최근 답부터 1)",
                                    "Full text: yori history show ID · copy N copies the Nth latest answer"))])
-            .joined(separator: "\n")
+            .joined(separator: "\n"))
     }
 
     /// One row per turn: id, local time, route, question, the answer's first line.
@@ -24,7 +24,7 @@ extension AnswerRenderer {
                          DisplayWidth.truncate(oneLine(turn.question), to: 32),
                          DisplayWidth.truncate(oneLine(turn.answerFirstLine), to: 40)])
         }
-        return table(rows) { style.dim(rows[$0 + 1][0]) }
+        return table(rows, flexible: [3, 4]) { style.dim(rows[$0 + 1][0]) }
     }
 
     /// The REPL's reminder of a conversation picked up again: its last turns, oldest first,
@@ -45,7 +45,7 @@ extension AnswerRenderer {
         if let model = turn.model { facts.append(oneLine(model)) }
         if let ms = turn.elapsedMilliseconds { facts.append("\(ms) ms") }
         if let prompt = turn.promptTokens, let completion = turn.completionTokens {
-            facts.append(lang.pick("토큰 \(prompt)+\(completion)", "\(prompt)+\(completion) tokens"))
+            facts.append(lang.pick("토큰 \(prompt)+\(completion)", "\(prompt)+" + EnglishGrammar.count(completion, "token")))
         }
         var lines = [style.dim(facts.joined(separator: " · ")),
                      style.dim(lang.pick("대화: ", "conversation: ") + oneLine(turn.conversation)),

@@ -74,7 +74,8 @@ extension AnswerRenderer {
         case .badInput(let bad):
             pairs.append(("error", .string(Self.code(bad))))
             pairs.append(("message", .string(plain.text(reply))))
-        case .fridgeAdded(let added):
+        case .fridgeAdded(let added, let ticked):
+            if !ticked.isEmpty { pairs.append(("ticked", .array(ticked.map(shoppingItemJSON)))) }
             pairs.append(("items", .array(added.map { item, source in
                 var object = fridgeItemPairs(item, today: item.added)
                 switch source {
@@ -110,6 +111,19 @@ extension AnswerRenderer {
             })))
         case .fridgeMoved(let moves, let today):
             pairs.append(("moved", fridgeMovedJSON(moves, today: today)))
+        case .fridgeOpened(let openings):
+            pairs.append(("opened", .array(openings.map { opening in
+                let expiry: String = switch opening.expiry {
+                case .shortened: "shortened"
+                case .kept: "kept"
+                case .noOpenedLife: "no_opened_life"
+                case .alreadyOpened: "already_opened"
+                }
+                return .object(fridgeItemPairs(opening.item, today: opening.item.opened ?? opening.item.added)
+                    + [("expiry_change", .string(expiry)),
+                       ("expires_before", .optional(opening.before?.description)),
+                       ("keep_in", .optional(opening.keepIn?.rawValue))])
+            })))
         case .fridgeHistory(let events, _):
             pairs.append(("events", fridgeHistoryJSON(events)))
         case .fridgeStats(let stats):
@@ -205,17 +219,16 @@ extension AnswerRenderer {
             }
             pairs += answerPairs(Reply(answer, language: reply.language))
         case .shoppingList(let items, let change):
-            func object(_ item: ShoppingItem) -> JSONValue {
-                .object([("id", .int(item.id)), ("ingredient", .string(item.name)),
-                         ("amount", .string(ShoppingAmount.tidy(item.amount))),
-                         ("recipe", .optional(item.recipe)), ("checked", .bool(item.checked))])
-            }
+            let object = shoppingItemJSON
             pairs += [("items", .array(items.map(object))), ("added", .array(change.added.map(object))),
                       ("merged", .array(change.merged.map(object))),
                       ("already_there", .array(change.alreadyThere.map(object))),
                       ("removed", .array(change.removed.map(object))),
+                      ("cleared", .array(change.cleared.map(object))),
                       ("checked", .int(Int64(items.filter(\.checked).count))),
                       ("text", .string(ShoppingItem.plainText(items)))]
+        case .recipeTranslated(let recipe, let outcome):
+            pairs += translationPairs(recipe, outcome, reply.language)
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             pairs += cookbookPairs(reply)
@@ -252,7 +265,8 @@ extension AnswerRenderer {
          ("place", .string(item.place.rawValue)), ("added", .string(item.added.description)),
          ("expires", .optional(item.expires?.description)),
          ("days_left", item.daysLeft(today: today).map { .int(Int64($0)) } ?? .null),
-         ("expires_set_by_user", .bool(item.expiresSetByUser)), ("note", .optional(item.note))]
+         ("expires_set_by_user", .bool(item.expiresSetByUser)), ("note", .optional(item.note)),
+         ("opened", .optional(item.opened?.description))]
     }
 
     /// The intent of an answer given by a fixed subcommand without a `Command` (`yori cooked`
@@ -264,10 +278,12 @@ extension AnswerRenderer {
         case .bookmarked(_, let on, _): on ? "bookmark" : "unbookmark"
         case .cookedLogged: "cooked"
         case .recipeDetail: "show"
+        case .recipeTranslated: "translate"
         case .searchResults: "search"
         case .recipes: "recommend"
         case .shoppingList: "shop_list"
         case .fridgeMoved: "fridge_move"
+        case .fridgeOpened: "fridge_open"
         case .fridgeHistory: "fridge_history"
         case .fridgeStats: "fridge_stats"
         default: nil
@@ -298,5 +314,12 @@ extension AnswerRenderer {
         case .settings: "settings"
         case .vagueAmount: "vague_amount"
         }
+    }
+
+    /// One shopping-list line in `--json`.
+    func shoppingItemJSON(_ item: ShoppingItem) -> JSONValue {
+        .object([("id", .int(item.id)), ("ingredient", .string(item.name)),
+                 ("amount", .string(ShoppingAmount.tidy(item.amount))),
+                 ("recipe", .optional(item.recipe)), ("checked", .bool(item.checked)), ("bought", .bool(item.bought))])
     }
 }

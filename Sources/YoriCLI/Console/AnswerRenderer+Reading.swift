@@ -60,7 +60,7 @@ extension AnswerRenderer {
         case .fridgeHistory: return lang.pick("냉장고 기록 보기", "show the fridge history")
         case .fridgeStats: return lang.pick("냉장고 통계 보기", "show the fridge stats")
         case .expiring(let days):
-            return days.map { lang.pick("\($0)일 안에 유통기한 끝나는 것 보기", "show what expires within \($0) days") }
+            return days.map { lang.pick("\($0)일 안에 유통기한 끝나는 것 보기", "show what expires within " + EnglishGrammar.count($0, "day")) }
                 ?? lang.pick("유통기한 임박한 것 보기", "show what expires soon")
         case .storageTip(let asked): return lang.pick("\(foods(asked)) 보관법", "how to store \(foods(asked))")
         case .recommend(let asked, let filter):

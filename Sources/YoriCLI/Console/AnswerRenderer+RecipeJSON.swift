@@ -26,7 +26,7 @@ extension AnswerRenderer {
                          ("fat_g", n.fatGrams.map(JSONValue.double) ?? .null),
                          ("sodium_mg", n.sodiumMilligrams.map(JSONValue.double) ?? .null)])
             } ?? .null),
-            ("reduction_tip", .optional(recipe.reductionTip)),
+            ("reduction_tip", .optional(recipe.reductionTip(language))),
             ("images", .array(recipe.images.map { .object([("role", .string($0.role.rawValue)), ("step", .int(Int64($0.step))),
                                                             ("url", .string($0.url))]) })),
             ("source", .string(recipe.source.rawValue)), ("source_ref", .string(recipe.sourceRef)),

@@ -42,12 +42,16 @@ extension AnswerRenderer {
         var lines = [style.bold(refinedHeader(page, lang) ?? lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개",
                                           "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
         let titles = page.recipes.map { title($0, lang) }
-        let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
+        let width = min(titleColumn, titles.map { DisplayWidth.of($0) }.max() ?? 0)
         // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
         let first = page.firstNumber
         let digits = String(first + page.recipes.count - 1).count
         for (i, recipe) in page.recipes.enumerated() {
             let n = first + i
+            if let narrow = self.width, narrow < TerminalWidth.narrow {  // one recipe per line
+                lines.append(TextLayout.fit("\(n). " + style.bold(titles[i]) + " #\(recipe.id)", width: narrow))
+                continue
+            }
             let rank = String(repeating: " ", count: digits - String(n).count) + "\(n)."
             var info = Labels.kind(recipe.kind, lang) + " · " + Labels.method(recipe.method, lang)
             if let kcal = recipe.kcal.flatMap(RecipeLimits.whole) { info += " · \(kcal)kcal" }
@@ -141,21 +145,37 @@ extension AnswerRenderer {
             lines.append(style.accent(lang.pick("만드는 법", "Steps")))
             if lang == .en, stepsLanguage == .ko, steps.contains(where: Hangul.containsHangul) {
                 lines.append(style.dim(Self.koreanStepsNote(recipe)))
+                if offersTranslation, recipe.source != .user {
+                    lines.append(style.dim("(To translate them once with the AI, kept for next time: show \(recipe.id) --translate)"))
+                }
             }
             let digits = String(steps.count).count
+            // A long step wraps at spaces under its own text (`지퍼 백에` never splits).
+            let hanging = String(repeating: " ", count: digits + 3)
             for (i, step) in steps.enumerated() {
-                lines.append(String(repeating: " ", count: 1 + digits - String(i + 1).count) + "\(i + 1). " + step)
+                let number = String(repeating: " ", count: 1 + digits - String(i + 1).count) + "\(i + 1). "
+                lines += TextLayout.wrap(step, width: self.width, first: number, rest: hanging)
             }
         }
-        if let tip = recipe.tip(lang), !tip.isEmpty { lines.append(style.accent(lang.pick("팁", "Tip")) + "  " + tip) }
-        if let tip = recipe.reductionTip, !tip.isEmpty {
-            lines.append(style.accent(lang.pick("저감 팁", "Low-sodium tip")) + "  " + TerminalSanitizer.clean(tip))
+        if let tip = recipe.tip(lang), !tip.isEmpty {
+            lines += TextLayout.wrap(tip, width: self.width, first: style.accent(lang.pick("팁", "Tip")) + "  ", rest: "    ")
+        }
+        if let tip = recipe.reductionTip(lang), !tip.isEmpty {
+            lines += TextLayout.wrap(TerminalSanitizer.clean(tip), width: self.width,
+                                     first: style.accent(lang.pick("저감 팁", "Low-sodium tip")) + "  ", rest: "    ")
         }
         if let photo = recipe.images.first(where: { $0.role == .main }) ?? recipe.images.first {
             lines.append(style.dim(lang.pick("사진: ", "Photo: ") + TerminalSanitizer.clean(photo.url)))
         }
         lines.append(style.dim(lang.pick("출처: ", "Source: ") + Self.attribution(recipe, lang) + " · #\(recipe.id)"))
         return lines.joined(separator: "\n")
+    }
+
+    /// The widest a recipe's name is shown in a list: 28 columns, less on a narrow terminal
+    /// (a third of it), so the kind, method and id still fit beside it.
+    var titleColumn: Int {
+        guard let width else { return 28 }
+        return max(8, min(28, width / 3))
     }
 
     /// The widest ingredient name the amount column makes room for.
@@ -199,7 +219,7 @@ extension AnswerRenderer {
             return changed ? lang.pick("북마크를 지웠어요: \(name)", "Removed the bookmark on \(name).")
                            : lang.pick("북마크에 없어요: \(name)", "\(name) was not bookmarked.")
         case .bookmarkList(let recipes):
-            guard !recipes.isEmpty else { return lang.pick("북마크한 레시피가 없어요. 예: yori bookmark 계란말이", "No bookmarks yet, e.g. yori bookmark 계란말이") }
+            guard !recipes.isEmpty else { return lang.pick("북마크한 레시피가 없어요. 예: yori bookmark 계란말이", "No bookmarks yet, e.g. yori bookmark \"rolled omelette\"") }
             return ([style.bold(lang.pick("북마크 \(recipes.count)개", "\(recipes.count) bookmark\(recipes.count == 1 ? "" : "s")"))]
                 + recipes.map { "- \(title($0, lang))  " + style.dim(Labels.kind($0.kind, lang) + " · #\($0.id)") })
                 .joined(separator: "\n")
@@ -212,7 +232,7 @@ extension AnswerRenderer {
             }
             return text
         case .cookingLog(let log):
-            guard !log.isEmpty else { return lang.pick("요리 기록이 없어요. 예: yori cooked 계란말이 --rating 4", "Nothing cooked yet, e.g. yori cooked 계란말이 --rating 4") }
+            guard !log.isEmpty else { return lang.pick("요리 기록이 없어요. 예: yori cooked 계란말이 --rating 4", "Nothing cooked yet, e.g. yori cooked \"rolled omelette\" --rating 4") }
             return ([style.bold(lang.pick("요리 기록 \(log.count)개", "Cooked \(log.count) time\(log.count == 1 ? "" : "s")"))] + log.map { entry in
                 "- \(entry.day)  \(cookedName(entry, lang))" + (entry.rating.map { "  " + Self.stars($0) } ?? "")
                     + (entry.note.map { style.dim("  \($0)") } ?? "")
@@ -250,7 +270,7 @@ extension AnswerRenderer {
                 ? lang.pick("목록에는 1개뿐이에요 (\(n)번은 없어요). '1번 보여줘'로 보세요.",
                             "The list has only 1 recipe (there is no \(n)). Try 'show 1'.")
                 : lang.pick("목록에는 \(count)개뿐이에요 (\(n)번은 없어요). 1–\(count)번 중에서 골라 주세요.",
-                            "The list has only \(count) recipes (there is no \(n)). Pick 1–\(count).")
+                            "The list has only \(EnglishGrammar.count(count, "recipe")) (there is no \(n)). Pick 1–\(count).")
         case .noSuchID(let id): lang.pick("#\(id) 레시피는 없어요. 이름이나 재료로 찾아보세요: yori search 김치",
                                           "There is no recipe #\(id). Search by name or ingredient: yori search kimchi")
         case .noSearch: lang.pick("이어서 볼 검색이 없어요. 먼저 찾아보세요: 반찬 뭐 있어?", "No search to continue. Search first: show me soups")

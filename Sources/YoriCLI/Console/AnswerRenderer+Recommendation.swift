@@ -37,8 +37,9 @@ extension AnswerRenderer {
         // Headings where the order changes kind: recipes using all named ingredients, those
         // using all only with a close relative standing in (≈), and those using some.
         let several = !r.fromFridge && required.count > 1
+        let compact = compactList(r)
         let titles = r.matches.map { title($0.recipe, lang) }
-        let width = min(28, titles.map { DisplayWidth.of($0) }.max() ?? 0)
+        let width = min(titleColumn, titles.map { DisplayWidth.of($0) }.max() ?? 0)
         // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
         let first = (r.page - 1) * r.limit + 1
         let number = String(first + r.matches.count - 1).count
@@ -49,14 +50,54 @@ extension AnswerRenderer {
             let wanted = last == nil ? (section != .all || several && r.complete < r.total) : section != last
             if wanted { lines.append(style.accent(heading(section, required: required, r, lang))) }
             last = section
-            lines += recipeLines(match, rank: first + i, digits: number, title: titles[i], width: width, fromFridge: r.fromFridge, lang)
+            if compact {
+                lines += compactRecipeLines(match, rank: first + i, digits: number, title: titles[i], width: width, lang)
+            } else {
+                lines += recipeLines(match, rank: first + i, digits: number, title: titles[i], width: width, fromFridge: r.fromFridge, lang)
+            }
         }
-        if r.matches.contains(where: { $0.matched.contains { $0.level == .related } }) {
+        if !compact, r.matches.contains(where: { $0.matched.contains { $0.level == .related } }) {
             lines.append(style.dim(lang.pick("≈ 비슷한 재료로 대신: 괄호 안이 가진 재료예요", "≈ a close relative stands in: yours is in brackets")))
         }
-        lines.append(style.dim(Self.listHint(example: Self.hintNumber(first: first, count: r.matches.count),
-                                             more: r.hasMore ? r.limit : nil, lang)))
+        let hint = Self.listHint(example: Self.hintNumber(first: first, count: r.matches.count), more: r.hasMore ? r.limit : nil, lang)
+        lines.append(style.dim(hint + (compact ? lang.pick(" · '자세히'로 재료까지", " · 'in detail' for every ingredient") : "")))
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether a `cook` list is shown two lines a recipe: on a terminal of known width (a pipe
+    /// without `COLUMNS` keeps the full view), unless asked in full (`--long`, `자세히`).
+    func compactList(_ r: Recommendation) -> Bool {
+        width != nil && !longLists && !r.detailed
+    }
+
+    /// A recipe in two lines: its name with match rate and kind, then what is missing (and
+    /// what in the fridge is past its date), each cut to the width rather than wrapped, so ten
+    /// recipes fit a 40-row terminal.
+    private func compactRecipeLines(_ match: RecipeMatch, rank n: Int, digits: Int, title: String, width: Int,
+                                    _ lang: UserLanguage) -> [String] {
+        let rank = String(repeating: " ", count: digits - String(n).count) + "\(n)."
+        let percent = "\(Int((match.rate * 100).rounded()))%"
+        let rate = String(repeating: " ", count: max(0, 4 - percent.count)) + percent
+        let kind = Labels.kind(match.recipe.kind, lang)
+        let indent = String(repeating: " ", count: digits + 3)
+        if let narrow = self.width, narrow < TerminalWidth.narrow {
+            let missing = match.missing.isEmpty ? lang.pick("다 있어요", "nothing missing")
+                : lang.pick("없는 재료 ", "missing ") + match.missing.map { display($0, lang) }.joined(separator: ", ")
+            return [TextLayout.fit("\(rank) " + style.bold(title) + " " + style.accent(percent) + " " + style.dim(kind), width: narrow),
+                    TextLayout.fit(indent + missing, width: narrow)]
+        }
+        let name = DisplayWidth.pad(DisplayWidth.truncate(title, to: width), to: width)
+        let first = " \(rank) \(style.bold(name))  \(style.accent(rate))  \(style.dim(kind))"
+        var second = indent
+        if match.missing.isEmpty {
+            second += style.matched(lang.pick("재료가 다 있어요", "you have everything"))
+        } else {
+            second += lang.pick("없는 재료: ", "missing: ") + style.missing(match.missing.map { display($0, lang) }.joined(separator: ", "))
+        }
+        if !match.expiredItems.isEmpty {
+            second += "  " + style.missing("⚠ " + match.expiredItems.map { display($0.name, lang) }.joined(separator: ", "))
+        }
+        return [TextLayout.fit(first, width: self.width), TextLayout.fit(second, width: self.width)]
     }
 
     /// How many unknown words a notice names before "외 N개".

@@ -6,7 +6,7 @@ extension AnswerRenderer {
         func names(_ list: [ShoppingItem], amounts: Bool = false, recipes: Bool = false) -> String {
             list.map { item in
                 display(item.name, lang) + (amounts && !item.amount.isEmpty ? " " + shoppingAmount(item.amount, lang) : "")
-                    + (recipes && item.recipe != nil ? " (\(item.recipe!))" : "")
+                    + (recipes && item.recipe != nil ? " (\(dishName(item.recipe!, lang)))" : "")
             }.joined(separator: ", ")
         }
         if !change.added.isEmpty {
@@ -23,6 +23,10 @@ extension AnswerRenderer {
         if !change.removed.isEmpty {
             lines.append(lang.pick("장보기 목록에서 뺐어요: ", "Removed from the shopping list: ") + names(change.removed))
         }
+        if !change.cleared.isEmpty {
+            lines.append(lang.pick("이미 산 거라 냉장고에 또 넣지 않고 목록에서만 뺐어요: ",
+                                   "Already bought and in the fridge, so only cleared from the list: ") + names(change.cleared))
+        }
         guard !items.isEmpty else {
             return (lines + [lang.pick("장보기 목록이 비어 있어요.", "The shopping list is empty.")]).joined(separator: "\n")
         }
@@ -30,11 +34,39 @@ extension AnswerRenderer {
         for item in items {
             let box = item.checked ? "[x]" : "[ ]"
             var line = "- \(box) \(display(item.name, lang))"
-            if !item.amount.isEmpty { line += " " + shoppingAmount(item.amount, lang) }
-            if let recipe = item.recipe { line += style.dim(" (\(recipe))") }
+            if !item.shownAmount.isEmpty { line += " " + shoppingAmount(item.shownAmount, lang) }
+            if let note = shoppingNote(item, lang) { line += style.dim(" (\(note))") }
+            // Below 40 columns one item a line: cut rather than wrapped.
+            if let width, width < TerminalWidth.narrow { line = TextLayout.fit(line, width: width) }
             lines.append(item.checked ? style.dim(line) : line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What a line is for: the recipes' own need when it differs from what to buy, and the
+    /// recipes (`필요 1/2개 · 두부김치` / `needs 1/2 · Tofu Kimchi`).
+    func shoppingNote(_ item: ShoppingItem, _ lang: UserLanguage) -> String? {
+        var parts: [String] = []
+        let need = ShoppingAmount.tidy(item.amount)
+        // In English a need only yori's Korean can say (`2컵(300g)`) is left out.
+        if let buy = item.toBuy, !need.isEmpty, buy != need, lang == .ko || !Hangul.containsHangul(shoppingAmount(need, lang)) {
+            parts.append(lang.pick("필요 ", "needs ") + shoppingAmount(need, lang))
+        }
+        if let recipe = item.recipe { parts.append(dishName(recipe, lang)) }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// `shop --plain`: one line per item for a phone's notes — no header, box drawing or
+    /// colour; what is still to buy first, then the checked lines marked `✓`.
+    func shoppingPlain(_ items: [ShoppingItem], _ lang: UserLanguage) -> String {
+        guard !items.isEmpty else { return lang.pick("장보기 목록이 비어 있어요.", "The shopping list is empty.") }
+        let ordered = items.filter { !$0.checked } + items.filter(\.checked)
+        return ordered.map { item in
+            var line = (item.checked ? "✓ " : "- ") + display(item.name, lang)
+            if !item.shownAmount.isEmpty { line += " " + shoppingAmount(item.shownAmount, lang) }
+            if let note = shoppingNote(item, lang) { line += " (\(note))" }
+            return line
+        }.joined(separator: "\n")
     }
 
     /// `장보기 목록 5개 (체크 2개)` / `Shopping list: 5 items (2 checked)`.
@@ -73,7 +105,7 @@ extension AnswerRenderer {
             lang.pick("장보기 목록에 없어요: \(names.map { display($0, lang) }.joined(separator: ", "))",
                       "Not on the shopping list: \(names.map { display($0, lang) }.joined(separator: ", "))")
         case .nothingChecked:
-            lang.pick("체크한 항목이 없어요. 예: yori shop done 대파", "Nothing is checked off. e.g. yori shop done 대파")
+            lang.pick("체크한 항목이 없어요. 예: yori shop done 대파", "Nothing is checked off. e.g. yori shop done \"green onion\"")
         case .badAmount(let amount):
             lang.pick("양은 0보다 커야 해요: \(amount). 장보기 목록은 그대로예요.",
                       "The amount must be more than zero: \(amount). Nothing was added.")

@@ -7,8 +7,15 @@ public struct AnswerRenderer: Sendable {
     public let lexicon: IngredientLexicon
     /// The daily AI call limit, for "7/25 left" footers.
     public var quotaLimit = 0
+    /// An AI endpoint is configured: Korean steps in an English answer come with a one-line
+    /// offer to translate them (`show N --translate`).
+    public var offersTranslation = false
     /// Shows a stored ISO UTC time (default: in the local time zone).
     public var localTime: @Sendable (String) -> String = LocalTime.system
+    /// The columns answers may use (`TerminalWidth`); `nil` for no limit (a pipe without `COLUMNS`).
+    public var width: Int?
+    /// `cook` lists in full (`--long`, `자세히`) rather than two lines a recipe.
+    public var longLists = false
 
     public init(style: Style, lexicon: IngredientLexicon, quotaLimit: Int = 0) {
         self.style = style
@@ -17,14 +24,31 @@ public struct AnswerRenderer: Sendable {
     }
 
     /// The answer as text, ending without a newline. An answer never holds a blank line,
-    /// so pipe mode can separate answers with one.
+    /// so pipe mode can separate answers with one. With a width, no line is wider than it.
     public func text(_ reply: Reply) -> String {
+        fitted(body(reply))
+    }
+
+    /// `text` with every line within `width`: a line that fits is left alone (tables are
+    /// fitted as they are built); a longer one wraps at spaces, its continuation indented two
+    /// columns past the line's own indent.
+    func fitted(_ text: String) -> String {
+        guard let width else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            guard TextLayout.width(line) > width else { return [String(line)] }
+            let indent = String(line.prefix { $0 == " " })
+            let hanging = width >= TerminalWidth.narrow && indent.count + 2 <= width / 2 ? indent + "  " : ""
+            return TextLayout.wrap(String(line.dropFirst(indent.count)), width: width, first: indent, rest: hanging)
+        }.joined(separator: "\n")
+    }
+
+    private func body(_ reply: Reply) -> String {
         let lang = reply.language
         switch reply.answer {
         case .recipes(let recommendation):
             return recipes(recommendation, lang)
         case .help:
-            return Help.text(lang, style: style)
+            return Help.text(lang, style: style, width: width)
         case .notUnderstood(_, askedAI: true):
             return Self.configureHint(lang)
         case .notUnderstood(let text, _):
@@ -34,12 +58,13 @@ public struct AnswerRenderer: Sendable {
                              "Tell me what you have (the fridge is empty too), e.g. what can I cook with green onion and egg · bought 10 eggs")
         case .badInput(let bad):
             return badInput(bad, lang)
-        case .fridgeAdded(let added): return fridgeAdded(added, lang)
+        case .fridgeAdded(let added, let ticked): return fridgeAdded(added, ticked: ticked, lang)
         case .fridgeList(let listing): return fridgeList(listing, lang)
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
         case .fridgeMoved(let moves, let today): return fridgeMoved(moves, today: today, lang)
+        case .fridgeOpened(let openings): return fridgeOpened(openings, lang)
         case .fridgeHistory(let events, let kind): return fridgeHistory(events, lang, kind: kind)
         case .fridgeStats(let stats): return fridgeStats(stats, lang)
         case .guide(let topic): return guide(topic, lang)
@@ -61,6 +86,7 @@ public struct AnswerRenderer: Sendable {
         case .searchResults, .recipeDetail, .recipeNotFound, .bookmarked, .bookmarkList, .cookedLogged, .cookingLog,
              .recipeSaved, .recipeRefused:
             return cookbookText(reply.answer, lang)
+        case .recipeTranslated(let recipe, let outcome): return translated(recipe, outcome, lang)
         case .history(let listing): return history(listing, lang)
         case .copy(let copy): return self.copy(copy, lang)
         case .notAvailable(let intent):
@@ -95,7 +121,7 @@ public struct AnswerRenderer: Sendable {
         case .tooLong(let bytes):
             let limit = 64
             return lang.pick("한 줄이 너무 길어요 (\(bytes) 바이트, 최대 \(limit) KiB). 질문을 짧게 나눠 주세요.",
-                             "That line is too long (\(bytes) bytes; the limit is \(limit) KiB). Ask in shorter lines.")
+                             "That line is too long (\(EnglishGrammar.count(bytes, "byte")); the limit is \(limit) KiB). Ask in shorter lines.")
         case .settings(let problem):
             return problem
         case .badDate(let text):
@@ -143,6 +169,14 @@ public struct AnswerRenderer: Sendable {
     func recipeName(_ recipe: Recipe, _ lang: UserLanguage) -> String {
         guard lang == .en, Hangul.containsHangul(recipe.name) else { return recipe.name }
         return recipe.nameEnglish.isEmpty ? title(recipe, lang) : recipe.nameEnglish
+    }
+
+    /// A dish named on the shopping list, in `lang` (`두부김치` → `Tofu Kimchi`; names of several
+    /// recipes joined by `ShoppingItem.recipeSeparator` each in turn).
+    func dishName(_ names: String, _ lang: UserLanguage) -> String {
+        guard lang == .en else { return names }
+        return names.components(separatedBy: ShoppingItem.recipeSeparator)
+            .map { DishNameEnglish.name($0, lexicon: lexicon) }.joined(separator: ShoppingItem.recipeSeparator)
     }
 
     /// An ingredient's name in `lang` (the lexicon's English name when there is one).

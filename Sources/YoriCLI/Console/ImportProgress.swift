@@ -36,7 +36,7 @@ struct ImportProgress {
     }
 
     func saved(_ done: Int, of total: Int) {
-        emit(language.pick("저장 중… \(done)/\(total)", "saving… \(done) of \(total) recipes"), final: false)
+        emit(language.pick("저장 중… \(done)/\(total)", "saving… \(done) of \(EnglishGrammar.count(total, "recipe"))"), final: false)
     }
 
     /// Clears the progress line on a terminal.

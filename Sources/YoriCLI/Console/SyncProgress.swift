@@ -15,7 +15,7 @@ struct SyncProgress {
         switch event {
         case .fetched(let page, let pages, let rows, let total):
             emit(language.pick("COOKRCP01: \(page)/\(pages) 페이지 (레시피 \(rows)/\(total)개)",
-                               "COOKRCP01: \(page)/\(pages) pages (\(rows) of \(total) recipes)"), final: page == pages)
+                               "COOKRCP01: page \(page)/\(pages) (\(rows) of \(EnglishGrammar.count(total, "recipe")))"), final: page == pages)
         case .retrying(let page, let reason, let delay, let attempt):
             let wait = Self.seconds(delay)
             emit(language.pick("\(page) 페이지 실패 (\(reason)); \(wait) 후 다시 시도 (\(attempt)번째)",

@@ -22,25 +22,63 @@ enum UsageErrorText {
         (". Please provide one of {1}.", "— 다음 중 하나를 쓰세요: {1}."),
     ]
 
+    /// Separates the English and the Korean of one of yori's own usage errors (`both`).
+    static let separator: Character = "\u{1E}"
+
+    /// One of yori's own usage errors (`ValidationError`) in both languages; `text` shows the
+    /// one the user's language calls for, never both. (Printed raw, the separator is a control
+    /// character the console drops.)
+    static func both(_ english: String, _ korean: String) -> String {
+        english + String(separator) + korean
+    }
+
     /// The language of a usage error for `arguments`: `--lang`, else Korean when a word typed
     /// (not an option) has Hangul, English when one has Latin letters, else the locale's.
+    /// Command names (`search`, `history`, `clear`) say nothing about the user's language:
+    /// `yori search --limit 0` on a Korean system is answered in Korean.
     static func language(of arguments: [String], locale: UserLanguage) -> UserLanguage {
         if let chosen = GlobalOptions.languageOption(in: ["yori"] + arguments) { return chosen }
-        let words = arguments.filter { !$0.hasPrefix("-") }
+        // An option's value (`--kind xyz`, `--older-than 3d`, `--lang fr`) is not a word either.
+        var words: [String] = []
+        var afterOption = false
+        for argument in arguments {
+            defer { afterOption = argument.hasPrefix("--") && !argument.contains("=") }
+            if argument.hasPrefix("-") || afterOption || commandWords.contains(argument) { continue }
+            words.append(argument)
+        }
         if words.contains(where: { Hangul.containsHangul($0) }) { return .ko }
         if arguments.contains(where: { Hangul.containsHangul($0) }) { return .ko }
         return LiveApp.language(of: words) ?? locale
     }
 
+    /// The names of yori's commands and subcommands, at any depth.
+    static let commandWords: Set<String> = {
+        var names: Set<String> = SubcommandLine.commandNames
+        var queue = RootCommand.configuration.subcommands
+        while let command = queue.popLast() {
+            if let name = command.configuration.commandName { names.insert(name) }
+            queue += command.configuration.subcommands
+        }
+        return names
+    }()
+
     /// `message` (ArgumentParser's, already shortened) in `language`.
     static func text(_ message: String, _ language: UserLanguage) -> String {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard language == .ko else {
-            // English: yori's own validation messages may carry a Korean gloss in parentheses.
-            return lines.map(withoutKoreanGloss).joined(separator: "\n")
+            // English: yori's own messages carry their Korean after the separator (`both`), older
+            // ones as a gloss in parentheses.
+            return lines.map { withoutKoreanGloss(String($0.split(separator: separator, maxSplits: 1).first ?? "")) }
+                .joined(separator: "\n")
         }
         var out: [String] = []
         for line in lines {
+            if let cut = line.firstIndex(of: separator) {
+                // One of yori's own: its Korean as written.
+                let english = trim(String(line[..<cut]))
+                out.append((english.hasPrefix("Error: ") ? "오류: " : "") + String(line[line.index(after: cut)...]))
+                continue
+            }
             let trimmed = trim(line)
             if trimmed.hasPrefix("See 'yori") || trimmed.hasPrefix("Help:") { continue }
             if trimmed.hasPrefix("- ") { out.append(line); continue }  // a value list's items

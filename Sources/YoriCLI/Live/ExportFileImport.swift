@@ -56,7 +56,7 @@ struct ExportFileImport {
         lines.append(language.pick("  이미 있어 건너뜀 \(counts.skipped)", "  already there, skipped: \(counts.skipped)"))
         if counts.unresolved > 0 {
             lines.append(language.pick("  이 데이터베이스에 없는 레시피를 가리키는 항목 \(counts.unresolved)개 (요리 기록은 이름으로 남김)",
-                                       "  \(counts.unresolved) entries name a recipe this database lacks (log lines keep its name)"))
+                                       "  \(EnglishGrammar.count(counts.unresolved, "entry")) name a recipe this database lacks (log lines keep its name)"))
         }
         return lines.joined(separator: "\n")
     }

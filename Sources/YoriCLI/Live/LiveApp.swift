@@ -69,7 +69,9 @@ struct LiveApp {
     }
 
     func renderer() throws(AppFailure) -> AnswerRenderer {
-        AnswerRenderer(style: style, lexicon: try lexicon())
+        var renderer = AnswerRenderer(style: style, lexicon: try lexicon())
+        renderer.width = TerminalWidth.of(environment)
+        return renderer
     }
 
     /// Opens (creating and seeding when needed) the database and builds a session over it.
@@ -118,6 +120,7 @@ struct LiveApp {
             items: { try database.shoppingItems() }, add: { try database.addShoppingItems($0) },
             remove: { try database.removeShoppingItems(named: $0) },
             check: { try database.checkShoppingItems(named: $0) }, buyChecked: { try database.buyCheckedShoppingItems(as: $0) })
+        session.shopping.tickBought = { try database.tickBoughtShoppingItems(ids: $0) }
         session.cookbook = CookbookStoreClient(
             setBookmark: { try database.setBookmark(recipeID: $0, $1) }, bookmarks: { try database.bookmarkedRecipes() },
             logCooked: { try database.logCooked($0) }, log: { try database.cookingLog() },
@@ -227,15 +230,17 @@ struct LiveApp {
 
     /// Prints `reply` the way every one-shot command does (JSON with --json; errors to
     /// stderr) and turns its status into the exit code.
-    func emit(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0) throws {
-        let status = try show(reply, command: command, input: input, quotaLimit: quotaLimit)
+    func emit(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0, offersTranslation: Bool = false) throws {
+        let status = try show(reply, command: command, input: input, quotaLimit: quotaLimit, offersTranslation: offersTranslation)
         if status != .answered { throw ExitCode(status.rawValue) }
     }
 
     /// Prints `reply` as `emit` does and returns its exit status instead of throwing it.
-    func show(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0) throws(AppFailure) -> ExitStatus {
+    func show(_ reply: Reply, command: Command?, input: String?, quotaLimit: Int = 0,
+              offersTranslation: Bool = false) throws(AppFailure) -> ExitStatus {
         var renderer = try renderer()
         renderer.quotaLimit = quotaLimit
+        renderer.offersTranslation = offersTranslation
         let status = ExitStatus(reply.answer.status)
         let quiet: Bool = if case .copy = reply.answer { status != .answered } else { false }
         if global.json {

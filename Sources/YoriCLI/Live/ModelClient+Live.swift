@@ -28,9 +28,10 @@ extension ModelClient {
             }
         }
         model.secrets = config.apiKey.map { [$0] } ?? []
-        // The fallback reader: one call, not streamed (a command must arrive whole before
-        // anything is shown), with yori's command set as the one tool.
-        model.read = { question throws(ModelFailure) in
+        // The fallback reader: one call with yori's command set as the one tool. Streamed on
+        // a terminal, words only: text that starts as a JSON object or a code fence may be
+        // a command, so it is held back (and shown whole after, if it is not one).
+        model.read = { question, onDelta throws(ModelFailure) in
             let lang = question.language
             let request: ChatRequest
             do throws(PromptError) {
@@ -39,13 +40,26 @@ extension ModelClient {
                 throw ModelFailure(message: error.message(lang), endpointAnswered: false)
             }
             do throws(LLMError) {
-                let response = try client.complete(request)
+                var held = "", words: Bool?
+                let response = streaming ? try client.stream(request) { piece in
+                    guard let shown = words else {
+                        held += piece
+                        guard let first = held.first(where: { !$0.isWhitespace }) else { return }
+                        words = first != "{" && first != "`"
+                        if words == true { onDelta(held) }
+                        return
+                    }
+                    if shown { onDelta(piece) }
+                } : try client.complete(request)
                 let answer = ModelAnswer(text: response.text, model: response.model ?? config.model,
                                          promptTokens: response.usage?.promptTokens, completionTokens: response.usage?.completionTokens)
                 return ModelReply(call: response.toolCalls.first.map { ($0.name, $0.arguments) }, answer: answer)
             } catch {
                 let retryAfter: Int? = if case .rateLimited(let seconds, _) = error { seconds } else { nil }
-                throw ModelFailure(message: error.message(lang), endpointAnswered: error.endpointAnswered, retryAfter: retryAfter)
+                throw ModelFailure(
+                    message: error.message(lang), endpointAnswered: error.endpointAnswered,
+                    partial: error.partialText.map { ModelAnswer(text: $0, model: config.model, complete: false) },
+                    retryAfter: retryAfter)
             }
         }
         return model
@@ -53,6 +67,12 @@ extension ModelClient {
 
     /// The system prompt and the user prompt for `question`.
     static func request(_ question: ModelQuestion, prompts: PromptLibrary) throws(PromptError) -> ChatRequest {
+        if case .translateRecipe(let name, let steps, let tip, let lowSodiumTip) = question.kind {
+            let numbered = steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+            return ChatRequest(messages: [.user(try prompts.render(.translateRecipe, values: [
+                "name": name, "steps": numbered, "tip": tip ?? PromptName.none, "low_sodium_tip": lowSodiumTip ?? PromptName.none,
+            ]))])
+        }
         // The prompts are written in English and say parts marked "(none)" are empty: the
         // same word whatever language the user writes in.
         let none = PromptName.none
@@ -91,6 +111,8 @@ extension ModelClient {
             user = try prompts.render(.storageTip, values: [
                 "ingredient": ingredient, "known_tip": knownTip ?? none, "question": question.text,
             ])
+        case .translateRecipe:
+            user = ""  // answered above
         }
         return ChatRequest(messages: [.system(system), .user(user)])
     }

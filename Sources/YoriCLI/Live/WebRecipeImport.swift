@@ -158,7 +158,7 @@ struct WebRecipeImport {
             case .timedOut:
                 throw ImportFailure(status: .sourceFailed, code: "fetch_failed", message: language.pick(
                     "\(url) 페이지를 \(Self.totalTimeoutMilliseconds / 1000)초 안에 받지 못했어요. 아무것도 가져오지 않았어요.",
-                    "the page \(url) did not arrive within \(Self.totalTimeoutMilliseconds / 1000) seconds; nothing was imported."))
+                    "the page \(url) did not arrive within \(EnglishGrammar.count(Self.totalTimeoutMilliseconds / 1000, "second")); nothing was imported."))
             default:
                 throw ImportFailure(status: .sourceFailed, code: "fetch_failed", message: language.pick(
                     "\(url) 페이지를 받지 못했어요: \(error.reason). 아무것도 가져오지 않았어요.",

@@ -19,6 +19,8 @@ struct PipeMode {
         // One pipe input is one conversation: it starts with no thread (`--continue` and `chat NAME` keep theirs).
         if app.conversation == .fresh { session.startDialogue() }
         var renderer = AnswerRenderer(style: .plain, lexicon: try app.lexicon(), quotaLimit: session.quota.limit)
+        renderer.width = TerminalWidth.of(app.environment)  // `COLUMNS`; else a pipe's lines stay whole
+        renderer.offersTranslation = session.model.model != nil
         var reader = LineReader(fileDescriptor: 0)
         var worst = ExitStatus.answered
         var answered = 0
@@ -40,6 +42,7 @@ struct PipeMode {
                     if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
                         app.reconnectModel(&session, database: opened.database, streaming: false)
                         renderer.quotaLimit = session.quota.limit
+                        renderer.offersTranslation = session.model.model != nil
                     }
                     answered += 1
                     continue

@@ -6,10 +6,30 @@ import YoriLLM
 struct Repl {
     let app: LiveApp
 
-    /// Command words Tab completes at the start of a line.
+    /// The first line of the REPL, in `lang`.
+    static func greeting(_ lang: UserLanguage) -> String {
+        lang.pick("yori \(YoriVersion.current) — 요리 도우미 · 도움말: 도움말/help · 끝내기: 종료/exit (Ctrl-D)",
+                  "yori \(YoriVersion.current) — your recipe helper · help · exit (Ctrl-D)")
+    }
+
+    /// Intents of bare command words, which say nothing about the user's language.
+    static let commandIntents: Set<String> = ["copy", "quota", "history", "more", "help", "shop_list", "shop_bought"]
+
+    /// The language of the last real question among `turns` (a conversation picked up again), if any.
+    static func conversationLanguage(_ turns: [ChatTurn]) -> UserLanguage? {
+        turns.last { !commandIntents.contains($0.intent) }.map { UserLanguage.detect($0.question) }
+    }
+
+    /// The greeting's language: `--lang` when given, else the conversation's it resumes
+    /// (`--continue`, `chat NAME`), else `otherwise` (the locale's).
+    static func greetingLanguage(chosen: UserLanguage?, turns: [ChatTurn], otherwise: UserLanguage) -> UserLanguage {
+        chosen ?? conversationLanguage(turns) ?? otherwise
+    }
+
     /// Lines that clear the screen.
     static let clearWords: Set<String> = ["clear", "cls", "/clear", "화면 지우기", "화면지우기", "지우기"]
 
+    /// Command words Tab completes at the start of a line.
     static let completions = ["cook", "help", "exit", "quit", "도움말", "종료", "기록", "복사", "fridge", "expiring", "tip", "shop",
                               "staples", "config", "parse", "import", "quota", "copy", "history", "ai", "search", "show",
                               "bookmark", "bookmarks", "unbookmark", "cooked", "recipe", "more", "더 보여줘"]
@@ -32,6 +52,7 @@ struct Repl {
         var session = opened.session
         var renderer = try app.renderer()
         renderer.quotaLimit = session.quota.limit
+        renderer.offersTranslation = session.model.model != nil
         let style = app.style
         var historyPath: String? = try? Paths(environment: app.environment).inputHistory()
         if let path = historyPath, !Self.prepareFolder(of: path) {
@@ -43,19 +64,19 @@ struct Repl {
         if let historyPath { InputHistory.scrub(file: historyPath, secrets: secrets) }
         let editor = ReadlineEditor(name: "yori", historyPath: historyPath, words: Self.completions,
                                     subwords: Self.subcommandCompletions)
-        app.console.line(style.dim("yori \(YoriVersion.current) — 요리 도우미 · help/도움말 · exit/종료 (Ctrl-D)"))
         let context = session.context(Self.contextTurns)
-        // Bare command words (`/copy`, `quota`) answer in the conversation's language: the
-        // last real question's when picking one up again, else the locale's.
-        let commandIntents: Set<String> = ["copy", "quota", "history", "more", "help", "shop_list", "shop_bought"]
-        session.conversationLanguage = context.last { !commandIntents.contains($0.intent) }
-            .map { UserLanguage.detect($0.question) } ?? app.language
-        app.console.line(style.dim(app.language.pick("대화: ", "conversation: ") + renderer.oneLine(session.conversation)))
+        // The greeting, and bare command words (`/copy`, `quota`), speak the conversation's
+        // language: the last real question's when picking one up again, else the locale's.
+        let greeting = Self.greetingLanguage(chosen: app.global.language, turns: context, otherwise: app.language)
+        session.conversationLanguage = Self.conversationLanguage(context) ?? app.language
+        renderer.width = TerminalWidth.of(app.environment)
+        app.console.line(renderer.fitted(style.dim(Self.greeting(greeting))))
+        app.console.line(renderer.fitted(style.dim(greeting.pick("대화: ", "conversation: ") + renderer.oneLine(session.conversation))))
         if !context.isEmpty {
-            app.console.line(renderer.context(context, app.language))
+            app.console.line(renderer.fitted(renderer.context(context, greeting)))
         }
         if let report = session.alertSummary() {
-            app.console.line(style.missing("⏰ " + renderer.expirySummary(report, app.language)))
+            app.console.line(renderer.fitted(style.missing("⏰ " + renderer.expirySummary(report, greeting))))
         }
         while true {
             switch editor.readLine(prompt: style.prompt(prompt(session))) {
@@ -86,11 +107,13 @@ struct Repl {
                         if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line
                             app.reconnectModel(&session, database: opened.database, streaming: true, cancellation: cancellation)
                             renderer.quotaLimit = session.quota.limit
+                            renderer.offersTranslation = session.model.model != nil
                             secrets = app.secrets(session)  // a key set just now is kept out of the history too
                         }
                         app.console.line("")
                         continue
                     }
+                    renderer.width = TerminalWidth.of(app.environment)  // the terminal may have been resized
                     let printer = StreamPrinter(console: app.console, spinner: app.environment.stderrIsTerminal,
                                                 onInterrupt: { cancellation.cancel() })
                     let stopwatch = Stopwatch()

@@ -10,7 +10,7 @@ enum SubcommandLine {
     /// the last list (`show 2`).
     static let words: Set<String> = [
         "fridge", "expiring", "tip", "shop", "staples", "config", "parse", "import", "recipe", "bookmarks", "unbookmark",
-        "models",
+        "models", "export",
     ]
 
     /// Chat words that are subcommands too: with an option (`cook 대파 --limit 1`, `search 김치
@@ -56,7 +56,14 @@ enum SubcommandLine {
             // The subcommand printed its own answer or error; usage problems are shown here.
             if code == .success || code == .validationFailure {
                 let message = YoriMain.shortUsageError(RootCommand.fullMessage(for: error))
-                if !message.isEmpty { (code == .success ? console.line : console.errorLine)(message) }
+                if code == .success {
+                    if !message.isEmpty { console.line(message) }
+                } else if !message.isEmpty {
+                    // Wholly in one language, as on the command line: `--lang`, the words typed, else the chat's.
+                    let said = UsageErrorText.language(of: (global.lang.map { ["--lang", $0] } ?? []) + words,
+                                                       locale: language ?? AppEnvironment.live().localeLanguage)
+                    console.errorLine(UsageErrorText.text(message, said))
+                }
             }
             if code == .success { return .answered }
             if code == .validationFailure { return .badInput }

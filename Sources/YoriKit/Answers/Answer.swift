@@ -9,8 +9,9 @@ public enum Answer: Sendable {
     case notUnderstood(text: String, askedAI: Bool = false)
     /// A cooking request without any ingredient.
     case needIngredients
-    /// Items put in the fridge, with how each expiry date was decided.
-    case fridgeAdded([(item: FridgeItem, expiry: FridgePlanner.ExpirySource)])
+    /// Items put in the fridge, with how each expiry date was decided, and the shopping-list
+    /// lines the purchase ticked (as they were before).
+    case fridgeAdded([(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], ticked: [ShoppingItem] = [])
     /// The fridge's contents.
     case fridgeList(FridgeListing)
     /// An ingredient used or thrown away.
@@ -21,6 +22,8 @@ public enum Answer: Sendable {
     case storageTips([StorageTipAnswer])
     /// Items moved to another place, with how each expiry was decided.
     case fridgeMoved([FridgeMove], today: LocalDay)
+    /// Packs marked opened, with what that did to their dates.
+    case fridgeOpened([FridgeOpening])
     /// What happened in the fridge, newest first.
     /// The fridge's events, newest first; `kind` when only one kind was asked for.
     case fridgeHistory([FridgeEvent], kind: FridgeEvent.Kind? = nil)
@@ -59,6 +62,8 @@ public enum Answer: Sendable {
     case searchResults(SearchPage)
     /// One recipe in full; `sameName` lists the other recipes with the same name, if any.
     case recipeDetail(Recipe, sameName: [Recipe] = [])
+    /// `show N --translate`: the recipe (in English when that worked) and how it went.
+    case recipeTranslated(Recipe, RecipeTranslation)
     /// No recipe has this name; `suggestions` are names close to it (`볼고기` → 불고기).
     case recipeNotFound(String, suggestions: [SpellingSuggester.Suggestion] = [])
     /// A bookmark set (`on`) or removed; `changed` is false when it already was so.
@@ -94,7 +99,7 @@ public enum Answer: Sendable {
     public var status: AnswerStatus {
         switch self {
         case .recipes(let r): r.matches.isEmpty ? .nothingFound : .answered
-        case .fridgeAdded, .fridgeConsumed, .fridgeMoved, .guide: .answered
+        case .fridgeAdded, .fridgeConsumed, .fridgeMoved, .fridgeOpened, .guide: .answered
         case .fridgeHistory(let events, _): events.isEmpty ? .nothingFound : .answered
         case .fridgeStats(let stats): stats.months.isEmpty ? .nothingFound : .answered
         case .fridgeList(let listing): listing.items.isEmpty ? .nothingFound : .answered
@@ -112,7 +117,8 @@ public enum Answer: Sendable {
         case .readByModel(_, let answer): answer.status
         case .readingRefused: .modelFailed
         case .quota: .answered
-        case .shoppingList(let items, let change): items.isEmpty && change.removed.isEmpty ? .nothingFound : .answered
+        case .shoppingList(let items, let change):
+            items.isEmpty && change.removed.isEmpty && change.cleared.isEmpty ? .nothingFound : .answered
         case .shoppingRefused(let refusal): refusal.isBadInput ? .badInput : .nothingFound
         case .history(let listing): listing.turns.isEmpty ? .nothingFound : .answered
         case .copy(let copy): copy.turn == nil || copy.delivery == .noClipboard ? .nothingFound : .answered
@@ -124,6 +130,13 @@ public enum Answer: Sendable {
         // `unbookmark` of a recipe that was not bookmarked did nothing.
         case .bookmarked(_, let on, let changed): !on && !changed ? .nothingFound : .answered
         case .recipeNotFound: .nothingFound
+        case .recipeTranslated(_, let outcome):
+            switch outcome {
+            case .translated, .alreadyEnglish, .ownRecipe: .answered
+            case .unavailable(.quotaSpent): .nothingFound
+            case .unavailable(.notConfigured), .unavailable(.misconfigured): .badInput
+            case .unavailable(.waiting), .failed: .modelFailed
+            }
         case .bookmarkList(let list): list.isEmpty ? .nothingFound : .answered
         case .cookingLog(let log): log.isEmpty ? .nothingFound : .answered
         case .recipeRefused(let refusal):
@@ -264,6 +277,9 @@ public struct Recommendation: Sendable {
     public var complete = 0
     /// The line of the request this list narrowed (`국 종류로` after `두부랑 김치 …`), if any.
     public var refines: String?
+    /// Asked for in full (`자세히`, `in detail`, `cook --long`): every ingredient of each recipe,
+    /// not the two-line summary a terminal shows otherwise.
+    public var detailed = false
 
     public init(asked: [AskedIngredient], matches: [RecipeMatch], onlyStaples: Bool = false) {
         self.asked = asked

@@ -6,7 +6,22 @@ public enum Builtin {
 
     private static let shelfLifeResult: Result<ShelfLifeTable, LexiconError> = Result {
         () throws(LexiconError) -> ShelfLifeTable in
-        try ShelfLifeTable(tsv: BuiltinData.storageTSV, lexicon: try lexiconResult.get())
+        let lexicon = try lexiconResult.get()
+        return try ShelfLifeTable(tsv: BuiltinData.storageTSV, lexicon: lexicon)
+            .withOpenedLives(try OpenedLife.rows(tsv: BuiltinData.openedLifeTSV, lexicon: lexicon))
+    }
+
+    private static let purchaseUnitsResult: Result<PurchaseUnits, LexiconError> = Result {
+        () throws(LexiconError) -> PurchaseUnits in
+        try PurchaseUnits(tsv: BuiltinData.purchaseUnitsTSV, lexicon: try lexiconResult.get())
+    }
+
+    /// What shops sell, for rounding needs on the shopping list.
+    public static func purchaseUnits() throws(BuiltinDataError) -> PurchaseUnits {
+        switch purchaseUnitsResult {
+        case .success(let units): return units
+        case .failure(let error): throw .lexicon(error)
+        }
     }
 
     /// The built-in shelf-life and storage-tip table.

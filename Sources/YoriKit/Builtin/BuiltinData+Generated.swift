@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "74da3ac21872eef8"
+    public static let version = "50c39576329cb6ef"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -1348,18 +1348,18 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 파르팔레			730	밀폐용기에 담아 서늘하고 건조한 곳에 둬요. 가운데가 덜 익기 쉬우니 충분히 삶아요.	Keep it in an airtight container somewhere cool and dry. The pinched centre cooks slowly, so boil it thoroughly.	n	개봉 후 밀폐해 1년 안에 써요.	After opening, keep it airtight and use within a year.
 라자냐면			730	넓은 면이 부러지지 않게 상자째 눕혀 서늘하고 건조한 곳에 둬요. 구운 라자냐는 한 칸씩 잘라 얼려 두면 데워 먹기 편해요.	Keep the sheets flat in their box somewhere cool and dry so they don't snap. Cut baked lasagne into squares and freeze them for easy reheating.	n	개봉 후 밀폐해 1년 안에 써요.	After opening, keep it airtight and use within a year.
 # ---- 가공식품 ----
-김치	30			꾹꾹 눌러 국물에 잠기게 하고 위를 비닐로 덮어 공기를 막아야 덜 시어요. 꺼낼 땐 깨끗한 집게를 쓰고 바로 다시 넣어요. 한 달쯤 지나 시어지면 찌개나 볶음밥에 써요.	Press it down under its juices and cover the top with plastic to keep out air; it sours more slowly. Use clean tongs and put it straight back. Once it turns sour after about a month, use it for stews or fried rice.	n	포장 김치는 개봉 후 작은 통에 옮겨 눌러 담고 냉장해요.	After opening a packet, transfer the kimchi to a small tub, press it down and refrigerate.
+김치	180			꾹꾹 눌러 국물에 잠기게 하고 위를 비닐로 덮어 공기를 막으면 냉장고에서 몇 달 가요. 꺼낼 땐 깨끗한 집게를 쓰고 바로 다시 넣어요. 시어지면 찌개나 볶음밥에 써요.	Pressed under its juices with plastic on top to keep out air, it keeps for months in the fridge. Use clean tongs and put it straight back. Once it turns sour, use it in stews and fried rice.	n	포장 김치는 개봉 후 작은 통에 옮겨 눌러 담고 냉장해요.	After opening a packet, transfer the kimchi to a small tub, press it down and refrigerate.
 묵은지	180			오래 익힌 김치라 국물에 잠기게 밀폐해 두면 반년쯤 두고 찜이나 찌개에 써요. 김치냉장고에 두면 더 오래가요.	Long-fermented kimchi keeps about six months sealed under its juices for braises and stews. A kimchi fridge keeps it even longer.	n		
 신김치	60			잘 익은 김치는 국물에 잠기게 눌러 담아 냉장하고, 찌개나 볶음에 먼저 써요. 너무 시면 설탕을 조금 넣고 볶아요.	Keep well-fermented kimchi pressed under its juices and use it first in stews or stir-fries. If it is very sour, add a little sugar when cooking.	n		
-깍두기	30			국물에 잠기게 눌러 담아 냉장해요. 무가 물러지기 시작하면 볶음밥이나 찌개에 넣어요.	Keep it pressed under its juices in the fridge. Once the radish starts to soften, use it in fried rice or stews.	n		
-총각김치	60			국물에 잠기게 담아 냉장하면 두 달쯤 아삭하게 먹어요. 무청이 위로 뜨면 눌러 줘요.	Kept under its juices in the fridge, it stays crunchy for about two months. Push the greens back down when they float.	n		
+깍두기	90			국물에 잠기게 눌러 담아 냉장해요. 무가 물러지기 시작하면 볶음밥이나 찌개에 넣어요.	Keep it pressed under its juices in the fridge. Once the radish starts to soften, use it in fried rice or stews.	n		
+총각김치	120			국물에 잠기게 담아 냉장하면 몇 달 가고, 두 달쯤은 아삭해요. 무청이 위로 뜨면 눌러 줘요.	Kept under its juices in the fridge it lasts for months and stays crunchy for about two. Push the greens back down when they float.	n		
 열무김치	14			열무는 금방 물러지니 익으면 냉장해서 2주 안에 먹어요. 국수나 비빔밥에 넣으면 좋아요.	Young radish greens soften quickly, so refrigerate once ripe and eat within two weeks. It is great with noodles or bibimbap.	n		
 동치미	30			국물이 맛의 중심이니 무가 국물에 잠기게 두고 냉장해요. 한 달 안에 국물까지 먹고, 냉면 육수로 써도 좋아요.	The broth is the heart of it, so keep the radish submerged in the fridge. Drink it within a month; the broth also makes a good naengmyeon base.	n		
 나박김치	10			물김치라 빨리 시어지니 냉장해서 열흘 안에 먹어요. 국물이 탁해지거나 냄새가 나면 버려요.	Water kimchi sours fast, so refrigerate it and finish it within ten days. Throw it out if the broth turns cloudy or smells off.	n		
-파김치	30			파가 양념에 잠기게 눌러 담아 냉장해요. 익을수록 맛이 깊어지고 시면 볶음이나 전에 써요.	Press the scallions under the seasoning in the fridge. The flavour deepens as it ripens; use sour batches in stir-fries or pancakes.	n		
+파김치	60			파가 양념에 잠기게 눌러 담아 냉장해요. 익을수록 맛이 깊어지고 시면 볶음이나 전에 써요.	Press the scallions under the seasoning in the fridge. The flavour deepens as it ripens; use sour batches in stir-fries or pancakes.	n		
 백김치	21			국물이 맑아야 맛있으니 덜어 먹을 땐 깨끗한 도구를 쓰고 3주 안에 먹어요. 맵지 않아 아이 반찬으로 좋고, 시면 국수 국물로 써요.	The broth should stay clear, so serve with clean utensils and eat it within three weeks. It is mild enough for children, and sour batches make a good noodle broth.	n		
 오이소박이	10			오이가 금방 물러지니 냉장해서 열흘 안에 먹어요. 조금씩 담가 자주 먹는 게 좋아요.	The cucumber softens quickly, so refrigerate and eat it within ten days. Small, frequent batches work best.	n		
-갓김치	60			갓은 오래 익혀도 질감이 잘 남아서 냉장하면 두 달쯤 먹어요. 국물에 잠기게 눌러 둬요.	Mustard leaf holds its texture through long fermentation, keeping about two months in the fridge. Keep it pressed under its juices.	n		
+갓김치	120			갓은 오래 익혀도 질감이 잘 남아서 냉장하면 몇 달 먹어요. 국물에 잠기게 눌러 둬요.	Mustard leaf holds its texture through long fermentation and keeps for months in the fridge. Keep it pressed under its juices.	n		
 단무지	30			국물을 버리지 말고 단무지가 잠기게 해서 냉장해요. 김밥용으로 자른 것은 마르기 쉬우니 밀폐해요.	Keep the brine and store the pickles submerged in the fridge. Strips cut for gimbap dry out quickly, so keep them sealed.	n	개봉 후 국물에 잠기게 밀폐해 2주 안에 먹어요.	After opening, keep it sealed under its brine and eat within 2 weeks.
 쌈무	30			절임 물에 잠긴 채 냉장해요. 꺼낼 땐 깨끗한 젓가락을 써야 곰팡이가 안 생겨요.	Keep it in its pickling liquid in the fridge. Use clean chopsticks to take slices out so mould doesn't start.	n	개봉 후 절임 물에 잠기게 밀폐해 2주 안에 먹어요.	After opening, keep it sealed under its liquid and eat within 2 weeks.
 피클	30		365	뜯지 않은 병은 서늘한 실온에 두고, 열면 냉장해요. 피클이 국물 밖으로 나오지 않게 해요.	Keep unopened jars at cool room temperature and refrigerate once opened. Keep the pickles under the brine.	n	개봉 후 냉장하고 한 달 안에 먹어요.	After opening, refrigerate and eat within a month.
@@ -1378,7 +1378,7 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 베이크드빈스	3		730	뜯지 않은 캔은 서늘한 실온에 두면 오래가요. 데워 먹고 남은 건 바로 식혀 냉장해요.	Unopened cans keep a long time at cool room temperature. Cool and refrigerate any heated leftovers promptly.	n	개봉 후 다른 용기에 옮겨 냉장하고 3~4일 안에 먹어요.	Once opened, transfer, refrigerate and eat within 3–4 days.
 통팥	7	90		통조림 통팥은 뜯기 전엔 서늘한 곳에 두고, 개봉하면 냉장해서 일주일 안에 써요. 빙수용으로 남은 건 나눠 얼려요.	Keep unopened cans somewhere cool, and refrigerate opened beans and use within a week. Freeze leftover bingsu beans in portions.	n	개봉 후 다른 용기에 옮겨 냉장하고 1주 안에 써요.	Once opened, transfer, refrigerate and use within a week.
 팥앙금	7	90		냉장하면 일주일, 한 번 쓸 만큼 랩으로 싸서 얼리면 석 달쯤 가요. 녹인 앙금은 다시 얼리지 마세요.	It keeps a week in the fridge, or about three months frozen in wrapped portions. Don't refreeze thawed paste.	n	개봉 후 냉장하고 1주 안에 써요.	After opening, refrigerate and use within a week.
-참치캔			1095	뜯지 않은 캔은 서늘한 실온에 두면 아주 오래가요. 찌그러지거나 부푼 캔은 버려요.	Unopened cans keep a very long time at cool room temperature. Throw away dented or swollen cans.	n	개봉 후 다른 용기에 옮겨 냉장하고 1~2일 안에 먹어요.	Once opened, transfer it, refrigerate and eat within 1–2 days.
+참치캔	3		1095	뜯지 않은 캔은 서늘한 실온에 두면 아주 오래가요. 찌그러지거나 부푼 캔은 버려요.	Unopened cans keep a very long time at cool room temperature. Throw away dented or swollen cans.	n	개봉 후 다른 용기에 옮겨 냉장하고 1~2일 안에 먹어요.	Once opened, transfer it, refrigerate and eat within 1–2 days.
 어묵	7	60		포장째 냉장하고 날짜 안에 먹어요. 한 번 쓸 만큼 나눠 얼려 두면 떡볶이나 어묵탕에 바로 넣어요. 쓰기 전에 뜨거운 물을 부어 기름을 빼요.	Keep it in its pack in the fridge and eat it by the date. Freeze single portions to add to tteokbokki or fish cake soup. Pour boiling water over it first to remove excess oil.	n	개봉 후 밀봉해 냉장하고 2~3일 안에 먹어요.	After opening, seal, refrigerate and eat within 2–3 days.
 맛살	14			포장째 냉장하고 날짜 안에 먹어요. 얼리면 결이 질겨지고 물이 빠져서 냉동은 권하지 않아요.	Keep it in its pack in the fridge and eat it by the date. Freezing makes the strands tough and watery, so it is not recommended.	y	개봉 후 랩으로 싸서 냉장하고 2~3일 안에 먹어요.	After opening, wrap, refrigerate and eat within 2–3 days.
 가쓰오부시		365	180	습기를 먹으면 향이 날아가고 눅눅해지니 밀봉해서 서늘한 곳에 둬요. 개봉한 뒤 오래 둘 거면 냉동해요.	Damp dulls the aroma and makes the flakes soggy, so keep them sealed in a cool place. Freeze an opened bag if you'll keep it a while.	n	개봉 후 밀봉해 한 달 안에 쓰거나 냉동해요.	After opening, seal and use within a month, or freeze.
@@ -1390,7 +1390,7 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 베이컨	7	30		뜯지 않은 포장은 날짜 안에 먹고, 남은 건 몇 장씩 유산지 사이에 끼워 얼려요. 언 채로 바로 구울 수 있어요.	Eat unopened packs by the date; freeze the rest a few rashers at a time between baking paper. They can go straight into the pan from frozen.	n	개봉 후 밀봉해 냉장하고 1주 안에 먹어요.	After opening, seal, refrigerate and eat within a week.
 햄	14	30		뜯지 않은 햄은 냉장해서 날짜 안에 먹어요. 남은 햄은 자른 면을 랩으로 싸서 밀폐용기에 넣고, 많으면 용도별로 썰어 얼려요.	Refrigerate unopened ham and eat it by the date. Wrap the cut face of leftovers and keep them in a lidded box, or cut the extra for each dish and freeze.	n	개봉 후 3~5일 안에 먹어요.	After opening, eat it within 3–5 days.
 김밥햄	14	30		포장째 냉장하고, 남은 줄은 랩으로 싸서 빨리 써요. 김밥용으로 한 번에 쓸 만큼 얼려도 돼요.	Keep the pack in the fridge and wrap leftover strips to use soon. You can freeze batches sized for one round of gimbap.	n	개봉 후 3~5일 안에 먹어요.	After opening, eat it within 3–5 days.
-스팸			1095	뜯지 않은 캔은 서늘한 실온에 두면 오래가요. 남은 고기는 캔째 두지 말고 랩으로 싸서 밀폐용기에 넣어요.	Unopened cans keep a long time at cool room temperature. Don't leave leftovers in the can; wrap them and put them in a lidded box.	n	개봉 후 냉장하고 3~4일 안에 먹거나, 썰어서 얼려요.	After opening, refrigerate and eat within 3–4 days, or slice and freeze.
+스팸	3		1095	뜯지 않은 캔은 서늘한 실온에 두면 오래가요. 남은 고기는 캔째 두지 말고 랩으로 싸서 밀폐용기에 넣어요.	Unopened cans keep a long time at cool room temperature. Don't leave leftovers in the can; wrap them and put them in a lidded box.	n	개봉 후 냉장하고 3~4일 안에 먹거나, 썰어서 얼려요.	After opening, refrigerate and eat within 3–4 days, or slice and freeze.
 프로슈토	60	30		얇은 햄이라 마르기 쉬우니 포장째나 유산지로 감싸 냉장해요. 먹기 전에 실온에 잠깐 두면 향이 살아나요.	The thin slices dry out easily, so keep them in their pack or wrapped in baking paper in the fridge. Let them sit out briefly before eating to bring out the flavour.	n	개봉 후 밀봉해 냉장하고 3~5일 안에 먹어요.	After opening, seal, refrigerate and eat within 3–5 days.
 소시지	14	30		뜯지 않은 포장은 냉장해서 날짜 안에 먹어요. 남은 건 밀봉해 두고, 오래 둘 거면 칼집을 내지 않은 채 얼려요.	Refrigerate unopened packs and eat them by the date. Seal leftovers, and freeze them unscored if keeping longer.	n	개봉 후 1주 안에 먹어요.	After opening, eat within a week.
 비엔나소시지	14	30		포장째 냉장하고, 남은 건 지퍼백에 넣어 일주일 안에 먹거나 얼려요. 언 채로 볶음에 넣어도 돼요.	Keep them in the fridge in their pack; put leftovers in a zip bag and eat within a week or freeze. They can go into stir-fries frozen.	n	개봉 후 1주 안에 먹어요.	After opening, eat within a week.
@@ -1423,20 +1423,20 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 꽃빵		90		냉동 꽃빵은 언 채로 김 오른 찜기에 쪄요. 개봉한 봉지는 공기를 빼고 닫아요.	Steam frozen flower rolls straight from frozen in a hot steamer. Press the air out of opened bags before closing.	n		
 후리카케			180	습기를 먹으면 눅눅해지니 밀봉해서 서늘한 곳에 두고 개봉 후 한 달 안에 먹어요. 밥에 뿌릴 땐 마른 숟가락을 써요.	It goes soggy when damp, so keep it sealed somewhere cool and finish it within a month of opening. Use a dry spoon to sprinkle it over rice.	n		
 # ---- 장류 ----
-된장	365			뚜껑을 꼭 닫아 냉장하고, 표면에 랩을 밀착해 덮으면 마르거나 색이 변하지 않아요. 덜 때는 마른 숟가락을 써요. 얼리지 않아도 오래가요.	Keep it tightly capped in the fridge with film pressed onto the surface so it doesn't dry out or darken. Use a dry spoon. It keeps well without freezing.	n	개봉 후 냉장 보관해요.	Keep it in the fridge once opened.
+된장	365		540	뜯지 않은 통은 서늘한 실온에서 몇 달 가요. 개봉하면 뚜껑을 꼭 닫아 냉장하고, 표면에 랩을 밀착해 덮으면 마르거나 색이 변하지 않아요. 덜 때는 마른 숟가락을 써요.	An unopened tub keeps for months somewhere cool. Once opened, cap it tightly in the fridge with film pressed onto the surface so it does not dry out or darken. Use a dry spoon.	n	개봉 후 냉장 보관해요.	Keep it in the fridge once opened.
 미소된장	365			뚜껑을 꼭 닫아 냉장하고 표면을 랩으로 덮어요. 색이 진해져도 상한 게 아니에요.	Keep it tightly capped in the fridge with film over the surface. A darker colour does not mean it has spoiled.	n	개봉 후 냉장 보관해요.	Keep it in the fridge once opened.
-고추장	365			개봉 후에는 냉장하고 표면에 랩을 덮어 마르지 않게 해요. 마른 숟가락으로 덜어야 곰팡이가 안 생겨요.	Refrigerate once opened and cover the surface with film so it doesn't dry out. A dry spoon keeps mould away.	n	개봉 후 냉장 보관해요.	Keep it in the fridge once opened.
+고추장	365		540	뜯지 않은 통은 서늘하고 그늘진 실온에 두면 몇 달은 거뜬해요. 개봉 후에는 냉장하고 표면에 랩을 덮어 마르지 않게 해요. 마른 숟가락으로 덜어야 곰팡이가 안 생겨요.	An unopened tub keeps for months somewhere cool and shaded. Refrigerate once opened and cover the surface with film so it does not dry out. A dry spoon keeps mould away.	n	개봉 후 냉장 보관해요.	Keep it in the fridge once opened.
 초고추장	90			식초와 설탕이 들어 있어 냉장하면 석 달쯤 가요. 만들어 쓴 초고추장은 작은 병에 나눠 두세요.	With vinegar and sugar, it keeps about three months in the fridge. Divide homemade batches into small jars.	n		
-쌈장	90			개봉 후 냉장하고 석 달 안에 먹어요. 채소를 찍은 숟가락을 다시 넣지 말고 덜어 먹어요.	Refrigerate after opening and eat within three months. Spoon out a portion rather than dipping vegetables into the tub.	n		
+쌈장	90		365	뜯지 않은 통은 서늘한 실온에 둬도 돼요. 개봉 후 냉장하고 석 달 안에 먹어요. 채소를 찍은 숟가락을 다시 넣지 말고 덜어 먹어요.	Unopened tubs can stay somewhere cool. Refrigerate after opening and eat within three months. Spoon out a portion rather than dipping vegetables into the tub.	n		
 청국장	7	90		냉장하면 일주일 안에 끓이고, 한 번 끓일 만큼 나눠 얼려 두면 석 달쯤 가요. 냄새가 배지 않게 밀봉해요.	Use it within a week from the fridge, or freeze single-pot portions for about three months. Seal it well so the smell doesn't spread.	n		
 춘장	90		540	뜯지 않은 춘장은 서늘한 곳에 두고, 개봉하면 냉장해요. 볶아서 쓰고 남은 건 식혀 밀폐해요.	Keep unopened chunjang somewhere cool and refrigerate once opened. Cool any leftover fried paste and seal it.	n	개봉 후 냉장하고 석 달 안에 써요.	After opening, refrigerate and use within three months.
 두반장	180		365	뜯지 않은 병은 서늘한 곳에 두고, 개봉하면 냉장해요. 기름이 위를 덮고 있으면 더 오래가요.	Keep unopened jars somewhere cool and refrigerate once opened. It lasts longer with a layer of oil on top.	n	개봉 후 냉장하고 반년 안에 써요.	After opening, refrigerate and use within six months.
 메주		365	60	바람이 잘 통하는 곳에 매달아 말리고, 장 담글 때까지 오래 둘 거면 봉지에 싸서 얼려요. 겉에 하얀 곰팡이가 피는 건 자연스럽지만 검거나 붉은 곰팡이는 걷어 내요.	Hang it to dry somewhere airy, and wrap and freeze it if it must wait a long time before you make jang. White mould on the surface is normal, but scrape off black or red mould.	n		
 # ---- 양념 ----
-간장			1095	뚜껑을 꼭 닫아 햇빛이 들지 않는 서늘한 곳에 둬요. 공기에 닿으면 색이 진해지고 향이 줄어드니 큰 통은 작은 병에 덜어 써요.	Keep it tightly capped somewhere cool and out of the sun. Air darkens it and dulls the aroma, so decant a large bottle into a small one for daily use.	n	개봉 후 서늘한 곳에 두고, 여름에는 냉장하면 맛이 오래가요.	After opening, keep it somewhere cool; in summer the fridge keeps the flavour longer.
-국간장			1095	짠맛이 강해 잘 상하지 않지만 뚜껑을 꼭 닫아 서늘한 곳에 둬요. 하얀 막이 생기면 걷어 내고 한 번 끓여 써요.	It is salty enough not to spoil easily, but keep it capped somewhere cool. If a white film forms, skim it off and bring the sauce to a boil before using.	n	개봉 후 서늘한 곳에 두고, 여름에는 냉장해요.	After opening, keep it cool, and in the fridge in summer.
-진간장			1095	뚜껑을 꼭 닫아 햇빛을 피해 서늘한 곳에 둬요. 병 입구에 묻은 간장은 닦아 두어야 곰팡이가 안 생겨요.	Keep it capped and out of the sun somewhere cool. Wipe drips off the bottle neck so mould doesn't form.	n	개봉 후 서늘한 곳에 두고, 여름에는 냉장하면 맛이 오래가요.	After opening, keep it cool; in summer the fridge keeps the flavour longer.
-양조간장			1095	향이 섬세해서 공기와 빛에 약하니 작은 병으로 사서 뚜껑을 꼭 닫아 서늘한 곳에 둬요. 생으로 찍어 먹거나 무침에 쓰면 향이 잘 살아요.	Its delicate aroma fades with air and light, so buy smaller bottles and keep them capped somewhere cool. Its aroma shows best in dipping sauces and dressings.	n	개봉 후 냉장하면 향이 오래가요.	After opening, refrigerate it to keep the aroma longer.
+간장	730		1095	뚜껑을 꼭 닫아 햇빛이 들지 않는 서늘한 곳에 둬요. 공기에 닿으면 색이 진해지고 향이 줄어드니 큰 통은 작은 병에 덜어 써요.	Keep it tightly capped somewhere cool and out of the sun. Air darkens it and dulls the aroma, so decant a large bottle into a small one for daily use.	n	개봉 후 서늘한 곳에 두고, 여름에는 냉장하면 맛이 오래가요.	After opening, keep it somewhere cool; in summer the fridge keeps the flavour longer.
+국간장	730		1095	짠맛이 강해 잘 상하지 않지만 뚜껑을 꼭 닫아 서늘한 곳에 둬요. 하얀 막이 생기면 걷어 내고 한 번 끓여 써요.	It is salty enough not to spoil easily, but keep it capped somewhere cool. If a white film forms, skim it off and bring the sauce to a boil before using.	n	개봉 후 서늘한 곳에 두고, 여름에는 냉장해요.	After opening, keep it cool, and in the fridge in summer.
+진간장	730		1095	뚜껑을 꼭 닫아 햇빛을 피해 서늘한 곳에 둬요. 병 입구에 묻은 간장은 닦아 두어야 곰팡이가 안 생겨요.	Keep it capped and out of the sun somewhere cool. Wipe drips off the bottle neck so mould doesn't form.	n	개봉 후 서늘한 곳에 두고, 여름에는 냉장하면 맛이 오래가요.	After opening, keep it cool; in summer the fridge keeps the flavour longer.
+양조간장	730		1095	향이 섬세해서 공기와 빛에 약하니 작은 병으로 사서 뚜껑을 꼭 닫아 서늘한 곳에 둬요. 생으로 찍어 먹거나 무침에 쓰면 향이 잘 살아요.	Its delicate aroma fades with air and light, so buy smaller bottles and keep them capped somewhere cool. Its aroma shows best in dipping sauces and dressings.	n	개봉 후 냉장하면 향이 오래가요.	After opening, refrigerate it to keep the aroma longer.
 맛간장	90			다른 재료를 넣고 끓인 간장이라 일반 간장보다 빨리 변해요. 냉장해서 석 달 안에 써요.	It is cooked with other ingredients, so it changes faster than plain soy sauce. Refrigerate it and use within three months.	n		
 쯔유	60		365	뜯지 않은 병은 서늘한 곳에 두고, 개봉하면 냉장해요. 희석한 쯔유는 하루 이틀 안에 써요.	Keep unopened bottles somewhere cool and refrigerate once opened. Use diluted tsuyu within a day or two.	n	개봉 후 냉장하고 두 달 안에 써요.	After opening, refrigerate and use within two months.
 굴소스	90		540	뜯지 않은 병은 서늘한 곳에 두고, 개봉하면 꼭 냉장해요. 병 입구를 닦아 두면 곰팡이가 덜 생겨요.	Keep unopened bottles somewhere cool and always refrigerate once opened. Wiping the neck helps prevent mould.	n	개봉 후 냉장하고 석 달 안에 써요.	After opening, refrigerate and use within three months.
@@ -1573,6 +1573,177 @@ LA갈비	3	120		뼈 조각이 있을 수 있으니 찬물에 헹구고 핏물을
 콩고기	7	90		뜯은 것은 밀폐 용기에 담아 냉장하고 며칠 안에 먹어요.	Once opened, keep it sealed in the fridge and eat within a few days.	n		
 제비콩	5	180	365	생 콩깍지는 냉장해 며칠 안에 먹고, 말린 콩은 밀봉해 실온에 두어요.	Eat fresh pods within a few days from the fridge; keep dried beans sealed at room temperature.	n		
 절편	1	90		실온에서 하루 안에 먹고, 남으면 한 번 먹을 만큼씩 싸서 얼려요.	Eat it within a day at room temperature; wrap leftovers in single portions and freeze.	n		
+# ---- added in the daily-use review (issue 19): grains and drinks ----
+쌀	365		365	쌀벌레와 습기를 막으려면 밀폐 용기에 담아 서늘하고 어두운 곳에 둬요. 여름에는 냉장고에 넣으면 밥맛이 오래가요. 도정한 지 얼마 안 된 쌀일수록 맛있어요.	Keep it in an airtight container somewhere cool and dark to keep out damp and weevils; in summer the fridge keeps it tasting fresh. Freshly milled rice tastes best.	n		
+현미	180		180	겨층에 기름이 있어 흰쌀보다 빨리 산패하니 조금씩 사서 밀폐해요. 더운 철에는 냉장해요.	The bran holds oil, so it goes stale sooner than white rice: buy small bags and keep them sealed, in the fridge in hot weather.	n		
+찹쌀	365		365	밀폐 용기에 담아 서늘하고 건조한 곳에 둬요. 여름에는 냉장하면 벌레가 안 생겨요.	Keep it airtight somewhere cool and dry; in summer the fridge keeps insects away.	n		
+밀가루	365		360	봉지를 집게로 꼭 집거나 밀폐 용기에 옮겨 습기와 냄새를 막아요. 벌레가 생기기 쉬운 여름에는 냉장해요.	Clip the bag shut or tip it into an airtight tub to keep out damp and smells. Refrigerate it in summer, when insects find it.	n		
+부침가루	365		365	봉지 입구를 꼭 막아 습기 없는 곳에 둬요. 눅눅해지면 뭉치니 쓸 만큼만 덜어요.	Keep the bag tightly closed somewhere dry; damp makes it clump, so scoop out only what you need.	n		
+튀김가루	365		365	봉지 입구를 꼭 막아 서늘하고 건조한 곳에 둬요.	Keep the bag tightly closed somewhere cool and dry.	n		
+전분			730	습기만 막으면 아주 오래가요. 밀폐해서 건조한 곳에 둬요.	Kept dry it lasts a very long time; store it airtight.	n		
+오렌지주스	10			냉장 주스는 뜯기 전에도 냉장해요. 뜯은 뒤에는 일주일 안에 마셔요.	Chilled juice stays in the fridge even unopened; drink it within a week of opening.	n		
+사과주스	10			냉장 주스는 뜯기 전에도 냉장해요. 뜯은 뒤에는 일주일 안에 마셔요.	Chilled juice stays in the fridge even unopened; drink it within a week of opening.	n		
+맥주	180		180	빛을 받으면 맛이 변하니 어두운 곳에 세워 둬요. 따면 바로 마셔요.	Light spoils its taste, so keep it upright somewhere dark; drink it once opened.	n		
+소주			1095	뚜껑을 닫아 서늘한 곳에 두면 오래가요.	Capped and kept cool, it lasts a long time.	n		
+콜라	270		270	뜯지 않은 병이나 캔은 서늘한 실온에 둬요. 뜯으면 냉장하고 김이 빠지기 전에 마셔요.	Keep unopened bottles and cans cool; once opened, refrigerate and drink before it goes flat.	n		
+사이다	270		270	뜯지 않은 병이나 캔은 서늘한 실온에 둬요. 뜯으면 냉장하고 김이 빠지기 전에 마셔요.	Keep unopened bottles and cans cool; once opened, refrigerate and drink before it goes flat.	n		
+탄산수	270		270	뜯지 않은 병은 서늘한 실온에 둬요. 뜯으면 뚜껑을 꼭 닫아 냉장해요.	Keep unopened bottles cool; once opened, cap tightly and refrigerate.	n		
+식혜	7			밥알이 쉽게 쉬니 냉장하고 일주일 안에 마셔요.	The rice grains turn quickly: refrigerate and drink within a week.	n		
+녹차			730	찻잎은 습기와 냄새를 잘 먹으니 밀봉해서 서늘하고 어두운 곳에 둬요.	Tea leaves take up damp and smells: keep them sealed somewhere cool and dark.	n		
+커피			365	밀봉해서 빛과 열을 피해 둬요. 원두는 뜯은 뒤 한 달 안에 마시는 게 좋아요.	Keep it sealed away from light and heat; opened beans are best within a month.	n		
+석박지	60			국물에 잠기게 눌러 담아 냉장해요. 시어지면 찌개에 넣어요.	Keep it pressed under its juices in the fridge; once sour, put it in stews.	n		
+동치미국물	14			냉장하고 두 주 안에 먹어요. 냉면이나 국수 국물로 쓰면 좋아요.	Refrigerate and use within two weeks, for cold noodles or noodle soup.	n		
+호떡반죽	2	30		발효 반죽은 냉장하고 이틀 안에 부쳐요. 오래 두려면 한 번 부칠 만큼 나눠 얼려요.	Keep the risen dough in the fridge and cook it within two days, or freeze it in single batches.	n		
+카스텔라		30	3	실온에 두고 사흘 안에 먹어요. 오래 두려면 한 조각씩 랩에 싸서 얼려요.	Keep it at room temperature and eat it within three days; for longer, wrap slices and freeze them.	n		
+크루아상		60	2	실온에서 이틀이면 눅눅해지니 남으면 하나씩 싸서 얼리고, 데워 먹어요.	It goes soft in two days at room temperature: wrap and freeze spares one by one, and reheat them.	n		
+다시물	3	90		우린 국물은 식혀서 냉장하고 사흘 안에 써요. 얼음 틀에 얼려 두면 조금씩 꺼내 써요.	Cool the stock and refrigerate it for up to three days, or freeze it in ice-cube trays to use a little at a time.	n		
+해물육수	2	90		해물 국물은 빨리 상하니 식혀서 냉장하고 이틀 안에 쓰거나 얼려요.	Seafood stock spoils fast: cool it, refrigerate and use within two days, or freeze it.	n		
+생선육수	2	90		생선 국물은 빨리 상하니 식혀서 냉장하고 이틀 안에 쓰거나 얼려요.	Fish stock spoils fast: cool it, refrigerate and use within two days, or freeze it.	n		
+전분물	1			만들 때마다 새로 풀어 써요. 남으면 냉장하고 다음 날 안에 써요.	Mix it fresh each time; keep any left over in the fridge and use it the next day.	n		
+간장요거트소스	3			요거트가 들어가 냉장하고 사흘 안에 먹어요.	It holds yogurt: refrigerate and eat within three days.	n		
+키위소스	3			생과일 소스라 냉장하고 사흘 안에 먹어요.	A fresh-fruit sauce: refrigerate and eat within three days.	n		
+시금치우유소스	2			우유가 들어가 냉장하고 이틀 안에 먹어요.	It holds milk: refrigerate and eat within two days.	n		
+당근주스	5			냉장하고 며칠 안에 마셔요. 생으로 짠 주스는 그날 마셔요.	Refrigerate it and drink within a few days; freshly pressed juice is for the same day.	n		
+찰깨빵		30	3	실온에 두고 사흘 안에 먹어요. 남으면 하나씩 싸서 얼렸다가 데워 먹어요.	Keep them at room temperature and eat within three days; wrap spares one by one, freeze and reheat them.	n		
+
+"""#
+
+    /// Data/builtin/opened-life.tsv: how long packs keep once opened
+    public static let openedLifeTSV = #"""
+ko	opened_days	keep_in	note
+# yori's opened lives, written by the yori authors. Keyed on the `ko` column of ingredients.tsv.
+# opened_days: how long a pack keeps once opened, counted from the day it was opened; opening only
+# ever moves an item's date earlier (`fridge open 우유`, `우유 뜯었어`). keep_in: where the opened
+# pack belongs (empty: where it is). Checked against USDA FoodKeeper's after-opening figures where
+# the same food exists (no FoodKeeper text is reproduced) and Korean labels' 개봉 후 advice.
+# ---- dairy and drinks ----
+우유	3	fridge	opened milk: a few days; Korean cartons say 개봉 후 2~3일
+두유	7	fridge	FK soy beverage after opening 7-10 days
+생크림	5	fridge	FK whipping cream after opening about a week
+요거트	5	fridge	large tubs once a spoon has been in them
+오렌지주스	7	fridge	FK carton juice after opening 8-12 days
+사과주스	7	fridge	FK carton juice after opening 8-12 days
+식혜	3	fridge	rice grains turn quickly once opened
+막걸리	3	fridge	live rice wine keeps fermenting once opened
+맥주	1	fridge	flat by the next day
+콜라	3	fridge	flat within days
+사이다	3	fridge	flat within days
+탄산수	3	fridge	flat within days
+연유	5	fridge	FK canned condensed milk after opening 4-5 days
+코코넛밀크	5	fridge	FK canned coconut milk, opened: days
+# ---- tofu, meat products, cans ----
+두부	3	fridge	opened tofu, covered with water changed daily
+순두부	2	fridge	soft tofu once the tube is cut
+연두부	2	fridge	silken tofu once opened
+햄	5	fridge	FK lunch meat after opening 3-5 days
+소시지	7	fridge	FK hot dogs after opening 1 week
+베이컨	7	fridge	FK bacon after opening 1 week
+스팸	3	fridge	canned ham once opened: days, in a covered box
+참치캔	3	fridge	FK canned fish after opening 3-4 days
+옥수수캔	3	fridge	FK canned vegetables after opening 3-4 days
+홀토마토	5	fridge	FK high-acid cans after opening 5-7 days
+토마토소스	5	fridge	FK high-acid cans after opening 5-7 days
+토마토페이스트	5	fridge	FK high-acid cans after opening 5-7 days
+맛살	3	fridge	crab sticks once the pack is opened
+# ---- sauces, pastes and spreads ----
+고추장	365	fridge	opened tubs belong in the fridge
+된장	365	fridge	FK miso refrigerated 1 year
+쌈장	90	fridge	label advice: about three months once opened
+춘장	90	fridge	opened black bean paste: refrigerate
+간장	365		salty enough for a cool cupboard; the fridge keeps the aroma
+국간장	365		salty enough for a cool cupboard
+진간장	365		salty enough for a cool cupboard
+양조간장	365		the fridge keeps its aroma
+쯔유	60	fridge	diluted-style sauces turn sooner
+굴소스	90	fridge	FK oyster sauce after opening 3-6 months
+케첩	180	fridge	FK ketchup after opening 6 months
+마요네즈	60	fridge	FK mayonnaise after opening 2 months
+잼	180	fridge	FK jams after opening 6-12 months
+땅콩버터	90		FK peanut butter after opening 2-3 months
+피클	60	fridge	FK pickles after opening 1-3 months
+# ---- grains and dry goods ----
+쌀	365		FK rice after opening 1 year
+밀가루	180		FK white flour after opening 6-8 months
+부침가루	180		like flour, kept dry and sealed
+튀김가루	180		like flour, kept dry and sealed
+김	30		sheets go limp with damp once the pack is open
+라면	90		a torn pack lets in damp and the oil in the noodles goes stale
+커피	30		ground coffee loses its aroma within weeks of opening
+
+"""#
+
+    /// Data/builtin/purchase-units.tsv: what a shop sells, for rounding a recipe's need
+    public static let purchaseUnitsTSV = #"""
+key	buy_unit	per	counted_in
+# How yori rounds a recipe's need to what a shop sells (`shop add-missing`), written by the yori
+# authors. key: an ingredient (the `ko` column of ingredients.tsv) or a category with a leading
+# `*` (`*채소`); an ingredient's own rows come first. A buy unit of g or ml takes any weight or volume
+# (kg, 근, L) by conversion and is rounded up to the 100. A row says: `per` of `counted_in` make one
+# `buy_unit` (대파: 7대 make 1단); the need is summed and rounded up to whole buy units. A row with
+# an empty `counted_in` covers a need in any other unit or without a number (1큰술, 약간, 200g of a
+# food sold by the 단): one buy unit. A need in the buy unit itself counts as it is (1단 is 1단).
+# Foods with no row keep the recipe's amount, with parts of a counted unit rounded up (1/2개 → 1개).
+# ---- vegetables sold by the bunch ----
+대파	단	7	대
+대파	단	7	뿌리
+대파	단		
+쪽파	단	20	대
+쪽파	단		
+실파	단		
+부추	단		
+미나리	단		
+시금치	단		
+열무	단		
+깻잎	묶음	20	장
+깻잎	묶음		
+# ---- counted vegetables and fruit: whole pieces ----
+양파	개	1	개
+양파	개	200	g
+감자	개	1	개
+감자	개	150	g
+당근	개	1	개
+당근	개	150	g
+애호박	개	1	개
+애호박	개	300	g
+무	개	1	개
+무	개	1500	g
+배추	포기	1	포기
+배추	포기	2	쪽
+배추	포기	2500	g
+양배추	통	1	통
+양배추	통	1500	g
+마늘	통	1	통
+마늘	통	8	쪽
+마늘	통		
+생강	톨		
+*채소	개	1	개
+*과일	개	1	개
+# ---- mushrooms, tofu, eggs ----
+*버섯	팩	1	팩
+*버섯	팩	200	g
+*버섯	팩		
+두부	모	1	모
+두부	모	300	g
+두부	모		
+순두부	봉지	1	봉지
+순두부	봉지		
+계란	개	1	개
+계란	개		
+# ---- meat and fish: by the 100 g at the counter ----
+*육류	g	1	g
+*수산물	마리	1	마리
+*수산물	팩		
+# ---- packs, bottles and tubs ----
+*유제품	팩		
+*두류	팩		
+*면	봉지		
+*떡	팩		
+*가공식품	팩		
+*장류	통		
+*양념	병		
+*해조류	봉지		
+*견과	봉지		
+*음료	병		
 
 """#
 

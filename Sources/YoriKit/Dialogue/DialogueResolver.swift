@@ -91,7 +91,7 @@ public enum DialogueResolver {
     /// Commands a follow-up's words never stand for (`장보기에서 양파 빼줘` is the shopping list).
     static func isOwnCommand(_ command: Command) -> Bool {
         switch command {
-        case .shopRemove, .shopAdd, .shopDone, .shopList, .fridgeAdd, .fridgeUse, .fridgeDiscard, .fridgeMove, .bookmark,
+        case .shopRemove, .shopAdd, .shopDone, .shopList, .fridgeAdd, .fridgeUse, .fridgeDiscard, .fridgeMove, .fridgeOpen, .bookmark,
              .unbookmark, .bookmarks, .copy, .history, .quota, .cooked, .cookingLog, .shopAddMissing, .quit:
             true
         default: false
@@ -116,7 +116,8 @@ public enum DialogueResolver {
 
     static func fridgeItems(_ command: Command) -> [FridgeItemRequest] {
         switch command {
-        case .fridgeUse(let items), .fridgeDiscard(let items), .fridgeAdd(let items), .fridgeMove(let items, _): items
+        case .fridgeUse(let items), .fridgeDiscard(let items), .fridgeAdd(let items), .fridgeMove(let items, _),
+             .fridgeOpen(let items, _): items
         default: []
         }
     }

@@ -17,7 +17,7 @@ public enum RequestSummary {
         if let minutes = narrowing.maxMinutes { parts.append(lang.pick("\(minutes)분 이내", "≤ \(minutes) min")) }
         if let kcal = maxKcal { parts.append(lang.pick("\(Int(kcal))kcal 이하", "≤ \(Int(kcal)) kcal")) }
         if onlyHave { parts.append(lang.pick("있는 재료로만", "nothing to buy")) }
-        if let most = narrowing.maxIngredients { parts.append(lang.pick("재료 \(most)개 이하", "≤ \(most) ingredients")) }
+        if let most = narrowing.maxIngredients { parts.append(lang.pick("재료 \(most)개 이하", "≤ " + EnglishGrammar.count(most, "ingredient"))) }
         if !narrowing.notIDs.isEmpty { parts.append(lang.pick("다른 것", "others")) }
         return parts.joined(separator: " · ")
     }

@@ -20,6 +20,8 @@ public enum FridgeError: Error, Equatable, Sendable {
     /// An expiry date more than `FridgeError.furthestDate` days from today either way
     /// (`9999-12-31`, `3000년 1월 1일`): a typo, never a date on food.
     case farDate(LocalDay)
+    /// An opened day after today (`fridge open 우유 --on 내일`).
+    case openedInFuture(LocalDay)
 
     /// The message in `language`; `name` shows an ingredient (its English name in English
     /// answers) and `amount` an amount.
@@ -59,10 +61,13 @@ public enum FridgeError: Error, Equatable, Sendable {
                                 "'\(shown)' cannot be an item's name: write it in letters (e.g. egg). Nothing was changed.")
         case .nameTooLong(let count):
             return language.pick("이름이 너무 길어요 (\(count)자). \(Self.longestName)자까지 적을 수 있어요. 아무것도 바꾸지 않았어요.",
-                                 "That name is too long (\(count) characters): at most \(Self.longestName). Nothing was changed.")
+                                 "That name is too long (\(EnglishGrammar.count(count, "character"))): at most \(Self.longestName). Nothing was changed.")
         case .farDate(let day):
             return language.pick("날짜가 너무 멀어요 (\(day)). 오늘부터 앞뒤 10년 안의 날짜를 적어 주세요. 아무것도 바꾸지 않았어요.",
                                  "That date is too far off (\(day)): give one within 10 years of today. Nothing was changed.")
+        case .openedInFuture(let day):
+            return language.pick("뜯은 날이 오늘 뒤예요 (\(day)). 오늘이나 지난 날짜를 적어 주세요. 아무것도 바꾸지 않았어요.",
+                                 "The opened day is after today (\(day)): give today or a past day. Nothing was changed.")
         case .noSuchItem(let id):
             return language.pick("\(id)번 항목이 없어요. 번호는 'yori fridge'의 # 칸에 있어요.",
                                  "There is no item \(id). The numbers are in the # column of 'yori fridge'.")

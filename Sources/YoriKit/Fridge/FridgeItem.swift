@@ -12,10 +12,12 @@ public struct FridgeItem: Equatable, Sendable {
     /// The user gave the expiry date; moving the item does not recompute it.
     public var expiresSetByUser: Bool
     public var note: String?
+    /// The day the pack was opened (`fridge open 우유`), if the user said so.
+    public var opened: LocalDay?
 
     public init(id: Int64 = 0, name: String, canonical: String?, quantity: Double? = nil, unit: String? = nil,
                 place: StoragePlace, added: LocalDay, expires: LocalDay?, expiresSetByUser: Bool = false,
-                note: String? = nil) {
+                note: String? = nil, opened: LocalDay? = nil) {
         self.id = id
         self.name = name
         self.canonical = canonical
@@ -26,6 +28,7 @@ public struct FridgeItem: Equatable, Sendable {
         self.expires = expires
         self.expiresSetByUser = expiresSetByUser
         self.note = note
+        self.opened = opened
     }
 
     /// Days left until expiry (negative once past), or `nil` without a date.

@@ -2,6 +2,8 @@
 public struct ShelfLifeTable: Sendable {
     private let rows: [String: ShelfLife]
     public let lexicon: IngredientLexicon
+    /// How long packs keep once opened, by ingredient (Data/builtin/opened-life.tsv).
+    public private(set) var openedRows: [String: OpenedLife] = [:]
 
     public init(rows: [ShelfLife], lexicon: IngredientLexicon) {
         var map: [String: ShelfLife] = [:]
@@ -12,6 +14,18 @@ public struct ShelfLifeTable: Sendable {
 
     /// Every ingredient with its own row.
     public var ingredients: [String] { rows.keys.sorted() }
+
+    /// The table with `opened` as its opened lives.
+    public func withOpenedLives(_ opened: [OpenedLife]) -> ShelfLifeTable {
+        var table = self
+        for row in opened { table.openedRows[row.ingredient] = row }
+        return table
+    }
+
+    /// How long the ingredient keeps once opened, if that matters for it.
+    public func openedLife(for canonical: String?) -> OpenedLife? {
+        canonical.flatMap { openedRows[$0] }
+    }
 
     /// The ingredient's own row, if the table has one.
     public func row(for ingredient: String) -> ShelfLife? { rows[ingredient] }

@@ -97,7 +97,7 @@ public enum CookRcpFetchError: Error, Sendable, Equatable {
     /// "page 2 of 3 (rows 501–1000, http://…/***/…) failed after 4 attempts: …; nothing was imported."
     private static func failed(_ place: Place, _ language: UserLanguage, ko: String, en: String) -> String {
         let of = place.pages.map { "/\($0)" } ?? ""
-        let tries = place.attempts > 1 ? language.pick(", \(place.attempts)번 시도", ", after \(place.attempts) attempts") : ""
+        let tries = place.attempts > 1 ? language.pick(", \(place.attempts)번 시도", ", after " + EnglishGrammar.count(place.attempts, "attempt")) : ""
         return language.pick(
             "\(place.page.number)\(of) 페이지 (행 \(place.page.start)–\(place.page.end), \(place.url)\(tries)): \(ko). 아무것도 가져오지 않았어요.",
             "page \(place.page.number)\(of) (rows \(place.page.start)–\(place.page.end), \(place.url)\(tries)): \(en); nothing was imported.")

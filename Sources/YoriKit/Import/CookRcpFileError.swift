@@ -22,7 +22,7 @@ public enum CookRcpFileError: Error, Equatable, Sendable {
         case .notCookRcp(let found):
             return language.pick(
                 "\(file)은(는) COOKRCP01 응답이 아니에요 (\(found)). yori는 식품안전나라 COOKRCP01 레시피 데이터를 가져와요: {\"COOKRCP01\": {\"row\": [...]}} 또는 행들의 배열.",
-                "\(file) is not a COOKRCP01 response (\(found)). yori imports the 식품안전나라 COOKRCP01 recipe data: {\"COOKRCP01\": {\"row\": [...]}} or a list of its rows.")
+                "\(file) is not a COOKRCP01 response (\(found)). yori imports the COOKRCP01 recipe data of Food Safety Korea (foodsafetykorea.go.kr): {\"COOKRCP01\": {\"row\": [...]}} or a list of its rows.")
         case .apiError(let code, let message):
             return language.pick("\(file)에는 레시피 대신 COOKRCP01 API 오류가 들어 있어요: \(code) \(message)",
                                  "\(file) holds an error from the COOKRCP01 API instead of recipes: \(code) \(message)")

@@ -68,7 +68,7 @@ public struct CookRcpRowProblem: Error, Equatable, Sendable {
         case .tooLong(let bytes):
             let limit = CookRcpImporter.maxFieldBytes / 1024
             why = language.pick("\(field)이(가) 너무 길어요 (\(bytes) 바이트, 최대 \(limit) KiB)",
-                                "\(field) is too long (\(bytes) bytes; at most \(limit) KiB)")
+                                "\(field) is too long (\(EnglishGrammar.count(bytes, "byte")); at most \(limit) KiB)")
         }
         return place + ": " + why
     }

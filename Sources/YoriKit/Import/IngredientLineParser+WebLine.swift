@@ -15,7 +15,7 @@ extension IngredientLineParser {
         "cucchiaini", "cuillère", "cuillères", "pincée", "gousse", "gousses", "taza", "tazas", "cucharada", "cucharadas",
         "cucharadita", "cucharaditas", "diente", "dientes", "ek", "tl.", "el.", "eetlepel", "eetlepels", "theelepel",
         "theelepels", "teen", "tenen", "evőkanál", "ek.", "kk", "kk.", "dkg", "ks", "lžíce", "lyžica", "lyžice",
-        "žlica", "žlice", "žličica",
+        "žlica", "žlice", "žličica", "bowl", "bowls", "block", "blocks", "stalk", "stalks",
     ]
 
     /// Words that mean "an amount" where a number would be (`a pinch of salt`, `one onion`).

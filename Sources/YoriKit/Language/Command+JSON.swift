@@ -38,6 +38,9 @@ extension ParsedLine {
         case .fridgeMove(let items, let place):
             pairs.append(("items", .array(items.map(\.json))))
             pairs.append(("storage", .string(place.rawValue)))
+        case .fridgeOpen(let items, let day):
+            pairs.append(("items", .array(items.map(\.json))))
+            if let day { pairs.append(("day", .string(day.description))) }
         case .fridgeList(let storage, let category, let sort, let ingredients):
             if !ingredients.isEmpty { pairs.append(("ingredients", .strings(ingredients.map { $0.canonical ?? $0.word }))) }
             if let storage { pairs.append(("storage", .string(storage.rawValue))) }

@@ -23,6 +23,9 @@ public enum Command: Equatable, Sendable {
     case fridgeDiscardExpired(_ items: [FridgeItemRequest] = [])
     /// Items moved to another place (`대파 냉동실로 옮겼어`, `대파 얼렸어`).
     case fridgeMove([FridgeItemRequest], to: StoragePlace)
+    /// Packs opened (`우유 뜯었어`, `어제 고추장 개봉했어`, `opened the milk`), on `day` (`nil`: today):
+    /// their date shortens to the opened life (`FridgePlanner.open`).
+    case fridgeOpen([FridgeItemRequest], on: LocalDay?)
     /// What was added, used, thrown away and moved (`냉장고 기록`); only one kind of event when
     /// the line names it (`버린 거 기록 보여줘`, `what did I throw away`: `.discard`).
     case fridgeHistory(kind: FridgeEvent.Kind? = nil)
@@ -85,6 +88,7 @@ public enum Command: Equatable, Sendable {
         case .fridgeUse: "fridge_use"
         case .fridgeDiscard, .fridgeDiscardExpired: "fridge_discard"
         case .fridgeMove: "fridge_move"
+        case .fridgeOpen: "fridge_open"
         case .fridgeHistory: "fridge_history"
         case .fridgeStats: "fridge_stats"
         case .expiring: "expiring"

@@ -74,6 +74,7 @@ extension CommandReader {
         }
         guard case .array(let words) = list else { throw .malformed("ingredients is not a list") }
         if required && words.isEmpty { throw .malformed("no ingredients") }
+        if words.count > Self.mostItems { throw .amountOutOfRange(field: "ingredients", value: String(words.count)) }
         var asked: [AskedIngredient] = []
         for word in words {
             guard case .string(let text) = word else { throw .malformed("an ingredient that is not a string") }
@@ -89,6 +90,7 @@ extension CommandReader {
         }
         guard case .array(let objects) = list else { throw .malformed("items is not a list") }
         if required && objects.isEmpty { throw .malformed("no items") }
+        if objects.count > Self.mostItems { throw .amountOutOfRange(field: "items", value: String(objects.count)) }
         var requests: [FridgeItemRequest] = []
         for object in objects {
             guard case .object(let pairs) = object else { throw .malformed("an item that is not an object") }

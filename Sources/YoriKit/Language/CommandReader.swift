@@ -26,6 +26,8 @@ public struct CommandReader: Sendable {
 
     /// Longest free text (a query, a recipe name, a note) taken from the model.
     static let longestText = 100
+    /// Most items or ingredients one command may name (more is no line a person wrote).
+    static let mostItems = 50
     /// Days back a `cooked` day may be.
     static let furthestPastCooked = 366
 

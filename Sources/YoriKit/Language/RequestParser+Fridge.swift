@@ -51,6 +51,18 @@ extension RequestParser {
         return .fridgeMove(items.map { var item = $0; item.storage = nil; return item }, to: place)
     }
 
+    /// `우유 뜯었어`, `어제 고추장 개봉했어`, `opened the milk`: the packs opened, and when (a day
+    /// the line names, else today); `nil` when the line opens nothing or asks about it
+    /// (`우유 뜯었는데 얼마나 가?` is a storage question).
+    func opening(_ tokens: [Token], scan: Scan, cue: Cues, line: String, today: LocalDay) -> Command? {
+        guard cue.korean(Self.openKorean) || cue.english(Self.openEnglish) else { return nil }
+        if Self.isQuestion(line, tokens) || cue.korean(["얼마나", "언제까지", "며칠"]) { return nil }
+        let items = items(scan, tokens, expires: nil, storage: nil)
+        guard !items.isEmpty else { return nil }
+        let day = DateParser(today: today).find(tokens)?.0
+        return .fridgeOpen(items.map { var item = $0; item.storage = nil; item.expires = nil; return item }, on: day)
+    }
+
     /// `우유 버렸어`, `threw away the milk`, `the milk went bad`, `계란 깨졌어`: lost food.
     static func discards(_ cue: Cues) -> Bool {
         if cue.korean(Vocabulary.discardKorean) { return true }
@@ -156,6 +168,9 @@ extension RequestParser {
         return places.first(where: \.goal)?.place ?? places.last(where: { !$0.source })?.place ?? places.last?.place
     }
 
+    /// Cues that a pack was opened (a row per phrasing; `개봉` alone is the tip question's word).
+    static let openKorean = ["뜯었", "뜯음", "뜯어 놨", "뜯어놨", "뜯어 뒀", "뜯어뒀", "개봉했", "개봉함", "개봉 했"]
+    static let openEnglish: Set<String> = ["opened", "unsealed"]
     static let moveKorean = ["옮겼", "옮겨", "옮김", "옮길", "이동했", "이동시", "이동해", "옮겨놨", "옮겨 놨"]
     static let moveEnglish: Set<String> = ["move", "moved", "moving", "transfer", "transferred", "relocate"]
     static let freezeKorean = ["얼렸", "얼려 뒀", "얼려뒀", "얼려놨", "얼려 놨", "얼려 놓", "얼려놓", "얼려둠", "냉동했", "냉동해 뒀",

@@ -158,6 +158,7 @@ public struct RequestParser: Sendable {
             return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)
         }
         if let guide = guide(tokens, scan: scan, cue: cue) { return guide }
+        if !known.isEmpty, let opening = opening(tokens, scan: scan, cue: cue, line: trimmed, today: today) { return opening }
         if !known.isEmpty || !scan.listedUnknown.isEmpty, let move = move(tokens, scan: scan, cue: cue) { return move }
         let tipNames = tipIngredients(scan, tokens)
         let tipQuestion = !tipNames.isEmpty && (cue.korean(Vocabulary.tipQuestionKorean)

@@ -18,6 +18,11 @@ extension Recipe {
         language == .en && source != .user ? (tipEnglish ?? tip) : tip
     }
 
+    /// The low-sodium tip in `language`: the English one when there is one (once translated), else as written.
+    public func reductionTip(_ language: UserLanguage) -> String? {
+        language == .en && source != .user ? (reductionTipEnglish ?? reductionTip) : reductionTip
+    }
+
     /// The preparation of `item` in `language`, when the recipe has it in English (`nil`:
     /// none in English; the caller may translate the Korean word by word).
     public func prepEnglish(_ item: RecipeIngredient) -> String? {
@@ -29,6 +34,7 @@ extension Recipe {
         var copy = self
         copy.stepsEnglish = []
         copy.tipEnglish = nil
+        copy.reductionTipEnglish = nil
         copy.ingredients = ingredients.map { var line = $0; line.prepEnglish = nil; return line }
         return copy
     }

@@ -70,6 +70,8 @@ public struct Recipe: Hashable, Sendable {
     public var images: [RecipeImage]
     /// How to make the dish with less salt (COOKRCP01 `RCP_NA_TIP`, 저감 조리법).
     public var reductionTip: String?
+    /// `reductionTip` in English (an imported recipe once translated: `show N --translate`).
+    public var reductionTipEnglish: String?
     /// For a user recipe copied from another (`recipe copy`, `recipe add --from`): the recipe
     /// it is based on, whose attribution the copy keeps.
     public var basedOn: RecipeOrigin?

@@ -35,6 +35,9 @@ public struct ModelQuestion: Sendable, Equatable {
         /// How to keep an ingredient (`Prompts/storage-tip.md`), with yori's own advice
         /// for it, if any.
         case storageTip(ingredient: String, knownTip: String?)
+        /// A recipe's Korean steps (and tip) into English (`Prompts/translate-recipe.md`,
+        /// `show N --translate`); the reply is read by `TranslationReply`.
+        case translateRecipe(name: String, steps: [String], tip: String?, lowSodiumTip: String? = nil)
         /// A line yori's rules could not read: the model may map it onto one of yori's
         /// commands (`CommandReader.tool`, `Prompts/reader.md`) or answer it in words.
         case reading
@@ -127,8 +130,10 @@ public struct ModelClient: Sendable {
 
     /// Asks the model to read a line as one of yori's commands (`ModelQuestion.Kind.reading`),
     /// in one call that may come back as a command or as words; `nil` when this client
-    /// cannot (the line is then asked as a question).
-    public var read: (@Sendable (_ question: ModelQuestion) throws(ModelFailure) -> ModelReply)?
+    /// cannot (the line is then asked as a question). `onDelta` receives words as they
+    /// stream, never a command (nor text that starts as one).
+    public var read: (@Sendable (_ question: ModelQuestion, _ onDelta: @escaping @Sendable (String) -> Void)
+        throws(ModelFailure) -> ModelReply)?
 
     public init(model: String?,
                 ask: @escaping @Sendable (ModelQuestion, @escaping @Sendable (String) -> Void) throws(ModelFailure) -> ModelAnswer) {

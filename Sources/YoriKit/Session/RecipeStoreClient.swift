@@ -14,6 +14,10 @@ public struct RecipeStoreClient: Sendable {
         -> SearchResult
     /// Every recipe's id, name and English name (for spelling suggestions).
     public var names: @Sendable () throws -> [SpellingSuggester.Suggestion]
+    /// Stores a recipe's steps (one per step, all of them), tip and low-sodium tip in English,
+    /// in one transaction (`show N --translate`).
+    public var saveEnglish: @Sendable (_ id: Int64, _ steps: [String], _ tip: String?, _ reductionTip: String?) throws -> Void
+        = { _, _, _, _ in }
 
     public init(candidates: @escaping @Sendable (_ plan: MatchPlan, _ offset: Int, _ limit: Int) throws -> CandidatePage,
                 recipeNamed: @escaping @Sendable (_ nameOrID: String) throws -> Recipe? = { _ in nil },

@@ -10,6 +10,18 @@ extension Session {
     /// Answers `line` (already parsed on its own) as the conversation so far means it.
     mutating func respond(to line: String, parsed: Command, language: UserLanguage,
                           onDelta: @escaping @Sendable (String) -> Void) -> (command: Command, reply: Reply) {
+        // `자세히` after a cook list: the same list in full; `두부 김치로 뭐 만들어 자세히`: the request, in full.
+        if DetailCue.isDetailOnly(line), lastListSource == .cook, var shown = lastRecommendation {
+            shown.detailed = true
+            return (parsed, Reply(.recipes(shown), language: language))
+        }
+        if let rest = DetailCue.strippingDetail(line), case .recommend = parser.parse(rest, today: clock.today()).command {
+            let restParsed = parser.parse(rest, today: clock.today()).command
+            let (command, reply) = respond(to: rest, parsed: restParsed, language: language, onDelta: onDelta)
+            guard case .recipes(var r) = reply.answer else { return (command, reply) }
+            r.detailed = true
+            return (command, Reply(.recipes(r), language: reply.language))
+        }
         let followUp = parser.followUp(line)
         let counts = lastList.map { Narrowing.countedIngredients($0, lexicon: matcher.lexicon) }
         let today = clock.today()
@@ -132,8 +144,10 @@ extension Session {
         case .storageTips(let tips):
             dialogue.tipFor = tips.map(\.ingredient)
             if let first = tips.first { dialogue.focusItem = first.ingredient; dialogue.focusUnit = nil }
-        case .fridgeAdded(let added):
+        case .fridgeAdded(let added, _):
             if let item = added.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
+        case .fridgeOpened(let openings):
+            if let item = openings.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
         case .fridgeConsumed(let results):
             if let last = results.last { dialogue.focusItem = last.name }
         default:

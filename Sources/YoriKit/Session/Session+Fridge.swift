@@ -18,7 +18,8 @@ extension Session {
             planned.append((item, source))
         }
         let stored = try fridge.add(planned.map(\.0))
-        return .fridgeAdded(zip(stored, planned).map { ($0, $1.1) })
+        let ticked = try tickPurchased(stored)
+        return .fridgeAdded(zip(stored, planned).map { ($0, $1.1) }, ticked: ticked)
     }
 
     func consume(_ requests: [FridgeItemRequest], kind: FridgeEvent.Kind) throws -> Answer {

@@ -14,7 +14,7 @@ extension Session {
 
     /// Asks the model to read `text` as one of yori's commands, under the quota and the
     /// day's cache, and answers with what running it gave, the refusal, or the model's words.
-    func readWithModel(_ text: String, language: UserLanguage) -> Answer {
+    func readWithModel(_ text: String, language: UserLanguage, onDelta: @escaping @Sendable (String) -> Void = { _ in }) -> Answer {
         guard let read = model.read, let name = model.model else { return .notUnderstood(text: text) }
         let today = clock.today()
         let reader = CommandReader(lexicon: parser.lexicon, today: today)
@@ -32,12 +32,16 @@ extension Session {
                                      grounding: grounding(for: text, language: language), today: today)
         let reply: ModelReply
         do {
-            reply = try read(question)
+            reply = try read(question, onDelta)
             try? quota.settle(today)
         } catch {
             // Only a request the endpoint answered (a status line came back) uses quota.
             if error.endpointAnswered { try? quota.settle(today) } else { try? quota.refund(today) }
             if let wait = error.retryAfter, wait > 0 { try? quota.holdOff(min(wait, Self.longestHoldOff)) }
+            // Words cut off (a stream that stopped, Ctrl-C) are kept, marked incomplete.
+            if let partial = error.partial, let first = partial.text.first(where: { !$0.isWhitespace }), first != "{", first != "`" {
+                return .model(partial, remaining: remainingCalls(today), warning: error.message)
+            }
             return .modelFailed(message: error.message)
         }
         let remaining = remainingCalls(today)

@@ -30,7 +30,7 @@ extension Session {
         }
         guard !items.isEmpty else { return .shoppingRefused(.nothingMissing(recipe.name)) }
         let change = try shopping.add(items)
-        return .shoppingList(try shopping.items(), change: change)
+        return try shoppingAnswer(change: change)
     }
 
     /// Items added by hand. The amount is a number and unit, or text as written (`약간`,
@@ -53,14 +53,17 @@ extension Session {
                          added: today)
         }
         let change = try shopping.add(items)
-        return .shoppingList(try shopping.items(), change: change)
+        return try shoppingAnswer(change: change)
     }
 
     func checkOff(_ names: [AskedIngredient]) throws -> Answer {
         var changed = 0
         for name in names { changed += try shopping.check(name.canonical ?? name.word) }
-        guard changed > 0 else { return .shoppingRefused(.notOnList(names.map { $0.canonical ?? $0.word })) }
-        return .shoppingList(try shopping.items())
+        // Checked already (by hand, or ticked by a purchase): the list as it is, not "not on the list".
+        let keys = Set(names.map { purchaseKey(name: $0.word, canonical: $0.canonical) })
+        let onList = try shopping.items().contains { keys.contains(purchaseKey(name: $0.name, canonical: $0.canonical)) }
+        guard changed > 0 || onList else { return .shoppingRefused(.notOnList(names.map { $0.canonical ?? $0.word })) }
+        return try shoppingAnswer()
     }
 
     /// Takes items off the list; when one of the names is not on it, nothing is removed.
@@ -77,27 +80,66 @@ extension Session {
         }
         var removed: [ShoppingItem] = []
         for name in names { if let key = key(name) { removed += try shopping.remove(key) } }
-        return .shoppingList(try shopping.items(), change: ShoppingAddition(removed: removed))
+        return try shoppingAnswer(change: ShoppingAddition(removed: removed))
     }
 
     /// Checked items go into the fridge with their default place and expiry, and their amount:
     /// counted when it reads as one (`1L`, `2개`, `300g`), else kept as the item's note (`1/2대`).
+    /// Lines a purchase already ticked (`양파 샀어`) are in the fridge: they are only cleared.
+    /// Other lines of the same ingredients are ticked as bought.
     func buyChecked() throws -> Answer {
-        let checked = try shopping.items().filter(\.checked)
-        guard !checked.isEmpty else { return .shoppingRefused(.nothingChecked) }
+        let all = try shopping.items().filter(\.checked)
+        guard !all.isEmpty else { return .shoppingRefused(.nothingChecked) }
+        let checked = all.filter { !$0.bought }
+        guard !checked.isEmpty else {
+            try shopping.buyChecked([])
+            var change = ShoppingAddition()
+            change.cleared = all
+            return try shoppingAnswer(change: change)
+        }
         let planner = planner
         let planned = try checked.map { item in
             let ingredient = AskedIngredient(word: item.name, canonical: item.canonical,
                                              nameKind: item.canonical == nil ? nil : .canonical)
-            let amount = QuantityParser.amount(item.amount).flatMap { value, unit in
+            // What was bought is what a shop sells (1개 for a recipe's 1/2개, 1단 for 1/2대), unless
+            // the line already says a whole amount one buys (`1L`, `2개`, `300g`).
+            let bought = purchaseUnits.toBuy(item.amount, ingredient: item.canonical)
+            let whole = QuantityParser.amount(item.amount).map { value, unit in
+                value > 0 && (value == value.rounded() || SpokenAmount.metric.contains(unit ?? ""))
+                    && (unit.map(FridgePlanner.units.contains) ?? true)
+            } ?? false
+            let written = whole || bought.isEmpty ? item.amount : bought
+            let amount = QuantityParser.amount(written).flatMap { value, unit in
                 value > 0 && (unit.map(FridgePlanner.units.contains) ?? true) ? (value, unit) : nil
             }
             var planned = try planner.newItem(FridgeItemRequest(ingredient: ingredient, quantity: amount?.0, unit: amount?.1))
-            if amount == nil, !item.amount.isEmpty { planned.0.note = item.amount }
+            if amount == nil, !written.isEmpty { planned.0.note = written }
             return planned
         }
         try shopping.buyChecked(planned.map(\.0))
-        return .fridgeAdded(planned.map { ($0.0, $0.1) })
+        let ticked = try tickPurchased(planned.map(\.0))
+        return .fridgeAdded(planned.map { ($0.0, $0.1) }, ticked: ticked)
+    }
+
+    /// The list as it is now, with what to buy worked out for each line and for the lines the
+    /// request changed.
+    func shoppingAnswer(change: ShoppingAddition = .none) throws -> Answer {
+        func priced(_ items: [ShoppingItem]) -> [ShoppingItem] {
+            items.map { item in
+                var item = item
+                let buy = purchaseUnits.toBuy(item.amount, ingredient: item.canonical)
+                item.toBuy = buy.isEmpty ? nil : buy
+                return item
+            }
+        }
+        return .shoppingList(priced(try shopping.items()),
+                             change: {
+                                 var shown = ShoppingAddition(added: priced(change.added), merged: priced(change.merged),
+                                                              alreadyThere: priced(change.alreadyThere),
+                                                              removed: priced(change.removed))
+                                 shown.cleared = priced(change.cleared)
+                                 return shown
+                             }())
     }
 
     /// A recipe none of whose ingredients are at hand: everything non-staple is missing.

@@ -24,10 +24,14 @@ public struct Session: Sendable {
     public internal(set) var lastCook: CookRequest?
     /// Which list `more` continues: the last one shown, a search or a recommendation.
     public internal(set) var lastListSource: ListSource?
+    /// The last page of `cook` recipes shown in this run, as answered: `자세히` shows it again in full.
+    public internal(set) var lastRecommendation: Recommendation?
     /// Where the references above are kept between runs of this conversation.
     public var context: ContextStoreClient = .none
     /// The shopping list.
     public var shopping: ShoppingStoreClient = .empty
+    /// What shops sell, for the amounts the shopping list shows (`PurchaseUnits`).
+    public var purchaseUnits: PurchaseUnits = (try? Builtin.purchaseUnits()) ?? .none
     public internal(set) var lastShown: Recipe?
     /// The page last shown of the last search (`more` continues it).
     public internal(set) var lastSearch: SearchPage?
@@ -133,6 +137,7 @@ public struct Session: Sendable {
             lastAsked = asked
             lastCook = request
             lastListSource = .cook
+            lastRecommendation = recommendation
         case .searchResults(let page):
             let follows = lastListSource == .search && lastSearch?.search == page.search && lastSearch?.limit == page.limit
             lastSearch = page
@@ -203,7 +208,7 @@ public struct Session: Sendable {
             return Reply(.localReply(.commandHint(hint)), language: language)
         case .llm(let text):
             // No rule read the line: the model reads it as one of yori's commands first.
-            if readsWithModel(text, question: question) { return Reply(readWithModel(text, language: language), language: language) }
+            if readsWithModel(text, question: question) { return Reply(readWithModel(text, language: language, onDelta: onDelta), language: language) }
             let answer = askAI(text, language: language, onDelta: onDelta)
             if case .notUnderstood(let text, _) = answer, let question, RequestParser.explicitAIQuestion(question) != nil {
                 return Reply(.notUnderstood(text: text, askedAI: true), language: language)  // `ai …` with no endpoint
@@ -228,6 +233,8 @@ public struct Session: Sendable {
                          language: language)
         case .fridgeMove(let items, let place):
             return Reply(guarded(language) { try atomically { try move(items, to: place) } }, language: language)
+        case .fridgeOpen(let items, let day):
+            return Reply(guarded(language) { try atomically { try open(items, on: day) } }, language: language)
         case .fridgeHistory(let kind):
             return Reply(guarded(language) { .fridgeHistory(try fridgeEvents(kind, limit: Self.historyLength), kind: kind) }, language: language)
         case .fridgeStats:
@@ -241,7 +248,7 @@ public struct Session: Sendable {
         case .shopAdd(let items):
             return Reply(guarded(language) { try atomically { try addToShopping(items) } }, language: language)
         case .shopList:
-            return Reply(guarded(language) { .shoppingList(try shopping.items()) }, language: language)
+            return Reply(guarded(language) { try shoppingAnswer() }, language: language)
         case .shopRemove(let names):
             return Reply(guarded(language) { try atomically { try removeFromShopping(names) } }, language: language)
         case .shopDone(let names):

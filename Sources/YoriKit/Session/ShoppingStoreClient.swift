@@ -10,6 +10,9 @@ public struct ShoppingStoreClient: Sendable {
     public var check: @Sendable (_ name: String) throws -> Int
     /// Moves the checked items into the fridge as these items, atomically.
     public var buyChecked: @Sendable (_ asFridgeItems: [FridgeItem]) throws -> Void
+    /// Ticks lines a purchase covered, by id (checked and marked as already in the fridge); runs
+    /// in the purchase's write transaction.
+    public var tickBought: @Sendable (_ ids: [Int64]) throws -> Void = { _ in }
 
     public init(items: @escaping @Sendable () throws -> [ShoppingItem],
                 add: @escaping @Sendable ([ShoppingItem]) throws -> ShoppingAddition,
@@ -37,6 +40,8 @@ public struct ShoppingAddition: Equatable, Sendable {
     public var alreadyThere: [ShoppingItem]
     /// Lines taken off the list.
     public var removed: [ShoppingItem]
+    /// Lines a purchase had already put in the fridge, cleared by `shop bought` without a second lot.
+    public var cleared: [ShoppingItem] = []
 
     public init(added: [ShoppingItem] = [], merged: [ShoppingItem] = [], alreadyThere: [ShoppingItem] = [],
                 removed: [ShoppingItem] = []) {

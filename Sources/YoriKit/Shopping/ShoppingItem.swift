@@ -11,9 +11,14 @@ public struct ShoppingItem: Equatable, Sendable {
     /// Checked off in the shop.
     public var checked: Bool
     public var added: LocalDay
+    /// What to buy for `amount`, in units a shop sells (`PurchaseUnits`), when the session
+    /// worked it out; not stored.
+    public var toBuy: String?
+    /// Ticked by a purchase (`양파 샀어`): already in the fridge, so `shop bought` only clears it.
+    public var bought: Bool
 
     public init(id: Int64 = 0, name: String, canonical: String?, amount: String = "", recipe: String? = nil,
-                checked: Bool = false, added: LocalDay) {
+                checked: Bool = false, added: LocalDay, bought: Bool = false) {
         self.id = id
         self.name = name
         self.canonical = canonical
@@ -21,6 +26,7 @@ public struct ShoppingItem: Equatable, Sendable {
         self.recipe = recipe
         self.checked = checked
         self.added = added
+        self.bought = bought
     }
 
     /// Two amounts of the same ingredient as one: summed when both are numbers in the same
@@ -38,10 +44,13 @@ public struct ShoppingItem: Equatable, Sendable {
     /// Between the names of the recipes a merged line is for.
     public static let recipeSeparator = " · "
 
-    /// The list as plain text for copying: `- [ ] 대파 1/2대 (계란말이)`.
+    /// The amount to show: what to buy when known, else the need as written (tidy).
+    public var shownAmount: String { toBuy ?? ShoppingAmount.tidy(amount) }
+
+    /// The list as plain text for copying: `- [ ] 대파 1단 (계란말이)`.
     public static func plainText(_ items: [ShoppingItem]) -> String {
         items.map { item in
-            "- [\(item.checked ? "x" : " ")] \(item.name)" + (item.amount.isEmpty ? "" : " \(ShoppingAmount.tidy(item.amount))")
+            "- [\(item.checked ? "x" : " ")] \(item.name)" + (item.shownAmount.isEmpty ? "" : " \(item.shownAmount)")
                 + (item.recipe.map { " (\($0))" } ?? "")
         }.joined(separator: "\n")
     }

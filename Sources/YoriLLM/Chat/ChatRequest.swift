@@ -39,3 +39,16 @@ public struct ChatRequest: Sendable, Equatable {
         return JSONValue.object(fields).serialized()
     }
 }
+
+extension ChatRequest {
+    /// The same chat without `tools`, when `error` is a server refusing them (400/422 whose
+    /// explanation names tools); `nil` otherwise.
+    func withoutTools(after error: LLMError) -> ChatRequest? {
+        guard !tools.isEmpty, case .rejected(let status, let detail?) = error, status == 400 || status == 422,
+              detail.lowercased().contains("tool") else { return nil }
+        var plain = self
+        plain.tools = []
+        plain.toolChoice = nil
+        return plain
+    }
+}

@@ -26,7 +26,18 @@ struct ChatEndpoint: Sendable {
     let http: CurlHTTPClient
     let cancellation: CancellationFlag
 
+    /// A whole answer. A server that refuses `tools` (400/422 naming them) is asked again
+    /// without them, as the same call: the model then answers in words (or a command as text).
     func complete(_ chat: ChatRequest) throws(LLMError) -> ChatResponse {
+        do {
+            return try completeOnce(chat)
+        } catch {
+            guard let plain = chat.withoutTools(after: error) else { throw error }
+            return try completeOnce(plain)
+        }
+    }
+
+    private func completeOnce(_ chat: ChatRequest) throws(LLMError) -> ChatResponse {
         cancellation.reset()
         let response: HTTPResponse
         do { response = try http.send(request(for: chat, stream: false), cancellation: cancellation) } catch {
@@ -44,6 +55,16 @@ struct ChatEndpoint: Sendable {
     /// that field (400/422 naming it) is asked again without it, and one that ignores it
     /// simply reports no counts.
     func stream(_ chat: ChatRequest, onDelta: (String) -> Void) throws(LLMError) -> ChatResponse {
+        do {
+            return try streamAskingUsage(chat, onDelta: onDelta)
+        } catch {
+            // A server that refuses `tools` is asked again without them (see `complete`).
+            guard let plain = chat.withoutTools(after: error) else { throw error }
+            return try streamAskingUsage(plain, onDelta: onDelta)
+        }
+    }
+
+    private func streamAskingUsage(_ chat: ChatRequest, onDelta: (String) -> Void) throws(LLMError) -> ChatResponse {
         do {
             return try stream(chat, includeUsage: true, onDelta: onDelta)
         } catch {
@@ -121,7 +142,7 @@ struct ChatEndpoint: Sendable {
         let rest = scrubber.finish()
         if !rest.isEmpty { rawDelta(rest) }
         response.text = scrub(response.text)
-        if response.text.trimmingASCIIWhitespace().isEmpty { throw .emptyAnswer }
+        if response.text.trimmingASCIIWhitespace().isEmpty && response.toolCalls.isEmpty { throw .emptyAnswer }
         return response
     }
 

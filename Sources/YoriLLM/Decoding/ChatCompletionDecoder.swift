@@ -17,6 +17,15 @@ public enum ChatCompletionDecoder {
         public var usage: TokenUsage?
         /// An error the server reported inside the stream.
         public var error: String?
+        /// Pieces of tool calls (`delta.tool_calls`): the call's index, and its name and a
+        /// piece of its arguments when this chunk has them.
+        public var toolCalls: [(index: Int, name: String?, arguments: String?)] = []
+
+        public static func == (a: Chunk, b: Chunk) -> Bool {
+            a.delta == b.delta && a.finishReason == b.finishReason && a.model == b.model && a.usage == b.usage
+                && a.error == b.error && a.toolCalls.map { "\($0.index) \($0.name ?? "") \($0.arguments ?? "")" }
+                    == b.toolCalls.map { "\($0.index) \($0.name ?? "") \($0.arguments ?? "")" }
+        }
     }
 
     /// A non-streamed answer.
@@ -46,8 +55,12 @@ public enum ChatCompletionDecoder {
             throw .malformedResponse(reason: "a stream chunk without choices")
         }
         let choice = wire.choices?.first
-        return Chunk(delta: choice?.delta?.content, finishReason: choice?.finish_reason, model: wire.model,
-                     usage: wire.usage?.value)
+        var chunk = Chunk(delta: choice?.delta?.content, finishReason: choice?.finish_reason, model: wire.model,
+                          usage: wire.usage?.value)
+        chunk.toolCalls = (choice?.delta?.tool_calls ?? []).enumerated().map { position, call in
+            (call.index ?? position, call.function?.name, call.function?.arguments.map(\.argumentsText))
+        }
+        return chunk
     }
 
     /// The endpoint's explanation in an error body, cleaned for a terminal and cut to
@@ -111,6 +124,8 @@ public enum ChatCompletionDecoder {
         /// `{"type": "function", "function": {"name": …, "arguments": "…"}}`; some servers send
         /// `arguments` as an object rather than a string.
         struct WireToolCall: Decodable {
+            /// Which call a streamed piece belongs to.
+            let index: Int?
             let function: Function?
 
             struct Function: Decodable {
@@ -120,12 +135,7 @@ public enum ChatCompletionDecoder {
 
             var call: ToolCall? {
                 guard let name = function?.name else { return nil }
-                let arguments: String = switch function?.arguments {
-                case .string(let text)?: text
-                case let value?: value.serialized()
-                case nil: "{}"
-                }
-                return ToolCall(name: name, arguments: arguments)
+                return ToolCall(name: name, arguments: function?.arguments?.argumentsText ?? "{}")
             }
         }
 
@@ -170,6 +180,14 @@ public enum ChatCompletionDecoder {
 
             enum Key: String, CodingKey { case message }
         }
+    }
+}
+
+extension JSONValue {
+    /// Tool-call arguments as JSON text: a string as it is, an object serialized.
+    var argumentsText: String {
+        if case .string(let text) = self { return text }
+        return serialized()
     }
 }
 

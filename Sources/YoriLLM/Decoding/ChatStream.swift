@@ -9,6 +9,8 @@ public struct ChatStream: Sendable {
     private var usage: TokenUsage?
     /// `[DONE]` arrived.
     private var done = false
+    /// Tool calls put together from their pieces, by index.
+    private var calls: [Int: (name: String, arguments: String)] = [:]
 
     public init() {}
 
@@ -23,7 +25,10 @@ public struct ChatStream: Sendable {
     public mutating func finish(onDelta: (String) -> Void) throws(LLMError) -> ChatResponse {
         for event in events.finish() { try take(event, onDelta: onDelta) }
         guard done || finishReason != nil else { throw .streamCutOff(partial: text) }
-        return ChatResponse(text: text, model: model, finishReason: finishReason, usage: usage)
+        var response = ChatResponse(text: text, model: model, finishReason: finishReason, usage: usage)
+        response.toolCalls = calls.sorted { $0.key < $1.key }.filter { !$0.value.name.isEmpty }
+            .map { ToolCall(name: $0.value.name, arguments: $0.value.arguments) }
+        return response
     }
 
     private mutating func take(_ event: SSEDecoder.Event, onDelta: (String) -> Void) throws(LLMError) {
@@ -39,6 +44,12 @@ public struct ChatStream: Sendable {
         if let model = chunk.model, !model.isEmpty { self.model = model }
         if let usage = chunk.usage { self.usage = usage }
         if let reason = chunk.finishReason { finishReason = reason }
+        for piece in chunk.toolCalls {
+            var call = calls[piece.index] ?? ("", "")
+            if let name = piece.name, !name.isEmpty { call.name = name }
+            call.arguments += piece.arguments ?? ""
+            calls[piece.index] = call
+        }
         if let delta = chunk.delta, !delta.isEmpty {
             text += delta
             onDelta(delta)

@@ -14,6 +14,9 @@ public enum PromptName: String, CaseIterable, Sendable {
     case fridgeRecipe = "fridge-recipe"
     /// How to store an ingredient, next to yori's own tip.
     case storageTip = "storage-tip"
+    /// A recipe's Korean steps and tip into English (`show N --translate`), sent without the
+    /// system prompt (whose rules are for answers, not translations).
+    case translateRecipe = "translate-recipe"
     /// Added to the system prompt when the model reads a line yori's rules could not
     /// (the fallback reader): the command set in words; the tool carries the schema.
     case reader
@@ -26,6 +29,7 @@ public enum PromptName: String, CaseIterable, Sendable {
         case .question: ["fridge", "expiring", "matches", "history", "question"]
         case .fridgeRecipe: ["fridge", "expiring", "matches", "history", "question"]
         case .storageTip: ["ingredient", "known_tip", "question"]
+        case .translateRecipe: ["name", "steps", "tip", "low_sodium_tip"]
         case .reader: ["today"]
         }
     }

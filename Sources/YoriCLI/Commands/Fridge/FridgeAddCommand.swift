@@ -34,7 +34,7 @@ struct FridgeAddCommand: ParsableCommand {
             // The items and their note in one transaction.
             let reply = try database.atomically { () throws -> Reply in
                 let reply = session.answer(.fridgeAdd(requests), language: app.language)
-                if let note, case .fridgeAdded(let added) = reply.answer {
+                if let note, case .fridgeAdded(let added, _) = reply.answer {
                     try database.updateFridgeItems(added.map { var item = $0.item; item.note = note; return item }, day: today)
                 }
                 return reply

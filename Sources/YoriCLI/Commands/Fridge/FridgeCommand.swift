@@ -19,7 +19,7 @@ struct FridgeCommand: ParsableCommand {
             Using more than is stored uses all there is and says how much was missing.
             """,
         subcommands: [FridgeListCommand.self, FridgeAddCommand.self, FridgeUseCommand.self, FridgeDiscardCommand.self,
-                      FridgeMoveCommand.self, FridgeEditCommand.self, FridgeHistoryCommand.self, FridgeStatsCommand.self],
+                      FridgeMoveCommand.self, FridgeOpenCommand.self, FridgeEditCommand.self, FridgeHistoryCommand.self, FridgeStatsCommand.self],
         defaultSubcommand: FridgeListCommand.self
     )
 

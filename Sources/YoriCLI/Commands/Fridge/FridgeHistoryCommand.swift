@@ -17,7 +17,7 @@ struct FridgeHistoryCommand: ParsableCommand {
     ]
 
     func validate() throws {
-        guard limit >= 1 else { throw ValidationError("--limit must be 1 or more") }
+        guard limit >= 1 else { throw ValidationError(UsageErrorText.both("--limit must be 1 or more", "--limit은 1 이상이어야 해요")) }
     }
 
     func run() throws {

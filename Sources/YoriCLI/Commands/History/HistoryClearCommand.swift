@@ -17,12 +17,12 @@ struct HistoryClearCommand: ParsableCommand {
     func validate() throws {
         switch (olderThan, all) {
         case (nil, false):
-            throw ValidationError("say what to clear: --older-than 30d (or 4w), or --all (지울 범위를 정해 주세요)")
+            throw ValidationError(UsageErrorText.both("say what to clear: --older-than 30d (or 4w), or --all", "지울 범위를 정해 주세요: --older-than 30d (또는 4w), 또는 --all"))
         case (.some, true):
-            throw ValidationError("use --older-than or --all, not both")
+            throw ValidationError(UsageErrorText.both("use --older-than or --all, not both", "--older-than과 --all 중 하나만 쓰세요"))
         case (let age?, false):
             guard HistoryCommand.days(age) != nil else {
-                throw ValidationError("--older-than takes Nd or Nw, e.g. 30d or 4w (got '\(age)')")
+                throw ValidationError(UsageErrorText.both("--older-than takes Nd or Nw, e.g. 30d or 4w (got '\(age)')", "--older-than은 Nd 또는 Nw 형식이에요. 예: 30d, 4w (받은 값: '\(age)')"))
             }
         case (nil, true):
             break

@@ -17,9 +17,9 @@ struct HistoryListCommand: ParsableCommand {
     var model: String? { call.model }
 
     func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
+        guard limit > 0 else { throw ValidationError(UsageErrorText.both("--limit must be a positive number", "--limit은 1 이상이어야 해요")) }
         if let route, ChatTurn.Route(rawValue: route) == nil {
-            throw ValidationError("--route must be local, cache or model, not '\(route)'")
+            throw ValidationError(UsageErrorText.both("--route must be local, cache or model, not '\(route)'", "--route는 local, cache, model 중 하나예요 (받은 값: '\(route)')"))
         }
     }
 

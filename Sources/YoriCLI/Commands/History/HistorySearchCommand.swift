@@ -15,9 +15,9 @@ struct HistorySearchCommand: ParsableCommand {
     var text: String { words.joined(separator: " ") }
 
     func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be a positive number") }
+        guard limit > 0 else { throw ValidationError(UsageErrorText.both("--limit must be a positive number", "--limit은 1 이상이어야 해요")) }
         guard !text.allSatisfy(\.isWhitespace) else {
-            throw ValidationError("give the text to search for, e.g. yori history search 대파 (찾을 말을 적어 주세요)")
+            throw ValidationError(UsageErrorText.both("give the text to search for, e.g. yori history search \"green onion\"", "찾을 말을 적어 주세요. 예: yori history search 대파"))
         }
     }
 
@@ -32,7 +32,7 @@ struct HistorySearchCommand: ParsableCommand {
                 let title = app.language.pick("'\(shown)'" + (Hangul.endsWithFinalConsonant(shown) ? "이" : "가")
                                                   + " 들어간 대화 \(turns.count)개",
                                               "\(turns.count) turn\(turns.count == 1 ? "" : "s") with '\(shown)'")
-                app.console.line(([app.style.bold(title)] + renderer.historyTable(turns, app.language)).joined(separator: "\n"))
+                app.console.line(renderer.fitted(([app.style.bold(title)] + renderer.historyTable(turns, app.language)).joined(separator: "\n")))
             }
             if turns.isEmpty {
                 throw HistoryCommand.nothing(app, ko: "'\(shown)'" + (Hangul.endsWithFinalConsonant(shown) ? "이" : "가")

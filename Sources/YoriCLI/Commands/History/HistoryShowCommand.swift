@@ -14,7 +14,7 @@ struct HistoryShowCommand: ParsableCommand {
                 throw HistoryCommand.nothing(app, ko: "#\(id) 기록이 없어요.", en: "There is no turn #\(id).")
             }
             let renderer = try app.renderer()
-            app.console.line(global.json ? renderer.turnObject(turn).serialized() : renderer.turnDetail(turn, app.language))
+            app.console.line(global.json ? renderer.turnObject(turn).serialized() : renderer.fitted(renderer.turnDetail(turn, app.language)))
         }
     }
 }

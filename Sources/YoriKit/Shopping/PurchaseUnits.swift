@@ -1,0 +1,120 @@
+/// What a shop sells, for rounding a recipe's need on the shopping list to something one can
+/// buy (`양파 1/2개` → `1개`, `대파 1/2대` → `1단`, `두부 1/2모` → `1모`, `돼지고기 250g` → `300g`).
+/// Rows live in Data/builtin/purchase-units.tsv (docs/DATA.md); the list keeps the need as the
+/// recipes wrote it (merged across recipes), and this turns the merged need into what to buy.
+public struct PurchaseUnits: Sendable {
+    struct Row: Equatable, Sendable {
+        var buyUnit: String
+        /// How many of `countedIn` make one `buyUnit`; `nil` with an empty `countedIn`.
+        var per: Double?
+        /// The unit of the need this row converts; empty: any other need is one buy unit.
+        var countedIn: String
+    }
+
+    /// By ingredient, and by category as `*채소`.
+    private let rows: [String: [Row]]
+    private let lexicon: IngredientLexicon?
+
+    /// No rows: needs are only rounded up to whole counted units.
+    public static let none = PurchaseUnits(rows: [:], lexicon: nil)
+
+    init(rows: [String: [Row]], lexicon: IngredientLexicon?) {
+        self.rows = rows
+        self.lexicon = lexicon
+    }
+
+    /// Reads `key  buy_unit  per  counted_in` rows; a key is an ingredient of `lexicon` or a
+    /// category with a leading `*`.
+    public init(tsv: String, lexicon: IngredientLexicon) throws(LexiconError) {
+        var rows: [String: [Row]] = [:]
+        var sawHeader = false
+        let categories = Set(FoodCategory.all.map(\.korean))
+        for (offset, raw) in tsv.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.first == "#" { continue }
+            let cols = line.split(separator: "\t", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: [" "]) }
+            if !sawHeader {
+                sawHeader = true
+                if cols.first == "key" { continue }
+            }
+            guard cols.count == 4, !cols[1].isEmpty else {
+                throw .malformedLine(offset + 1, "purchase units: expected key, buy_unit, per, counted_in")
+            }
+            let key = cols[0]
+            if key.hasPrefix("*") {
+                guard categories.contains(String(key.dropFirst())) else { throw .unknownReference("purchase units", key) }
+            } else if lexicon.ingredient(named: key) == nil {
+                throw .unknownReference("purchase units", key)
+            }
+            var per: Double?
+            if !cols[2].isEmpty {
+                guard let n = Double(cols[2]), n > 0, !cols[3].isEmpty else {
+                    throw .malformedLine(offset + 1, "purchase units: per must be a positive number with counted_in")
+                }
+                per = n
+            }
+            rows[key, default: []].append(Row(buyUnit: cols[1], per: per, countedIn: cols[3]))
+        }
+        self.init(rows: rows, lexicon: lexicon)
+    }
+
+    /// Units counted in whole pieces: a part of one is bought as one (`1/2개` → `1개`).
+    public static let countedUnits: Set<String> = [
+        "개", "알", "모", "단", "대", "팩", "봉지", "봉", "통", "병", "캔", "마리", "포기", "장", "줄", "쪽", "톨", "송이",
+        "묶음", "뿌리", "개입", "판", "덩이", "토막", "조각", "공기",
+    ]
+
+    /// What to buy for `need` (an amount as the list keeps it, parts joined by ` + `) of an
+    /// ingredient: whole buy units for a food with rows (its own, else its category's), else
+    /// the need with parts of counted units rounded up. Empty when there is nothing to say.
+    public func toBuy(_ need: String, ingredient canonical: String?) -> String {
+        let parts = ShoppingAmount.parts(need)
+        let category = canonical.flatMap { lexicon?.ingredient(named: $0)?.category }
+        guard let rows = canonical.flatMap({ rows[$0] }) ?? category.flatMap({ rows["*" + $0] }),
+              let buy = rows.first?.buyUnit else {
+            return Self.roundedUp(parts)
+        }
+        let anyOther = rows.contains { $0.countedIn.isEmpty }
+        var units = 0.0
+        var left: [ShoppingAmount.Part] = []
+        for part in parts {
+            guard let quantity = part.quantity else {
+                if !anyOther { left.append(part) }
+                continue
+            }
+            let unit = part.unit.isEmpty ? "개" : part.unit
+            if unit == buy {
+                units += quantity
+            } else if let row = rows.first(where: { $0.countedIn == unit }), let per = row.per {
+                units += quantity / per
+            } else if buy == "g" || buy == "ml", SpokenAmount.metric.contains(unit) || unit == "근",
+                      let converted = FridgeAmount.convert(quantity, from: unit, to: buy, category: category) {
+                units += converted  // 1/2근 of pork is 300g
+            } else if !anyOther {
+                left.append(part)
+            }
+        }
+        var amount = Self.whole(units, buy)
+        if amount == nil, anyOther, left.isEmpty { amount = Self.whole(1, buy) }
+        let rest = Self.roundedUp(left)
+        return [amount ?? "", rest].filter { !$0.isEmpty }.joined(separator: " + ")
+    }
+
+    /// `units` of `buy` rounded up to what is sold: whole units, grams and millilitres by the 100.
+    private static func whole(_ units: Double, _ buy: String) -> String? {
+        guard units > 1e-9, units.isFinite, units < 1e9 else { return nil }
+        if buy == "g" || buy == "ml" {
+            return ShoppingAmount.format((units / 100 - 1e-9).rounded(.up) * 100) + buy
+        }
+        return ShoppingAmount.format((units - 1e-9).rounded(.up)) + buy
+    }
+
+    /// The parts with parts of counted units rounded up (`1/2개` → `1개`), others as written.
+    static func roundedUp(_ parts: [ShoppingAmount.Part]) -> String {
+        parts.map { part in
+            guard let quantity = part.quantity, quantity.isFinite, quantity < 1e9,
+                  countedUnits.contains(part.unit.isEmpty ? "개" : part.unit) else { return part.text }
+            return ShoppingAmount.Part(quantity: (quantity - 1e-9).rounded(.up), unit: part.unit).text
+        }.joined(separator: " + ")
+    }
+}
