@@ -17,7 +17,7 @@ import Testing
         #expect(Repl.pastedLines(pasted) == lines)
     }
 
-    /// The built binary on a pseudo-terminal (`script`): a bracketed paste of two lines gets two
+    /// The built binary on a pseudo-terminal (`script`): a bracketed paste of two lines gets its
     /// answers, the first line's first, before the prompt comes back.
     @Test func aPasteIsAnsweredLineByLineInOrder() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
@@ -36,11 +36,11 @@ import Testing
         try process.run()
         process.waitUntilExit()
         let screen = String(decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self)
-        // readline turns bracketed paste off (ESC[?2004l) when it hands the pasted text over, and on
-        // again (ESC[?2004h) at the next prompt: both answers must come in between.
-        let handedOver = try #require(screen.range(of: "\u{1B}[?2004l"), "no line was read: \(screen.debugDescription)")
-        let rest = screen[handedOver.upperBound...]
-        let answers = rest[..<(rest.range(of: "\u{1B}[?2004h")?.lowerBound ?? rest.endIndex)]
+        // After the first prompt: the paste echoed, then the answers, then the next prompt.
+        let prompt = try #require(screen.range(of: "yori> "), "no prompt: \(screen.debugDescription)")
+        let echoed = try #require(screen[prompt.upperBound...].range(of: "두부 보관법"), "no paste: \(screen.debugDescription)")
+        let rest = screen[echoed.upperBound...]
+        let answers = rest[..<(rest.range(of: "yori> ")?.lowerBound ?? rest.endIndex)]
         let first = try #require(answers.range(of: "대파"), "no answer about 대파: \(answers.debugDescription)")
         let second = try #require(answers.range(of: "두부"), "no answer about 두부: \(answers.debugDescription)")
         #expect(first.lowerBound < second.lowerBound)

@@ -6,6 +6,25 @@ import Testing
     static let lexicon = try! Builtin.lexicon()
     let parser = RequestParser(lexicon: lexicon)
 
+    /// The parse skips the follow-up reading when `mayNarrow` says a line cannot leave anything out
+    /// or set a time: over every line of the development table and the dialogue cues, whenever the
+    /// follow-up finds either, `mayNarrow` must have said yes.
+    @Test func theCheapNarrowingTestMissesNoNarrowing() {
+        let lines = UtteranceTableTests.cases.map(\.text) + [
+            "양파 빼고", "양파빼고 두부로 뭐 만들어", "without onion", "no pork or beef", "30분 안에 되는 거", "under 20 minutes",
+            "20 minutes or less", "마늘 안 들어간 거", "파 없이 만들 수 있는 거", "except garlic", "hold the onions", "１５분 안에",
+        ]
+        var narrowing = 0
+        for line in lines {
+            let cleaned = Hangul.composed(InputCleaner.clean(line))
+            let follow = parser.followUp(cleaned)
+            guard !follow.exclude.isEmpty || follow.maxMinutes != nil else { continue }
+            narrowing += 1
+            #expect(RequestParser.mayNarrow(cleaned), "\(line)")
+        }
+        #expect(narrowing >= 10)
+    }
+
     struct Row: Sendable, CustomTestStringConvertible {
         let line: String
         var kind: String? = nil

@@ -152,6 +152,8 @@ extension RequestParser {
     /// 만들어`, `30분 안에 되는 계란 요리`): the request read without those words, with them as
     /// its narrowing. Other commands are returned as they are.
     func withNarrowing(_ command: Command, line: String, today: LocalDay) -> Command {
+        // Most lines leave nothing out and set no time: skip the follow-up reading for them.
+        guard Self.mayNarrow(line) else { return command }
         let follow = followUp(line)
         guard !follow.exclude.isEmpty || follow.maxMinutes != nil else { return command }
         var base = command
@@ -177,6 +179,17 @@ extension RequestParser {
             return command
         }
     }
+
+    /// Whether `line` may hold what `followUp` reads as leaving out or a time limit: a digit (`30분
+    /// 안에`, `under 20 minutes`), or the text of a leaving-out cue (`빼고`, `없이`, `안`, `without`, `no`).
+    /// A cheap test that is true whenever `followUp` finds either (it may be true when it finds neither).
+    static func mayNarrow(_ line: String) -> Bool {
+        if line.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) { return true }
+        let lower = line.lowercased()
+        return narrowingTexts.contains { lower.contains($0) }
+    }
+
+    private static let narrowingTexts = FollowUpCues.excludeAfterKorean + ["안"] + Array(FollowUpCues.excludeBeforeEnglish)
 
     /// Words that may stand beside `처음부터` / `start over`.
     static let resetFillers: Set<String> = ["다시", "시작", "하자", "할게", "해줘", "해", "좀", "그냥", "let's", "lets", "please", "again",

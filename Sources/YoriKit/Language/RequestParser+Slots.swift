@@ -101,11 +101,14 @@ extension RequestParser {
     /// "두부로 뭐 하지", "감자로 뭘 할까", "가지로 구이 뭐 할 수 있어", "두부 브로콜리로 500칼로리 이하 뭐 없나":
     /// an ingredient with 로 and a question word after it.
     func asksWhatToMake(_ tokens: [Token], scan: Scan) -> Bool {
-        scan.entries.contains { entry in
-            guard case .known(_, let range, _) = entry, range.upperBound < tokens.count else { return false }
-            let particles = tokens[range.upperBound - 1].particles
-            guard particles.last == "로" || particles.last == "으로" else { return false }
-            return tokens[range.upperBound...].contains { $0.text.hasPrefix("뭐") || $0.text.hasPrefix("뭘") || $0.stem == "어떤" }
+        // One pass for the last question word, one over the foods: linear in the line.
+        guard let lastQuestion = tokens.lastIndex(where: { token in
+            token.text.utf8.starts(with: "뭐".utf8) || token.text.utf8.starts(with: "뭘".utf8) || token.stem == "어떤"
+        }) else { return false }
+        return scan.entries.contains { entry in
+            guard case .known(_, let range, _) = entry, range.upperBound <= lastQuestion else { return false }
+            let particle = tokens[range.upperBound - 1].particles.last
+            return particle == "로" || particle == "으로"
         }
     }
 }

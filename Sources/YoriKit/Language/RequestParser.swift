@@ -123,6 +123,11 @@ public struct RequestParser: Sendable {
            tokens[found.1].contains(where: { DateParser.pastWords.contains(DateParser.dateStem($0.text)) }) {
             date = nil
         }
+        // "오늘 장 봐온 거: 사과 4개", "bought today": today with a verb of buying is when, not the expiry.
+        if let found = date, found.0 == today, !expiryCue,
+           cue.korean(Vocabulary.boughtKorean) || cue.english(["bought", "got", "picked", "grabbed", "purchased"]) {
+            date = nil
+        }
         let invalidDate = date == nil ? dates.findInvalid(tokens)?.0 : nil
         let kcal = Self.maxKcal(tokens)
         if !wantsRecipes, kcal == nil, let lookup = fridgeLookup(tokens, known: known, cue: cue, line: trimmed) { return lookup }
@@ -130,6 +135,7 @@ public struct RequestParser: Sendable {
         // "can I substitute gochujang with gochugaru?", "고추장 대신 뭐 써?": open questions for the model.
         if !known.isEmpty, cue.korean(Vocabulary.openQuestionKorean) || cue.phrase(Vocabulary.pairingEnglish)
             || cue.english(Vocabulary.openQuestionEnglish) && !(kcal != nil && cue.english(["calories", "kcal"]))
+                && !(cue.english(Vocabulary.tipEnglish) && !cue.english(Vocabulary.openQuestionEnglish.subtracting(["tips", "tip", "trick", "tricks"])))
             || (cue.korean(Vocabulary.exclusionKorean) || cue.english(Vocabulary.exclusionEnglish)) && !followUp(trimmed).exclude.isEmpty {
             return .llm(text: trimmed)
         }
@@ -139,7 +145,8 @@ public struct RequestParser: Sendable {
             return .llm(text: trimmed)
         }
 
-        if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔"]) {
+        if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔", "장 봐온", "장봐온", "장 봐 온", "장 봐왔",
+                                       "장봐왔", "장 봐 왔"]) {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
             return .fridgeAdd(Self.adding(scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate), tokens, scan: scan, date: date?.1)))
         }
@@ -371,7 +378,7 @@ public struct RequestParser: Sendable {
     /// Words that carry no ingredient: question words, verbs of cooking, time words.
     static func isFiller(_ word: String) -> Bool {
         Vocabulary.fillers.contains(word) || KoreanParticles.isParticles(word)
-            || Vocabulary.fillerPrefixes.contains { word.hasPrefix($0) }
+            || Vocabulary.fillerPrefixes.contains { word.utf8.starts(with: $0.utf8) }
     }
 
     /// Small talk that is not a recipe name.

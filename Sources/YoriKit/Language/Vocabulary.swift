@@ -111,6 +111,9 @@ enum Vocabulary {
                                   "뭐 하는 게", "뭘 하는 게", "뭐가 좋을", "뭐 해야", "있음 뭐", "만들고 싶", "해먹고 싶",
                                   "해 먹고 싶", "응용", "요리 가능", "뭐 없나", "뭐 없을까", "만한 거", "만한 게", "만한 요리",
                                   "만한 거 있", "줄 만한", "만들어 줄", "만들어줄", "뭐 만들면", "뭘 만들면"]
+    /// Verbs of buying: a day said with one is when the food came, not when it expires.
+    static let boughtKorean = ["샀", "산 ", "사왔", "사 왔", "사옴", "장 봐", "장봐", "장 봤", "장봤", "장 보고", "구매", "구입", "받았",
+                               "받아왔", "받아 왔"]
     /// "From what I have" (`있는 재료로`, `남은 재료로`, `있는 걸로`): a request for ideas from the fridge.
     static let fromWhatIHaveKorean = ["남은 재료", "있는 재료", "있는 걸로", "있는걸로", "있는 거로", "있는거로", "있는 것으로"]
     /// Storage questions that name a place or a length of time (`바나나 냉장고에 넣어도 돼?`,
