@@ -217,10 +217,17 @@ public struct ParsedLine: Equatable, Sendable {
     /// question the rules recognised, not `ai …`). With an endpoint that can, the model is
     /// asked to read it as one of yori's commands first (`CommandReader`).
     public let unsure: Bool
+    /// The line's follow-up reading when the parse made one (`withNarrowing`), so the
+    /// dialogue need not read the same line again. Not part of what the line means (`==`).
+    public internal(set) var followUp: FollowUp?
 
     public init(command: Command, language: UserLanguage, unsure: Bool = false) {
         self.command = command
         self.language = language
         self.unsure = unsure
+    }
+
+    public static func == (a: ParsedLine, b: ParsedLine) -> Bool {
+        a.command == b.command && a.language == b.language && a.unsure == b.unsure
     }
 }

@@ -9,7 +9,7 @@ extension RequestParser {
 
         // Leaving out: `양파 빼고`, `양파빼고`, `양파랑 마늘 빼고`, `without onion`, `no pork or beef`.
         for (i, token) in tokens.enumerated() {
-            if let cue = FollowUpCues.excludeAfterKorean.first(where: { token.text.hasPrefix($0) }), i > 0 {
+            if let cue = FollowUpCues.excludeAfterKorean.first(where: { token.text.startsBytes(with: $0) }), i > 0 {
                 _ = cue
                 used.insert(i)
                 var j = i - 1
@@ -22,13 +22,13 @@ extension RequestParser {
                     guard j > 0, tokens[j - 1].particles.contains(where: ["랑", "이랑", "하고", "와", "과", "이나", "나"].contains) else { break }
                     j -= 1
                 }
-            } else if let cue = FollowUpCues.excludeAfterKorean.first(where: { token.text.hasSuffix($0) && token.text.count > $0.count }) {
+            } else if let cue = FollowUpCues.excludeAfterKorean.first(where: { token.text.endsBytes(with: $0) && token.text.utf8.count > $0.utf8.count }) {
                 let word = String(token.text.dropLast(cue.count))
                 if let food = food(RequestParser.stripParticles(word).0) ?? food(word) {
                     result.exclude.append(food)
                     used.insert(i)
                 }
-            } else if token.text == "안", i > 0, i + 1 < tokens.count, ["들어간", "들어가는", "넣은", "넣는"].contains(where: tokens[i + 1].text.hasPrefix),
+            } else if token.text == "안", i > 0, i + 1 < tokens.count, ["들어간", "들어가는", "넣은", "넣는"].contains(where: { tokens[i + 1].text.startsBytes(with: $0) }),
                       let food = food(tokens[i - 1].stem) {
                 result.exclude.append(food)
                 used.formUnion([i - 1, i, i + 1])
@@ -53,7 +53,7 @@ extension RequestParser {
             || Self.phrase(in: texts, ["what about", "how about"], korean: false) != nil
         for (i, token) in tokens.enumerated() where !used.contains(i) {
             let next = i + 1 < tokens.count ? texts[i + 1] : ""
-            let marked = englishMark || FollowUpCues.narrowingNextKorean.contains(where: next.hasPrefix)
+            let marked = englishMark || FollowUpCues.narrowingNextKorean.contains(where: { next.startsBytes(with: $0) })
             for word in Self.withoutEndings(token.text) where marked || word != token.text {
                 if let kind = Vocabulary.kinds[word] {
                     result.kind = kind
@@ -72,11 +72,11 @@ extension RequestParser {
             let digits = token.text.prefix { $0.isASCII && $0.isNumber }
             guard let n = Int(digits), n > 0, n < 1000 else { continue }
             let rest = token.text.dropFirst(digits.count)
-            if rest.hasPrefix("분") || rest.hasPrefix("시간") {
-                let hours = rest.hasPrefix("시간")
+            if rest.startsBytes(with: "분") || rest.startsBytes(with: "시간") {
+                let hours = rest.startsBytes(with: "시간")
                 let after = String(rest.dropFirst(hours ? 2 : 1))
                 let next = i + 1 < tokens.count ? texts[i + 1] : ""
-                if FollowUpCues.withinKorean.contains(where: after.hasPrefix) || FollowUpCues.withinKorean.contains(where: next.hasPrefix) {
+                if FollowUpCues.withinKorean.contains(where: { after.startsBytes(with: $0) }) || FollowUpCues.withinKorean.contains(where: { next.startsBytes(with: $0) }) {
                     result.maxMinutes = hours ? n * 60 : n
                     used.insert(i)
                     if !after.isEmpty || next.isEmpty { continue }
@@ -125,7 +125,7 @@ extension RequestParser {
         result.part = FollowUpCues.partsKorean.first { joined.contains($0.0) }?.1
             ?? FollowUpCues.partsEnglish.first { spaced.contains(" " + $0.0 + " ") || spaced.contains(" " + $0.0 + "?") }?.1
         for (i, text) in texts.enumerated() {
-            if let place = FollowUpCues.placeWords.first(where: { Self.isHangulWord($0.0) ? text.hasPrefix($0.0) : text == $0.0 })?.1 {
+            if let place = FollowUpCues.placeWords.first(where: { Self.isHangulWord($0.0) ? text.startsBytes(with: $0.0) : text == $0.0 })?.1 {
                 result.place = place
                 used.insert(i)
                 break
@@ -151,10 +151,11 @@ extension RequestParser {
     /// A request that also leaves foods out or sets a time in the same line (`양파 빼고 두부로 뭐
     /// 만들어`, `30분 안에 되는 계란 요리`): the request read without those words, with them as
     /// its narrowing. Other commands are returned as they are.
-    func withNarrowing(_ command: Command, line: String, today: LocalDay) -> Command {
+    func withNarrowing(_ command: Command, line: String, today: LocalDay, followUp made: inout FollowUp?) -> Command {
         // Most lines leave nothing out and set no time: skip the follow-up reading for them.
         guard Self.mayNarrow(line) else { return command }
         let follow = followUp(line)
+        made = follow
         guard !follow.exclude.isEmpty || follow.maxMinutes != nil else { return command }
         var base = command
         if case .recommend = command {} else if case .search = command {} else {
@@ -206,10 +207,10 @@ extension RequestParser {
     /// `국으로만` → [`국으로만`, `국`]: the word and what it is without a follow-up ending.
     static func withoutEndings(_ word: String) -> [String] {
         var words = [word]
-        for ending in FollowUpCues.kindEndings where word.hasSuffix(ending) && word.count > ending.count {
+        for ending in FollowUpCues.kindEndings where word.endsBytes(with: ending) && word.count > ending.count {
             let stem = String(word.dropLast(ending.count))
             words.append(stem)
-            for more in ["요리", "류"] where stem.hasSuffix(more) && stem.count > more.count { words.append(String(stem.dropLast(more.count))) }
+            for more in ["요리", "류"] where stem.endsBytes(with: more) && stem.count > more.count { words.append(String(stem.dropLast(more.count))) }
         }
         return words
     }
@@ -222,7 +223,7 @@ extension RequestParser {
             guard !words.isEmpty, words.count <= texts.count else { continue }
             for start in 0...(texts.count - words.count) {
                 let fits = words.indices.allSatisfy { k in
-                    korean ? texts[start + k].hasPrefix(words[k]) : texts[start + k] == words[k]
+                    korean ? texts[start + k].startsBytes(with: words[k]) : texts[start + k] == words[k]
                         || (k == words.count - 1 && texts[start + k] == words[k] + "?")
                 }
                 if fits { return Set(start..<(start + words.count)) }

@@ -20,9 +20,12 @@ public struct RequestParser: Sendable {
         // No rule read the line (`nil`): it goes to the model as a question, or, with an
         // endpoint that can, to the model as a fallback reader (`ParsedLine.unsure`).
         let read = command(trimmed, tokens: tokens, scan: scan, today: today)
-        let command = withNarrowing(read ?? .llm(text: trimmed), line: trimmed, today: today)
+        var followUp: FollowUp?
+        let command = withNarrowing(read ?? .llm(text: trimmed), line: trimmed, today: today, followUp: &followUp)
         let unsure = if read == nil, case .llm = command { true } else { false }
-        return ParsedLine(command: command, language: language(tokens, scan: scan, line: trimmed), unsure: unsure)
+        var parsed = ParsedLine(command: command, language: language(tokens, scan: scan, line: trimmed), unsure: unsure)
+        parsed.followUp = followUp
+        return parsed
     }
 
     /// The ingredients named by `words` (the arguments of `yori cook`, `yori tip`): every

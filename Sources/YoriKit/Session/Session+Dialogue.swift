@@ -22,7 +22,8 @@ extension Session {
             r.detailed = true
             return (command, Reply(.recipes(r), language: reply.language))
         }
-        let followUp = parser.followUp(line)
+        // The parse of this line may have read its follow-up cues already (`ParsedLine.followUp`).
+        let followUp = lineParse.flatMap { $0.text == line ? $0.parsed.followUp : nil } ?? parser.followUp(line)
         let counts = lastList.map { Narrowing.countedIngredients($0, lexicon: matcher.lexicon) }
         let today = clock.today()
         let parser = self.parser

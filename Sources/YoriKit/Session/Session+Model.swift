@@ -10,7 +10,7 @@ extension Session {
     /// asked (quota spent, told to wait, no endpoint), a question yori can answer itself is
     /// answered locally, with a note saying why.
     func askAI(_ text: String, language: UserLanguage, onDelta: @escaping @Sendable (String) -> Void) -> Answer {
-        let inner = parser.parse(text, today: clock.today()).command
+        let inner = parsed(text).command
         let local: (() -> Answer)? = Self.answersLocally(inner) ? { self.answer(inner, language: language).answer } : nil
         switch inner {
         case .recommend(let asked, _):

@@ -9,7 +9,7 @@ extension Session {
         guard model.read != nil, model.model != nil, let question, RequestParser.explicitAIQuestion(question) == nil else {
             return false
         }
-        return parser.parse(text, today: clock.today()).unsure
+        return parsed(text).unsure
     }
 
     /// Asks the model to read `text` as one of yori's commands, under the quota and the

@@ -50,6 +50,9 @@ public struct Session: Sendable {
     /// in it, so `/copy` in a Korean chat answers in Korean. Front ends may set it first
     /// (the locale's language, or the language of a conversation picked up again).
     public var conversationLanguage: UserLanguage?
+    /// The line being answered as `handle` parsed it: what reads the same text again while
+    /// answering it (`askAI`, the reader's check) reuses it, so a line costs one parse.
+    var lineParse: (text: String, day: LocalDay, parsed: ParsedLine)?
     /// Runs its argument as one write transaction of the store (live: `BEGIN IMMEDIATE`), so a
     /// step that reads the fridge or the list, plans, and writes (`계란 1개 먹었어`) is computed
     /// from what the transaction read: two yori processes at once never lose an update.
@@ -84,6 +87,13 @@ public struct Session: Sendable {
         self.limit = limit
     }
 
+    /// `text` parsed today: the parse of the line being answered when it is that line.
+    func parsed(_ text: String) -> ParsedLine {
+        let today = clock.today()
+        if let memo = lineParse, memo.day == today, memo.text == text { return memo.parsed }
+        return parser.parse(text, today: today)
+    }
+
     /// Parses and answers one line.
     public mutating func handle(_ line: String, onDelta: @escaping @Sendable (String) -> Void = { _ in })
         -> (command: Command, reply: Reply) {
@@ -91,7 +101,10 @@ public struct Session: Sendable {
         // never become part of an ingredient or a name that is echoed back.
         // (The parser's own cleaning: escape sequences go whole, other controls become spaces.)
         let line = InputCleaner.clean(line)
-        let parsed = parser.parse(line, today: clock.today())
+        let today = clock.today()
+        let parsed = parser.parse(line, today: today)
+        lineParse = (line, today, parsed)
+        defer { lineParse = nil }
         let language: UserLanguage
         if let languageOverride {
             language = languageOverride

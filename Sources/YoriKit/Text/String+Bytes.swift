@@ -1,0 +1,15 @@
+extension StringProtocol {
+    /// `hasPrefix` over the UTF-8 bytes. The language layer's text is cleaned and composed
+    /// (`InputCleaner`, `Hangul.composed`), where this agrees with `hasPrefix`, without its
+    /// grapheme-by-grapheme comparison: the cue scans run it for every word of a line.
+    @inlinable func startsBytes(with prefix: some StringProtocol) -> Bool {
+        utf8.starts(with: prefix.utf8)
+    }
+
+    /// `hasSuffix` over the UTF-8 bytes (see `startsBytes`).
+    @inlinable func endsBytes(with suffix: some StringProtocol) -> Bool {
+        let bytes = utf8, tail = suffix.utf8
+        guard bytes.count >= tail.count else { return false }
+        return bytes.suffix(tail.count).elementsEqual(tail)
+    }
+}
