@@ -74,7 +74,7 @@ public enum QuantityParser {
             guard let unit = unit(of: rest) else { return nil }
             return (value, unit)
         }
-        for (numeral, value) in koreanNumbers where word.hasPrefix(numeral) {
+        for (numeral, value) in koreanNumbers where word.startsBytes(with: numeral) {
             let rest = String(word.dropFirst(numeral.count))
             if !rest.isEmpty, let unit = unit(of: rest), unit != "g", unit != "kg", unit != "ml", unit != "L" {
                 return (value, unit)
@@ -123,14 +123,14 @@ public enum QuantityParser {
     /// The unit a word names (`개를` → 개, `kg` → kg), particles allowed after it.
     static func unit(of word: String) -> String? {
         if let m = metric[word] { return m }
-        for counter in counters where word.hasPrefix(counter) {
+        for counter in counters where word.startsBytes(with: counter) {
             if KoreanParticles.isParticles(word.dropFirst(counter.count)) || word.dropFirst(counter.count) == "씩" {
                 return counter
             }
         }
         // `계란 30구`: eggs are sold by 구, one egg each.
-        if word.hasPrefix("구"), KoreanParticles.isParticles(word.dropFirst()) { return "개" }
-        for (spelling, unit) in metric where word.hasPrefix(spelling) {
+        if word.startsBytes(with: "구"), KoreanParticles.isParticles(word.dropFirst()) { return "개" }
+        for (spelling, unit) in metric where word.startsBytes(with: spelling) {
             if KoreanParticles.isParticles(word.dropFirst(spelling.count)) { return unit }
         }
         return nil
@@ -140,7 +140,7 @@ public enum QuantityParser {
     static func korean(_ tokens: [Token], at i: Int) -> (Double, String?, Int)? {
         guard let (value, unit, used) = koreanWhole(tokens, at: i) else { return nil }
         // `사과 한 개 반`, `돼지고기 1근 반`: and a half.
-        if unit != nil, i + used < tokens.count, tokens[i + used].text.hasPrefix("반"),
+        if unit != nil, i + used < tokens.count, tokens[i + used].text.startsBytes(with: "반"),
            KoreanParticles.isParticles(tokens[i + used].text.dropFirst()) {
             return (value + 0.5, unit, used + 1)
         }
@@ -151,7 +151,7 @@ public enum QuantityParser {
         guard i < tokens.count else { return nil }
         let word = tokens[i].text
         // `1리터짜리 하나`, `10개들이 한 팩`: the size of a package, then how many packages.
-        if word.hasSuffix("짜리") || word.hasSuffix("들이"), let (value, unit, used) = korean(tokens, at: i + 1) {
+        if word.endsBytes(with: "짜리") || word.endsBytes(with: "들이"), let (value, unit, used) = korean(tokens, at: i + 1) {
             return (value, unit, used + 1)
         }
         if let value = standaloneNumbers[word] ?? standaloneNumbers[tokens[i].stem],
@@ -190,7 +190,7 @@ public enum QuantityParser {
         let rest = String(word.dropFirst(digits.count))
         guard !rest.isEmpty, rest.count <= 6, rest.allSatisfy(\.isLetter), unit(of: rest) == nil else { return nil }
         let (stem, _) = RequestParser.stripParticles(rest)
-        guard !notUnits.contains(where: { stem == $0 || (RequestParser.isHangulWord($0) && rest.hasPrefix($0)) }) else {
+        guard !notUnits.contains(where: { stem == $0 || (RequestParser.isHangulWord($0) && rest.startsBytes(with: $0)) }) else {
             return nil
         }
         return (value, stem)
@@ -202,7 +202,7 @@ public enum QuantityParser {
         guard let first = word.first, first.isASCII, first.isNumber, glued(word) == nil, written(word) == nil else {
             return false
         }
-        return (counters + metric.keys).contains { word.count > $0.count && word.hasSuffix($0) }
+        return (counters + metric.keys).contains { word.count > $0.count && word.endsBytes(with: $0) }
     }
 
     /// Counted things that are no amount of food.

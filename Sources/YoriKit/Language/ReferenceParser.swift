@@ -29,10 +29,10 @@ enum ReferenceParser {
             // "처음 거", "처음꺼": the first one ("처음으로 해 봤어" is the first time).
             if word != "처음", strip(word) == "처음" { return (1, i..<(i + 1)) }
             if word == "처음", i + 1 < t.count, ["거", "꺼", "것", "거요", "레시피"].contains(t[i + 1].text) { return (1, i..<(i + 2)) }
-            if let n = koreanOrdinals[word], i + 1 < t.count, strip(t[i + 1].text).hasPrefix("번째") {
+            if let n = koreanOrdinals[word], i + 1 < t.count, strip(t[i + 1].text).startsBytes(with: "번째") {
                 return (n, i..<(i + 2))
             }
-            if word.hasPrefix("#"), let n = Int(word.dropFirst()), n > 0 { return (n, i..<(i + 1)) }
+            if word.startsBytes(with: "#"), let n = Int(word.dropFirst()), n > 0 { return (n, i..<(i + 1)) }
             if ["no", "number", "num", "nr"].contains(word), i + 1 < t.count, let n = Int(t[i + 1].text), n > 0 {
                 return (n, i..<(i + 2))
             }
@@ -51,12 +51,12 @@ enum ReferenceParser {
         let digits = word.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, let n = Int(digits), n > 0 else { return nil }
         let rest = word.dropFirst(digits.count)
-        return rest.hasPrefix("번") ? n : nil
+        return rest.startsBytes(with: "번") ? n : nil
     }
 
     /// `2nd`, `3rd`, `10th` → the number.
     private static func ordinalSuffix(_ word: String) -> Int? {
-        for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
+        for suffix in ["st", "nd", "rd", "th"] where word.endsBytes(with: suffix) {
             if let n = Int(word.dropLast(2)), n > 0, n < 100 { return n }
         }
         return nil
@@ -65,7 +65,7 @@ enum ReferenceParser {
     /// An ordinal word without what follows it (`두번째거` → `두번째`).
     private static func strip(_ word: String) -> String {
         for tail in ["거를", "걸로", "거요", "거", "꺼", "것", "걸", "는", "을", "를", "요", "꺼요"]
-        where word.hasSuffix(tail) && word.count > tail.count {
+        where word.endsBytes(with: tail) && word.count > tail.count {
             return String(word.dropLast(tail.count))
         }
         return word

@@ -7,17 +7,17 @@ extension RequestParser {
     func storagePlace(_ tokens: [Token], appliance: Bool = true) -> StoragePlace? {
         for (i, token) in tokens.enumerated() {
             let w = token.text
-            if w.hasPrefix("냉동") || w.hasPrefix("얼려") || w.hasPrefix("얼렸") || ["freezer", "frozen", "froze"].contains(token.stem) {
+            if w.startsBytes(with: "냉동") || w.startsBytes(with: "얼려") || w.startsBytes(with: "얼렸") || ["freezer", "frozen", "froze"].contains(token.stem) {
                 return .freezer
             }
-            if w.hasPrefix("냉장실") || (w.hasPrefix("냉장") && !w.hasPrefix("냉장고")) { return .fridge }
+            if w.startsBytes(with: "냉장실") || (w.startsBytes(with: "냉장") && !w.startsBytes(with: "냉장고")) { return .fridge }
             if ["fridge", "refrigerator", "refrigerated"].contains(w) { return .fridge }
             if appliance, token.stem == "냉장고" || token.stem == "fridge",
-               token.particles.first.map({ $0.hasPrefix("에") || $0 == "로" || $0 == "으로" }) ?? false
+               token.particles.first.map({ $0.startsBytes(with: "에") || $0 == "로" || $0 == "으로" }) ?? false
                 || i + 1 < tokens.count && ["안에", "속에", "안", "속", "안으로", "칸에"].contains(tokens[i + 1].text) {
                 return .fridge
             }
-            if w.hasPrefix("실온") || w.hasPrefix("상온") || w.hasPrefix("팬트리") || w.hasPrefix("찬장")
+            if w.startsBytes(with: "실온") || w.startsBytes(with: "상온") || w.startsBytes(with: "팬트리") || w.startsBytes(with: "찬장")
                 || ["pantry", "cupboard"].contains(token.stem) {
                 return .pantry
             }
@@ -141,7 +141,7 @@ extension RequestParser {
 
     /// `두부 언제 샀더라`, `우유 얼마에 샀어?`: a question about an item, not an add.
     static func isQuestionWord(_ tokens: [Token]) -> Bool {
-        tokens.contains { $0.text.hasPrefix("언제") || $0.text.hasPrefix("얼마") || $0.text.hasPrefix("며칠") }
+        tokens.contains { $0.text.startsBytes(with: "언제") || $0.text.startsBytes(with: "얼마") || $0.text.startsBytes(with: "며칠") }
     }
 
     /// Where a move line sends things: a place marked as the goal (`냉장실로`, `to the fridge`)
@@ -161,7 +161,7 @@ extension RequestParser {
             let previous = before >= 0 ? tokens[before].text : ""
             let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
             let goal = ["로", "으로"].contains(token.particles.last ?? "") || ["to", "into"].contains(previous)
-            let source = token.particles.contains("에서") || previous == "from" || next.hasPrefix("있")
+            let source = token.particles.contains("에서") || previous == "from" || next.startsBytes(with: "있")
                 || (token.particles.isEmpty && Self.isHangulWord(token.stem))
             places.append((place, goal, source))
         }

@@ -33,7 +33,7 @@ public enum Stemmer {
     static func splitParticles<S: StringProtocol>(_ rest: S, after before: Substring?, depth: Int = 3) -> [String]? {
         if rest.isEmpty { return [] }
         guard depth > 0 else { return nil }
-        for particle in particles where rest.hasPrefix(particle.text) && fits(particle, after: before) {
+        for particle in particles where rest.startsBytes(with: particle.text) && fits(particle, after: before) {
             let tail = rest.dropFirst(particle.text.count)
             if let more = splitParticles(tail, after: Substring(particle.text), depth: depth - 1) {
                 return [particle.text] + more
@@ -94,13 +94,13 @@ public enum Stemmer {
     /// predicate, never a name. Callers check first that the word is no known noun.
     public static func isPredicate(_ word: String) -> Bool {
         guard word.count >= 2, word.unicodeScalars.contains(where: Hangul.isHangul) else { return false }
-        return endings.contains { word.hasSuffix($0) && word.count > $0.count }
+        return endings.contains { word.endsBytes(with: $0) && word.count > $0.count }
     }
 
     /// Whether a word modifies the noun after it as a verb does (`하는`, `먹을`, `좋은`, `할`).
     static func isModifier(_ word: String) -> Bool {
         guard let last = word.unicodeScalars.last, Hangul.isSyllable(last) else { return false }
-        if StemmerTable.modifierEndings.contains(where: { word.hasSuffix($0) && (word.count > $0.count || $0.count == 1) }) {
+        if StemmerTable.modifierEndings.contains(where: { word.endsBytes(with: $0) && (word.count > $0.count || $0.count == 1) }) {
             return word.count >= 2 || ["할", "한", "될", "된", "볼", "본", "갈", "간", "살", "산", "먹을"].contains(word)
         }
         return false
@@ -111,10 +111,10 @@ public enum Stemmer {
     /// (`배가 고파`, `밤에`). `previousIsNoun` says the word before is a noun (no modifier then).
     public static func isNotFood(_ word: String, previous: String?, previousIsNoun: Bool, next: String?) -> Bool {
         if let previous, !previousIsNoun, StemmerTable.boundNouns.contains(word), isModifier(previous) { return true }
-        if let next, StemmerTable.phrases.contains(where: { $0.word == word && $0.next.contains(where: next.hasPrefix) }) {
+        if let next, StemmerTable.phrases.contains(where: { $0.word == word && $0.next.contains(where: { next.startsBytes(with: $0) }) }) {
             return true
         }
-        for (food, forms) in StemmerTable.notFoodWithParticle where word.hasPrefix(food) {
+        for (food, forms) in StemmerTable.notFoodWithParticle where word.startsBytes(with: food) {
             if forms.contains(String(word.dropFirst(food.count))) { return true }
         }
         return false
