@@ -64,6 +64,8 @@ import Testing
         let english = try yori.run("asdf", "qwer")
         #expect(english.status == 2)
         #expect(english.stderr.contains("didn't understand") && english.stderr.contains("what can I cook with"))
+        // Mash never goes to a model, so the reply does not offer to set one up.
+        #expect(!english.stderr.contains("endpoint"), "\(english.stderr)")
         #expect(try yori.run("ask", "blorp").status == 2)
         // Laughter gets a short local reply (exit 0), keyboard mash the examples (exit 2).
         let laughter = try yori.run("ask", "ㅋㅋㅋㅋ")

@@ -5,7 +5,7 @@ extension AnswerRenderer {
     func localReply(_ reply: LocalReply, _ lang: UserLanguage) -> String {
         switch reply {
         case .smallTalk(.mash, let text), .smallTalk(.symbols, let text):
-            return notUnderstood(text, lang)
+            return notUnderstood(text, lang, endpointHint: false)
         case .smallTalk(.laughter, _):
             return lang.pick("ㅎㅎ 요리나 냉장고 얘기라면 언제든지요. 예: 대파랑 계란으로 뭐 만들 수 있어?",
                              "Glad to hear it! Ask me about recipes or your fridge, e.g. what can I cook with eggs and green onion")

@@ -138,19 +138,21 @@ public struct AnswerRenderer: Sendable {
         }
     }
 
-    func notUnderstood(_ text: String, _ lang: UserLanguage) -> String {
+    /// - Parameter endpointHint: say how to set up a model (not for mash or lone symbols, which
+    ///   never go to one).
+    func notUnderstood(_ text: String, _ lang: UserLanguage, endpointHint: Bool = true) -> String {
         let shown = DisplayWidth.truncate(TerminalSanitizer.clean(text).filter { !$0.isNewline && $0 != "\t" }, to: 40)
         return lang.pick("""
             '\(shown)'은(는) 아직 이해하지 못했어요. 이렇게 물어보세요:
               대파랑 계란으로 뭐 만들 수 있어?
               cook 두부 김치
               help (도움말)
-            """ + "\n" + Self.configureHint(.ko), """
+            """ + (endpointHint ? "\n" + Self.configureHint(.ko) : ""), """
             Sorry, I didn't understand '\(shown)'. Try:
               what can I cook with green onion and egg
               cook tofu kimchi
               help
-            """ + "\n" + Self.configureHint(.en))
+            """ + (endpointHint ? "\n" + Self.configureHint(.en) : ""))
     }
 
     /// A recipe in a list: in English, its English name with the Korean after it
