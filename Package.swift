@@ -1,6 +1,21 @@
 // swift-tools-version: 6.0
 // yori — a conversational recipe assistant for the terminal.
 import PackageDescription
+#if os(Linux)
+import Foundation
+#endif
+
+/// How a system library is linked: on Linux its static archive when the -dev package ships one
+/// (Debian and Ubuntu do), so a start does not pay the dynamic loader for it (about a quarter of a
+/// hello-world's start each for SQLite and readline; bench/run); else the shared library.
+func systemLibrary(_ names: [String]) -> [LinkerSetting] {
+    #if os(Linux)
+    let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
+    let archives = names.map { name in folders.contains { FileManager.default.fileExists(atPath: "\($0)/lib\(name).a") } }
+    if !archives.contains(false) { return names.map { .linkedLibrary(":lib\($0).a") } }
+    #endif
+    return [.linkedLibrary(names[0])]
+}
 
 let package = Package(
     name: "yori",
@@ -13,7 +28,12 @@ let package = Package(
     ],
     targets: [
         // Thin entry point: everything lives in the libraries below.
-        .executableTarget(name: "yori", dependencies: ["YoriCLI"]),
+        .executableTarget(name: "yori", dependencies: ["YoriCLI"], linkerSettings: [
+            // --static-swift-stdlib links with -export-dynamic, which puts every public symbol of
+            // yori's own modules (6,000) in the dynamic symbol table for the loader to hash and
+            // dladdr to walk on every start; nothing loads yori as a library.
+            .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release)),
+        ]),
         // Command tree, REPL loop, console rendering, live wiring of the effects.
         .target(
             name: "YoriCLI",
@@ -29,11 +49,11 @@ let package = Package(
         // The pure domain: lexicon, language layer, matcher, recipes, dates, answers.
         .target(name: "YoriKit"),
         // SQLite storage over a small own wrapper of the system libsqlite3.
-        .target(name: "YoriStore", dependencies: ["YoriKit", "CSQLite"]),
+        .target(name: "YoriStore", dependencies: ["YoriKit", "CSQLite"], linkerSettings: systemLibrary(["sqlite3"])),
         // The LLM endpoint: OpenAI-compatible chat over libcurl, SSE decoding, prompt templates.
         .target(name: "YoriLLM", dependencies: ["YoriKit", "CCurl"]),
         // GNU readline for the REPL, and a plain reader for pipes.
-        .target(name: "LineEditor", dependencies: ["CReadline"]),
+        .target(name: "LineEditor", dependencies: ["CReadline"], linkerSettings: systemLibrary(["readline", "tinfo"])),
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]

@@ -1,16 +1,25 @@
 /// Access to the built-in data. The lexicon, the storage table and the ranking tables come
 /// precomputed (`BuiltinTables`, written by `Scripts/embed-data`): a start reads no text, and
 /// each is made on first use only, so a command pays for what it uses. The small tables of
-/// opened lives and purchase units are read from their text on first use.
+/// opened lives and purchase units are read from their text when a command first asks for them
+/// (opening a pack, rounding a shopping need), not when the storage table or a session is made.
 public enum Builtin {
     private static let builtinLexicon = IngredientLexicon(BuiltinTables.ingredients, general: BuiltinTables.generalWords,
                                                           keys: BuiltinTables.lexiconKeys)
 
     private static let shelfLifeResult: Result<ShelfLifeTable, LexiconError> = Result {
         () throws(LexiconError) -> ShelfLifeTable in
-        ShelfLifeTable(sorted: BuiltinTables.shelfLife, lexicon: builtinLexicon)
-            .withOpenedLives(try OpenedLife.rows(tsv: BuiltinData.openedLifeTSV, lexicon: builtinLexicon))
+        ShelfLifeTable(sorted: BuiltinTables.shelfLife, lexicon: builtinLexicon).withBuiltinOpenedLives()
     }
+
+    /// How long packs keep once opened (Data/builtin/opened-life.tsv; `OpenedLifeTests` reads every row).
+    static let openedLives: [String: OpenedLife] = {
+        var rows: [String: OpenedLife] = [:]
+        for row in (try? OpenedLife.rows(tsv: BuiltinData.openedLifeTSV, lexicon: builtinLexicon)) ?? [] {
+            rows[row.ingredient] = row
+        }
+        return rows
+    }()
 
     private static let purchaseUnitsResult: Result<PurchaseUnits, LexiconError> = Result {
         () throws(LexiconError) -> PurchaseUnits in

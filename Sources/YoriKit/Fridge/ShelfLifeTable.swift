@@ -4,8 +4,22 @@ public struct ShelfLifeTable: Sendable, Equatable {
     /// the built-in table is precomputed in this order, so a start builds nothing).
     private let rows: [ShelfLife]
     public let lexicon: IngredientLexicon
-    /// How long packs keep once opened, by ingredient (Data/builtin/opened-life.tsv).
-    public private(set) var openedRows: [String: OpenedLife] = [:]
+    /// How long packs keep once opened, by ingredient (Data/builtin/opened-life.tsv): given rows,
+    /// or the built-in table, read only when a command asks about an opened pack.
+    private var opened: OpenedRows = .given([:])
+
+    private enum OpenedRows: Sendable {
+        case given([String: OpenedLife])
+        case builtin
+    }
+
+    /// How long packs keep once opened, by ingredient.
+    public var openedRows: [String: OpenedLife] {
+        switch opened {
+        case .given(let rows): rows
+        case .builtin: Builtin.openedLives
+        }
+    }
 
     /// The table of `rows`; a later row for the same ingredient replaces an earlier one.
     public init(rows: [ShelfLife], lexicon: IngredientLexicon) {
@@ -33,7 +47,16 @@ public struct ShelfLifeTable: Sendable, Equatable {
     /// The table with `opened` as its opened lives.
     public func withOpenedLives(_ opened: [OpenedLife]) -> ShelfLifeTable {
         var table = self
-        for row in opened { table.openedRows[row.ingredient] = row }
+        var rows = openedRows
+        for row in opened { rows[row.ingredient] = row }
+        table.opened = .given(rows)
+        return table
+    }
+
+    /// The table with the built-in opened lives, read on first use.
+    func withBuiltinOpenedLives() -> ShelfLifeTable {
+        var table = self
+        table.opened = .builtin
         return table
     }
 

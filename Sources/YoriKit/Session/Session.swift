@@ -31,7 +31,12 @@ public struct Session: Sendable {
     /// The shopping list.
     public var shopping: ShoppingStoreClient = .empty
     /// What shops sell, for the amounts the shopping list shows (`PurchaseUnits`).
-    public var purchaseUnits: PurchaseUnits = (try? Builtin.purchaseUnits()) ?? .none
+    public var purchaseUnits: PurchaseUnits {
+        get { givenPurchaseUnits ?? (try? Builtin.purchaseUnits()) ?? .none }
+        set { givenPurchaseUnits = newValue }
+    }
+    /// Units a caller set; else the built-in table, read when a need is first rounded.
+    private var givenPurchaseUnits: PurchaseUnits?
     public internal(set) var lastShown: Recipe?
     /// The page last shown of the last search (`more` continues it).
     public internal(set) var lastSearch: SearchPage?
