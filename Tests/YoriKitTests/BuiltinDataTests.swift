@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    /// The precomputed arrays a new database is seeded from hold exactly what the JSON files say.
+    @Test func precomputedRecipesEqualTheDecodedJSON() throws {
+        let precomputed = try BuiltinRecipes.load(lexicon: lexicon)
+        let decoded = try BuiltinRecipes.load(lexicon: lexicon, files: BuiltinData.recipeFiles)
+        #expect(precomputed.count == decoded.count)
+        for (a, b) in zip(precomputed, decoded) { #expect(a == b, "\(b.sourceRef) differs: run Scripts/embed-data") }
+        #expect(decoded.contains { $0.kcal != nil } && decoded.contains { $0.tipEnglish != nil }
+            && decoded.contains { $0.ingredients.contains { $0.prepEnglish != nil } })
+    }
+
     @Test func everyRecipeIsComplete() throws {
         let recipes = try BuiltinRecipes.load(lexicon: lexicon)
         #expect(recipes.count >= 300)

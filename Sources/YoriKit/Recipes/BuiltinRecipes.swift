@@ -4,10 +4,65 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The recipes that ship inside yori, decoded from the embedded JSON files.
+/// The recipes that ship inside yori (Data/builtin/recipes/*.json).
 public enum BuiltinRecipes {
-    /// Every built-in recipe, in file order, with canonical names resolved through `lexicon`.
-    public static func load(lexicon: IngredientLexicon, files: [(name: String, json: String)] = BuiltinData.recipeFiles)
+    /// Every built-in recipe, in file order, with canonical names resolved through `lexicon`, made
+    /// from the arrays `Scripts/embed-data` precomputed from the JSON files (`BuiltinTables.recipeStrings`,
+    /// `recipeFields`): a new database is seeded without decoding any JSON. `BuiltinDataTests`
+    /// checks the result equals what the JSON files decode to.
+    public static func load(lexicon: IngredientLexicon) throws(BuiltinDataError) -> [Recipe] {
+        let texts = BuiltinTables.recipeStrings
+        let fields = BuiltinTables.recipeFields
+        var s = 0
+        var f = 0
+        func string() -> String {
+            defer { s += 1 }
+            return texts[s]
+        }
+        func strings(_ count: Int32) -> [String] {
+            defer { s += Int(count) }
+            return Array(texts[s..<(s + Int(count))])
+        }
+        var recipes: [Recipe] = []
+        recipes.reserveCapacity(400)
+        while f + 7 <= fields.count {
+            let flags = fields[f]
+            let (servings, minutes) = (fields[f + 1], fields[f + 2])
+            let (tagCount, lineCount, stepCount, englishStepCount) = (fields[f + 3], fields[f + 4], fields[f + 5], fields[f + 6])
+            f += 7
+            let (slug, name, nameEnglish, kind, method) = (string(), string(), string(), string(), string())
+            let kcal = flags & 4 != 0 ? Double(string()) : nil
+            let tags = strings(tagCount)
+            var lines: [RecipeIngredient] = []
+            lines.reserveCapacity(Int(lineCount))
+            for _ in 0..<lineCount {
+                let lineFlags = fields[f]
+                f += 1
+                let (lineName, amount, groupName) = (string(), string(), string())
+                guard let group = IngredientGroup(rawValue: groupName) else {
+                    throw .malformed("recipes", "\(slug): group '\(groupName)'")
+                }
+                let prep = lineFlags & 1 != 0 ? string() : nil
+                let prepEnglish = lineFlags & 2 != 0 ? string() : nil
+                lines.append(RecipeIngredient(name: lineName, canonical: lexicon.canonicalName(lineName), amount: amount,
+                                              group: group, prep: prep, prepEnglish: prepEnglish))
+            }
+            let steps = strings(stepCount)
+            let stepsEnglish = strings(englishStepCount)
+            var recipe = Recipe(
+                source: .builtin, sourceRef: slug, name: name, nameEnglish: nameEnglish, kind: kind, method: method,
+                servings: flags & 1 != 0 ? Int(servings) : nil, minutes: flags & 2 != 0 ? Int(minutes) : nil,
+                kcal: kcal, tags: tags, ingredients: lines, steps: steps, tip: flags & 8 != 0 ? string() : nil)
+            recipe.stepsEnglish = stepsEnglish
+            recipe.tipEnglish = flags & 16 != 0 ? string() : nil
+            recipes.append(recipe)
+        }
+        guard s == texts.count, f == fields.count else { throw .malformed("recipes", "precomputed arrays do not add up") }
+        return recipes
+    }
+
+    /// The recipes of JSON files in the built-in format, with canonical names resolved through `lexicon`.
+    public static func load(lexicon: IngredientLexicon, files: [(name: String, json: String)])
         throws(BuiltinDataError) -> [Recipe] {
         var recipes: [Recipe] = []
         for file in files {
