@@ -122,7 +122,8 @@ extension AnswerRenderer {
                 return .object(fridgeItemPairs(opening.item, today: opening.item.opened ?? opening.item.added)
                     + [("expiry_change", .string(expiry)),
                        ("expires_before", .optional(opening.before?.description)),
-                       ("keep_in", .optional(opening.keepIn?.rawValue))])
+                       ("keep_in", .optional(opening.keepIn?.rawValue)),
+                       ("unopened_rest", opening.rest.map { .object(fridgeItemPairs($0, today: opening.item.opened ?? $0.added)) } ?? .null)])
             })))
         case .fridgeHistory(let events, _):
             pairs.append(("events", fridgeHistoryJSON(events)))

@@ -8,7 +8,9 @@ struct FridgeOpenCommand: ParsableCommand {
         discussion: """
             The first-expiring unopened lot of each ingredient is marked opened on the day given (today \
             by default), and its date becomes the opened life from that day when that is sooner — opening \
-            never lengthens a date (우유: 3 days, 고추장: a year in the fridge). A day after today is refused. \
+            never lengthens a date (우유: 3 days, 고추장: a year in the fridge). One pack is opened: a lot of \
+            several (우유 2팩) becomes the opened pack and the unopened rest, which keeps its date. A day after \
+            today is refused. \
             In chat: 우유 뜯었어 · 어제 고추장 개봉했어 · opened the milk.
             """)
 

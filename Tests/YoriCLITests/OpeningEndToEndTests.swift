@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Opening packs through the real binary (issue 19): one pack of several is opened and the
+/// rest stays unopened as its own lot; an opened date that leaves the pack past its date or due
+/// today says so.
+@Suite(.serialized) struct OpeningEndToEndTests {
+    func hangul(_ text: String) -> Bool { text.contains { ("가"..."힣").contains($0) } }
+
+    func lots(_ runner: BinaryRunner, _ name: String) throws -> [[String: Any]] {
+        let fridge = try JSONSerialization.jsonObject(with: Data(try runner.run("fridge", "--json").stdout.utf8)) as? [String: Any]
+        return (fridge?["items"] as? [[String: Any]] ?? []).filter { $0["canonical"] as? String == name }
+    }
+
+    /// `우유 2팩`: opening opens one pack (in the command, the Korean chat and the English chat),
+    /// and the answer says what stays unopened; opening again later opens the other pack.
+    @Test(arguments: [
+        (["fridge", "open", "우유", "--lang", "ko"], "우유 2팩 중 1팩을 11월 22일에 뜯었어요", "나머지 1팩은 안 뜯은 채 따로 적어 뒀어요 (기한 11월 29일 그대로)"),
+        (["ask", "우유 뜯었어"], "우유 2팩 중 1팩을 11월 22일에 뜯었어요", "나머지 1팩은 안 뜯은 채 따로 적어 뒀어요 (기한 11월 29일 그대로)"),
+        (["ask", "opened the milk"], "Opened 1 pack of milk (of 2 packs) on Nov 22", "1 pack stays unopened, listed on its own (still expires Nov 29)"),
+    ])
+    func openingALotOfTwoPacksOpensOne(_ arguments: [String], _ head: String, _ rest: String) throws {
+        let runner = BinaryRunner()
+        #expect(try runner.run("fridge", "add", "우유", "2팩").status == 0)
+        let opened = try runner.run(arguments)
+        #expect(opened.status == 0 && opened.stdout.hasPrefix(head) && opened.stdout.contains(rest), "\(opened.stdout)")
+        if head.hasPrefix("Opened") { #expect(!hangul(opened.stdout), "\(opened.stdout)") }
+        var milk = try lots(runner, "우유")
+        #expect(milk.map { $0["quantity"] as? Double } == [1, 1] && milk.map { $0["opened"] as? String } == ["2026-11-22", nil])
+        #expect(milk.map { $0["expires"] as? String } == ["2026-11-25", "2026-11-29"])
+        let second = try runner.run("fridge", "open", "milk", "--lang", "en")
+        #expect(second.stdout.hasPrefix("Opened milk on Nov 22: 3 days once opened → expires Nov 25"), "\(second.stdout)")
+        milk = try lots(runner, "우유")
+        #expect(milk.map { $0["opened"] as? String } == ["2026-11-22", "2026-11-22"])
+        let history = try runner.run("fridge", "history", "--json")
+        #expect(history.stdout.components(separatedBy: "\"add\"").count == 2, "\(history.stdout)")
+    }
+
+    /// A lot of one, with no count, or of 300g opens whole as before; `--json` shows the rest.
+    @Test func otherLotsOpenWholeAndJSONShowsTheRest() throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("fridge", "add", "우유", "300ml")
+        let whole = try runner.run("fridge", "open", "우유", "--lang", "ko")
+        #expect(whole.stdout.hasPrefix("우유를 11월 22일에 뜯었어요") && !whole.stdout.contains("나머지"), "\(whole.stdout)")
+        #expect(try lots(runner, "우유").count == 1)
+        _ = try runner.run("fridge", "add", "고추장", "3통", "--place", "pantry")
+        let json = try JSONSerialization.jsonObject(with: Data(try runner.run("fridge", "open", "고추장", "--json").stdout.utf8)) as? [String: Any]
+        let opening = try #require((json?["opened"] as? [[String: Any]])?.first)
+        #expect(opening["quantity"] as? Double == 1 && opening["keep_in"] as? String == "fridge")
+        let rest = try #require(opening["unopened_rest"] as? [String: Any])
+        #expect(rest["quantity"] as? Double == 2 && rest["opened"] is NSNull && rest["place"] as? String == "pantry")
+    }
+
+    /// A refused opened day (tomorrow) changes nothing stored, exit 2.
+    @Test func aFutureDayChangesNothing() throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("fridge", "add", "우유", "2팩")
+        let before = try runner.run("fridge", "--json").stdout
+        let future = try runner.run("fridge", "open", "우유", "--on", "내일", "--lang", "ko")
+        #expect(future.status == 2 && future.stderr.contains("뜯은 날"), "\(future.stderr)")
+        #expect(try runner.run("fridge", "--json").stdout == before)
+    }
+}
