@@ -60,4 +60,23 @@ import Testing
         #expect(future.status == 2 && future.stderr.contains("뜯은 날"), "\(future.stderr)")
         #expect(try runner.run("fridge", "--json").stdout == before)
     }
+
+    /// An opened day that puts the new date in the past, or on today, is recorded and said
+    /// clearly (D-day wording), in both languages, from the command (`--on`, `--date`) and the chat.
+    @Test(arguments: [
+        (["fridge", "open", "우유", "--date", "11/18", "--lang", "ko"], "2026-11-18", "⚠ 기한이 이미 지났어요 (D+1 지남). 먹기 전에 상태를 꼭 확인하세요."),
+        (["ask", "11월 19일에 우유 뜯었어"], "2026-11-19", "⚠ 오늘까지예요 (D-day). 오늘 안에 드세요."),
+        (["fridge", "open", "milk", "--on", "2026-11-18", "--lang", "en"], "2026-11-18", "⚠ It is already past its date (D+1 overdue). Check it before eating."),
+        (["ask", "I opened the milk on 11/19", "--lang", "en"], "2026-11-19", "⚠ It is due today (D-day): use it today."),
+    ])
+    func anOpenedDayThatLeavesItDueSaysSo(_ arguments: [String], _ day: String, _ warning: String) throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("fridge", "add", "우유", "1L")
+        let opened = try runner.run(arguments)
+        #expect(opened.status == 0 && opened.stdout.split(separator: "\n").contains(Substring("  " + warning)), "\(opened.stdout)")
+        #expect(try lots(runner, "우유").first?["opened"] as? String == day)
+        _ = try runner.run("fridge", "add", "두부", "1모")
+        let fresh = try runner.run("fridge", "open", "두부", "--lang", "ko")
+        #expect(fresh.status == 0 && !fresh.stdout.contains("⚠"), "\(fresh.stdout)")
+    }
 }

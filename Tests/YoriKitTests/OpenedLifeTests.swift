@@ -115,6 +115,22 @@ import Testing
         #expect(fridge.events.filter { $0.kind == .add }.count == 1)
     }
 
+    /// An opened day that leaves the pack past its date or due today is still recorded, and the
+    /// opening says how due it is (as of today, not the opened day); a pack opened before is not flagged.
+    @Test(arguments: [
+        ("2026-11-20", -2, ExpiryAlert?.some(.past)),  // 우유: 3 days from Nov 20 is Nov 23
+        ("2026-11-22", 0, .some(.today)),
+        ("2026-11-23", 1, nil),
+        ("2026-11-25", 3, nil),
+    ])
+    func anOpeningLeftPastItsDateSaysSo(_ opened: String, _ left: Int, _ due: ExpiryAlert?) throws {
+        let planner = FridgePlanner(table: table, today: today)
+        let opening = try planner.open(lot("우유", place: .fridge, expires: "2026-12-02"), on: LocalDay(iso: opened))
+        #expect(opening.item.opened == LocalDay(iso: opened) && opening.daysLeft == left && opening.leftDue == due)
+        let again = try planner.open(opening.item)
+        #expect(again.expiry == .alreadyOpened && again.leftDue == nil)
+    }
+
     /// The first-expiring unopened lot is the one opened.
     @Test func theFirstExpiringUnopenedLotIsOpened() {
         var first = lot("우유", place: .fridge, expires: "2026-11-27")

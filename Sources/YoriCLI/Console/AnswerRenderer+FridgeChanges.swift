@@ -86,7 +86,8 @@ extension AnswerRenderer {
 extension AnswerRenderer {
     /// `우유 뜯었어`: the opened day, and what it did to the date (shortened to the opened life,
     /// kept because it was sooner, or no opened life known), with where the opened pack belongs.
-    /// One pack of several: `우유 2팩 중 1팩을 …`, and the unopened rest on a line of its own.
+    /// One pack of several: `우유 2팩 중 1팩을 …`, and the unopened rest on a line of its own. An
+    /// opening that leaves the pack past its date or due today says so (`⚠ … (D+1 지남)`).
     func fridgeOpened(_ openings: [FridgeOpening], _ lang: UserLanguage) -> String {
         openings.map { opening in
             let item = opening.item
@@ -119,6 +120,17 @@ extension AnswerRenderer {
             case .alreadyOpened:
                 lang.pick(Hangul.attach(name, "은", "는") + " 이미 \(opened)에 뜯은 거예요. 바꾼 건 없어요",
                           name.prefix(1).uppercased() + name.dropFirst() + " was already opened on \(opened); nothing changed")
+            }
+            // Opened some days back, or on a date that had nearly run out: past its date, or due today.
+            switch opening.leftDue {
+            case .past:
+                line += "\n  " + style.error(lang.pick(
+                    "⚠ 기한이 이미 지났어요 (\(ExpiryAlert.dday(opening.daysLeft, lang))). 먹기 전에 상태를 꼭 확인하세요.",
+                    "⚠ It is already past its date (\(ExpiryAlert.dday(opening.daysLeft, lang))). Check it before eating."))
+            case .today:
+                line += "\n  " + style.error(lang.pick("⚠ 오늘까지예요 (D-day). 오늘 안에 드세요.", "⚠ It is due today (D-day): use it today."))
+            default:
+                break
             }
             if let rest = opening.rest {
                 let left = amount(rest.quantity, rest.unit, lang, of: rest.canonical)

@@ -11,7 +11,9 @@ extension FridgePlanner {
         let day = day ?? today
         guard day <= today else { throw .openedInFuture(day) }
         try FridgeError.check(date: day, today: today)
-        guard item.opened == nil else { return FridgeOpening(item: item, before: item.expires, expiry: .alreadyOpened) }
+        guard item.opened == nil else {
+            return FridgeOpening(item: item, before: item.expires, expiry: .alreadyOpened, today: today)
+        }
         var opened = item
         opened.opened = day
         var rest: FridgeItem?
@@ -23,17 +25,19 @@ extension FridgePlanner {
             rest = left
         }
         guard let life = table.openedLife(for: item.canonical) else {
-            return FridgeOpening(item: opened, before: item.expires, expiry: .noOpenedLife, rest: rest)
+            return FridgeOpening(item: opened, before: item.expires, expiry: .noOpenedLife, rest: rest, today: today)
         }
         // Where it should be kept once open decides nothing here; the answer suggests the move.
         let keepIn = life.keepIn.flatMap { $0 == item.place ? nil : $0 }
         let limit = day.adding(days: life.days)
         if let old = item.expires, old <= limit {
-            return FridgeOpening(item: opened, before: item.expires, expiry: .kept(days: life.days), keepIn: keepIn, rest: rest)
+            return FridgeOpening(item: opened, before: item.expires, expiry: .kept(days: life.days), keepIn: keepIn, rest: rest,
+                                 today: today)
         }
         opened.expires = limit
         opened.expiresSetByUser = false
-        return FridgeOpening(item: opened, before: item.expires, expiry: .shortened(days: life.days), keepIn: keepIn, rest: rest)
+        return FridgeOpening(item: opened, before: item.expires, expiry: .shortened(days: life.days), keepIn: keepIn, rest: rest,
+                             today: today)
     }
 
     /// Whether opening `item` opens one pack of several rather than the whole lot: its amount is
