@@ -80,3 +80,38 @@ import Testing
         #expect(fresh.status == 0 && !fresh.stdout.contains("⚠"), "\(fresh.stdout)")
     }
 }
+
+/// Long shelf lives read as people say them in every answer that shows one (tips, fridge adds,
+/// moves, openings), in both languages; `--json` keeps the number of days.
+@Suite struct ShelfLifeWordingEndToEndTests {
+    @Test(arguments: [
+        (["tip", "고추장", "--lang", "ko"], "고추장 — 냉장 약 1년 · 실온 약 1년 6개월"),
+        (["tip", "gochujang", "--lang", "en"], "gochujang — fridge about 1 year · pantry about 1 year 6 months"),
+        (["fridge", "add", "고추장", "1통", "--place", "pantry", "--lang", "ko"], "고추장 1통 → 실온 · 실온 기준 약 1년 6개월 → 2028년 5월 15일로 넣었어요"),
+        (["fridge", "add", "gochujang", "1", "tub", "--place", "pantry", "--lang", "en"],
+         "gochujang 1 tub → pantry · about 1 year 6 months in the pantry → May 15, 2028"),
+        (["ask", "우유 샀어"], "우유 → 냉장 · 냉장 기준 7일 → 11월 29일로 넣었어요"),
+    ])
+    func shelfLivesAreSaidInMonthsAndYears(_ arguments: [String], _ said: String) throws {
+        let runner = BinaryRunner()
+        let answer = try runner.run(arguments)
+        #expect(answer.status == 0 && answer.stdout.hasPrefix(said), "\(answer.stdout)")
+        // The D-day countdown (`D-540`) stays a count of days; the shelf life is said in words.
+        for raw in ["540일", "365일", "540 days", "365 days"] { #expect(!answer.stdout.contains(raw), "\(answer.stdout)") }
+    }
+
+    @Test func openingsAndJSONKeepTheirDays() throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("fridge", "add", "고추장", "1통", "--place", "pantry")
+        let ko = try runner.run("ask", "고추장 뜯었어")
+        #expect(ko.stdout.hasPrefix("고추장을 11월 22일에 뜯었어요. 뜯은 뒤 약 1년 → 기한을 2027년 11월 22일로 당겼어요"), "\(ko.stdout)")
+        _ = try runner.run("fridge", "add", "된장", "1통", "--place", "pantry")
+        let en = try runner.run("ask", "opened the doenjang", "--lang", "en")
+        #expect(en.stdout.hasPrefix("Opened doenjang on Nov 22: about 1 year once opened → expires Nov 22, 2027"), "\(en.stdout)")
+        let json = try JSONSerialization.jsonObject(with: Data(try runner.run("tip", "고추장", "--json").stdout.utf8)) as? [String: Any]
+        let tip = try #require((json?["tips"] as? [[String: Any]])?.first)
+        #expect(tip["pantry_days"] as? Int == 540 && tip["fridge_days"] as? Int == 365)
+        let added = try JSONSerialization.jsonObject(with: Data(try runner.run("fridge", "add", "쌀", "10kg", "--json").stdout.utf8)) as? [String: Any]
+        #expect(((added?["items"] as? [[String: Any]])?.first?["shelf_life_days"]) as? Int == 365, "\(String(describing: added))")
+    }
+}

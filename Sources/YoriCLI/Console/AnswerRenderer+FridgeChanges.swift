@@ -17,10 +17,10 @@ extension AnswerRenderer {
             }
             let expiry: String = switch move.expiry {
             case .shelfLife(let days):
-                lang.pick("\(place) 기준 \(days)일 → \(date) (\(dday))", "\(EnglishGrammar.count(days, "day")) in the \(place) → \(date) (\(dday))")
+                lang.pick("\(place) 기준 \(SpokenDuration.text(days: days, .ko)) → \(date) (\(dday))", "\(SpokenDuration.text(days: days, .en)) in the \(place) → \(date) (\(dday))")
             case .shelfLifeSinceAdded(let days, let added):
-                lang.pick("\(place) 기준 \(days)일, 넣은 날(\(dateText(added, today: today, lang)))부터 → \(date) (\(dday))",
-                          "\(EnglishGrammar.count(days, "day")) in the \(place), counted from \(dateText(added, today: today, lang)) when it was added → \(date) (\(dday))")
+                lang.pick("\(place) 기준 \(SpokenDuration.text(days: days, .ko)), 넣은 날(\(dateText(added, today: today, lang)))부터 → \(date) (\(dday))",
+                          "\(SpokenDuration.text(days: days, .en)) in the \(place), counted from \(dateText(added, today: today, lang)) when it was added → \(date) (\(dday))")
             case .userDate:
                 lang.pick("기한 \(date) (\(dday)) — 직접 정한 날짜라 그대로 뒀어요", "expires \(date) (\(dday)) — your own date, kept")
             case .kept, .unchanged:
@@ -28,8 +28,8 @@ extension AnswerRenderer {
             case .shortened:
                 lang.pick("기한을 오늘로 당겼어요 (\(dday))", "expiry moved up to today (\(dday))")
             case .shortest(let days):
-                lang.pick("가장 짧은 추천 기간 \(days)일 기준 → \(date) (\(dday))",
-                          "the shortest recommended time, \(EnglishGrammar.count(days, "day")) → \(date) (\(dday))")
+                lang.pick("가장 짧은 추천 기간 \(SpokenDuration.text(days: days, .ko)) 기준 → \(date) (\(dday))",
+                          "the shortest recommended time, \(SpokenDuration.text(days: days, .en)) → \(date) (\(dday))")
             case .none:
                 lang.pick("기한 없음", "no expiry date")
             }
@@ -105,15 +105,15 @@ extension AnswerRenderer {
             }
             var line: String = switch opening.expiry {
             case .shortened(let days):
-                lang.pick(what.ko + " \(opened)에 뜯었어요. 뜯은 뒤 \(days)일 → 기한을 \(date)로 당겼어요",
-                          "Opened \(what.en) on \(opened): \(EnglishGrammar.count(days, "day")) once opened → expires \(date)")
+                lang.pick(what.ko + " \(opened)에 뜯었어요. 뜯은 뒤 \(SpokenDuration.text(days: days, .ko)) → 기한을 \(date)로 당겼어요",
+                          "Opened \(what.en) on \(opened): \(SpokenDuration.text(days: days, .en)) once opened → expires \(date)")
             case .kept(let days):
                 // The same day as the opened life gives is not "sooner": say it keeps.
                 item.expires == item.opened.map({ $0.adding(days: days) })
-                    ? lang.pick(what.ko + " \(opened)에 뜯었어요. 뜯은 뒤 \(days)일이면 기한 \(date) 그대로예요",
-                                "Opened \(what.en) on \(opened): \(EnglishGrammar.count(days, "day")) once opened is its date, \(date), so it stays")
-                    : lang.pick(what.ko + " \(opened)에 뜯었어요. 기한 \(date)이 뜯은 뒤 \(days)일보다 빨라서 그대로예요",
-                                "Opened \(what.en) on \(opened): its date, \(date), is sooner than \(EnglishGrammar.count(days, "day")) once opened, so it stays")
+                    ? lang.pick(what.ko + " \(opened)에 뜯었어요. 뜯은 뒤 \(SpokenDuration.text(days: days, .ko))이면 기한 \(date) 그대로예요",
+                                "Opened \(what.en) on \(opened): \(SpokenDuration.text(days: days, .en)) once opened is its date, \(date), so it stays")
+                    : lang.pick(what.ko + " \(opened)에 뜯었어요. 기한 \(date)이 뜯은 뒤 \(SpokenDuration.text(days: days, .ko))보다 빨라서 그대로예요",
+                                "Opened \(what.en) on \(opened): its date, \(date), is sooner than \(SpokenDuration.text(days: days, .en)) once opened, so it stays")
             case .noOpenedLife:
                 lang.pick(what.ko + " \(opened)에 뜯었다고 적었어요. 뜯은 뒤 기한이 따로 없어 날짜는 그대로예요",
                           "Noted \(what.en) as opened on \(opened); yori has no opened life for it, so the date stays")
