@@ -42,8 +42,9 @@ public enum YoriMain {
         } catch {
             let code = RootCommand.exitCode(for: error)
             if code == .success {
-                // --help, --version: ArgumentParser prints them without a final newline.
-                let text = RootCommand.fullMessage(for: error)
+                // --help, --version: ArgumentParser prints them without a final newline. A help
+                // page fits the terminal's width (`HelpLayout`).
+                let text = HelpLayout.message(for: error, width: TerminalWidth.of(AppEnvironment.live()))
                 Console.live.write(text.hasSuffix("\n") ? text : text + "\n")
                 exit(0)
             }

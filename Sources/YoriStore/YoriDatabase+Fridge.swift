@@ -31,15 +31,23 @@ extension YoriDatabase {
         try writing {
             var stored: [FridgeItem] = []
             for var item in items {
-                try db.run("""
-                    INSERT INTO fridge_items (name, canonical, quantity, unit, place, added, expires, expires_by_user, note, opened)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, [.text(item.name), SQLValue(item.canonical), SQLValue(item.quantity), SQLValue(item.unit),
-                          .text(item.place.rawValue), .text(item.added.description), SQLValue(item.expires?.description),
-                          .integer(item.expiresSetByUser ? 1 : 0), SQLValue(item.note), SQLValue(item.opened?.description)])
-                item.id = db.lastInsertRowID
+                item.id = try insert(item)
                 try record(FridgeEvent(kind: .add, name: item.name, canonical: item.canonical, quantity: item.quantity,
                                        unit: item.unit, day: item.added, place: item.place))
+                stored.append(item)
+            }
+            return stored
+        }
+    }
+
+    /// Stores lots split off existing ones (`fridge open` on a lot of several packs: the unopened
+    /// rest). Nothing came in, so no addition is recorded; all or nothing, and inside the
+    /// caller's immediate transaction when there is one.
+    public func splitOffFridgeLots(_ items: [FridgeItem]) throws(StoreError) -> [FridgeItem] {
+        try writing {
+            var stored: [FridgeItem] = []
+            for var item in items {
+                item.id = try insert(item)
                 stored.append(item)
             }
             return stored
@@ -73,6 +81,17 @@ extension YoriDatabase {
                 }
             }
         }
+    }
+
+    /// One new row for `item`; its id.
+    private func insert(_ item: FridgeItem) throws(SQLiteError) -> Int64 {
+        try db.run("""
+            INSERT INTO fridge_items (name, canonical, quantity, unit, place, added, expires, expires_by_user, note, opened)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, [.text(item.name), SQLValue(item.canonical), SQLValue(item.quantity), SQLValue(item.unit),
+                  .text(item.place.rawValue), .text(item.added.description), SQLValue(item.expires?.description),
+                  .integer(item.expiresSetByUser ? 1 : 0), SQLValue(item.note), SQLValue(item.opened?.description)])
+        return db.lastInsertRowID
     }
 
     private func nextEventBatch() throws(SQLiteError) -> Int64 {

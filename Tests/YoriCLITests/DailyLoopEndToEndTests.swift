@@ -95,7 +95,7 @@ import Testing
         let added = try yori.run("fridge", "add", "고추장", "1통", "--place", "pantry", "--lang", "ko")
         #expect(added.status == 0 && !added.stdout.contains("⚠") && !added.stdout.contains("오늘까지"), "\(added.stdout)")
         let opened = try yori.run("ask", "고추장 뜯었어", "--lang", "ko")
-        #expect(opened.status == 0 && opened.stdout.contains("뜯은 뒤 365일") && opened.stdout.contains("냉장실에 두세요"),
+        #expect(opened.status == 0 && opened.stdout.contains("뜯은 뒤 약 1년 →") && opened.stdout.contains("냉장실에 두세요"),
                 "\(opened.stdout)")
         _ = try yori.run("fridge", "add", "우유", "1L")
         let future = try yori.run("fridge", "open", "우유", "--on", "내일", "--lang", "en")
@@ -139,7 +139,7 @@ import Testing
         let runner = BinaryRunner()
         _ = try runner.run("fridge", "add", "고추장", "1통", "--place", "fridge")
         let sauce = try runner.run("ask", "고추장 뜯었어", "--lang", "ko")
-        #expect(sauce.status == 0 && sauce.stdout.contains("뜯은 뒤 365일이면") && !sauce.stdout.contains("빨라서"), "\(sauce.stdout)")
+        #expect(sauce.status == 0 && sauce.stdout.contains("뜯은 뒤 약 1년이면") && !sauce.stdout.contains("빨라서"), "\(sauce.stdout)")
         _ = try runner.run("fridge", "add", "우유", "1L")
         _ = try runner.run("fridge", "open", "milk", "--lang", "en")
         let again = try runner.run("fridge", "open", "milk", "--lang", "en")

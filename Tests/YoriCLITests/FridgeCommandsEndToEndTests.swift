@@ -228,7 +228,7 @@ import YoriKit
     @Test func tipsAnswerLocallyAndSayWhenNothingIsKnown() throws {
         let tip = try yori.run("tip", "대파")
         #expect(tip.status == 0)
-        #expect(tip.stdout.hasPrefix("대파 — 냉장 7일 · 냉동 300일\n"))
+        #expect(tip.stdout.hasPrefix("대파 — 냉장 7일 · 냉동 약 10개월\n"))
         let chat = try yori.run("ask", "대파 어떻게 보관해?")
         #expect(chat.status == 0 && chat.stdout.hasPrefix("대파 — 냉장 7일"))
         let english = try yori.run(["--json"], stdin: Data("how do I store tofu\n".utf8))

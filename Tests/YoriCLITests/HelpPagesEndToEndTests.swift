@@ -24,6 +24,41 @@ import YoriKit
         }
     }
 
+    /// `--help` fits `COLUMNS` as every other answer does (ArgumentParser counts characters, not
+    /// columns, and never wraps the usage line): no line wider than 60, 80 or 120 display columns,
+    /// nor 39 (a narrow terminal: a row's label on its own line); an option's help wraps under its
+    /// help, and `fridge help` in a pipe (or the REPL) fits too.
+    @Test(arguments: pages + [["fridge", "open"], ["shop", "list"], ["config", "set"]])
+    func everyHelpPageFitsColumns(_ page: [String]) throws {
+        for width in [39, 60, 80, 120] {
+            let r = try yori.run(page + ["--help"], extraEnvironment: ["COLUMNS": "\(width)"])
+            #expect(r.status == 0 && r.stdout.contains("USAGE: yori"), "\(page) \(width)")
+            for line in r.stdout.split(separator: "\n") {
+                #expect(DisplayWidth.of(line) <= width, "\(page) at \(width): \(line)")
+            }
+        }
+    }
+
+    @Test func helpWrapsUnderItsOwnColumns() throws {
+        let open = try yori.run(["fridge", "open", "--help"], extraEnvironment: ["COLUMNS": "60"])
+        let lines = open.stdout.split(separator: "\n").map(String.init)
+        // The usage wraps under its command, `[--lang <ko|en>]` kept whole.
+        let usage = try #require(lines.firstIndex { $0.hasPrefix("USAGE: yori fridge open") })
+        #expect(lines[usage + 1].hasPrefix("       [") && lines[usage...usage + 1].joined().contains("[--lang <ko|en>]"), "\(open.stdout)")
+        // An option's help continues in its help column.
+        let on = try #require(lines.firstIndex { $0.hasPrefix("  --on, --date <on>") })
+        #expect(lines[on + 1].hasPrefix(String(repeating: " ", count: 26)) && lines[on + 1].dropFirst(26).first != " ", "\(open.stdout)")
+        let piped = try yori.run([], stdin: Data("fridge help\n".utf8), extraEnvironment: ["COLUMNS": "60"])
+        #expect(piped.stdout.contains("USAGE: yori fridge"), "\(piped.stdout)")
+        for line in piped.stdout.split(separator: "\n") { #expect(DisplayWidth.of(line) <= 60, "\(line)") }
+        // A pipe without COLUMNS keeps ArgumentParser's own page, and a completion script is untouched.
+        let plain = try yori.run(["fridge", "open", "--help"])
+        #expect(plain.stdout.contains("USAGE: yori fridge open [--db <path>] [--json] [--lang <ko|en>] [--no-color] <items> ... [--on <on>]"),
+                "\(plain.stdout)")
+        let script = try yori.run(["--generate-completion-script", "bash"], extraEnvironment: ["COLUMNS": "40"])
+        #expect(script.status == 0 && !script.stdout.hasPrefix("OVERVIEW") && script.stdout.split(separator: "\n").contains { $0.count > 40 })
+    }
+
     @Test func staplesExamplesLineUpWithHangulCountedTwice() throws {
         let r = try yori.run("staples", "--help")
         let columns = r.stdout.split(separator: "\n").filter { $0.hasPrefix("  yori staples") }.compactMap { line -> Int? in

@@ -111,6 +111,30 @@ import Testing
         #expect(!list.stdout.contains("큰술") && !list.stdout.contains("작은술") && !list.stdout.contains("컵"))
     }
 
+    /// `shop --plain --json`: the JSON wins, with the `--plain` lines as `plain` (in the answer's
+    /// language, `""` for an empty list, exit 1); `--json` alone has no `plain`, `--plain` alone no JSON.
+    @Test func plainWithJSONIsTheJSONWithThePlainLines() throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("shop", "add", "양파", "1/2개")
+        _ = try runner.run("shop", "add", "대파", "1단")
+        _ = try runner.run("shop", "done", "대파")
+        for (lang, lines) in [("ko", "- 양파 1개 (필요 1/2개)\n✓ 대파 1단"), ("en", "- onion 1 (needs 1/2)\n✓ green onion 1 bunch")] {
+            let both = try runner.run("shop", "--plain", "--json", "--lang", lang)
+            #expect(both.status == 0 && both.stdout.split(separator: "\n").count == 1, "\(both.stdout)")
+            let object = try json(both.stdout)
+            #expect(object["plain"] as? String == lines, "\(both.stdout)")
+            let plain = try runner.run("shop", "--plain", "--lang", lang).stdout
+            #expect(object["plain"] as? String == plain.trimmingCharacters(in: .newlines))
+            #expect((object["items"] as? [[String: Any]])?.count == 2 && object["text"] is String)
+            #expect(try json(try runner.run("shop", "list", "--json", "--plain", "--lang", lang).stdout)["plain"] as? String == lines)
+        }
+        #expect(try json(try runner.run("shop", "--json").stdout)["plain"] == nil)
+        _ = try runner.run("shop", "clear")
+        let empty = try runner.run("shop", "--plain", "--json")
+        let emptyObject = try json(empty.stdout)
+        #expect(empty.status == 1 && emptyObject["plain"] as? String == "", "\(empty.stdout)")
+    }
+
     @Test func resettingStaplesIsAllOrNothing() throws {
         #expect(try yori.run("staples", "add", "대파", "고추장").status == 0)
         func staples() throws -> [String] {

@@ -63,6 +63,74 @@ import Testing
         #expect(error.message(.ko).contains("뜯은 날") && !Hangul.containsHangul(error.message(.en)))
     }
 
+    /// One pack of a lot of several is opened: the lot keeps its id as the opened pack (with the
+    /// opened life), the unopened rest becomes a lot of its own with the date it had.
+    @Test(arguments: [(2.0, "팩", 1.0), (3, "병", 2), (2, "통", 1), (4, nil, 3)] as [(Double, String?, Double)])
+    func aLotOfSeveralPacksOpensOnePack(_ quantity: Double, _ unit: String?, _ left: Double) throws {
+        let planner = FridgePlanner(table: table, today: today)
+        var milk = lot("우유", place: .fridge, expires: "2026-12-02", byUser: true)
+        milk.id = 7
+        milk.quantity = quantity
+        milk.unit = unit
+        let opening = try planner.open(milk)
+        #expect(opening.item.id == 7 && opening.item.quantity == 1 && opening.item.unit == unit)
+        #expect(opening.item.opened == today && opening.item.expires == LocalDay(iso: "2026-11-28"))
+        let rest = try #require(opening.rest)
+        #expect(rest.id == 0 && rest.quantity == left && rest.unit == unit && rest.opened == nil)
+        #expect(rest.expires == LocalDay(iso: "2026-12-02") && rest.expiresSetByUser && rest.place == .fridge && rest.added == milk.added)
+        #expect(opening.total == FridgeAmount(quantity, unit ?? "개"))
+    }
+
+    /// A lot of one, with no amount, a weight or volume, a measure or a count under two opens whole.
+    @Test(arguments: [(1.0, "팩"), (nil, nil), (300, "g"), (2, "L"), (2, "컵"), (1.5, "팩")] as [(Double?, String?)])
+    func otherLotsOpenWhole(_ quantity: Double?, _ unit: String?) throws {
+        var milk = lot("우유", place: .fridge, expires: "2026-12-02")
+        milk.quantity = quantity
+        milk.unit = unit
+        let opening = try FridgePlanner(table: table, today: today).open(milk)
+        #expect(opening.rest == nil && opening.item.quantity == quantity && opening.item.opened == today)
+        #expect(!FridgePlanner.opensOnePack(milk))
+    }
+
+    /// The chat, over a fridge in memory: the first `우유 뜯었어` opens one of two packs, the second
+    /// opens the other (not "already opened"), the third finds both opened; the split records no
+    /// addition. A refused line (a day after today) changes nothing.
+    @Test func openingTheNextPackLaterOpensTheOtherOne() throws {
+        let fridge = InMemoryFridge([FridgeItem(name: "우유", canonical: "우유", quantity: 2, unit: "팩", place: .fridge,
+                                                added: LocalDay(iso: "2026-11-24")!, expires: LocalDay(iso: "2026-12-01"))])
+        var session = Session(lexicon: lexicon, store: .inMemory([]), fridge: fridge.client, shelfLife: table, clock: .fixed(today))
+        let before = fridge.items
+        _ = session.answer(.fridgeOpen(session.parser.ingredients(fromArguments: ["우유"]).map { FridgeItemRequest(ingredient: $0) },
+                                       on: today.adding(days: 1)), language: .ko)
+        #expect(fridge.items == before)
+        guard case .fridgeOpened(let first) = session.handle("어제 우유 뜯었어").reply.answer else { Issue.record("not opened"); return }
+        #expect(first.first?.rest?.quantity == 1 && first.first?.item.quantity == 1)
+        #expect(fridge.items.map(\.quantity) == [1, 1] && fridge.items.map(\.opened) == [LocalDay(iso: "2026-11-24"), nil])
+        #expect(fridge.items.map(\.expires) == [LocalDay(iso: "2026-11-27"), LocalDay(iso: "2026-12-01")])
+        guard case .fridgeOpened(let second) = session.handle("우유 뜯었어").reply.answer else { Issue.record("not opened"); return }
+        #expect(second.first?.expiry == .shortened(days: 3) && second.first?.rest == nil && second.first?.item.id == fridge.items[1].id)
+        #expect(fridge.items.map(\.opened) == [LocalDay(iso: "2026-11-24"), today])
+        guard case .fridgeOpened(let third) = session.handle("우유 뜯었어").reply.answer else { Issue.record("not opened"); return }
+        #expect(third.first?.expiry == .alreadyOpened && fridge.items.count == 2)
+        #expect(fridge.events.filter { $0.kind == .add }.count == 1)
+    }
+
+    /// An opened day that leaves the pack past its date or due today is still recorded, and the
+    /// opening says how due it is (as of today, not the opened day); a pack opened before is not flagged.
+    @Test(arguments: [
+        ("2026-11-20", -2, ExpiryAlert?.some(.past)),  // 우유: 3 days from Nov 20 is Nov 23
+        ("2026-11-22", 0, .some(.today)),
+        ("2026-11-23", 1, nil),
+        ("2026-11-25", 3, nil),
+    ])
+    func anOpeningLeftPastItsDateSaysSo(_ opened: String, _ left: Int, _ due: ExpiryAlert?) throws {
+        let planner = FridgePlanner(table: table, today: today)
+        let opening = try planner.open(lot("우유", place: .fridge, expires: "2026-12-02"), on: LocalDay(iso: opened))
+        #expect(opening.item.opened == LocalDay(iso: opened) && opening.daysLeft == left && opening.leftDue == due)
+        let again = try planner.open(opening.item)
+        #expect(again.expiry == .alreadyOpened && again.leftDue == nil)
+    }
+
     /// The first-expiring unopened lot is the one opened.
     @Test func theFirstExpiringUnopenedLotIsOpened() {
         var first = lot("우유", place: .fridge, expires: "2026-11-27")

@@ -16,6 +16,7 @@ import YoriKit
                                 add: { try database.addFridgeItems($0) },
                                 consume: { try database.applyConsumptions($0, kind: $1, day: $2) },
                                 update: { try database.updateFridgeItems($0, day: $1) },
+                                splitOff: { try database.splitOffFridgeLots($0) },
                                 events: { try database.fridgeEvents(limit: $0) }, tips: { _ in [] }, addTip: { _, _, _ in }),
                               shelfLife: try Builtin.shelfLife(), clock: .fixed(today))
         session.shopping = ShoppingStoreClient(

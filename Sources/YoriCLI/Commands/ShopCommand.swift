@@ -24,7 +24,9 @@ struct ShopCommand: ParsableCommand {
               yori shop --plain
                 one line per item, for a phone (no box drawing or colour)
               yori shop --json | jq -r .text
-                plain text to copy
+                plain text to copy (a checklist: - [ ] 대파 1단)
+              yori shop --plain --json | jq -r .plain
+                the JSON, with the --plain lines as "plain"
             """,
         subcommands: [ShopListCommand.self, ShopAddCommand.self, ShopAddMissingCommand.self, ShopDoneCommand.self,
                       ShopRemoveCommand.self, ShopBoughtCommand.self, ShopClearCommand.self],
@@ -39,16 +41,33 @@ struct ShopCommand: ParsableCommand {
 }
 
 struct ShopListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "Show the list.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Show the list.",
+        discussion: """
+            --plain prints one line per item for a phone (- to buy, ✓ checked). With --json as well, \
+            the JSON is printed, with those lines as its "plain" field (yori shop --plain --json | jq -r .plain); \
+            --json alone has the list as a checklist in "text".
+            """)
     @OptionGroup var global: GlobalOptions
-    @Flag(help: "One line per item for a phone: no header, box drawing or colour.") var plain = false
+    @Flag(help: "One line per item for a phone: no header, box drawing or colour (with --json: the JSON, plus these lines as \"plain\").")
+    var plain = false
 
     func run() throws {
-        guard plain, !global.json else { return try ShopCommand.answer(global) { _ in .shopList } }
+        guard plain else { return try ShopCommand.answer(global) { _ in .shopList } }
         try FridgeCommand.run(global) { app, session, _ in
             let reply = session.answer(.shopList, language: app.language)
             guard case .shoppingList(let items, _) = reply.answer else { return try app.emit(reply, command: .shopList, input: nil) }
-            app.console.line(try app.renderer().shoppingPlain(items, reply.language))
+            let renderer = try app.renderer()
+            if global.json {
+                // --json wins; the phone's lines come along as `plain` ("" for an empty list).
+                guard case .object(var pairs) = renderer.object(reply, command: .shopList, input: nil) else {
+                    return try app.emit(reply, command: .shopList, input: nil)
+                }
+                pairs.append(("plain", .string(items.isEmpty ? "" : renderer.shoppingPlain(items, reply.language))))
+                app.console.line(JSONValue.object(pairs).serialized())
+            } else {
+                app.console.line(renderer.shoppingPlain(items, reply.language))
+            }
             if items.isEmpty { throw ExitCode(ExitStatus.nothingFound.rawValue) }
         }
     }

@@ -46,13 +46,13 @@ extension AnswerRenderer {
             let name = display(tip.ingredient, lang)
             func days(_ row: ShelfLife) -> String {
                 [StoragePlace.fridge, .freezer, .pantry].compactMap { place in
-                    row.days(in: place).map { "\(placeName(place, lang)) \($0)" + lang.pick("일", " days") }
+                    row.days(in: place).map { "\(placeName(place, lang)) " + SpokenDuration.text(days: $0, lang) }
                 }.joined(separator: " · ")
             }
             var lines: [String] = []
             if let row = tip.shelfLife, let place = tip.place {
                 // `냉동은?` after a tip: that place first.
-                let said = row.days(in: place).map { "\(placeName(place, lang)) \($0)" + lang.pick("일", " days") }
+                let said = row.days(in: place).map { "\(placeName(place, lang)) " + SpokenDuration.text(days: $0, lang) }
                     ?? placeName(place, lang) + lang.pick(": 권하지 않아요", ": not recommended")
                 lines.append(style.bold(name) + " — " + said)
                 if place == .freezer, row.doNotFreeze { lines.append("  " + style.missing(lang.pick("냉동하지 마세요.", "Do not freeze."))) }

@@ -136,11 +136,11 @@ extension AnswerRenderer {
                 }
                 return line
             case .shelfLife(let days):
-                return "\(head) → \(place) · " + lang.pick("\(place) 기준 \(days)일 → \(date)로 넣었어요",
-                                                          "\(EnglishGrammar.count(days, "day")) in the \(place) → \(date)") + " (\(ddayStyled(left, lang)))"
+                return "\(head) → \(place) · " + lang.pick("\(place) 기준 \(SpokenDuration.text(days: days, .ko)) → \(date)로 넣었어요",
+                                                          "\(SpokenDuration.text(days: days, .en)) in the \(place) → \(date)") + " (\(ddayStyled(left, lang)))"
             case .unsuitablePlace(let days, let doNotFreeze):
                 let basis = days == 0 ? lang.pick("오늘까지로 잡았어요", "set to today")
-                    : lang.pick("가장 짧은 추천 기간 \(days)일 기준 → \(date)", "the shortest recommended time, \(EnglishGrammar.count(days, "day")) → \(date)")
+                    : lang.pick("가장 짧은 추천 기간 \(SpokenDuration.text(days: days, .ko)) 기준 → \(date)", "the shortest recommended time, \(SpokenDuration.text(days: days, .en)) → \(date)")
                 return "\(head) → \(place) · \(basis) (\(ddayStyled(left, lang)))\n  "
                     + unsuitablePlaceWarning(name, item.place, doNotFreeze: doNotFreeze, lang)
             case .none:

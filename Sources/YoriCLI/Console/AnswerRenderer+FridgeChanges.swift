@@ -17,10 +17,10 @@ extension AnswerRenderer {
             }
             let expiry: String = switch move.expiry {
             case .shelfLife(let days):
-                lang.pick("\(place) 기준 \(days)일 → \(date) (\(dday))", "\(EnglishGrammar.count(days, "day")) in the \(place) → \(date) (\(dday))")
+                lang.pick("\(place) 기준 \(SpokenDuration.text(days: days, .ko)) → \(date) (\(dday))", "\(SpokenDuration.text(days: days, .en)) in the \(place) → \(date) (\(dday))")
             case .shelfLifeSinceAdded(let days, let added):
-                lang.pick("\(place) 기준 \(days)일, 넣은 날(\(dateText(added, today: today, lang)))부터 → \(date) (\(dday))",
-                          "\(EnglishGrammar.count(days, "day")) in the \(place), counted from \(dateText(added, today: today, lang)) when it was added → \(date) (\(dday))")
+                lang.pick("\(place) 기준 \(SpokenDuration.text(days: days, .ko)), 넣은 날(\(dateText(added, today: today, lang)))부터 → \(date) (\(dday))",
+                          "\(SpokenDuration.text(days: days, .en)) in the \(place), counted from \(dateText(added, today: today, lang)) when it was added → \(date) (\(dday))")
             case .userDate:
                 lang.pick("기한 \(date) (\(dday)) — 직접 정한 날짜라 그대로 뒀어요", "expires \(date) (\(dday)) — your own date, kept")
             case .kept, .unchanged:
@@ -28,8 +28,8 @@ extension AnswerRenderer {
             case .shortened:
                 lang.pick("기한을 오늘로 당겼어요 (\(dday))", "expiry moved up to today (\(dday))")
             case .shortest(let days):
-                lang.pick("가장 짧은 추천 기간 \(days)일 기준 → \(date) (\(dday))",
-                          "the shortest recommended time, \(EnglishGrammar.count(days, "day")) → \(date) (\(dday))")
+                lang.pick("가장 짧은 추천 기간 \(SpokenDuration.text(days: days, .ko)) 기준 → \(date) (\(dday))",
+                          "the shortest recommended time, \(SpokenDuration.text(days: days, .en)) → \(date) (\(dday))")
             case .none:
                 lang.pick("기한 없음", "no expiry date")
             }
@@ -86,6 +86,8 @@ extension AnswerRenderer {
 extension AnswerRenderer {
     /// `우유 뜯었어`: the opened day, and what it did to the date (shortened to the opened life,
     /// kept because it was sooner, or no opened life known), with where the opened pack belongs.
+    /// One pack of several: `우유 2팩 중 1팩을 …`, and the unopened rest on a line of its own. An
+    /// opening that leaves the pack past its date or due today says so (`⚠ … (D+1 지남)`).
     func fridgeOpened(_ openings: [FridgeOpening], _ lang: UserLanguage) -> String {
         openings.map { opening in
             let item = opening.item
@@ -93,23 +95,51 @@ extension AnswerRenderer {
             let name = display(item.name, lang)
             let date = item.expires.map { dateText($0, today: today, lang) } ?? ""
             let opened = item.opened.map { dateText($0, today: today, lang) } ?? ""
+            // What was opened: the lot, or one pack of it (`우유 2팩 중 1팩`, `1 pack of milk (of 2 packs)`).
+            let what: (ko: String, en: String)
+            if opening.rest != nil, let total = opening.total, let one = item.amount {
+                what = ("\(name) \(amount(total, .ko, of: item.canonical)) 중 " + Hangul.attach(amount(one, .ko, of: item.canonical), "을", "를"),
+                        "\(amount(one, .en, of: item.canonical)) of \(name) (of \(amount(total, .en, of: item.canonical)))")
+            } else {
+                what = (Hangul.attach(name, "을", "를"), name)
+            }
             var line: String = switch opening.expiry {
             case .shortened(let days):
-                lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었어요. 뜯은 뒤 \(days)일 → 기한을 \(date)로 당겼어요",
-                          "Opened \(name) on \(opened): \(EnglishGrammar.count(days, "day")) once opened → expires \(date)")
+                lang.pick(what.ko + " \(opened)에 뜯었어요. 뜯은 뒤 \(SpokenDuration.text(days: days, .ko)) → 기한을 \(date)로 당겼어요",
+                          "Opened \(what.en) on \(opened): \(SpokenDuration.text(days: days, .en)) once opened → expires \(date)")
             case .kept(let days):
                 // The same day as the opened life gives is not "sooner": say it keeps.
                 item.expires == item.opened.map({ $0.adding(days: days) })
-                    ? lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었어요. 뜯은 뒤 \(days)일이면 기한 \(date) 그대로예요",
-                                "Opened \(name) on \(opened): \(EnglishGrammar.count(days, "day")) once opened is its date, \(date), so it stays")
-                    : lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었어요. 기한 \(date)이 뜯은 뒤 \(days)일보다 빨라서 그대로예요",
-                                "Opened \(name) on \(opened): its date, \(date), is sooner than \(EnglishGrammar.count(days, "day")) once opened, so it stays")
+                    ? lang.pick(what.ko + " \(opened)에 뜯었어요. 뜯은 뒤 \(SpokenDuration.text(days: days, .ko))이면 기한 \(date) 그대로예요",
+                                "Opened \(what.en) on \(opened): \(SpokenDuration.text(days: days, .en)) once opened is its date, \(date), so it stays")
+                    : lang.pick(what.ko + " \(opened)에 뜯었어요. 기한 \(date)이 뜯은 뒤 \(SpokenDuration.text(days: days, .ko))보다 빨라서 그대로예요",
+                                "Opened \(what.en) on \(opened): its date, \(date), is sooner than \(SpokenDuration.text(days: days, .en)) once opened, so it stays")
             case .noOpenedLife:
-                lang.pick(Hangul.attach(name, "을", "를") + " \(opened)에 뜯었다고 적었어요. 뜯은 뒤 기한이 따로 없어 날짜는 그대로예요",
-                          "Noted \(name) as opened on \(opened); yori has no opened life for it, so the date stays")
+                lang.pick(what.ko + " \(opened)에 뜯었다고 적었어요. 뜯은 뒤 기한이 따로 없어 날짜는 그대로예요",
+                          "Noted \(what.en) as opened on \(opened); yori has no opened life for it, so the date stays")
             case .alreadyOpened:
                 lang.pick(Hangul.attach(name, "은", "는") + " 이미 \(opened)에 뜯은 거예요. 바꾼 건 없어요",
                           name.prefix(1).uppercased() + name.dropFirst() + " was already opened on \(opened); nothing changed")
+            }
+            // Opened some days back, or on a date that had nearly run out: past its date, or due today.
+            switch opening.leftDue {
+            case .past:
+                line += "\n  " + style.error(lang.pick(
+                    "⚠ 기한이 이미 지났어요 (\(ExpiryAlert.dday(opening.daysLeft, lang))). 먹기 전에 상태를 꼭 확인하세요.",
+                    "⚠ It is already past its date (\(ExpiryAlert.dday(opening.daysLeft, lang))). Check it before eating."))
+            case .today:
+                line += "\n  " + style.error(lang.pick("⚠ 오늘까지예요 (D-day). 오늘 안에 드세요.", "⚠ It is due today (D-day): use it today."))
+            default:
+                break
+            }
+            if let rest = opening.rest {
+                let left = amount(rest.quantity, rest.unit, lang, of: rest.canonical)
+                let when = rest.expires.map { dateText($0, today: today, lang) }
+                line += "\n  " + lang.pick(
+                    "나머지 " + Hangul.attach(left, "은", "는") + " 안 뜯은 채 따로 적어 뒀어요"
+                        + (when.map { " (기한 \($0) 그대로)" } ?? ""),
+                    (rest.quantity == 1 ? "\(left) stays unopened, listed on its own" : "\(left) stay unopened, listed on their own")
+                        + (when.map { " (still expires \($0))" } ?? ""))
             }
             if let place = opening.keepIn {
                 line += "\n  " + style.missing("⚠ " + lang.pick(

@@ -119,10 +119,12 @@ extension AnswerRenderer {
                 case .noOpenedLife: "no_opened_life"
                 case .alreadyOpened: "already_opened"
                 }
-                return .object(fridgeItemPairs(opening.item, today: opening.item.opened ?? opening.item.added)
+                let today = opening.today ?? opening.item.opened ?? opening.item.added
+                return .object(fridgeItemPairs(opening.item, today: today)
                     + [("expiry_change", .string(expiry)),
                        ("expires_before", .optional(opening.before?.description)),
-                       ("keep_in", .optional(opening.keepIn?.rawValue))])
+                       ("keep_in", .optional(opening.keepIn?.rawValue)),
+                       ("unopened_rest", opening.rest.map { .object(fridgeItemPairs($0, today: today)) } ?? .null)])
             })))
         case .fridgeHistory(let events, _):
             pairs.append(("events", fridgeHistoryJSON(events)))

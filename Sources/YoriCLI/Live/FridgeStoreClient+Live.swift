@@ -10,6 +10,7 @@ extension FridgeStoreClient {
             add: { try database.addFridgeItems($0) },
             consume: { try database.applyConsumptions($0, kind: $1, day: $2) },
             update: { try database.updateFridgeItems($0, day: $1) },
+            splitOff: { try database.splitOffFridgeLots($0) },
             events: { try database.fridgeEvents(limit: $0) },
             tips: { try database.ingredientTips($0) },
             addTip: { try database.addIngredientTip($0, text: $1, source: $2) })

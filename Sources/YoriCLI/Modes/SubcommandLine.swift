@@ -57,7 +57,9 @@ enum SubcommandLine {
             if code == .success || code == .validationFailure {
                 let message = YoriMain.shortUsageError(RootCommand.fullMessage(for: error))
                 if code == .success {
-                    if !message.isEmpty { console.line(message) }
+                    // `fridge help` in a chat: the page fits the terminal, as on the command line.
+                    let page = HelpLayout.message(for: error, width: TerminalWidth.of(AppEnvironment.live()))
+                    if !page.isEmpty { console.line(HelpLayout.isHelpPage(page) ? page : message) }
                 } else if !message.isEmpty {
                     // Wholly in one language, as on the command line: `--lang`, the words typed, else the chat's.
                     let said = UsageErrorText.language(of: (global.lang.map { ["--lang", $0] } ?? []) + words,

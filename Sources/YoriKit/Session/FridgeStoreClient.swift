@@ -6,6 +6,9 @@ public struct FridgeStoreClient: Sendable {
     public var consume: @Sendable (_ plans: [(plan: FridgePlanner.Consumption, lots: [FridgeItem])],
                                    _ kind: FridgeEvent.Kind, _ day: LocalDay) throws -> Void
     public var update: @Sendable (_ items: [FridgeItem], _ day: LocalDay) throws -> Void
+    /// Stores lots split off existing ones (the unopened packs of a lot one pack of which was
+    /// opened): new rows, but nothing came in, so no addition is recorded. Returns them with ids.
+    public var splitOff: @Sendable (_ items: [FridgeItem]) throws -> [FridgeItem]
     public var events: @Sendable (_ limit: Int) throws -> [FridgeEvent]
     public var tips: @Sendable (_ ingredient: String) throws -> [(text: String, source: String)]
     public var addTip: @Sendable (_ ingredient: String, _ text: String, _ source: String) throws -> Void
@@ -18,6 +21,7 @@ public struct FridgeStoreClient: Sendable {
                 consume: @escaping @Sendable ([(plan: FridgePlanner.Consumption, lots: [FridgeItem])], FridgeEvent.Kind,
                                               LocalDay) throws -> Void,
                 update: @escaping @Sendable ([FridgeItem], LocalDay) throws -> Void,
+                splitOff: (@Sendable ([FridgeItem]) throws -> [FridgeItem])? = nil,
                 events: @escaping @Sendable (Int) throws -> [FridgeEvent],
                 tips: @escaping @Sendable (String) throws -> [(text: String, source: String)],
                 addTip: @escaping @Sendable (String, String, String) throws -> Void) {
@@ -26,6 +30,7 @@ public struct FridgeStoreClient: Sendable {
         self.add = add
         self.consume = consume
         self.update = update
+        self.splitOff = splitOff ?? add
         self.events = events
         self.tips = tips
         self.addTip = addTip

@@ -1,7 +1,8 @@
 extension Session {
     /// Marks packs opened on `day` (today when `nil`): for each item, the first-expiring lot not
-    /// yet opened. All are planned before any write, so a refused one (not in the fridge, a day
-    /// after today) changes nothing.
+    /// yet opened; one pack of a lot of several, the unopened rest split off as a lot of its own
+    /// (`FridgePlanner.open`). All are planned before any write, so a refused one (not in the
+    /// fridge, a day after today) changes nothing; the caller runs it in one write transaction.
     func open(_ requests: [FridgeItemRequest], on day: LocalDay?) throws -> Answer {
         guard !requests.isEmpty else { return .needIngredients }
         let planner = planner
@@ -13,6 +14,12 @@ extension Session {
         }
         let changed = openings.filter { $0.expiry != .alreadyOpened }.map(\.item)
         if !changed.isEmpty { try fridge.update(changed, planner.today) }
+        let rests = openings.compactMap(\.rest)
+        if !rests.isEmpty {
+            let stored = try fridge.splitOff(rests)
+            var next = stored.makeIterator()
+            for i in openings.indices where openings[i].rest != nil { openings[i].rest = next.next() }
+        }
         return .fridgeOpened(openings)
     }
 }

@@ -64,6 +64,17 @@ final class InMemoryFridge: @unchecked Sendable {
                     }
                 }
             },
+            splitOff: { items in
+                self.lock.withLock {
+                    items.map { item in
+                        var item = item
+                        item.id = self.nextID
+                        self.nextID += 1
+                        self.stored.append(item)
+                        return item
+                    }
+                }
+            },
             events: { limit in Array(self.events.prefix(limit)) },
             tips: { _ in [] }, addTip: { _, _, _ in })
     }

@@ -8,13 +8,17 @@ struct FridgeOpenCommand: ParsableCommand {
         discussion: """
             The first-expiring unopened lot of each ingredient is marked opened on the day given (today \
             by default), and its date becomes the opened life from that day when that is sooner — opening \
-            never lengthens a date (우유: 3 days, 고추장: a year in the fridge). A day after today is refused. \
+            never lengthens a date (우유: 3 days, 고추장: a year in the fridge). One pack is opened: a lot of \
+            several (우유 2팩) becomes the opened pack and the unopened rest, which keeps its date. A day after \
+            today is refused; a day that leaves the pack past its date, or due today, is recorded and the \
+            answer says so. \
             In chat: 우유 뜯었어 · 어제 고추장 개봉했어 · opened the milk.
             """)
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The ingredients (우유 고추장).") var items: [String]
-    @Option(help: "The day it was opened: 어제, 11/30, 2026-11-30, yesterday, … (default: today).") var on: String?
+    @Option(name: [.customLong("on"), .customLong("date")],
+            help: "The day it was opened: 어제, 11/30, 2026-11-30, yesterday, … (default: today).") var on: String?
 
     func run() throws {
         try FridgeCommand.run(global, words: items) { app, session, _ in
