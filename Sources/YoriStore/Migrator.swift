@@ -47,23 +47,30 @@ public struct Migrator {
         var applied: [String] = []
         do {
             if current > 0 { try checkHistory(db, upTo: current, path: path) }
-            for index in current..<migrations.count {
-                let migration = migrations[index]
-                try db.transaction {
-                    if index == 0 {
-                        try db.execute("PRAGMA application_id = \(Schema.applicationID)")
-                        try db.execute("""
-                            CREATE TABLE IF NOT EXISTS schema_migrations (
-                                name TEXT PRIMARY KEY,
-                                applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
-                            ) WITHOUT ROWID
-                            """)
-                    }
-                    try db.execute(migration.sql)
-                    try db.run("INSERT INTO schema_migrations (name) VALUES (?)", [.text(migration.name)])
-                    try db.execute("PRAGMA user_version = \(index + 1)")
+            func apply(_ index: Int) throws {
+                if index == 0 {
+                    try db.execute("PRAGMA application_id = \(Schema.applicationID)")
+                    try db.execute("""
+                        CREATE TABLE IF NOT EXISTS schema_migrations (
+                            name TEXT PRIMARY KEY,
+                            applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+                        ) WITHOUT ROWID
+                        """)
                 }
-                applied.append(migration.name)
+                try db.execute(migrations[index].sql)
+                try db.run("INSERT INTO schema_migrations (name) VALUES (?)", [.text(migrations[index].name)])
+                try db.execute("PRAGMA user_version = \(index + 1)")
+            }
+            if current == 0 {
+                // A new database is made whole in one transaction: one commit, not one per migration.
+                try db.transaction { for index in migrations.indices { try apply(index) } }
+                applied = migrations.map(\.name)
+            } else {
+                // An existing one moves a step at a time, each step kept as soon as it is done.
+                for index in current..<migrations.count {
+                    try db.transaction { try apply(index) }
+                    applied.append(migrations[index].name)
+                }
             }
         } catch let error as StoreError {
             throw error
