@@ -33,7 +33,8 @@ struct SearchCommand: ParsableCommand {
 
     func run() throws {
         let query = words.joined(separator: " ")
-        try RecipeOptions.run(global, words: words, limit: limit) { app, session in
+        // A search is a new list: the one before it is not planned again (as `cook`).
+        try RecipeOptions.run(global, words: words, limit: limit, reloadingList: false) { app, session in
             let search = RecipeSearch(query: query, kind: kind, method: method, maxKcal: maxKcal)
             let reply = Reply(session.guarded { try session.search(search, page: page) }, language: app.language)
             var session = session
@@ -74,11 +75,11 @@ enum RecipeOptions {
     }
 
     /// Runs `body` with a session, printing failures the usual way.
-    static func run(_ global: GlobalOptions, words: [String] = [], limit: Int = 10,
+    static func run(_ global: GlobalOptions, words: [String] = [], limit: Int = 10, reloadingList: Bool = true,
                     _ body: (LiveApp, Session) throws -> Void) throws {
         let app = LiveApp(global: global, words: words)
         do {
-            try body(app, try app.session(limit: limit))
+            try body(app, try app.session(limit: limit, reloadingList: reloadingList))
         } catch let failure as AppFailure {
             app.console.errorLine(app.style.error(failure.message))
             throw ExitCode(failure.status.rawValue)
