@@ -9,6 +9,8 @@ import YoriKit
 public enum TerminalOutput {
     /// `text` as it may reach a terminal.
     public static func render(_ text: String) -> String {
+        // Most answers have no style marker and nothing to clean: no copy a scalar at a time.
+        guard TerminalSanitizer.needsCleaning(text) else { return text }
         var out = String.UnicodeScalarView()
         var segment = String.UnicodeScalarView()
         func flush() {

@@ -64,6 +64,7 @@ public struct TerminalSanitizer: Sendable {
 
     /// `text` without any control sequences.
     public static func clean(_ text: String) -> String {
+        guard needsCleaning(text) else { return text }
         var sanitizer = TerminalSanitizer()
         return sanitizer.feed(text)
     }
