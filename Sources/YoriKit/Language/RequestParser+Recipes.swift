@@ -36,7 +36,8 @@ extension RequestParser {
     static let moreWords: Set<String> = ["페이지", "page", "pages", "거", "꺼", "것", "레시피", "메뉴", "요리", "결과", "목록",
                                          "results", "recipes", "options", "ones", "one", "ideas", "dishes", "please", "pls", "plz",
                                          "좀", "ㄱㄱ", "me", "show", "give", "any", "some", "something", "anything", "what", "있어",
-                                         "없어", "있나", "없나", "뭐", "그", "수", "있어요", "있나요", "없어요", "the"]
+                                         "없어", "있나", "없나", "뭐", "그", "수", "있어요", "있나요", "없어요", "the", "장", "ok",
+                                         "okay", "응", "그래", "ㅇㅇ", "got", "have", "you", "is", "there", "do", "are"]
     static let moreVerbPrefixes = ["보여", "추천", "알려", "줘", "주세요", "부탁"]
 
     /// Korean cues that a dish was cooked (as opposed to an ingredient used: 먹었어 = fridge_use).
@@ -46,6 +47,10 @@ extension RequestParser {
     /// Past verbs of cooking that log a dish when one is named (`김치찌개 끓였어`, `잡채 했는데`).
     static let cookedDishVerbs = ["끓였", "끓여 먹었", "끓여먹었", "볶았", "볶아 먹었", "볶아먹었", "구웠", "구워 먹었", "구워먹었", "부쳤",
                                   "부쳐 먹었", "무쳤", "쪄 먹었", "쪘", "했어", "했는데", "했음", "했다", "했지롱"]
+
+    /// Words after a line-initial `made` that make it no dish cooked (`made a mess`, `made it`, `made sure`).
+    static let notMadeObjects: Set<String> = ["a", "an", "it", "me", "you", "sure", "up", "sense", "that", "this", "my", "no",
+                                              "some", "the", "too", "so", "mistake", "mistakes"]
 
     /// Verb forms before 먹었 (`끓여 먹었어`) and words of when, none part of a dish's name.
     static let cookingForms: Set<String> = ["끓여", "볶아", "구워", "부쳐", "무쳐", "쪄", "삶아", "데워", "또", "직접", "처음", "오랜만에"]
@@ -63,7 +68,8 @@ extension RequestParser {
         let cookedDish = cue.korean(Self.cookedDishVerbs) && !RequestParser.isQuestion(line, tokens)
             && tokens.contains { Self.isDishWord($0) && lexicon.lookup(key: $0.stem) == nil && lexicon.lookup(key: $0.text) == nil }
         // "made bulgogi yesterday": the subject left out, as people type.
-        let madeFirst = ["made", "cooked"].contains(tokens.first?.text ?? "")
+        let madeFirst = tokens.first?.text == "made" && tokens.count >= 2
+            && (tokens.dropFirst().contains(where: Self.isDishWord) || !Self.notMadeObjects.contains(tokens[1].text))
         guard cue.korean(Self.cookedKorean) || englishCooked || cue.phrase(["i made", "made it"]) || rated || cookedDish || madeFirst else {
             return nil
         }

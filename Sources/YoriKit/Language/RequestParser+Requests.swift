@@ -47,11 +47,15 @@ extension RequestParser {
         // "요리한 기록 볼래", "내가 만든 요리 목록", "list of dishes ive made": a dish cooked in the past, listed,
         // with no food named (`두부로 만든 요리 보여줘` asks for recipes).
         guard scan.knownIndices.isEmpty else { return nil }
-        if cue.korean(Self.cookedModifiersKorean), cue.korean(Self.logNounsKorean + ["보여", "볼래", "알려"]) { return .cookingLog }
+        if cue.korean(Self.cookedModifiersKorean), cue.korean(Self.logNounsKorean + ["보여", "볼래", "알려", "지금까지", "그동안", "여태"]) {
+            return .cookingLog
+        }
         if cue.english(["made", "cooked"]), cue.english(["i", "ive", "i've"]),
            cue.english(["what", "which", "list", "show", "log", "history", "all"]) {
             return .cookingLog
         }
+        // "recently cooked", "cooked lately": the log, said short.
+        if tokens.count <= 4, cue.english(["made", "cooked"]), cue.english(["recently", "lately"]) { return .cookingLog }
         return nil
     }
 
@@ -64,11 +68,13 @@ extension RequestParser {
 
     /// Words of the cooking log itself (`요리 기록`, `해먹은 거`, `cooking history`): never the chat's history.
     static func logsCooking(_ cue: Cues) -> Bool {
-        cue.korean(["요리 기록", "요리기록", "요리 일지", "요리일지", "요리 내역", "요리내역", "요리한 기록", "요리 이력", "해먹은",
+        cue.korean(["요리 기록", "요리기록", "요리 일지", "요리일지", "요리 내역", "요리내역", "요리 로그", "요리로그", "요리한 기록",
+                    "요리 이력", "해먹은",
                     "해 먹은", "만들어 먹은", "요리한 거", "요리한 것", "요리했던", "해먹었던", "해 먹었던", "만들어 먹었던"])
             || cue.phrase(["cooking log", "cooked list", "cooking history", "cook history", "cooking record", "what did i cook",
                            "what have i cooked", "what i cooked", "what did i make", "what have i made", "dishes i cooked",
-                           "recipes i cooked", "things i cooked", "meals i cooked"])
+                           "recipes i cooked", "things i cooked", "meals i cooked", "what have i been cooking",
+                           "what i've been cooking", "what ive been cooking", "what have i been making"])
     }
 
     /// `예전 질문들 보여줘`, `previous chats`, `show past conversations`, `내가 전에 뭐 물어봤지`, `what did i ask before`:
@@ -77,11 +83,14 @@ extension RequestParser {
         let chat = tokens.contains { Self.chatNouns.contains($0.stem) || Self.chatNouns.contains($0.text) }
             || cue.korean(["대화", "채팅", "질문"])
         let past = tokens.contains { Self.pastWords.contains($0.stem) || Self.pastWords.contains($0.text) }
-        if chat && past { return true }
+        // "채팅 내역", "conversation history": a word of the chat with a word of its record.
+        if chat && (past || cue.korean(logNounsKorean) || cue.english(["history", "log", "logs"])) { return true }
         let listing = tokens.contains { ["뭐", "뭘", "무엇", "무슨", "what", "which"].contains($0.stem) } || cue.korean(logNounsKorean + ["보여"])
         return listing && (cue.korean(["물어본", "물어봤", "질문했", "질문한"]) || cue.phrase(["did i ask", "have i asked", "i asked", "i've asked"]))
     }
 
+    /// Words that point at one recipe (`이거`, `it`): a line with one is about that recipe, not the list.
+    static let pointingWords = Vocabulary.pronouns.subtracting(["거", "것", "꺼", "걸", "one"])
     static let chatNouns: Set<String> = ["chat", "chats", "conversation", "conversations", "questions", "messages", "대화", "대화들",
                                          "질문", "질문들", "채팅", "문답"]
     static let pastWords: Set<String> = ["past", "previous", "earlier", "old", "older", "recent", "지난", "이전", "예전", "전에",
@@ -90,9 +99,9 @@ extension RequestParser {
     /// `저장해둔 레시피 보여줘`, `찜한 레시피`, `my saved recipes`, `bookmarked recipes`: the recipes marked, listed
     /// (no food, no place, nothing pointed at, no removing).
     func savedListing(_ tokens: [Token], known: [AskedIngredient], cue: Cues) -> Bool {
-        guard known.isEmpty, cue.korean(Vocabulary.markedKorean) || cue.english(Vocabulary.savedEnglish) else { return false }
+        guard known.isEmpty, Self.marksRecipes(tokens) || cue.english(Vocabulary.savedEnglish) else { return false }
         return ReferenceParser.find(tokens) == nil && storagePlace(tokens, appliance: true) == nil
-            && !tokens.contains { Vocabulary.pronouns.contains($0.stem) } && !cue.korean(Self.unmarkKorean)
+            && !tokens.contains { Self.pointingWords.contains($0.stem) } && !cue.korean(Self.unmarkKorean)
             && !cue.english(Self.unmarkEnglish)
     }
 
@@ -186,6 +195,27 @@ extension RequestParser {
     static let generalFoodWords: Set<String> = ["고기", "채소", "야채", "과일", "생선", "해산물", "버섯", "meat", "vegetables",
                                                 "fruit", "fruits", "fish", "seafood", "mushrooms", "veggies"]
 
+    /// A word of marking with its modifier ending glued on (`찜한`, `저장해둔레시피`) or next (`즐겨찾기 해놓은`,
+    /// `찜 목록`). A head of two syllables or more may stand inside a word typed without spaces
+    /// (`내가북마크한레시피들`); 찜 only at the start of a word, so `갈비찜 한 솥` stays a dish.
+    static func marksRecipes(_ tokens: [Token]) -> Bool {
+        tokens.indices.contains { i in
+            let text = tokens[i].text
+            return Vocabulary.markedHeads.contains { head in
+                if text.hasPrefix(head) {
+                    let rest = text.dropFirst(head.count)
+                    if rest.isEmpty { return i + 1 < tokens.count && Vocabulary.markedTails.contains(tokens[i + 1].text) }
+                    return Vocabulary.markedTails.contains { rest.hasPrefix($0) }
+                }
+                return (head.count >= 2 || text.contains(head + "목록")) && text.count <= 40
+                    && Vocabulary.markedTails.contains { text.contains(head + $0) }
+            }
+        }
+    }
+
+    /// Words after a kind that leave it out (`국 말고 반찬`).
+    static let notThisWords: Set<String> = ["말고", "말구", "빼고", "아니고", "아닌", "제외"]
+
     /// `500칼로리 이하`, `under 500 kcal`, `400kcal`: the most kcal a recipe may have, and the
     /// tokens that said so.
     static func maxKcal(_ tokens: [Token]) -> (Double, Set<Int>)? {
@@ -229,6 +259,8 @@ extension RequestParser {
     func askedFilter(_ tokens: [Token], scan: Scan) -> MatchFilter {
         var filter = MatchFilter()
         for (i, token) in tokens.enumerated() where !scan.knownIndices.contains(i) {
+            // "국 말고 반찬": a kind left out is not the kind asked for.
+            if i + 1 < tokens.count, Self.notThisWords.contains(tokens[i + 1].text) { continue }
             if filter.kind == nil, let k = Self.kindWord(token) { filter.kind = k }
             if filter.method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { filter.method = m }
         }

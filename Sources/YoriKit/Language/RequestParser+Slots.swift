@@ -82,6 +82,10 @@ extension RequestParser {
             case .known(let item, _, _): return item.word
             case .unknown(let word, _, let index):
                 if Vocabulary.pronouns.contains(word) || extra.contains(where: { word.hasPrefix($0) }) { return nil }
+                // "what's in my bookmarks": the piece of a contraction names nothing.
+                if Vocabulary.contractionPieces.contains(word) { return nil }
+                // "ㅋㅋ", "ㅠㅠ": laughter and cries name no recipe (initials such as ㄱㄹㅁㄹ do).
+                if Self.isRepeatedConsonant(word) || word.unicodeScalars.allSatisfy({ "ㅠㅜ".unicodeScalars.contains($0) }) { return nil }
                 // Verbs of a how-to line are not part of the name ("만드는 법").
                 if tokens[index].starts(with: Vocabulary.howToWordPrefixes) || Vocabulary.howToWords.contains(word) { return nil }
                 if Self.looksLikeVerb(tokens[index].text), !Self.isDishWord(tokens[index]) { return nil }  // "가지고 있는"

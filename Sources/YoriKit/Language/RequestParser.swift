@@ -159,7 +159,15 @@ public struct RequestParser: Sendable {
         if known.isEmpty, cue.korean(Vocabulary.helpKorean), tokens.count <= 6, !wantsRecipes || asksAbility {
             return .help
         }
-        if known.isEmpty, tokens.count <= 7, cue.phrase(Vocabulary.helpEnglish), !cue.englishRecommend { return .help }
+        // "이거 뭐하는 앱이야", "이 앱 어떻게 써": a question about yori itself.
+        if known.isEmpty, tokens.count <= 6, cue.korean(Vocabulary.appNouns), !wantsRecipes,
+           tokens.contains(where: { $0.text.hasPrefix("뭐") || $0.text.hasPrefix("어떻게") || $0.text.hasPrefix("무슨") }) {
+            return .help
+        }
+        if known.isEmpty, tokens.count <= 7, cue.phrase(Vocabulary.helpEnglish), !cue.englishRecommend,
+           !tokens.contains(where: Self.isDishWord) {  // "help me pick a dessert" asks for desserts
+            return .help
+        }
         if cue.korean(Vocabulary.shoppingKorean) || cue.english(Set(Vocabulary.shoppingEnglish))
             || cue.phrase(["buy list", "to buy", "shopping list", "on the list", "on my list", "off the list", "off my list"]) {
             return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)

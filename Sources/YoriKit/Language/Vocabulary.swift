@@ -83,9 +83,11 @@ enum Vocabulary {
                                                "save", "unbookmark", "unsave", "unstar", "unfavorite", "unfavourite"]
     /// Recipes marked, said as a modifier (`my saved recipes`, `bookmarked recipes`, `찜한 레시피`): the list of bookmarks.
     static let savedEnglish: Set<String> = ["saved", "bookmarked", "favorited", "favourited", "starred"]
-    static let markedKorean = ["저장한", "저장된", "저장해 둔", "저장해둔", "저장해놓은", "저장해 놓은", "북마크한", "북마크해둔",
-                               "북마크 해둔", "북마크 한", "즐겨찾기한", "즐겨찾기 한", "즐겨찾기해둔", "찜한", "찜해둔", "찜해 둔",
-                               "찜해놓은", "찜 목록", "찜목록", "스크랩한", "스크랩해둔", "스크랩 해둔"]
+    /// Words of marking (`저장해둔`, `즐겨찾기 해놓은`, `찜한`, `찜 목록`): a word that is one of them, with a modifier
+    /// ending glued on or as the next word (`markedTails`), or with a word of listing after it. Whole words only:
+    /// `갈비찜 한 번` is a dish.
+    static let markedHeads = ["저장", "북마크", "즐겨찾기", "찜", "스크랩"]
+    static let markedTails: Set<String> = ["한", "해둔", "해놓은", "된", "해뒀던", "했던", "한거", "해둔거", "해놓은거", "목록", "리스트"]
     static let copyKorean = ["복사", "카피"]
     static let copyEnglish: Set<String> = ["copy", "/copy", "clipboard"]
     static let copyIngredientsKorean = ["재료"]
@@ -128,7 +130,9 @@ enum Vocabulary {
     static let boughtKorean = ["샀", "산 ", "사왔", "사 왔", "사옴", "장 봐", "장봐", "장 봤", "장봤", "장 보고", "구매", "구입", "받았",
                                "받아왔", "받아 왔"]
     /// "From what I have" (`있는 재료로`, `남은 재료로`, `있는 걸로`): a request for ideas from the fridge.
-    static let fromWhatIHaveKorean = ["남은 재료", "있는 재료", "있는 걸로", "있는걸로", "있는 거로", "있는거로", "있는 것으로"]
+    static let fromWhatIHaveKorean = ["남은 재료", "있는 재료", "있는 걸로", "있는걸로", "있는 거로", "있는거로", "있는 것으로",
+                                      // "있는 거 대충 넣고 해먹을 만한 거": what there is, used
+                                      "있는 거 대충", "있는거 대충", "있는 거 넣고", "있는 거 가지고", "있는거 가지고", "있는 거 갖고"]
     /// Storage questions that name a place or a length of time (`바나나 냉장고에 넣어도 돼?`,
     /// `삼겹살 냉동하면 얼마나 가요?`): storage advice even though they also sound like adding.
     static let tipQuestionKorean = ["넣어도 돼", "넣어도 되", "넣어둬도", "넣어 둬도", "둬도 돼", "둬도 되", "냉동해도", "냉장해도",
@@ -145,13 +149,16 @@ enum Vocabulary {
                                   "보관해 뒀", "보관해뒀", "뒀", "두었", "놔뒀"]
     /// Whole-line help questions (`무슨 기능 있어요?`, `이거 어떻게 쓰는 거야?`).
     static let helpKorean = ["기능", "어떻게 쓰", "어떻게 써", "어떻게 사용", "사용 방법", "사용방법", "쓰는 법", "쓰는법", "뭐 할 줄",
-                             "사용법"] + helpAbilityKorean
+                             "사용법", "설명서", "사용설명"] + helpAbilityKorean
+    /// Words for yori itself (`이거 뭐하는 앱이야`): with a question word and no food, a question about what it does.
+    static let appNouns = ["앱", "어플", "프로그램", "요리봇", "봇"]
     /// What the assistant can do, asked of it (`뭐 할 수 있는지 알려줘`, `너 할 수 있는 게 뭐야`): with no food
     /// named these are help, even though `뭐 할 수` with a food asks for ideas.
     static let helpAbilityKorean = ["할 수 있는지", "할 수 있는 게 뭐", "할 수 있는 거 뭐", "할 수 있는게 뭐", "할수있는게 뭐",
                                     "할 줄 아는", "할 줄 알아", "할줄 아는", "할줄알아"]
     /// English questions about yori itself (`how do I use yori`, `what can you help with`, `what are your features`).
     static let helpEnglish = ["use yori", "use this app", "use this thing", "yori do", "yori work", "does this work", "this app do",
+                              "app work", "app do", "need help", "help me", "get help",
                               "you help with", "can you help", "can you do", "your features", "yori's features", "features",
                               "functions", "capabilities", "what do you do"]
     static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions", "ideas",
@@ -170,7 +177,13 @@ enum Vocabulary {
                                    "for dinner with", "for lunch with", "for breakfast with", "anything i can", "something i can",
                                    "what i can", "anything we can", "something we can",
                                    "whats good", "what's good", "what is good", "what would be good", "what goes well"]
-        + cookingPhrasesEnglish + mealNouns.flatMap { ["\($0) with", "\($0) using", "\($0)s with", "\($0) ideas with"] }
+        + cookingPhrasesEnglish + mealNouns.flatMap { ["\($0) with", "\($0) using", "\($0)s with", "\($0) ideas with",
+                                                       "figure out \($0)", "help with \($0)", "\($0) suggestions", "\($0) ideas"] }
+        // "something easy for dinner, i got shrimp": a dish wanted, described.
+        + ["something", "anything"].flatMap { head in
+            ["easy", "quick", "simple", "light", "tasty", "healthy", "for dinner", "for lunch", "for breakfast",
+             "for supper"].map { "\(head) \($0)" }
+        }
     /// Questions about ingredients that are not requests for recipes: left to the model.
     static let openQuestionKorean = ["대신", "차이", "왜 ", "궁합", "건강에", "먹어도 돼", "먹어도 되", "칼로리가", "영양", "어울리",
                                      "어울릴", "곁들", "얼마나 넣", "삶을 때", "볶을 때", "끓일 때", "구울 때", "튀길 때", "할 때",
@@ -385,5 +398,7 @@ enum Vocabulary {
         // Pronouns and the pieces of English contractions (`they're good until …`).
         "they", "them", "he", "she", "we", "us", "re", "ve", "ll", "everything", "nothing", "everyone's",
     ]
+    /// What is left of an English contraction after its apostrophe (`what's`, `I'd`, `we're`).
+    static let contractionPieces: Set<String> = ["s", "d", "m", "t", "re", "ve", "ll"]
     static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]
 }
