@@ -99,7 +99,7 @@ extension RequestParser {
     /// `저장해둔 레시피 보여줘`, `찜한 레시피`, `my saved recipes`, `bookmarked recipes`: the recipes marked, listed
     /// (no food, no place, nothing pointed at, no removing).
     func savedListing(_ tokens: [Token], known: [AskedIngredient], cue: Cues) -> Bool {
-        guard known.isEmpty, Self.marksRecipes(tokens) || cue.english(Vocabulary.savedEnglish) else { return false }
+        guard known.isEmpty, cue.english(Vocabulary.savedEnglish) || Self.mayMark(cue) && Self.marksRecipes(tokens) else { return false }
         return ReferenceParser.find(tokens) == nil && storagePlace(tokens, appliance: true) == nil
             && !tokens.contains { Self.pointingWords.contains($0.stem) } && !cue.korean(Self.unmarkKorean)
             && !cue.english(Self.unmarkEnglish)
@@ -198,6 +198,14 @@ extension RequestParser {
     /// A word of marking with its modifier ending glued on (`찜한`, `저장해둔레시피`) or next (`즐겨찾기 해놓은`,
     /// `찜 목록`). A head of two syllables or more may stand inside a word typed without spaces
     /// (`내가북마크한레시피들`); 찜 only at the start of a word, so `갈비찜 한 솥` stays a dish.
+    /// A quick test on the line's index before the words are read (`marksRecipes`).
+    static func mayMark(_ cue: Cues) -> Bool { cue.korean(Vocabulary.markedHeads + markedInside) }
+
+    /// Heads of two syllables or more with a tail, as found inside a word (`내가북마크한레시피들`), and `찜목록`.
+    static let markedInside = Vocabulary.markedHeads.filter { $0.count >= 2 }.flatMap { head in
+        Vocabulary.markedTails.map { head + $0 }
+    } + ["찜목록"]
+
     static func marksRecipes(_ tokens: [Token]) -> Bool {
         tokens.indices.contains { i in
             let text = tokens[i].text
@@ -207,8 +215,8 @@ extension RequestParser {
                     if rest.isEmpty { return i + 1 < tokens.count && Vocabulary.markedTails.contains(tokens[i + 1].text) }
                     return Vocabulary.markedTails.contains { rest.hasPrefix($0) }
                 }
-                return (head.count >= 2 || text.contains(head + "목록")) && text.count <= 40
-                    && Vocabulary.markedTails.contains { text.contains(head + $0) }
+                // Only in a word of a line's length (a 64 KiB word is no such phrase).
+                return text.utf8.count <= 120 && markedInside.contains { $0.hasPrefix(head) && text.contains($0) }
             }
         }
     }

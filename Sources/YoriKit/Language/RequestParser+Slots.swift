@@ -31,8 +31,9 @@ extension RequestParser {
                withinWords.contains(next) || next.hasPrefix("안에") || next.hasPrefix("이내") || next.hasPrefix("남았") {
                 return n
             }
-            for word in withinWords where token.text.hasSuffix("일" + word) {
-                if let n = Int(token.text.dropLast(word.count + 1)) { return n }
+            guard token.text.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true else { continue }
+            for suffix in gluedWithin where token.text.hasSuffix(suffix) {
+                if let n = Int(token.text.dropLast(suffix.count)) { return n }
             }
         }
         return nil
@@ -40,6 +41,8 @@ extension RequestParser {
 
     /// Words after a number of days that make it a span from today (longest first where glued).
     static let withinWords = ["이내에", "이내로", "안으로", "남은거", "남은것", "안에", "이내", "내에", "내로", "남은", "남았", "안", "내"]
+    /// The same glued to the days (`3일내로`).
+    static let gluedWithin = withinWords.map { "일" + $0 }
 
     func kindAndMethod(_ tokens: [Token], skipping: Set<Int> = []) -> (String?, String?) {
         var kind: String?, method: String?

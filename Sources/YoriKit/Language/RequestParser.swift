@@ -342,7 +342,7 @@ public struct RequestParser: Sendable {
             return .history
         }
         // "예전 질문들 보여줘", "show past conversations", "내가 전에 뭐 물어봤지": the chat's own past.
-        if tokens.count <= 7, !Self.logsCooking(cue), Self.asksChatPast(tokens, cue: cue) { return .history }
+        if tokens.count <= 7, Self.asksChatPast(tokens, cue: cue), !Self.logsCooking(cue) { return .history }
         if cue.phrase(Vocabulary.quotaWords) { return .quota }
         // "명령어 목록", "what commands are there": the list of what yori does.
         if tokens.count <= 5, cue.korean(["명령어", "커맨드"]) || cue.english(["commands", "command"]) { return .help }

@@ -166,8 +166,11 @@ enum Vocabulary {
     /// English verbs of cooking that are phrases (`throw together`, `whip up`): never a discard.
     static let cookingPhrasesEnglish = ["throw together", "throw something together", "toss together", "whip up", "put together",
                                         "rustle up", "knock up", "fix up"]
-    /// Names of meals: with `with`/`using` after them they ask for ideas (`a good dinner with shrimp`).
-    static let mealNouns = ["dinner", "lunch", "breakfast", "supper", "brunch", "meal", "snack", "dessert", "side", "dish"]
+    /// Names of meals: with `with`/`using`/`ideas` after them (`a good dinner with shrimp`, `lunch ideas`), or after
+    /// `figure out`/`help with`, they ask for ideas (`Cues.asksForAMeal`).
+    static let mealNouns: Set<String> = ["dinner", "lunch", "breakfast", "supper", "brunch", "meal", "meals", "snack", "snacks",
+                                         "dessert", "desserts", "side", "sides", "dish", "dishes"]
+    static let afterMealNouns: Set<String> = ["with", "using", "ideas", "idea", "suggestions", "suggestion"]
     /// English phrases that ask for recipes.
     static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
                                    "any ideas", "some ideas", "ideas?", "what now", "now what", "what do i do with",
@@ -177,8 +180,7 @@ enum Vocabulary {
                                    "for dinner with", "for lunch with", "for breakfast with", "anything i can", "something i can",
                                    "what i can", "anything we can", "something we can",
                                    "whats good", "what's good", "what is good", "what would be good", "what goes well"]
-        + cookingPhrasesEnglish + mealNouns.flatMap { ["\($0) with", "\($0) using", "\($0)s with", "\($0) ideas with",
-                                                       "figure out \($0)", "help with \($0)", "\($0) suggestions", "\($0) ideas"] }
+        + cookingPhrasesEnglish
         // "something easy for dinner, i got shrimp": a dish wanted, described.
         + ["something", "anything"].flatMap { head in
             ["easy", "quick", "simple", "light", "tasty", "healthy", "for dinner", "for lunch", "for breakfast",
