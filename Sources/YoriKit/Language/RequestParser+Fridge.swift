@@ -98,6 +98,11 @@ extension RequestParser {
     /// English adding words, except a question for ideas (`got any with potatoes?`: "got" is "have").
     static func addsEnglish(_ tokens: [Token], cue: Cues) -> Bool {
         guard cue.english(Vocabulary.addEnglish) else { return false }
+        // "dinner tonight? got beef and mushrooms": with a meal in view and no amount, "got" is "have".
+        if cue.english(Vocabulary.mealNouns), !cue.english(Vocabulary.addEnglish.subtracting(["got"])),
+           !tokens.contains(where: { $0.text.first?.isNumber == true || QuantityParser.englishNumbers[$0.text] != nil }) {
+            return false
+        }
         if let got = tokens.firstIndex(where: { $0.text == "got" }), got + 1 < tokens.count,
            ["any", "anything", "ideas", "some"].contains(tokens[got + 1].text), !cue.english(Vocabulary.addEnglish.subtracting(["got"])) {
             return false

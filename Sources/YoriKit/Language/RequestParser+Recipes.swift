@@ -38,7 +38,7 @@ extension RequestParser {
                                          "좀", "ㄱㄱ", "me", "show", "give", "any", "some", "something", "anything", "what", "있어",
                                          "없어", "있나", "없나", "뭐", "그", "수", "있어요", "있나요", "없어요", "the", "장", "ok",
                                          "okay", "응", "그래", "ㅇㅇ", "got", "have", "you", "is", "there", "do", "are"]
-    static let moreVerbPrefixes = ["보여", "추천", "알려", "줘", "주세요", "부탁"]
+    static let moreVerbPrefixes = ["보여", "추천", "알려", "줘", "주세요", "부탁", "볼래", "볼게", "볼 수"]
 
     /// Korean cues that a dish was cooked (as opposed to an ingredient used: 먹었어 = fridge_use).
     static let cookedKorean = ["해먹었", "해 먹었", "만들어 먹었", "만들어먹었", "요리했", "만들었", "해먹음", "해 먹음",

@@ -74,6 +74,7 @@ extension RequestParser {
             || cue.phrase(["cooking log", "cooked list", "cooking history", "cook history", "cooking record", "what did i cook",
                            "what have i cooked", "what i cooked", "what did i make", "what have i made", "dishes i cooked",
                            "recipes i cooked", "things i cooked", "meals i cooked", "what have i been cooking",
+                           "what did we cook", "what have we cooked", "what did we make", "what have we made", "what we cooked",
                            "what i've been cooking", "what ive been cooking", "what have i been making"])
     }
 

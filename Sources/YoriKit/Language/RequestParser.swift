@@ -160,11 +160,14 @@ public struct RequestParser: Sendable {
             return .help
         }
         // "이거 뭐하는 앱이야", "이 앱 어떻게 써": a question about yori itself.
-        if known.isEmpty, tokens.count <= 6, cue.korean(Vocabulary.appNouns), !wantsRecipes,
-           tokens.contains(where: { $0.text.hasPrefix("뭐") || $0.text.hasPrefix("어떻게") || $0.text.hasPrefix("무슨") }) {
+        if known.isEmpty, tokens.count <= 6, cue.korean(Vocabulary.appNouns), scan.listedUnknown.isEmpty,
+           !cue.korean(Vocabulary.fridgeKorean + Vocabulary.fromWhatIHaveKorean),
+           tokens.contains(where: { ["뭐하", "뭐 하", "어떻게", "무슨"].contains(where: $0.text.hasPrefix) || ["이", "이거", "이건", "너", "넌", "니가"].contains($0.text) })
+            || cue.korean(["할 수 있는", "할수있는"]) {
             return .help
         }
-        if known.isEmpty, tokens.count <= 7, cue.phrase(Vocabulary.helpEnglish), !cue.englishRecommend,
+        if known.isEmpty, tokens.count <= 7,
+           cue.phrase(Vocabulary.helpEnglish) && !cue.englishRecommend || cue.phrase(Vocabulary.helpAskEnglish),
            !tokens.contains(where: Self.isDishWord) {  // "help me pick a dessert" asks for desserts
             return .help
         }

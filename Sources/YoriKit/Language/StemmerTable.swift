@@ -64,6 +64,8 @@ enum StemmerTable {
         "냈음", "지고", "고서", "고파", "고픈", "고프", "었고", "았고", "하고서",
         // 봐서, 와서 (아서/어서: "and so"); 해둬, 해놔 (두어/놓아: "keep it so").
         "서", "둬", "놔",
+        // 넣어놨더라, 했던가 (recalling: "was it …").
+        "더라", "던가", "더라고",
     ]
 
     /// Endings that turn a verb into a modifier of the noun after it (`하는`, `먹을`, `좋은`):

@@ -150,6 +150,8 @@ enum Vocabulary {
     /// Whole-line help questions (`무슨 기능 있어요?`, `이거 어떻게 쓰는 거야?`).
     static let helpKorean = ["기능", "어떻게 쓰", "어떻게 써", "어떻게 사용", "사용 방법", "사용방법", "쓰는 법", "쓰는법", "뭐 할 줄",
                              "사용법", "설명서", "사용설명"] + helpAbilityKorean
+    /// Asking what to ask (`what can i ask you`): help even though `what can i` asks for ideas elsewhere.
+    static let helpAskEnglish = ["what can i ask", "what should i ask", "what do i ask", "what can we ask"]
     /// Words for yori itself (`이거 뭐하는 앱이야`): with a question word and no food, a question about what it does.
     static let appNouns = ["앱", "어플", "프로그램", "요리봇", "봇"]
     /// What the assistant can do, asked of it (`뭐 할 수 있는지 알려줘`, `너 할 수 있는 게 뭐야`): with no food
@@ -397,6 +399,8 @@ enum Vocabulary {
         "저녁", "점심", "아침", "야식", "주말", "평일", "이번주", "오늘밤", "밤새", "새벽", "끼니", "한끼", "식사", "혼밥",
         // Words of a bound (`500칼로리 이하로`, `10분 이내`): how much, never what.
         "이하", "미만", "이상", "이내", "초과",
+        // Words of deciding (`메뉴 고민`, `뭐 먹을지 생각 중`): about the choice, never food.
+        "고민", "고민중", "고민 중", "생각중", "결정", "선택",
         // Pronouns and the pieces of English contractions (`they're good until …`).
         "they", "them", "he", "she", "we", "us", "re", "ve", "ll", "everything", "nothing", "everyone's",
     ]
