@@ -47,6 +47,8 @@ struct Cues {
         self.prefixes = prefixes
         self.trigrams = trigrams
         self.longWords = longWords
+        self.englishRecommend = false
+        self.englishRecommend = english(Vocabulary.recommendEnglish) || phrase(Vocabulary.recommendPhrases) || asksForAMeal
     }
 
     /// A Korean cue: a multi-word cue anywhere in the line, a one-word cue at the start of
@@ -75,9 +77,19 @@ struct Cues {
         }
     }
 
-    /// English words that ask for recipes ("what can I cook with …").
-    var englishRecommend: Bool {
-        english(Vocabulary.recommendEnglish) || phrase(Vocabulary.recommendPhrases)
+    /// English words that ask for recipes ("what can I cook with …"), read once per line.
+    private(set) var englishRecommend: Bool
+
+    /// A meal named with what it is to be made with, or asked for (`a good dinner with shrimp`, `lunch ideas`,
+    /// `figure out dinner`): one pass over the words, when the line has a meal word at all.
+    var asksForAMeal: Bool {
+        guard english(Vocabulary.mealNouns) else { return false }
+        return tokens.indices.contains { i in
+            guard Vocabulary.mealNouns.contains(tokens[i].text) else { return false }
+            if i + 1 < tokens.count, Vocabulary.afterMealNouns.contains(tokens[i + 1].text) { return true }
+            return i >= 2 && (tokens[i - 2].text == "figure" && tokens[i - 1].text == "out"
+                || tokens[i - 2].text == "help" && tokens[i - 1].text == "with")
+        }
     }
 
     /// Whether some word of the line starts with `text`.

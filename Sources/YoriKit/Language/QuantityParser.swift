@@ -213,11 +213,16 @@ public enum QuantityParser {
 
     /// An English amount ending just before `tokens[end]` (`10 eggs`, `a dozen eggs`,
     /// `half a block of tofu`, `2 cans of tuna`, `500 g beef`): value, unit, first token used.
+    /// Words between `of` and an item that say whose or which it is (`of the`, `of my`).
+    static let determiners: Set<String> = ["the", "my", "our", "that", "this", "those", "these"]
+
     static func english(_ tokens: [Token], before end: Int) -> (Double, String, Int)? {
         var i = end - 1
         // "2 rotten tomatoes": a word describing the item sits between.
         while i > 0, Vocabulary.itemAdjectives.contains(tokens[i].text) { i -= 1 }
         guard i >= 0 else { return nil }
+        // "200g of the ground beef", "half of my tofu": a determiner after `of` belongs to the item.
+        if i > 0, determiners.contains(tokens[i].text), tokens[i - 1].text == "of" { i -= 1 }
         if tokens[i].text == "of" { i -= 1 }
         guard i >= 0 else { return nil }
         var unit: String?

@@ -66,8 +66,8 @@ extension RequestParser {
     /// `우유 버렸어`, `threw away the milk`, `the milk went bad`, `계란 깨졌어`: lost food.
     static func discards(_ cue: Cues) -> Bool {
         if cue.korean(Vocabulary.discardKorean) { return true }
-        // "threw the chicken in the freezer": put away, not thrown away.
-        if putsInPlace(cue) { return false }
+        // "threw the chicken in the freezer": put away, not thrown away; "throw together": cooked.
+        if putsInPlace(cue) || cue.phrase(Vocabulary.cookingPhrasesEnglish) { return false }
         return cue.english(Vocabulary.discardEnglish) || cue.phrase(Vocabulary.discardPhrases)
     }
 
@@ -98,6 +98,11 @@ extension RequestParser {
     /// English adding words, except a question for ideas (`got any with potatoes?`: "got" is "have").
     static func addsEnglish(_ tokens: [Token], cue: Cues) -> Bool {
         guard cue.english(Vocabulary.addEnglish) else { return false }
+        // "dinner tonight? got beef and mushrooms": with a meal in view and no amount, "got" is "have".
+        if cue.english(Vocabulary.mealNouns), !cue.english(Vocabulary.addEnglish.subtracting(["got"])),
+           !tokens.contains(where: { $0.text.first?.isNumber == true || QuantityParser.englishNumbers[$0.text] != nil }) {
+            return false
+        }
         if let got = tokens.firstIndex(where: { $0.text == "got" }), got + 1 < tokens.count,
            ["any", "anything", "ideas", "some"].contains(tokens[got + 1].text), !cue.english(Vocabulary.addEnglish.subtracting(["got"])) {
             return false
@@ -179,6 +184,9 @@ extension RequestParser {
                              "해동 시켜", "해동해놨", "해동해 놨", "해동해 놓", "해동해놓", "녹여놨", "녹여 놨", "해동함"]
 
     /// `버린 거 기록 보여줘`, `fridge history`, `냉장고 기록`: the fridge's history (not the chat's).
+    /// Modifiers that say food was used (`쓴 재료`, `사용한 거`), as whole words.
+    static let usedModifiers: Set<String> = ["쓴", "먹은", "사용한", "소비한", "써버린", "먹어버린"]
+
     func fridgeLog(_ tokens: [Token], cue: Cues) -> Command? {
         let fridgeWords = cue.korean(["버린", "버렸", "버림", "쓴 거", "쓴거", "먹은 거", "먹은거", "냉장고", "냉동실", "재료", "음식",
                                       "식재료", "폐기"])
@@ -205,7 +213,8 @@ extension RequestParser {
             if cue.korean(["버린", "버렸", "버림", "폐기"]) || cue.english(["waste", "wasted", "discarded", "thrown", "discard"]) {
                 return .fridgeHistory(kind: .discard)
             }
-            if cue.korean(["쓴 거", "쓴거", "먹은 거", "먹은거"]) || cue.english(["used", "usage", "eaten"]) {
+            if cue.korean(["쓴 거", "쓴거", "먹은 거", "먹은거"]) || cue.english(["used", "usage", "eaten"])
+                || tokens.contains(where: { Self.usedModifiers.contains($0.text) }) {  // "쓴 재료 기록"
                 return .fridgeHistory(kind: .use)
             }
             return .fridgeHistory()

@@ -123,8 +123,9 @@ extension RequestParser {
         if let (value, unit, used) = QuantityParser.korean(tokens, at: after) {
             return ((value, unit), range.upperBound..<(after + used))
         }
-        // "새우 냉동 한 봉": a place word between the item and its amount.
-        if range.upperBound < tokens.count, isPlaceWord(tokens[range.upperBound].text), tokens[range.upperBound].particles.isEmpty,
+        // "새우 냉동 한 봉", "찹쌀떡 냉동실에 10개": a place word (bare, or where it goes) between the item and its amount.
+        if range.upperBound < tokens.count, isPlaceWord(tokens[range.upperBound].text),
+           tokens[range.upperBound].particles.allSatisfy(Self.placeGoalParticles.contains),
            let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound + 1) {
             return ((value, unit), (range.upperBound + 1)..<(range.upperBound + 1 + used))
         }
@@ -138,6 +139,9 @@ extension RequestParser {
         }
         return nil
     }
+
+    /// Particles that make a place word where food goes (`냉동실에`, `냉장으로`), not where it came from (`에서`).
+    static let placeGoalParticles: Set<String> = ["에", "로", "으로", "도"]
 
     /// The first index from `start` that is not an emoji or other symbol.
     static func afterSymbols(_ tokens: [Token], from start: Int) -> Int {

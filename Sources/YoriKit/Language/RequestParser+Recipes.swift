@@ -12,8 +12,33 @@ extension RequestParser {
         "more options", "other options", "any others", "what else",
     ]
 
-    /// `more`, `더 보여줘`, `다음`: the words of the line, trimmed of `?`/`!` by the tokenizer.
-    static func isMore(_ whole: String) -> Bool { moreLines.contains(whole) }
+    /// `more`, `더 보여줘`, `다음`: the words of the line, trimmed of `?`/`!` by the tokenizer; or a
+    /// short line of a word of going on (`moreHeads`) and only words of the page, of showing and
+    /// fillers (`다음 페이지 ㄱㄱ`, `more results please`, `다른 레시피도 보여줘`, `더 보여줄 수 있어?`).
+    static func isMore(_ whole: String, tokens: [Token]) -> Bool {
+        if moreLines.contains(whole) { return true }
+        guard tokens.count <= 6 else { return false }
+        var head = false
+        for token in tokens {
+            if moreHeads.contains(token.text) || moreHeads.contains(token.stem) {
+                head = true
+            } else if !(moreWords.contains(token.text) || moreWords.contains(token.stem) || token.starts(with: moreVerbPrefixes)) {
+                return false
+            }
+        }
+        return head
+    }
+
+    /// Words that say "go on": the next page, more, others.
+    static let moreHeads: Set<String> = ["more", "next", "다음", "담", "더", "더보기", "계속", "또", "다른", "딴", "다른거", "딴거",
+                                         "다음거", "다음꺼", "담거", "else", "other", "others", "another"]
+    /// Words a line asking for more may carry besides: what comes next (page, results, ones), showing, fillers.
+    static let moreWords: Set<String> = ["페이지", "page", "pages", "거", "꺼", "것", "레시피", "메뉴", "요리", "결과", "목록",
+                                         "results", "recipes", "options", "ones", "one", "ideas", "dishes", "please", "pls", "plz",
+                                         "좀", "ㄱㄱ", "me", "show", "give", "any", "some", "something", "anything", "what", "있어",
+                                         "없어", "있나", "없나", "뭐", "그", "수", "있어요", "있나요", "없어요", "the", "장", "ok",
+                                         "okay", "응", "그래", "ㅇㅇ", "got", "have", "you", "is", "there", "do", "are"]
+    static let moreVerbPrefixes = ["보여", "추천", "알려", "줘", "주세요", "부탁", "볼래", "볼게", "볼 수"]
 
     /// Korean cues that a dish was cooked (as opposed to an ingredient used: 먹었어 = fridge_use).
     static let cookedKorean = ["해먹었", "해 먹었", "만들어 먹었", "만들어먹었", "요리했", "만들었", "해먹음", "해 먹음",
@@ -22,6 +47,10 @@ extension RequestParser {
     /// Past verbs of cooking that log a dish when one is named (`김치찌개 끓였어`, `잡채 했는데`).
     static let cookedDishVerbs = ["끓였", "끓여 먹었", "끓여먹었", "볶았", "볶아 먹었", "볶아먹었", "구웠", "구워 먹었", "구워먹었", "부쳤",
                                   "부쳐 먹었", "무쳤", "쪄 먹었", "쪘", "했어", "했는데", "했음", "했다", "했지롱"]
+
+    /// Words after a line-initial `made` that make it no dish cooked (`made a mess`, `made it`, `made sure`).
+    static let notMadeObjects: Set<String> = ["a", "an", "it", "me", "you", "sure", "up", "sense", "that", "this", "my", "no",
+                                              "some", "the", "too", "so", "mistake", "mistakes"]
 
     /// Verb forms before 먹었 (`끓여 먹었어`) and words of when, none part of a dish's name.
     static let cookingForms: Set<String> = ["끓여", "볶아", "구워", "부쳐", "무쳐", "쪄", "삶아", "데워", "또", "직접", "처음", "오랜만에"]
@@ -34,11 +63,19 @@ extension RequestParser {
         // "can I freeze cooked rice?" asks about food, it does not log a dish.
         let englishCooked = cue.english(["cooked"]) && !RequestParser.isEnglishQuestion(tokens)
         let rated = tokens.contains { ["별점", "평점", "rating", "rated"].contains($0.stem) }
-            && (cue.korean(["먹었", "먹음"]) || cue.english(["ate", "had"]))
+            && (cue.korean(["먹었", "먹음"]) || cue.english(["ate", "had", "made"]))
         // "김치찌개 끓였어", "제육볶음 했어": a verb of cooking in the past with a dish (not an ingredient) named.
         let cookedDish = cue.korean(Self.cookedDishVerbs) && !RequestParser.isQuestion(line, tokens)
             && tokens.contains { Self.isDishWord($0) && lexicon.lookup(key: $0.stem) == nil && lexicon.lookup(key: $0.text) == nil }
-        guard cue.korean(Self.cookedKorean) || englishCooked || cue.phrase(["i made", "made it"]) || rated || cookedDish else {
+        // "made bulgogi yesterday": the subject left out, as people type.
+        let madeFirst = tokens.first?.text == "made" && tokens.count >= 2
+            && (tokens.dropFirst().contains(where: Self.isDishWord) || !Self.notMadeObjects.contains(tokens[1].text))
+        guard cue.korean(Self.cookedKorean) || englishCooked || cue.phrase(["i made", "made it"]) || rated || cookedDish || madeFirst else {
+            return nil
+        }
+        // "떡이랑 어묵 있는데 뭐 해먹음?": a question word with a form that is not past (해먹음) asks what to cook.
+        if !rated, !englishCooked, !cookedDish, !madeFirst, !cue.korean(Self.cookedPastKorean),
+           tokens.contains(where: { ["뭐", "뭘", "무엇", "무슨"].contains($0.stem) }) {
             return nil
         }
         var note = Self.note(in: line)

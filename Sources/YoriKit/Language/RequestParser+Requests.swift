@@ -40,15 +40,70 @@ extension RequestParser {
         if tokens.contains(where: { ["별점", "평점", "rating", "rated"].contains($0.stem) || $0.text.hasSuffix("점") && Int($0.text.dropLast()) != nil }) {
             return nil
         }
-        if cue.korean(["요리 기록", "요리기록", "요리 일지", "요리일지", "해먹은", "해 먹은", "만들어 먹은", "요리한 거", "요리한 것",
-                       "요리했던", "해먹었던", "해 먹었던", "만들어 먹었던"])
-            || cue.phrase(["cooking log", "cooked list", "cooking history", "what did i cook", "what have i cooked", "what i cooked",
-                           "what did i make", "what have i made", "dishes i cooked", "recipes i cooked"]) {
+        if Self.logsCooking(cue) { return .cookingLog }
+        let asks = tokens.contains { ["뭐", "뭘", "무엇", "뭐뭐", "무슨", "what"].contains($0.stem) }
+        // "뭐 해먹었지?" asks about the past; "뭐 해먹음?" asks what to cook.
+        if asks, cue.korean(Self.cookedPastKorean) || cue.english(["cooked"]) { return .cookingLog }
+        // "요리한 기록 볼래", "내가 만든 요리 목록", "list of dishes ive made": a dish cooked in the past, listed,
+        // with no food named (`두부로 만든 요리 보여줘` asks for recipes).
+        guard scan.knownIndices.isEmpty else { return nil }
+        if cue.korean(Self.cookedModifiersKorean), cue.korean(Self.logNounsKorean + ["보여", "볼래", "알려", "지금까지", "그동안", "여태"]) {
             return .cookingLog
         }
-        let asks = tokens.contains { ["뭐", "뭘", "무엇", "뭐뭐", "무슨", "what"].contains($0.stem) }
-        if asks, cue.korean(Self.cookedKorean) || cue.english(["cooked"]) { return .cookingLog }
+        if cue.english(["made", "cooked"]), cue.english(["i", "ive", "i've"]),
+           cue.english(["what", "which", "list", "show", "log", "history", "all"]) {
+            return .cookingLog
+        }
+        // "recently cooked", "cooked lately": the log, said short.
+        if tokens.count <= 4, cue.english(["made", "cooked"]), cue.english(["recently", "lately"]) { return .cookingLog }
         return nil
+    }
+
+    /// Past forms of the cooking verbs (`해먹었`, `만들어봤`): a question with one asks what was cooked.
+    static let cookedPastKorean = cookedKorean.filter { $0.contains("었") || $0.contains("봤") || $0.contains("했") }
+    /// A dish cooked, as the modifier of what is listed (`요리한 기록`, `만든 요리`, `해먹은 거`).
+    static let cookedModifiersKorean = ["요리한", "요리했던", "만든", "만들었던", "해먹은", "해 먹은", "만들어 먹은", "만들어먹은",
+                                        "해본", "해 본", "해봤던", "해먹었던"]
+    static let logNounsKorean = ["기록", "내역", "일지", "목록", "리스트", "로그", "이력"]
+
+    /// Words of the cooking log itself (`요리 기록`, `해먹은 거`, `cooking history`): never the chat's history.
+    static func logsCooking(_ cue: Cues) -> Bool {
+        cue.korean(["요리 기록", "요리기록", "요리 일지", "요리일지", "요리 내역", "요리내역", "요리 로그", "요리로그", "요리한 기록",
+                    "요리 이력", "해먹은",
+                    "해 먹은", "만들어 먹은", "요리한 거", "요리한 것", "요리했던", "해먹었던", "해 먹었던", "만들어 먹었던"])
+            || cue.phrase(["cooking log", "cooked list", "cooking history", "cook history", "cooking record", "what did i cook",
+                           "what have i cooked", "what i cooked", "what did i make", "what have i made", "dishes i cooked",
+                           "recipes i cooked", "things i cooked", "meals i cooked", "what have i been cooking",
+                           "what did we cook", "what have we cooked", "what did we make", "what have we made", "what we cooked",
+                           "what i've been cooking", "what ive been cooking", "what have i been making"])
+    }
+
+    /// `예전 질문들 보여줘`, `previous chats`, `show past conversations`, `내가 전에 뭐 물어봤지`, `what did i ask before`:
+    /// the chat's past, named by a word of the chat with a word of the past, or a question about what was asked.
+    static func asksChatPast(_ tokens: [Token], cue: Cues) -> Bool {
+        let chat = tokens.contains { Self.chatNouns.contains($0.stem) || Self.chatNouns.contains($0.text) }
+            || cue.korean(["대화", "채팅", "질문"])
+        let past = tokens.contains { Self.pastWords.contains($0.stem) || Self.pastWords.contains($0.text) }
+        // "채팅 내역", "conversation history": a word of the chat with a word of its record.
+        if chat && (past || cue.korean(logNounsKorean) || cue.english(["history", "log", "logs"])) { return true }
+        let listing = tokens.contains { ["뭐", "뭘", "무엇", "무슨", "what", "which"].contains($0.stem) } || cue.korean(logNounsKorean + ["보여"])
+        return listing && (cue.korean(["물어본", "물어봤", "질문했", "질문한"]) || cue.phrase(["did i ask", "have i asked", "i asked", "i've asked"]))
+    }
+
+    /// Words that point at one recipe (`이거`, `it`): a line with one is about that recipe, not the list.
+    static let pointingWords = Vocabulary.pronouns.subtracting(["거", "것", "꺼", "걸", "one"])
+    static let chatNouns: Set<String> = ["chat", "chats", "conversation", "conversations", "questions", "messages", "대화", "대화들",
+                                         "질문", "질문들", "채팅", "문답"]
+    static let pastWords: Set<String> = ["past", "previous", "earlier", "old", "older", "recent", "지난", "이전", "예전", "전에",
+                                         "옛날", "과거", "최근", "아까"]
+
+    /// `저장해둔 레시피 보여줘`, `찜한 레시피`, `my saved recipes`, `bookmarked recipes`: the recipes marked, listed
+    /// (no food, no place, nothing pointed at, no removing).
+    func savedListing(_ tokens: [Token], known: [AskedIngredient], cue: Cues) -> Bool {
+        guard known.isEmpty, cue.english(Vocabulary.savedEnglish) || Self.mayMark(cue) && Self.marksRecipes(tokens) else { return false }
+        return ReferenceParser.find(tokens) == nil && storagePlace(tokens, appliance: true) == nil
+            && !tokens.contains { Self.pointingWords.contains($0.stem) } && !cue.korean(Self.unmarkKorean)
+            && !cue.english(Self.unmarkEnglish)
     }
 
     /// `계란말이 보여줘` shows that dish; `두부 요리 보여줘` (ingredients and 요리) searches for dishes with them.
@@ -141,6 +196,35 @@ extension RequestParser {
     static let generalFoodWords: Set<String> = ["고기", "채소", "야채", "과일", "생선", "해산물", "버섯", "meat", "vegetables",
                                                 "fruit", "fruits", "fish", "seafood", "mushrooms", "veggies"]
 
+    /// A word of marking with its modifier ending glued on (`찜한`, `저장해둔레시피`) or next (`즐겨찾기 해놓은`,
+    /// `찜 목록`). A head of two syllables or more may stand inside a word typed without spaces
+    /// (`내가북마크한레시피들`); 찜 only at the start of a word, so `갈비찜 한 솥` stays a dish.
+    /// A quick test on the line's index before the words are read (`marksRecipes`).
+    static func mayMark(_ cue: Cues) -> Bool { cue.korean(Vocabulary.markedHeads + markedInside) }
+
+    /// Heads of two syllables or more with a tail, as found inside a word (`내가북마크한레시피들`), and `찜목록`.
+    static let markedInside = Vocabulary.markedHeads.filter { $0.count >= 2 }.flatMap { head in
+        Vocabulary.markedTails.map { head + $0 }
+    } + ["찜목록"]
+
+    static func marksRecipes(_ tokens: [Token]) -> Bool {
+        tokens.indices.contains { i in
+            let text = tokens[i].text
+            return Vocabulary.markedHeads.contains { head in
+                if text.hasPrefix(head) {
+                    let rest = text.dropFirst(head.count)
+                    if rest.isEmpty { return i + 1 < tokens.count && Vocabulary.markedTails.contains(tokens[i + 1].text) }
+                    return Vocabulary.markedTails.contains { rest.hasPrefix($0) }
+                }
+                // Only in a word of a line's length (a 64 KiB word is no such phrase).
+                return text.utf8.count <= 120 && markedInside.contains { $0.hasPrefix(head) && text.contains($0) }
+            }
+        }
+    }
+
+    /// Words after a kind that leave it out (`국 말고 반찬`).
+    static let notThisWords: Set<String> = ["말고", "말구", "빼고", "아니고", "아닌", "제외"]
+
     /// `500칼로리 이하`, `under 500 kcal`, `400kcal`: the most kcal a recipe may have, and the
     /// tokens that said so.
     static func maxKcal(_ tokens: [Token]) -> (Double, Set<Int>)? {
@@ -184,6 +268,8 @@ extension RequestParser {
     func askedFilter(_ tokens: [Token], scan: Scan) -> MatchFilter {
         var filter = MatchFilter()
         for (i, token) in tokens.enumerated() where !scan.knownIndices.contains(i) {
+            // "국 말고 반찬": a kind left out is not the kind asked for.
+            if i + 1 < tokens.count, Self.notThisWords.contains(tokens[i + 1].text) { continue }
             if filter.kind == nil, let k = Self.kindWord(token) { filter.kind = k }
             if filter.method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { filter.method = m }
         }

@@ -3,17 +3,9 @@
 extension RequestParser {
 
     func withinDays(_ tokens: [Token], whole: String, date: LocalDay?, today: LocalDay) -> Int? {
+        if let n = Self.spanDays(tokens) { return n }
         for (i, token) in tokens.enumerated() {
             let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
-            // 3일 안에, 이틀 안에, 이틀 남은 거, 사흘 이내
-            if let n = DateParser.number(token.text, suffix: "일") ?? DateParser.nativeDays[token.text],
-               ["안에", "안", "이내", "이내에", "내에", "내", "안으로", "남은", "남았", "남은거", "남은것"].contains(next)
-                || next.hasPrefix("안에") || next.hasPrefix("이내") || next.hasPrefix("남았") {
-                return n
-            }
-            for suffix in ["일안에", "일이내", "일내"] where token.text.hasSuffix(suffix) {
-                if let n = Int(token.text.dropLast(suffix.count)) { return n }
-            }
             if ["next", "within", "in"].contains(token.text), let n = Int(next), i + 2 < tokens.count,
                tokens[i + 2].text.hasPrefix("day") {
                 return n
@@ -29,6 +21,28 @@ extension RequestParser {
         if let date { return today.days(until: date) }
         return nil
     }
+
+    /// A number of days with a word of "within" or "left" after it, apart or glued: `3일 안에`, `이틀 남은 거`,
+    /// `사흘 이내`, `3일내로`, `10일 이내`.
+    static func spanDays(_ tokens: [Token]) -> Int? {
+        for (i, token) in tokens.enumerated() {
+            let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
+            if let n = DateParser.number(token.text, suffix: "일") ?? DateParser.nativeDays[token.text],
+               withinWords.contains(next) || next.hasPrefix("안에") || next.hasPrefix("이내") || next.hasPrefix("남았") {
+                return n
+            }
+            guard token.text.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true else { continue }
+            for suffix in gluedWithin where token.text.hasSuffix(suffix) {
+                if let n = Int(token.text.dropLast(suffix.count)) { return n }
+            }
+        }
+        return nil
+    }
+
+    /// Words after a number of days that make it a span from today (longest first where glued).
+    static let withinWords = ["이내에", "이내로", "안으로", "남은거", "남은것", "안에", "이내", "내에", "내로", "남은", "남았", "안", "내"]
+    /// The same glued to the days (`3일내로`).
+    static let gluedWithin = withinWords.map { "일" + $0 }
 
     func kindAndMethod(_ tokens: [Token], skipping: Set<Int> = []) -> (String?, String?) {
         var kind: String?, method: String?
@@ -71,6 +85,10 @@ extension RequestParser {
             case .known(let item, _, _): return item.word
             case .unknown(let word, _, let index):
                 if Vocabulary.pronouns.contains(word) || extra.contains(where: { word.hasPrefix($0) }) { return nil }
+                // "what's in my bookmarks": the piece of a contraction names nothing.
+                if Vocabulary.contractionPieces.contains(word) { return nil }
+                // "ㅋㅋ", "ㅠㅠ": laughter and cries name no recipe (initials such as ㄱㄹㅁㄹ do).
+                if Self.isRepeatedConsonant(word) || word.unicodeScalars.allSatisfy({ "ㅠㅜ".unicodeScalars.contains($0) }) { return nil }
                 // Verbs of a how-to line are not part of the name ("만드는 법").
                 if tokens[index].starts(with: Vocabulary.howToWordPrefixes) || Vocabulary.howToWords.contains(word) { return nil }
                 if Self.looksLikeVerb(tokens[index].text), !Self.isDishWord(tokens[index]) { return nil }  // "가지고 있는"

@@ -56,7 +56,7 @@ public struct RequestParser: Sendable {
             || Vocabulary.recommendEnglish.contains(lower) || Vocabulary.dishWordsEnglish.contains(lower)
             || Vocabulary.kinds[lower] != nil || Vocabulary.methods[lower] != nil || Vocabulary.addEnglish.contains(lower)
             || Vocabulary.useEnglish.contains(lower) || Vocabulary.discardEnglish.contains(lower)
-            || Vocabulary.showEnglish.contains(lower) || Vocabulary.bookmarkEnglish.contains(lower)
+            || Vocabulary.showEnglish.contains(lower) || Vocabulary.bookmarkEnglish.contains(lower) || Vocabulary.savedEnglish.contains(lower)
             || Vocabulary.tipEnglish.contains(lower) || Vocabulary.openQuestionEnglish.contains(lower)
             || Vocabulary.quit.contains(lower) || Vocabulary.help.contains(lower)
     }
@@ -86,7 +86,7 @@ public struct RequestParser: Sendable {
         if let control = controlCommand(tokens, whole: whole, cue: cue) { return control }
         // "version", "yori status", "frigde": a command word, not a question.
         if let hint = CommandHint.find(tokens, knows: { knows($0) || lexicon.lookup($0) != nil }) { return .commandHint(hint) }
-        if Self.isMore(whole) { return .more }
+        if Self.isMore(whole, tokens: tokens) { return .more }
         // "2" after a list: its second recipe.
         if tokens.count == 1, let n = Int(words[0]), n > 0, n < 1000 { return .show(.number(n)) }
         if let listing = cookbookListing(tokens, scan: scan, cue: cue) { return listing }
@@ -153,7 +153,22 @@ public struct RequestParser: Sendable {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
             return .fridgeAdd(Self.adding(scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate), tokens, scan: scan, date: date?.1)))
         }
-        if known.isEmpty, cue.korean(Vocabulary.helpKorean), tokens.count <= 6, !wantsRecipes {
+        // "뭐 할 수 있는지 알려줘" asks what yori does: with no food, no fridge and no meal, 할 수 asks no idea.
+        let asksAbility = cue.korean(Vocabulary.helpAbilityKorean) && scan.listedUnknown.isEmpty
+            && !cue.korean(Vocabulary.fridgeKorean + Vocabulary.fromWhatIHaveKorean) && !tokens.contains { $0.isAny(Vocabulary.notFood) }
+        if known.isEmpty, cue.korean(Vocabulary.helpKorean), tokens.count <= 6, !wantsRecipes || asksAbility {
+            return .help
+        }
+        // "이거 뭐하는 앱이야", "이 앱 어떻게 써": a question about yori itself.
+        if known.isEmpty, tokens.count <= 6, cue.korean(Vocabulary.appNouns), scan.listedUnknown.isEmpty,
+           !cue.korean(Vocabulary.fridgeKorean + Vocabulary.fromWhatIHaveKorean),
+           tokens.contains(where: { ["뭐하", "뭐 하", "어떻게", "무슨"].contains(where: $0.text.hasPrefix) || ["이", "이거", "이건", "너", "넌", "니가"].contains($0.text) })
+            || cue.korean(["할 수 있는", "할수있는"]) {
+            return .help
+        }
+        if known.isEmpty, tokens.count <= 7,
+           cue.phrase(Vocabulary.helpEnglish) && !cue.englishRecommend || cue.phrase(Vocabulary.helpAskEnglish),
+           !tokens.contains(where: Self.isDishWord) {  // "help me pick a dessert" asks for desserts
             return .help
         }
         if cue.korean(Vocabulary.shoppingKorean) || cue.english(Set(Vocabulary.shoppingEnglish))
@@ -175,6 +190,7 @@ public struct RequestParser: Sendable {
             && (!known.isEmpty || Self.isEnglishQuestion(tokens)) {
             return .storageTip(ingredients: tipNames)
         }
+        if savedListing(tokens, known: known, cue: cue) { return .bookmarks }
         if let dish = dishRequest(tokens, scan: scan, cue: cue) { return dish }
         if wantsRecipes && known.isEmpty && (cue.korean(["냉장고", "냉동실", "냉파", "털어", "파먹", "냉털"] + Vocabulary.fromWhatIHaveKorean)
             || cue.english(["fridge", "freezer", "leftovers"]) || cue.phrase(["what i have"])
@@ -211,7 +227,10 @@ public struct RequestParser: Sendable {
             // "우유 유통기한 내일까지" adds; "어제 산 두부 유통기한 언제야" asks.
             let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
             let datedExpiry = (date != nil || invalidDate != nil) && (expiryCue || Self.until(tokens, date?.1, cue: cue)) && !asks
-            if (adds && !wantsRecipes && !(asks && Self.isQuestionWord(tokens))) || datedExpiry {
+            // "다진돼지고기 500g 샀어 그리고 이걸로 뭐 만들지": a purchase said as a finished sentence is recorded;
+            // "시금치 한 단 샀는데 이걸로 뭐 하지" (샀는데: background) asks for ideas.
+            let finishedAdd = tokens.dropLast().contains { Vocabulary.finishedAddKorean.contains($0.text) }
+            if (adds && (!wantsRecipes || finishedAdd) && !(asks && Self.isQuestionWord(tokens))) || datedExpiry {
                 return .fridgeAdd(Self.adding(scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate), tokens, scan: scan, date: date?.1)))
             }
         }
@@ -221,7 +240,9 @@ public struct RequestParser: Sendable {
             return .fridgeDiscardExpired()
         }
         // "이틀 남은 거 뭐야 유통기한": the expiry and what is left of it, in any order.
-        let expiryLeft = known.isEmpty && cue.korean(["유통기한", "소비기한", "기한"]) && cue.korean(["남은", "남았"])
+        // "10일 이내 유통기한", "기한 얼마 안남은거", "유통기한 다가오는 거": the expiry and a span or what is left of it.
+        let expiryLeft = known.isEmpty && cue.korean(Vocabulary.expiryNouns)
+            && (cue.korean(["남은", "남았", "안남", "안 남", "다가오", "다가온"]) || Self.spanDays(tokens) != nil)
         if cue.korean(Vocabulary.expiringKorean) && (known.isEmpty || !wantsRecipes) || cue.phrase(Vocabulary.expiringEnglish) || expiryLeft
             || known.isEmpty && !wantsRecipes && Self.until(tokens, date?.1, cue: cue) {  // "오늘까지인 거 뭐 있어?"
             return .expiring(withinDays: withinDays(tokens, whole: whole, date: date?.0, today: today))
@@ -317,15 +338,18 @@ public struct RequestParser: Sendable {
             return .copy(ref: ref, part: copyPart(cue))
         }
         if Vocabulary.history.contains(whole) || Vocabulary.history.contains(polite)
-            || (tokens.count <= 4 && (cue.korean(["대화 기록", "대화기록", "채팅 기록", "질문 기록"]) || cue.english(["history"])))
+            || (tokens.count <= 4 && (cue.korean(["대화 기록", "대화기록", "채팅 기록", "질문 기록"]) || cue.english(["history"]))
+                && !Self.logsCooking(cue))
             || (tokens.count <= 7 && cue.korean(["대화 내역", "대화내역", "질문 내역", "물어본", "물어봤던", "이전 질문", "지난 질문",
                                                  "지난 대화", "이전 대화"])) {
             return .history
         }
+        // "예전 질문들 보여줘", "show past conversations", "내가 전에 뭐 물어봤지": the chat's own past.
+        if tokens.count <= 7, Self.asksChatPast(tokens, cue: cue), !Self.logsCooking(cue) { return .history }
         if cue.phrase(Vocabulary.quotaWords) { return .quota }
         // "명령어 목록", "what commands are there": the list of what yori does.
         if tokens.count <= 5, cue.korean(["명령어", "커맨드"]) || cue.english(["commands", "command"]) { return .help }
-        if tokens.count <= 5, cue.korean(["기록"]), !cue.korean(["버린", "냉장고", "요리 기록", "해먹은"]) { return .history }
+        if tokens.count <= 5, cue.korean(["기록"]), !cue.korean(["버린", "냉장고"]), !Self.logsCooking(cue) { return .history }
         if Vocabulary.listLines.contains(whole) { return .fridgeList(storage: nil) }
         return nil
     }

@@ -2,6 +2,7 @@
 enum Vocabulary {
     static let quit: Set<String> = ["exit", "quit", "q", ":q", "bye", "종료", "끝", "나가기", "그만", "/exit", "/quit"]
     static let help: Set<String> = [
+        "도와주세요", "도와줘요", "도와줄래", "헬프", "헬프 미", "헬프미", "도움이 필요해", "help pls", "help please",
         "help", "h", "/help", "도움말", "도움", "도와줘", "사용법", "명령어", "뭘 할 수 있어", "뭘 할 수 있니",
         "뭐 할 수 있어", "뭘 할 수 있나요", "무엇을 할 수 있나요", "what can you do", "how does this work",
         "commands", "usage", "help me", "도움말 좀", "도움 좀", "도움말 보여줘", "사용법 알려줘", "너 뭐 할 수 있어",
@@ -51,6 +52,10 @@ enum Vocabulary {
     static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy", "grabbed",
                                           "stuck", "stashed", "popped", "placed"]
     static let expiryWords = ["유통기한", "소비기한", "기한", "까지"]
+    static let expiryNouns = ["유통기한", "소비기한", "기한"]
+    /// An adding verb that ends a sentence (`샀어`, `넣었다`): the purchase is told, not background (`샀는데`).
+    static let finishedAddKorean: Set<String> = ["샀어", "샀다", "샀음", "샀어요", "샀습니다", "사왔어", "사왔다", "사옴", "넣었어",
+                                                 "넣었다", "넣었음", "넣었어요", "넣어놨어", "넣어뒀어"]
     static let expiryEnglish: Set<String> = ["expires", "expiry", "expiration", "until", "by"]
     static let expiringKorean = ["임박", "상하", "상할", "상해", "곧 상", "지난", "지났", "지나는", "지날", "만료", "먹어야", "써야", "처리해야",
                                  "유통기한 얼마", "유통기한이 얼마", "기한 남은", "기한이 얼마", "버려야", "기한 끝나", "기한이 끝나", "기한 끝날",
@@ -76,6 +81,13 @@ enum Vocabulary {
     static let bookmarkKorean = ["북마크", "즐겨찾기", "즐찾", "스크랩"]
     static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "favorites", "favourites", "star",
                                                "save", "unbookmark", "unsave", "unstar", "unfavorite", "unfavourite"]
+    /// Recipes marked, said as a modifier (`my saved recipes`, `bookmarked recipes`, `찜한 레시피`): the list of bookmarks.
+    static let savedEnglish: Set<String> = ["saved", "bookmarked", "favorited", "favourited", "starred"]
+    /// Words of marking (`저장해둔`, `즐겨찾기 해놓은`, `찜한`, `찜 목록`): a word that is one of them, with a modifier
+    /// ending glued on or as the next word (`markedTails`), or with a word of listing after it. Whole words only:
+    /// `갈비찜 한 번` is a dish.
+    static let markedHeads = ["저장", "북마크", "즐겨찾기", "찜", "스크랩"]
+    static let markedTails: Set<String> = ["한", "해둔", "해놓은", "된", "해뒀던", "했던", "한거", "해둔거", "해놓은거", "목록", "리스트"]
     static let copyKorean = ["복사", "카피"]
     static let copyEnglish: Set<String> = ["copy", "/copy", "clipboard"]
     static let copyIngredientsKorean = ["재료"]
@@ -110,12 +122,17 @@ enum Vocabulary {
                                   "뭐 할 수", "뭘 할 수", "할 수 있는 거", "할 수 있는 게", "할 수 있는 것", "할수있는",
                                   "뭐 하는 게", "뭘 하는 게", "뭐가 좋을", "뭐 해야", "있음 뭐", "만들고 싶", "해먹고 싶",
                                   "해 먹고 싶", "응용", "요리 가능", "뭐 없나", "뭐 없을까", "만한 거", "만한 게", "만한 요리",
-                                  "만한 거 있", "줄 만한", "만들어 줄", "만들어줄", "뭐 만들면", "뭘 만들면"]
+                                  "만한 거 있", "줄 만한", "만들어 줄", "만들어줄", "뭐 만들면", "뭘 만들면",
+                                  // "뭘 해야 할지", "뭐 할지 모르겠어", "어떤 요리 하면 좋을까", "무슨 메뉴가 좋아"
+                                  "뭘 해야", "뭐 할지", "뭘 할지", "뭐 해먹을지", "뭘 해먹을지", "어떤 요리", "무슨 요리", "어떤 메뉴",
+                                  "무슨 메뉴", "어떤 음식", "무슨 음식"]
     /// Verbs of buying: a day said with one is when the food came, not when it expires.
     static let boughtKorean = ["샀", "산 ", "사왔", "사 왔", "사옴", "장 봐", "장봐", "장 봤", "장봤", "장 보고", "구매", "구입", "받았",
                                "받아왔", "받아 왔"]
     /// "From what I have" (`있는 재료로`, `남은 재료로`, `있는 걸로`): a request for ideas from the fridge.
-    static let fromWhatIHaveKorean = ["남은 재료", "있는 재료", "있는 걸로", "있는걸로", "있는 거로", "있는거로", "있는 것으로"]
+    static let fromWhatIHaveKorean = ["남은 재료", "있는 재료", "있는 걸로", "있는걸로", "있는 거로", "있는거로", "있는 것으로",
+                                      // "있는 거 대충 넣고 해먹을 만한 거": what there is, used
+                                      "있는 거 대충", "있는거 대충", "있는 거 넣고", "있는 거 가지고", "있는거 가지고", "있는 거 갖고"]
     /// Storage questions that name a place or a length of time (`바나나 냉장고에 넣어도 돼?`,
     /// `삼겹살 냉동하면 얼마나 가요?`): storage advice even though they also sound like adding.
     static let tipQuestionKorean = ["넣어도 돼", "넣어도 되", "넣어둬도", "넣어 둬도", "둬도 돼", "둬도 되", "냉동해도", "냉장해도",
@@ -131,8 +148,31 @@ enum Vocabulary {
     static let strongAddKorean = ["추가", "샀", "사왔", "넣었", "넣어줘", "넣어 줘", "넣어놔", "등록", "구매", "구입", "보관했",
                                   "보관해 뒀", "보관해뒀", "뒀", "두었", "놔뒀"]
     /// Whole-line help questions (`무슨 기능 있어요?`, `이거 어떻게 쓰는 거야?`).
-    static let helpKorean = ["기능", "어떻게 쓰", "어떻게 써", "어떻게 사용", "사용 방법", "사용방법", "쓰는 법", "쓰는법", "뭐 할 줄"]
-    static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions", "ideas"]
+    static let helpKorean = ["기능", "어떻게 쓰", "어떻게 써", "어떻게 사용", "사용 방법", "사용방법", "쓰는 법", "쓰는법", "뭐 할 줄",
+                             "사용법", "설명서", "사용설명"] + helpAbilityKorean
+    /// Asking what to ask (`what can i ask you`): help even though `what can i` asks for ideas elsewhere.
+    static let helpAskEnglish = ["what can i ask", "what should i ask", "what do i ask", "what can we ask"]
+    /// Words for yori itself (`이거 뭐하는 앱이야`): with a question word and no food, a question about what it does.
+    static let appNouns = ["앱", "어플", "프로그램", "요리봇", "봇"]
+    /// What the assistant can do, asked of it (`뭐 할 수 있는지 알려줘`, `너 할 수 있는 게 뭐야`): with no food
+    /// named these are help, even though `뭐 할 수` with a food asks for ideas.
+    static let helpAbilityKorean = ["할 수 있는지", "할 수 있는 게 뭐", "할 수 있는 거 뭐", "할 수 있는게 뭐", "할수있는게 뭐",
+                                    "할 줄 아는", "할 줄 알아", "할줄 아는", "할줄알아"]
+    /// English questions about yori itself (`how do I use yori`, `what can you help with`, `what are your features`).
+    static let helpEnglish = ["use yori", "use this app", "use this thing", "yori do", "yori work", "does this work", "this app do",
+                              "app work", "app do", "need help", "help me", "get help",
+                              "you help with", "can you help", "can you do", "your features", "yori's features", "features",
+                              "functions", "capabilities", "what do you do"]
+    static let recommendEnglish: Set<String> = ["cook", "make", "recipe", "recipes", "prepare", "suggest", "suggestions", "ideas",
+                                                "cooking", "making"]
+    /// English verbs of cooking that are phrases (`throw together`, `whip up`): never a discard.
+    static let cookingPhrasesEnglish = ["throw together", "throw something together", "toss together", "whip up", "put together",
+                                        "rustle up", "knock up", "fix up"]
+    /// Names of meals: with `with`/`using`/`ideas` after them (`a good dinner with shrimp`, `lunch ideas`), or after
+    /// `figure out`/`help with`, they ask for ideas (`Cues.asksForAMeal`).
+    static let mealNouns: Set<String> = ["dinner", "lunch", "breakfast", "supper", "brunch", "meal", "meals", "snack", "snacks",
+                                         "dessert", "desserts", "side", "sides", "dish", "dishes"]
+    static let afterMealNouns: Set<String> = ["with", "using", "ideas", "idea", "suggestions", "suggestion"]
     /// English phrases that ask for recipes.
     static let recommendPhrases = ["what can i", "what should i", "what to cook", "ideas for", "dish with", "dishes with",
                                    "any ideas", "some ideas", "ideas?", "what now", "now what", "what do i do with",
@@ -140,7 +180,14 @@ enum Vocabulary {
                                    "meal with", "meals with", "something with", "anything with", "use up", "using my", "what s for",
                                    "whats for", "what is for", "what to eat", "what should we",
                                    "for dinner with", "for lunch with", "for breakfast with", "anything i can", "something i can",
-                                   "what i can", "anything we can", "something we can"]
+                                   "what i can", "anything we can", "something we can",
+                                   "whats good", "what's good", "what is good", "what would be good", "what goes well"]
+        + cookingPhrasesEnglish
+        // "something easy for dinner, i got shrimp": a dish wanted, described.
+        + ["something", "anything"].flatMap { head in
+            ["easy", "quick", "simple", "light", "tasty", "healthy", "for dinner", "for lunch", "for breakfast",
+             "for supper"].map { "\(head) \($0)" }
+        }
     /// Questions about ingredients that are not requests for recipes: left to the model.
     static let openQuestionKorean = ["대신", "차이", "왜 ", "궁합", "건강에", "먹어도 돼", "먹어도 되", "칼로리가", "영양", "어울리",
                                      "어울릴", "곁들", "얼마나 넣", "삶을 때", "볶을 때", "끓일 때", "구울 때", "튀길 때", "할 때",
@@ -220,6 +267,8 @@ enum Vocabulary {
         // "3명이서 먹을 건데", "what food do I have right now", "what recipes did I save"
         "건데", "건데요", "거라", "거라서", "having", "did", "does", "right", "food", "foods", "stuff",
         "좋아", "좋아요", "좋을까", "좋을까요", "좋지", "좋겠어", "좋겠다", "괜찮아", "괜찮을까",
+        // Chat initials and cries that say nothing (`ㄱㄱ` = let's go, `ㅠㅠ`).
+        "ㄱㄱ", "ㄱㄱㄱ", "ㅠ", "ㅠㅠ", "ㅜㅜ", "pls", "plz",
     ]
     /// English small talk that is not a recipe name.
     static let englishChatter: Set<String> = [
@@ -292,6 +341,9 @@ enum Vocabulary {
         "할머니", "외할머니", "친할머니", "엄마", "어머니", "시어머니", "장모님", "친정", "시댁", "이모", "고모", "아빠", "시골", "고향",
         "집", "우리집", "옆집", "수제", "국산", "국내산", "수입", "유기농", "무농약", "친환경", "햇", "토종", "재래", "재래식",
         "집된장", "옛날", "전통", "홈메이드", "organic", "homemade", "home-made",
+        // Where it was grown (`제주 당근`, `국내 돼지고기`); `제주산` is a qualifier by its ending.
+        "제주", "제주도", "국내", "강원도", "강원", "청송", "횡성", "완도", "통영", "의성", "해남", "나주", "호주", "미국", "칠레",
+        "노르웨이", "캐나다", "뉴질랜드", "스페인",
     ]
     /// Endings that make a word a qualifier (`엄마표`, `제주산`, `할머니네`).
     static let qualifierEndings = ["표", "산", "네", "께서"]
@@ -308,6 +360,8 @@ enum Vocabulary {
     static let chatSpellings: [String: String] = [
         "어케": "어떻게", "어캐": "어떻게", "어떡케": "어떻게", "어떻케": "어떻게", "어떡게": "어떻게", "어뜨케": "어떻게",
         "레서피": "레시피", "래시피": "레시피", "레씨피": "레시피", "레시삐": "레시피",
+        // Chat shorthand: ㅊㅊ = 추천, 머/멀 = 뭐/뭘.
+        "ㅊㅊ": "추천", "머": "뭐", "멀": "뭘",
     ]
     /// Past-tense endings typed with ㅅ for ㅆ (`해먹엇어`, `샀엇다`, `햇어`): read as the standard ending.
     static let typedEndings: [(typed: String, meant: String)] = [
@@ -343,8 +397,14 @@ enum Vocabulary {
         "가족", "식구", "아이", "아이들", "애들", "애", "아기", "아들", "딸", "남편", "아내", "와이프", "엄마", "아빠", "손님", "친구",
         "친구들", "자취생", "혼자", "둘이", "우리", "다같이", "모두", "사람", "사람들", "인분", "명", "오늘", "내일", "모레", "어제",
         "저녁", "점심", "아침", "야식", "주말", "평일", "이번주", "오늘밤", "밤새", "새벽", "끼니", "한끼", "식사", "혼밥",
+        // Words of a bound (`500칼로리 이하로`, `10분 이내`): how much, never what.
+        "이하", "미만", "이상", "이내", "초과",
+        // Words of deciding (`메뉴 고민`, `뭐 먹을지 생각 중`): about the choice, never food.
+        "고민", "고민중", "고민 중", "생각중", "결정", "선택",
         // Pronouns and the pieces of English contractions (`they're good until …`).
         "they", "them", "he", "she", "we", "us", "re", "ve", "ll", "everything", "nothing", "everyone's",
     ]
+    /// What is left of an English contraction after its apostrophe (`what's`, `I'd`, `we're`).
+    static let contractionPieces: Set<String> = ["s", "d", "m", "t", "re", "ve", "ll"]
     static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]
 }
