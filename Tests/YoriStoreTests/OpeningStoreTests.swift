@@ -9,22 +9,12 @@ import YoriKit
 @Suite struct OpeningStoreTests {
     let today = LocalDay(iso: "2026-11-25")!
 
-    /// A session over `database`, wired as `LiveApp` wires it (the split may be made to fail).
+    /// A session over `database` (the split may be made to fail).
     func session(_ database: YoriDatabase, failSplit: Bool = false) throws -> Session {
-        var session = Session(lexicon: try Builtin.lexicon(), store: .database(database),
-                              fridge: FridgeStoreClient(
-                                items: { try database.fridgeItems() }, lots: { try database.fridgeLots(named: $0) },
-                                add: { try database.addFridgeItems($0) },
-                                consume: { try database.applyConsumptions($0, kind: $1, day: $2) },
-                                update: { try database.updateFridgeItems($0, day: $1) },
-                                splitOff: { items in
-                                    if failSplit { throw StoreError.sqlite(path: "test", SQLiteError(code: 13, message: "disk full")) }
-                                    return try database.splitOffFridgeLots(items)
-                                },
-                                events: { try database.fridgeEvents(limit: $0) }, tips: { _ in [] }, addTip: { _, _, _ in }),
-                              shelfLife: try Builtin.shelfLife(), clock: .fixed(today))
-        session.writeTransaction = { body in try database.atomically(body) }
-        return session
+        guard failSplit else { return try databaseSession(database, today: today) }
+        return try databaseSession(database, today: today, splitOff: { _ in
+            throw StoreError.sqlite(path: "test", SQLiteError(code: 13, message: "disk full"))
+        })
     }
 
     func milk(_ quantity: Double, _ unit: String) -> FridgeItem {

@@ -8,17 +8,9 @@ import YoriKit
 @Suite struct PurchaseTickStoreTests {
     let today = LocalDay(iso: "2026-11-24")!
 
-    /// A session over `database`, wired as `LiveApp` wires it.
+    /// A session over `database` with its shopping list.
     func session(_ database: YoriDatabase, failTick: Bool = false) throws -> Session {
-        var session = Session(lexicon: try Builtin.lexicon(), store: .database(database),
-                              fridge: FridgeStoreClient(
-                                items: { try database.fridgeItems() }, lots: { try database.fridgeLots(named: $0) },
-                                add: { try database.addFridgeItems($0) },
-                                consume: { try database.applyConsumptions($0, kind: $1, day: $2) },
-                                update: { try database.updateFridgeItems($0, day: $1) },
-                                splitOff: { try database.splitOffFridgeLots($0) },
-                                events: { try database.fridgeEvents(limit: $0) }, tips: { _ in [] }, addTip: { _, _, _ in }),
-                              shelfLife: try Builtin.shelfLife(), clock: .fixed(today))
+        var session = try databaseSession(database, today: today)
         session.shopping = ShoppingStoreClient(
             items: { try database.shoppingItems() }, add: { try database.addShoppingItems($0) },
             remove: { try database.removeShoppingItems(named: $0) },
@@ -27,7 +19,6 @@ import YoriKit
             if failTick { throw StoreError.sqlite(path: "test", SQLiteError(code: 13, message: "disk full while ticking")) }
             try database.tickBoughtShoppingItems(ids: ids)
         }
-        session.writeTransaction = { body in try database.atomically(body) }
         return session
     }
 
