@@ -13,7 +13,13 @@ PYTHON ?= python3
 
 # --static-swift-stdlib links the Swift runtime and FoundationEssentials into the binary:
 # it runs where no Swift toolchain is installed (only system libraries are loaded).
-RELEASE_FLAGS = -c release --static-swift-stdlib --product yori
+# The link: no exported symbols (the static runtime's link exports every public symbol of yori's
+# modules, 6,000, for the loader to hash on every start) and a fixed-address executable (a
+# position-independent one has the loader patch 57,000 pointers in the Swift metadata before main;
+# docs/STARTUP.md). Only with the runtime linked in: against a shared libswiftCore a fixed-address
+# executable would break function-pointer equality. bench/run builds its floor the same way.
+LINK_FLAGS = -Xlinker --no-export-dynamic -Xswiftc -Xclang-linker -Xswiftc -no-pie
+RELEASE_FLAGS = -c release --static-swift-stdlib $(LINK_FLAGS) --product yori
 STAGE = .build/install-stage
 
 bindir = $(DESTDIR)$(PREFIX)/bin

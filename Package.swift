@@ -28,16 +28,7 @@ let package = Package(
     ],
     targets: [
         // Thin entry point: everything lives in the libraries below.
-        .executableTarget(name: "yori", dependencies: ["YoriCLI"], linkerSettings: [
-            // The release binary's start (bench/run builds its floor with the same two flags):
-            // --static-swift-stdlib links with -export-dynamic, which puts every public symbol of
-            // yori's own modules (6,000) in the dynamic symbol table for the loader to hash and
-            // dladdr to walk on every start; nothing loads yori as a library. And a position-
-            // independent executable has the loader patch 57,000 pointers in the Swift metadata,
-            // copying 330 pages, before main: a fixed address needs none (Go's default too).
-            .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"],
-                         .when(platforms: [.linux], configuration: .release)),
-        ]),
+        .executableTarget(name: "yori", dependencies: ["YoriCLI"]),
         // Command tree, REPL loop, console rendering, live wiring of the effects.
         .target(
             name: "YoriCLI",
