@@ -13,20 +13,28 @@ enum BuiltinTables {
     static func entries(_ strings: [String], _ fields: [Int32]) -> [Ingredient] {
         var out: [Ingredient] = []
         out.reserveCapacity(fields.count / fieldsPerIngredient)
+        // Read in place: no array per row and none for a single string or an empty list
+        // (a start makes a thousand of these; the allocations were most of their cost).
         for row in stride(from: 0, to: fields.count, by: fieldsPerIngredient) {
-            let f = fields[row..<(row + fieldsPerIngredient)].map(Int.init)
-            var next = f[0]
+            func field(_ i: Int) -> Int { Int(fields[row + i]) }
+            var next = field(0)
+            func one() -> String {
+                defer { next += 1 }
+                return strings[next]
+            }
             func take(_ count: Int) -> [String] {
+                guard count > 0 else { return [] }
                 defer { next += count }
                 return Array(strings[next..<(next + count)])
             }
-            let name = take(1)[0]
-            let category = take(1)[0]
-            let broader = f[8] == 1 ? take(1)[0] : nil
-            let english = take(f[1]), aliases = take(f[2]), related = take(f[3]), same = take(f[4]), covers = take(f[5])
-            let storage: StoragePlace = f[6] == 1 ? .freezer : f[6] == 2 ? .pantry : .fridge
+            let name = one()
+            let category = one()
+            let broader = field(8) == 1 ? one() : nil
+            let english = take(field(1)), aliases = take(field(2)), related = take(field(3)), same = take(field(4))
+            let covers = take(field(5))
+            let storage: StoragePlace = field(6) == 1 ? .freezer : field(6) == 2 ? .pantry : .fridge
             out.append(Ingredient(name: name, english: english, aliases: aliases, category: category, storage: storage,
-                                  isStaple: f[7] == 1, broader: broader, related: related, sameFood: same, covers: covers))
+                                  isStaple: field(7) == 1, broader: broader, related: related, sameFood: same, covers: covers))
         }
         return out
     }
@@ -35,11 +43,11 @@ enum BuiltinTables {
     /// Korean and English, empty for none), `shelfLifeFields` 4 numbers (days in the fridge,
     /// freezer and pantry, -1 for none; 1 when it must not be frozen).
     static let shelfLife: [ShelfLife] = (0..<(shelfLifeFields.count / 4)).map { i in
-        let s = shelfLifeStrings[(i * 5)..<(i * 5 + 5)].map { $0 }
-        let f = shelfLifeFields[(i * 4)..<(i * 4 + 4)].map(Int.init)
-        return ShelfLife(ingredient: s[0], fridgeDays: f[0] < 0 ? nil : f[0], freezerDays: f[1] < 0 ? nil : f[1],
-                         pantryDays: f[2] < 0 ? nil : f[2], tipKorean: s[1], tipEnglish: s[2], doNotFreeze: f[3] == 1,
-                         afterOpeningKorean: s[3].isEmpty ? nil : s[3], afterOpeningEnglish: s[4].isEmpty ? nil : s[4])
+        func s(_ k: Int) -> String { shelfLifeStrings[i * 5 + k] }
+        func f(_ k: Int) -> Int { Int(shelfLifeFields[i * 4 + k]) }
+        return ShelfLife(ingredient: s(0), fridgeDays: f(0) < 0 ? nil : f(0), freezerDays: f(1) < 0 ? nil : f(1),
+                         pantryDays: f(2) < 0 ? nil : f(2), tipKorean: s(1), tipEnglish: s(2), doNotFreeze: f(3) == 1,
+                         afterOpeningKorean: s(3).isEmpty ? nil : s(3), afterOpeningEnglish: s(4).isEmpty ? nil : s(4))
     }
 
     /// The ranking tables' lines (`rankingRows`: file, line number and column count per line).

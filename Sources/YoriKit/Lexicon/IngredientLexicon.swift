@@ -20,14 +20,16 @@ public struct IngredientLexicon: Sendable {
     private let keys: LexiconKeyTable
     /// Every entry: the ingredients, then the general words (what the indices point to).
     private let entries: [Ingredient]
+    // Keyed by the names' bytes (`LexiconKey`): hashing a Korean `String` checks its Unicode
+    // normalization scalar by scalar, and a start builds these maps from a thousand names.
     /// Broader name → the names that point to it.
-    private let narrower: [String: [String]]
+    private let narrower: [LexiconKey: [String]]
     /// Name → the same food in other forms, both ways (쌀 ↔ 밥).
-    private let sameFood: [String: Set<String>]
+    private let sameFood: [LexiconKey: [String]]
     /// Category → the ingredients in it (for general words).
-    private let members: [String: [String]]
+    private let members: [LexiconKey: [String]]
     /// Category → the general words that cover it.
-    private let generalFor: [String: [String]]
+    private let generalFor: [LexiconKey: [String]]
     /// Longest key length in characters, to bound longest-match scans.
     public var longestKey: Int { keys.longest }
 
@@ -46,28 +48,36 @@ public struct IngredientLexicon: Sendable {
             }
         }
         for word in general {
-            for category in word.covers where members[category] == nil { throw .unknownReference(word.name, category) }
+            for category in word.covers where members[LexiconKey(category)] == nil {
+                throw .unknownReference(word.name, category)
+            }
         }
     }
 
     /// A lexicon whose key table was made beforehand (`BuiltinTables`): nothing is checked
     /// or hashed per word here.
     init(_ ingredients: [Ingredient], general: [Ingredient], keys: LexiconKeyTable) {
-        var narrower: [String: [String]] = [:]
-        var sameFood: [String: Set<String>] = [:]
-        var members: [String: [String]] = [:]
-        for ingredient in ingredients {
-            if let broader = ingredient.broader { narrower[broader, default: []].append(ingredient.name) }
-            for other in ingredient.sameFood {
-                sameFood[ingredient.name, default: []].insert(other)
-                sameFood[other, default: []].insert(ingredient.name)
+        var narrower: [LexiconKey: [String]] = [:]
+        var sameFood: [LexiconKey: [String]] = [:]
+        var members: [LexiconKey: [String]] = [:]
+        func add(_ name: String, to other: String) {
+            let key = LexiconKey(other)
+            if sameFood[key]?.contains(where: { $0.utf8.elementsEqual(name.utf8) }) != true {
+                sameFood[key, default: []].append(name)
             }
-            members[ingredient.category, default: []].append(ingredient.name)
         }
-        var generalFor: [String: [String]] = [:]
+        for ingredient in ingredients {
+            if let broader = ingredient.broader { narrower[LexiconKey(broader), default: []].append(ingredient.name) }
+            for other in ingredient.sameFood {
+                add(other, to: ingredient.name)
+                add(ingredient.name, to: other)
+            }
+            members[LexiconKey(ingredient.category), default: []].append(ingredient.name)
+        }
+        var generalFor: [LexiconKey: [String]] = [:]
         for word in general {
-            for category in word.covers where members[category] != nil {
-                generalFor[category, default: []].append(word.name)
+            for category in word.covers where members[LexiconKey(category)] != nil {
+                generalFor[LexiconKey(category), default: []].append(word.name)
             }
         }
         self.ingredients = ingredients
@@ -132,9 +142,9 @@ public struct IngredientLexicon: Sendable {
         guard let ingredient = ingredient(named: name) else { return [] }
         var out = Set(ingredient.related)
         if let broader = ingredient.broader { out.insert(broader) }
-        out.formUnion(narrower[name] ?? [])
-        out.formUnion(sameFood[name] ?? [])
-        for category in ingredient.covers { out.formUnion(members[category] ?? []) }
+        out.formUnion(narrower[LexiconKey(name)] ?? [])
+        out.formUnion(sameFood[LexiconKey(name)] ?? [])
+        for category in ingredient.covers { out.formUnion(members[LexiconKey(category)] ?? []) }
         out.remove(name)
         return out
     }
@@ -145,11 +155,11 @@ public struct IngredientLexicon: Sendable {
     /// narrower kinds or relatives: 돼지고기 is not a 삼겹살.
     public func covered(by name: String) -> Set<String> {
         guard let ingredient = ingredient(named: name), !ingredient.isGeneral else { return [] }
-        var out = sameFood[name] ?? []
+        var out = Set(sameFood[LexiconKey(name)] ?? [])
         var current: Ingredient? = ingredient
         var seen: Set<String> = [name]
         while let here = current {
-            out.formUnion(generalFor[here.category] ?? [])
+            out.formUnion(generalFor[LexiconKey(here.category)] ?? [])
             guard let up = here.broader, seen.insert(up).inserted else { break }
             out.insert(up)
             current = self.ingredient(named: up)

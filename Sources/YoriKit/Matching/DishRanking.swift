@@ -16,8 +16,6 @@ public struct DishRanking: Sendable, Equatable {
     public let notNames: [String]
     /// Generic food → kinds and cuts it matches in full (`accepted-kinds.tsv`).
     public let acceptedKinds: [String: [String]]
-    /// The longest everyday dish name, in characters.
-    let longestDish: Int
 
     public init(weights: [String: Int], dishes: [String: [String]], classics: Set<String> = [], families: [String],
                 markers: [String], notNames: [String], acceptedKinds: [String: [String]]) {
@@ -28,7 +26,6 @@ public struct DishRanking: Sendable, Equatable {
         self.markers = markers
         self.notNames = notNames
         self.acceptedKinds = acceptedKinds
-        self.longestDish = dishes.keys.map(\.count).max() ?? 0
     }
 
     /// Points of `signal` (0 when the table has no such row).
@@ -48,6 +45,11 @@ public struct DishRanking: Sendable, Equatable {
         var markers: [String] = []
         var notNames: [String] = []
         var accepted: [String: [String]] = [:]
+        // Sized once: growing re-hashes every Korean name already in.
+        for (name, rows) in tables where name == "dishes.tsv" {
+            dishes.reserveCapacity(rows.count)
+            classics.reserveCapacity(rows.count)
+        }
         for (name, rows) in tables {
             for (number, cols) in rows {
                 func bad(_ why: String) -> DishRankingError { .malformedLine(file: name, line: number, why) }
