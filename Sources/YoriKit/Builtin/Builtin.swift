@@ -9,7 +9,7 @@ public enum Builtin {
 
     private static let shelfLifeResult: Result<ShelfLifeTable, LexiconError> = Result {
         () throws(LexiconError) -> ShelfLifeTable in
-        ShelfLifeTable(sorted: BuiltinTables.shelfLife, lexicon: builtinLexicon).withBuiltinOpenedLives()
+        ShelfLifeTable(builtinWith: builtinLexicon).withBuiltinOpenedLives()
     }
 
     /// How long packs keep once opened (Data/builtin/opened-life.tsv; `OpenedLifeTests` reads every row).

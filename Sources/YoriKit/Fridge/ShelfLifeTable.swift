@@ -1,12 +1,24 @@
 /// Shelf life and storage tips per ingredient, with category defaults for the rest.
 public struct ShelfLifeTable: Sendable, Equatable {
     /// One row per ingredient, in the UTF-8 order of the names (looked up by binary search:
-    /// the built-in table is precomputed in this order, so a start builds nothing).
-    private let rows: [ShelfLife]
+    /// the built-in table is precomputed in this order, so a start builds nothing). The
+    /// built-in rows are made when a command first looks one up (`cook` never does).
+    private var rows: [ShelfLife] {
+        switch source {
+        case .given(let rows): rows
+        case .builtin: BuiltinTables.shelfLife
+        }
+    }
+    private let source: Rows
     public let lexicon: IngredientLexicon
     /// How long packs keep once opened, by ingredient (Data/builtin/opened-life.tsv): given rows,
     /// or the built-in table, read only when a command asks about an opened pack.
     private var opened: OpenedRows = .given([:])
+
+    private enum Rows: Sendable {
+        case given([ShelfLife])
+        case builtin
+    }
 
     private enum OpenedRows: Sendable {
         case given([String: OpenedLife])
@@ -35,7 +47,13 @@ public struct ShelfLifeTable: Sendable, Equatable {
 
     /// A table whose rows are in order already, one per ingredient (`BuiltinTables.shelfLife`).
     init(sorted rows: [ShelfLife], lexicon: IngredientLexicon) {
-        self.rows = rows
+        self.source = .given(rows)
+        self.lexicon = lexicon
+    }
+
+    /// The built-in table (`BuiltinTables.shelfLife`, already in order), read on first lookup.
+    init(builtinWith lexicon: IngredientLexicon) {
+        self.source = .builtin
         self.lexicon = lexicon
     }
 
