@@ -62,6 +62,41 @@ import Testing
         #expect(DateParser.parse(text, today: today)?.description == expected, "\(text)")
     }
 
+    @Test(arguments: [
+        ("3일 전", "2026-11-19"), ("3일전에", "2026-11-19"), ("사흘 전", "2026-11-19"), ("일주일 전", "2026-11-15"),
+        ("2주 전", "2026-11-08"), ("한 달 전", "2026-10-22"), ("3 days ago", "2026-11-19"), ("a week ago", "2026-11-15"),
+        ("two weeks ago", "2026-11-08"), ("a month ago", "2026-10-22"), ("11 months ago", "2025-12-22"),
+    ])
+    func daysGoneByCountBack(_ text: String, _ expected: String) {
+        #expect(DateParser.parse(text, today: today)?.description == expected, "\(text)")
+    }
+
+    @Test func aSpanBeforeTheExpiryStillCountsAhead() {
+        // "유통기한 3일 전" is three days left, not three days ago.
+        guard case .fridgeAdd(let items) = parse("우유 유통기한 3일 전이야").command else {
+            Issue.record("not an add")
+            return
+        }
+        #expect(items.map { $0.expires?.description } == ["2026-11-25"])
+    }
+
+    @Test func theWordsOfADateAreNoAmount() {
+        func items(_ line: String) -> [String] {
+            guard case .fridgeAdd(let items) = parse(line).command else { return ["not an add"] }
+            return items.map { "\($0.ingredient.canonical ?? "?")|\($0.quantity.map { String(Int($0)) } ?? "-")" }
+        }
+        #expect(items("bought eggs 3 days ago") == ["계란|-"])
+        #expect(items("bought 6 eggs 2 days ago") == ["계란|6"])
+        #expect(items("계란 10개 사흘 전에 샀어") == ["계란|10"])
+        #expect(items("bought eggs, they expire 3 days from now") == ["계란|-"])
+        guard case .fridgeOpen(let opened, let day) = parse("opened 2 packs of milk 3 days ago").command else {
+            Issue.record("not an opening")
+            return
+        }
+        #expect(opened.map(\.quantity) == [2])
+        #expect(day?.description == "2026-11-19")
+    }
+
     @Test func impossibleDatesAreNamedNotDropped() {
         for (text, shown) in [("13월 45일", "13월 45일"), ("2월 30일", "2월 30일"), ("2026-02-30", "2026-02-30"), ("11/31", "11/31"),
                               ("feb 30", "feb 30")] {

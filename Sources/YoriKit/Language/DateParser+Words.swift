@@ -22,6 +22,15 @@ extension DateParser {
     static let expiryWords: Set<String> = ["유통기한", "소비기한", "기한", "유효기간", "유통기간", "expires", "expiry", "expiring"]
     /// Words for days gone by: a line that names one is rarely about an expiry (`어제 두부 샀어`).
     static let pastWords: Set<String> = ["어제", "어저께", "그제", "그저께", "엊그제", "yesterday"]
+
+    /// Whether a date's words count back from today (`어제`, `3일 전`, `사흘전에`, `2 days ago`):
+    /// when something was bought or opened, not when it expires.
+    static func namesPast(_ words: ArraySlice<Token>) -> Bool {
+        words.contains { token in
+            let stem = dateStem(token.text)
+            return pastWords.contains(stem) || stem.hasSuffix("전") || token.text == "ago"
+        }
+    }
     /// Sino-Korean digits (`삼일` = 3 days).
     private static let sinoDigits: [Character: Int] = ["일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9]
 

@@ -1,6 +1,7 @@
 /// Finds a date in a line, relative to today: `내일`, `내일모레`, `어제`, `3일 뒤`, `삼일 뒤`,
 /// `다음주 금요일`, `다다음주`, `이번 달 말`, `11월 30일`, `11/30`, `2026-11-30`, `tomorrow`,
-/// `the day after tomorrow`, `next friday`, `next week`, `in 3 days`, `nov 30`; after an
+/// `the day after tomorrow`, `next friday`, `next week`, `in 3 days`, `nov 30`, and days gone by
+/// (`3일 전`, `일주일 전`, `3 days ago`, `a week ago`); after an
 /// expiry word a bare span counts from today (`유통기한 3일`).
 public struct DateParser: Sendable {
     public let today: LocalDay
@@ -146,6 +147,9 @@ public struct DateParser: Sendable {
         case "다음달말", "담달말": return (endOfMonth(offset: 1), 1)
         default: break
         }
+        // 3일 전, 3일전에, 사흘 전, 일주일 전, 2주 전, 한 달 전: days gone by (when it was bought
+        // or opened). After an expiry word the span still counts ahead (`유통기한 3일 전` = 3 days left).
+        if !afterExpiryWord, let (days, used) = beforeSpan(stem, next: next) { return (today.adding(days: -days), used) }
         // 3일 뒤, 3일뒤, 삼일 뒤, 일주일 후, 2주 뒤, 이틀 뒤, 3 일 뒤, 한 달 뒤
         if let (days, used) = koreanSpan(stem, next: next(1)), isAfter(used == 1 ? next(1) : next(2)) || used == 0
             || (afterExpiryWord && used >= 1) {
@@ -213,6 +217,19 @@ public struct DateParser: Sendable {
         return englishDate(t, at: i, afterExpiryWord: afterExpiryWord)
     }
 
+    /// `3일 전`/`3일전` → (3 days, tokens used), `일주일 전` → 7, `한 달 전` → the days since that
+    /// day a month ago; `nil` unless the span is followed by (or ends in) `전`.
+    private func beforeSpan(_ stem: String, next: (Int) -> String?) -> (days: Int, used: Int)? {
+        if stem.hasSuffix("전"), stem.count > 1, let (days, used) = koreanSpan(String(stem.dropLast()), next: nil), used == 1 {
+            return (days, 1)
+        }
+        if let (days, used) = koreanSpan(stem, next: next(1)), used >= 1, next(used) == "전" { return (days, used + 1) }
+        if let months = koreanMonths(stem, next: next(1)), next(months.used) == "전" {
+            return (addingMonths(-months.count).days(until: today), months.used + 1)
+        }
+        return nil
+    }
+
     // swiftlint:disable:next cyclomatic_complexity
     private func englishDate(_ t: [Token], at i: Int, afterExpiryWord: Bool) -> (LocalDay, Int)? {
         let word = t[i].text
@@ -233,6 +250,10 @@ public struct DateParser: Sendable {
         // in 3 days, in a week, in two weeks, in a month
         if word == "in", let n = next(1), let count = Self.englishCount(n), let unit = next(2) {
             if let d = span(count, unit) { return (d, 3) }
+        }
+        // 3 days ago, a week ago, two months ago
+        if let count = Self.englishCount(word), let unit = next(1), next(2) == "ago", let d = span(-count, unit) {
+            return (d, 3)
         }
         // 3 days from now, 2 weeks later
         if let count = Self.englishCount(word), let unit = next(1), let d = span(count, unit),
@@ -304,8 +325,8 @@ public struct DateParser: Sendable {
 
     /// A date `months` months from today (the last day of a shorter month).
     private func addingMonths(_ months: Int) -> LocalDay {
-        let total = today.month - 1 + months
-        let year = today.year + total / 12, month = total % 12 + 1
+        let total = today.year * 12 + today.month - 1 + months  // months since year 0: never negative
+        let year = total / 12, month = total % 12 + 1
         return LocalDay(year: year, month: month, day: min(today.day, LocalDay.daysIn(month: month, year: year)))!
     }
 

@@ -50,15 +50,20 @@ extension RequestParser {
         var qualifierIndices = Set<Int>()
         // Tokens an amount uses ("두부 한 모", "half a block of tofu") name no item of their own.
         var consumed = skipping
+        // The tokens of a date are no amount ("bought eggs 3 days ago" is no 3 eggs).
+        func free<T>(_ found: (T, Range<Int>)?) -> (T, Range<Int>)? {
+            guard let found, !found.1.contains(where: skipping.contains) else { return nil }
+            return found
+        }
         for entry in scan.entries {
             if case .known(_, let range, let glued) = entry {
                 var j = range.lowerBound - 1
                 while j >= 0, !isPlainIngredient(j, scan: scan), Self.isQualifier(tokens[j]) { qualifierIndices.insert(j); j -= 1 }
-                if glued == nil, let found = Self.share(tokens, around: range) {
+                if glued == nil, let found = free(Self.share(tokens, around: range)) {
                     consumed.formUnion(found.1)
-                } else if glued == nil, let found = Self.amount(tokens, around: range) {
+                } else if glued == nil, let found = free(Self.amount(tokens, around: range, skipping: skipping)) {
                     consumed.formUnion(found.1)
-                } else if glued == nil, let found = Self.malformedAmount(tokens, around: range) {
+                } else if glued == nil, let found = free(Self.malformedAmount(tokens, around: range)) {
                     consumed.formUnion(found.1)
                 }
             }
@@ -95,17 +100,17 @@ extension RequestParser {
             if let (value, unit) = glued {
                 item.quantity = value
                 item.unit = unit ?? "개"
-            } else if let (share, used) = Self.share(tokens, around: range) {
+            } else if let (share, used) = free(Self.share(tokens, around: range)) {
                 item.share = share  // "우유 반", "half the milk": a part of what is stored
                 consumed.formUnion(used)
-            } else if let ((value, unit), used) = Self.amount(tokens, around: range) {
+            } else if let ((value, unit), used) = free(Self.amount(tokens, around: range, skipping: skipping)) {
                 item.quantity = value
                 item.unit = unit ?? "개"
                 consumed.formUnion(used)
-            } else if let (word, used) = Self.malformedAmount(tokens, around: range) {
+            } else if let (word, used) = free(Self.malformedAmount(tokens, around: range)) {
                 item.invalidAmount = word  // "두부 1e9모": refused, never stored without its amount
                 consumed.formUnion(used)
-            } else if let (word, used) = Self.vague(tokens, around: range) {
+            } else if let (word, used) = free(Self.vague(tokens, around: range)) {
                 item.vague = word  // "김치 조금": no number
                 consumed.formUnion(used)
             }
@@ -118,15 +123,19 @@ extension RequestParser {
     /// before it in English (`half a block of tofu`), or a number in a unit yori does not
     /// know (`우유 2xyz`, kept so the answer can say so); with the tokens it uses.
     /// Emoji between an item and its amount (`사과🍎 3개`, `3 🍎 apples`) are skipped over.
-    static func amount(_ tokens: [Token], around range: Range<Int>) -> ((Double, String?), Range<Int>)? {
+    /// Tokens in `skipping` (a date's) are never part of the amount.
+    static func amount(_ tokens: [Token], around range: Range<Int>,
+                       skipping: Set<Int> = []) -> ((Double, String?), Range<Int>)? {
         let after = afterSymbols(tokens, from: range.upperBound)
-        if let (value, unit, used) = QuantityParser.korean(tokens, at: after) {
+        if let (value, unit, used) = QuantityParser.korean(tokens, at: after),
+           !(after..<(after + used)).contains(where: skipping.contains) {
             return ((value, unit), range.upperBound..<(after + used))
         }
         // "새우 냉동 한 봉", "찹쌀떡 냉동실에 10개": a place word (bare, or where it goes) between the item and its amount.
         if range.upperBound < tokens.count, isPlaceWord(tokens[range.upperBound].text),
            tokens[range.upperBound].particles.allSatisfy(Self.placeGoalParticles.contains),
-           let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound + 1) {
+           let (value, unit, used) = QuantityParser.korean(tokens, at: range.upperBound + 1),
+           !((range.upperBound + 1)..<(range.upperBound + 1 + used)).contains(where: skipping.contains) {
             return ((value, unit), (range.upperBound + 1)..<(range.upperBound + 1 + used))
         }
         var before = range.lowerBound
@@ -134,7 +143,7 @@ extension RequestParser {
         if let (value, unit, first) = QuantityParser.english(tokens, before: before) {
             return ((value, unit), first..<range.lowerBound)
         }
-        if after < tokens.count, let (value, unit) = QuantityParser.written(tokens[after].text) {
+        if after < tokens.count, !skipping.contains(after), let (value, unit) = QuantityParser.written(tokens[after].text) {
             return ((value, unit), range.upperBound..<(after + 1))
         }
         return nil
