@@ -18,7 +18,7 @@ struct FridgeOpenCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The ingredients (우유 고추장).") var items: [String]
     @Option(name: [.customLong("on"), .customLong("date")],
-            help: "The day it was opened: 어제, 11/30, 2026-11-30, yesterday, … (default: today).") var on: String?
+            help: "The day it was opened: 어제, 3일 전, 11/30, 2026-11-30, yesterday, 2 days ago, … (default: today).") var on: String?
 
     func run() throws {
         try FridgeCommand.run(global, words: items) { app, session, _ in
