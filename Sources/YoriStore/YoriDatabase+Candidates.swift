@@ -224,8 +224,11 @@ private struct Board {
 
     init(asked: Int) {
         self.asked = asked
-        tallies.reserveCapacity(4096)
-        index.reserveCapacity(4096)
+        // Room for a first page's worth of candidates (a few hundred for everyday food among the
+        // built-ins); more grow. A table sized for thousands is spread over pages that each cost a
+        // fault when an insert first lands there.
+        tallies.reserveCapacity(512)
+        index.reserveCapacity(512)
     }
 
     func uses(of t: Int) -> [AskedUse?] { Array(best[(t * asked)..<((t + 1) * asked)]) }

@@ -18,8 +18,11 @@ public struct IngredientLexicon: Sendable {
     public let generalWords: [Ingredient]
     /// Every word's key → the entry it names (`LexiconKeyTable`; precomputed for the built-in lexicon).
     private let keys: LexiconKeyTable
-    /// Every entry: the ingredients, then the general words (what the indices point to).
-    private let entries: [Ingredient]
+    /// Entry `index` of the key table: the ingredients, then the general words (not copied into
+    /// one array: that copy was a tenth of the lexicon's start).
+    private func entry(_ index: Int) -> Ingredient {
+        index < ingredients.count ? ingredients[index] : generalWords[index - ingredients.count]
+    }
     // Keyed by the names' bytes (`LexiconKey`): hashing a Korean `String` checks its Unicode
     // normalization scalar by scalar, and a start builds these maps from a thousand names.
     /// Broader name → the names that point to it.
@@ -82,7 +85,6 @@ public struct IngredientLexicon: Sendable {
         }
         self.ingredients = ingredients
         self.generalWords = general
-        self.entries = ingredients + general
         self.keys = keys
         self.narrower = narrower
         self.sameFood = sameFood
@@ -116,18 +118,18 @@ public struct IngredientLexicon: Sendable {
     public func ingredient(named name: String) -> Ingredient? {
         // A name is found under its key (`LA갈비` under `la갈비`), and must then be the entry's name.
         guard let (index, _) = keys.find(name) ?? keys.find(IngredientLexicon.key(name)) else { return nil }
-        let entry = entries[index]
-        return entry.name.utf8.elementsEqual(name.utf8) ? entry : nil
+        let found = entry(index)
+        return found.name.utf8.elementsEqual(name.utf8) ? found : nil
     }
 
     /// The ingredient a whole word means, and whether the word was its canonical name.
     public func lookup<S: StringProtocol>(_ word: S) -> (ingredient: Ingredient, kind: NameKind)? {
-        keys.find(IngredientLexicon.key(word)).map { (entries[$0.index], $0.kind) }
+        keys.find(IngredientLexicon.key(word)).map { (entry($0.index), $0.kind) }
     }
 
     /// Like `lookup`, for text that is already a key (lowercase, no spaces, composed).
     func lookup(key: String) -> (ingredient: Ingredient, kind: NameKind)? {
-        keys.find(key).map { (entries[$0.index], $0.kind) }
+        keys.find(key).map { (entry($0.index), $0.kind) }
     }
 
     /// Canonical name for a word, if the lexicon knows it.
