@@ -89,6 +89,8 @@ import Testing
         #expect(items("bought 6 eggs 2 days ago") == ["계란|6"])
         #expect(items("계란 10개 사흘 전에 샀어") == ["계란|10"])
         #expect(items("bought eggs, they expire 3 days from now") == ["계란|-"])
+        // Two dates in one line: neither is an amount.
+        #expect(items("got 500g of pork belly 2 days ago, expires in 3 days") == ["삼겹살|500"])
         guard case .fridgeOpen(let opened, let day) = parse("opened 2 packs of milk 3 days ago").command else {
             Issue.record("not an opening")
             return

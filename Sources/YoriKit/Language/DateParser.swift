@@ -51,6 +51,26 @@ public struct DateParser: Sendable {
         return nil
     }
 
+    /// The tokens of every date in `tokens`, left to right (a line may give two: `bought pork 2 days
+    /// ago, expires in 3 days`): words no amount or name may take.
+    func allDateTokens(_ tokens: [Token]) -> Set<Int> {
+        var out = Set<Int>()
+        var stems: [String]?
+        var i = 0
+        while i < tokens.count {
+            if Self.mayStartDate(tokens, at: i) {
+                if stems == nil { stems = tokens.map { Self.dateStem($0.text) } }
+                if !(i > 0 && Self.year(stems![i - 1]) != nil), let (_, used) = date(tokens, stems: stems!, at: i) {
+                    out.formUnion(i..<(i + used))
+                    i += used
+                    continue
+                }
+            }
+            i += 1
+        }
+        return out
+    }
+
     /// A date-shaped word that is no real date (`13월 45일`, `2026-02-30`, `feb 30`), as
     /// written, and the tokens it used: a line that gives one must not be taken without it.
     func findInvalid(_ tokens: [Token]) -> (String, Range<Int>)? {

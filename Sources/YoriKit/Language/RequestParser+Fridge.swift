@@ -57,8 +57,9 @@ extension RequestParser {
     func opening(_ tokens: [Token], scan: Scan, cue: Cues, line: String, today: LocalDay) -> Command? {
         guard cue.korean(Self.openKorean) || cue.english(Self.openEnglish) else { return nil }
         if Self.isQuestion(line, tokens) || cue.korean(["얼마나", "언제까지", "며칠"]) { return nil }
-        let date = DateParser(today: today).find(tokens)
-        let items = items(scan, tokens, expires: nil, storage: nil, skipping: Set(date?.1 ?? 0..<0))
+        let dates = DateParser(today: today)
+        let date = dates.find(tokens)
+        let items = items(scan, tokens, expires: nil, storage: nil, skipping: dates.allDateTokens(tokens).union(date?.1 ?? 0..<0))
         guard !items.isEmpty else { return nil }
         let day = date?.0
         return .fridgeOpen(items.map { var item = $0; item.storage = nil; item.expires = nil; return item }, on: day)

@@ -111,7 +111,7 @@ public struct RequestParser: Sendable {
         let dates = DateParser(today: today)
         var date = dates.find(tokens)
         // A date's words are never an amount, even when the date is no expiry ("bought eggs 3 days ago").
-        let dateTokens = Set(date?.1 ?? 0..<0)
+        let dateTokens = dates.allDateTokens(tokens).union(date?.1 ?? 0..<0)
         var scan = scan
         // "bought 2 dragon fruits": an English name the lexicon does not know, counted in a fridge line.
         if cue.english(Vocabulary.addEnglish) || cue.english(Vocabulary.useEnglish) || cue.english(Vocabulary.discardEnglish) {
