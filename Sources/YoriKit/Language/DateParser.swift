@@ -52,9 +52,10 @@ public struct DateParser: Sendable {
     }
 
     /// The tokens of every date in `tokens`, left to right (a line may give two: `bought pork 2 days
-    /// ago, expires in 3 days`): words no amount or name may take.
-    func allDateTokens(_ tokens: [Token]) -> Set<Int> {
-        var out = Set<Int>()
+    /// ago, expires in 3 days`), with `found`'s (what `find` or `findInvalid` took): words no
+    /// amount or name may take.
+    func allDateTokens(_ tokens: [Token], besides found: Range<Int>? = nil) -> Set<Int> {
+        var out = Set(found ?? 0..<0)
         var stems: [String]?
         var i = 0
         while i < tokens.count {

@@ -59,7 +59,7 @@ extension RequestParser {
         if Self.isQuestion(line, tokens) || cue.korean(["얼마나", "언제까지", "며칠"]) { return nil }
         let dates = DateParser(today: today)
         let date = dates.find(tokens)
-        let items = items(scan, tokens, expires: nil, storage: nil, skipping: dates.allDateTokens(tokens).union(date?.1 ?? 0..<0))
+        let items = items(scan, tokens, expires: nil, storage: nil, skipping: dates.allDateTokens(tokens, besides: date?.1))
         guard !items.isEmpty else { return nil }
         let day = date?.0
         return .fridgeOpen(items.map { var item = $0; item.storage = nil; item.expires = nil; return item }, on: day)

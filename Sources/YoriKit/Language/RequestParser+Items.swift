@@ -10,7 +10,7 @@ extension RequestParser {
         let dates = DateParser(today: today)
         let date = dates.find(tokens)
         let invalid = date == nil ? dates.findInvalid(tokens) : nil
-        let skipping = Set(date?.1 ?? invalid?.1 ?? 0..<0)
+        let skipping = dates.allDateTokens(tokens, besides: date?.1 ?? invalid?.1)
         let scan = scan(tokens).joiningEnglishNames(tokens, today: today, skipping: skipping)
         return items(scan, tokens, expires: date?.0, storage: storagePlace(tokens), invalidExpiry: invalid?.0,
                      everyWord: true, skipping: skipping)
@@ -50,7 +50,8 @@ extension RequestParser {
         var qualifierIndices = Set<Int>()
         // Tokens an amount uses ("두부 한 모", "half a block of tofu") name no item of their own.
         var consumed = skipping
-        // The tokens of a date are no amount ("bought eggs 3 days ago" is no 3 eggs).
+        // The tokens of a date are no share or amount ("bought eggs 3 days ago" is no 3 eggs;
+        // `amount` tries its other readings itself).
         func free<T>(_ found: (T, Range<Int>)?) -> (T, Range<Int>)? {
             guard let found, !found.1.contains(where: skipping.contains) else { return nil }
             return found
@@ -61,7 +62,7 @@ extension RequestParser {
                 while j >= 0, !isPlainIngredient(j, scan: scan), Self.isQualifier(tokens[j]) { qualifierIndices.insert(j); j -= 1 }
                 if glued == nil, let found = free(Self.share(tokens, around: range)) {
                     consumed.formUnion(found.1)
-                } else if glued == nil, let found = free(Self.amount(tokens, around: range, skipping: skipping)) {
+                } else if glued == nil, let found = Self.amount(tokens, around: range, skipping: skipping) {
                     consumed.formUnion(found.1)
                 } else if glued == nil, let found = free(Self.malformedAmount(tokens, around: range)) {
                     consumed.formUnion(found.1)
@@ -103,7 +104,7 @@ extension RequestParser {
             } else if let (share, used) = free(Self.share(tokens, around: range)) {
                 item.share = share  // "우유 반", "half the milk": a part of what is stored
                 consumed.formUnion(used)
-            } else if let ((value, unit), used) = free(Self.amount(tokens, around: range, skipping: skipping)) {
+            } else if let ((value, unit), used) = Self.amount(tokens, around: range, skipping: skipping) {
                 item.quantity = value
                 item.unit = unit ?? "개"
                 consumed.formUnion(used)

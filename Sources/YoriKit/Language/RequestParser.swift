@@ -110,8 +110,10 @@ public struct RequestParser: Sendable {
 
         let dates = DateParser(today: today)
         var date = dates.find(tokens)
-        // A date's words are never an amount, even when the date is no expiry ("bought eggs 3 days ago").
-        let dateTokens = dates.allDateTokens(tokens).union(date?.1 ?? 0..<0)
+        // A date's words are never an amount, even when the date is no expiry ("bought eggs 3 days
+        // ago"); read only for the lines that add (most lines never need them).
+        let found = date
+        func dateTokens() -> Set<Int> { dates.allDateTokens(tokens, besides: found?.1) }
         var scan = scan
         // "bought 2 dragon fruits": an English name the lexicon does not know, counted in a fridge line.
         if cue.english(Vocabulary.addEnglish) || cue.english(Vocabulary.useEnglish) || cue.english(Vocabulary.discardEnglish) {
@@ -152,7 +154,7 @@ public struct RequestParser: Sendable {
         if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔", "장 봐온", "장봐온", "장 봐 온", "장 봐왔",
                                        "장봐왔", "장 봐 왔"]) {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
-            return .fridgeAdd(Self.adding(scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens), tokens, scan: scan, date: date?.1)))
+            return .fridgeAdd(Self.adding(scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1)))
         }
         // "뭐 할 수 있는지 알려줘" asks what yori does: with no food, no fridge and no meal, 할 수 asks no idea.
         let asksAbility = cue.korean(Vocabulary.helpAbilityKorean) && scan.listedUnknown.isEmpty
@@ -232,7 +234,7 @@ public struct RequestParser: Sendable {
             // "시금치 한 단 샀는데 이걸로 뭐 하지" (샀는데: background) asks for ideas.
             let finishedAdd = tokens.dropLast().contains { Vocabulary.finishedAddKorean.contains($0.text) }
             if (adds && (!wantsRecipes || finishedAdd) && !(asks && Self.isQuestionWord(tokens))) || datedExpiry {
-                return .fridgeAdd(Self.adding(scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens), tokens, scan: scan, date: date?.1)))
+                return .fridgeAdd(Self.adding(scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1)))
             }
         }
         // "유통기한 지난 거 다 버렸어", "threw away everything expired": every lot past its date.
