@@ -48,6 +48,7 @@ import Testing
         #expect(FridgeAmount.format(0.1 + 0.2) == "0.3")
         #expect(FridgeAmount.format(1.25) == "1.25")
         #expect(FridgeAmount.format(600) == "600")
+        #expect(FridgeAmount.format(99_999_999_999_999) == "99999999999999")  // no thousandths made up
     }
 
     @Test func discardingEverythingReportsEachUnit() throws {

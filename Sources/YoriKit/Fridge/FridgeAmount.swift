@@ -78,13 +78,15 @@ public struct FridgeAmount: Equatable, Sendable {
 
     /// Rounds away floating-point dust (0.30000000000000004 → 0.3): amounts are kept to 1/1000.
     public static func rounded(_ quantity: Double) -> Double {
-        (quantity * 1000).rounded() / 1000
+        // Past 10^12 a Double has no thousandths to round, and scaling by 1000 would make some up
+        // (99999999999999 came back as 99999999999999.02).
+        abs(quantity) < 1e12 ? (quantity * 1000).rounded() / 1000 : quantity.rounded()
     }
 
     /// `2`, `0.5`, `1.25`.
     public static func format(_ quantity: Double) -> String {
         let q = rounded(quantity)
-        if q == q.rounded() && abs(q) < 1e12 { return String(Int64(q)) }
+        if q == q.rounded() && abs(q) < 1e15 { return String(Int64(q)) }
         var text = String(q)
         if text.contains("e") { return text }
         while text.hasSuffix("0") { text.removeLast() }
