@@ -31,6 +31,8 @@ import Testing
         (#"{"intent":"fridge_add","items":[{"ingredient":"apple","quantity":3,"unit":"pieces","storage":"freezer"}]}"#,
          "fridge_add 사과 3 개 freezer"),
         (#"{"intent":"fridge_add","items":[{"ingredient":"우유","expires":"2026-11-30"}]}"#, "fridge_add 우유 - - 2026-11-30"),
+        (#"{"intent":"fridge_add","items":[{"ingredient":"두부","bought":"2026-11-20"}]}"#, "fridge_add 두부 - - bought 2026-11-20"),
+        (#"{"intent":"fridge_add","items":[{"ingredient":"두부","bought":"2026-11-22"}]}"#, "fridge_add 두부 - -"),
         (#"{"intent":"fridge_use","items":[{"ingredient":"계란","quantity":2}]}"#, "fridge_use 계란 2 -"),
         (#"{"intent":"fridge_discard","expired":true}"#, "fridge_discard expired"),
         (#"{"intent":"fridge_move","items":[{"ingredient":"대파"}],"storage":"freezer"}"#, "fridge_move 대파 - - → freezer"),
@@ -68,6 +70,8 @@ import Testing
         (#"{"intent":"fridge_add","items":[{"ingredient":"우유","expires":"2026-02-30"}]}"#,
          .dateOutOfRange(field: "expires", value: "2026-02-30")),
         (#"{"intent":"cooked","recipe":"계란말이","day":"2026-12-25"}"#, .dateOutOfRange(field: "day", value: "2026-12-25")),
+        (#"{"intent":"fridge_add","items":[{"ingredient":"두부","bought":"2026-11-23"}]}"#, .dateOutOfRange(field: "bought", value: "2026-11-23")),
+        (#"{"intent":"fridge_add","items":[{"ingredient":"두부","bought":"2020-01-01"}]}"#, .dateOutOfRange(field: "bought", value: "2020-01-01")),
         (#"{"intent":"cooked","recipe":"계란말이","rating":9}"#, .amountOutOfRange(field: "rating", value: "9")),
         (#"{"intent":"fridge_add"}"#, .malformed("no items")),
         (#"{"intent":"fridge_add","items":"사과"}"#, .malformed("items is not a list")),
@@ -143,7 +147,8 @@ import Testing
         func items(_ items: [FridgeItemRequest]) -> String {
             items.map { item in
                 [item.ingredient.canonical ?? "?", item.quantity.map { FridgeAmount.format($0) } ?? "-", item.unit ?? "-",
-                 item.expires?.description, item.storage?.rawValue].compactMap { $0 }.joined(separator: " ")
+                 item.expires?.description, item.bought.map { "bought " + $0.description }, item.storage?.rawValue]
+                    .compactMap { $0 }.joined(separator: " ")
             }.joined(separator: " | ")
         }
         func names(_ asked: [AskedIngredient]) -> String { asked.map { $0.canonical ?? "?" }.joined(separator: " ") }

@@ -46,6 +46,27 @@ import Testing
         #expect(frozen.expires == LocalDay(iso: "2026-12-22"))
     }
 
+    /// Bought days ago (`어제 대파 샀어`, `--bought`): added on that day, its time counted from it,
+    /// and said to be over when it is; a day after today is refused.
+    @Test func countsShelfLifeFromTheDayItWasBought() throws {
+        func bought(_ day: String, expires: String? = nil, place: StoragePlace? = nil) throws -> (FridgeItem, FridgePlanner.ExpirySource) {
+            var asked = request("대파", expires: expires, place: place)
+            asked.bought = LocalDay(iso: day)
+            return try planner.newItem(asked)
+        }
+        let (recent, source) = try bought("2026-11-20")
+        #expect(recent.added == LocalDay(iso: "2026-11-20") && recent.expires == LocalDay(iso: "2026-11-30"))
+        #expect(source == .shelfLifeSinceBought(days: 10, isPast: false))
+        let (old, over) = try bought("2026-11-05")
+        #expect(old.expires == LocalDay(iso: "2026-11-15") && over == .shelfLifeSinceBought(days: 10, isPast: true))
+        let (dated, given) = try bought("2026-11-20", expires: "2026-11-26")
+        #expect(dated.added == LocalDay(iso: "2026-11-20") && dated.expires == LocalDay(iso: "2026-11-26") && given == .given(isPast: false))
+        let (frozen, _) = try bought("2026-11-20", place: .freezer)
+        #expect(frozen.expires == LocalDay(iso: "2026-12-20"))
+        #expect(throws: FridgeError.boughtInFuture(LocalDay(iso: "2026-11-23")!)) { try bought("2026-11-23") }
+        #expect(throws: FridgeError.farDate(LocalDay(iso: "1990-01-01")!)) { try bought("1990-01-01") }
+    }
+
     @Test func keepsAGivenDateAndWarnsWhenPast() throws {
         let (item, source) = try planner.newItem(request("두부", 1, "모", expires: "2026-11-20"))
         #expect(item.expires == LocalDay(iso: "2026-11-20"))

@@ -99,6 +99,26 @@ import Testing
         #expect(day?.description == "2026-11-19")
     }
 
+    /// A day gone by in a line that adds is when it was bought, beside any expiry the line gives;
+    /// a span after an expiry word still counts ahead.
+    @Test(arguments: [
+        ("어제 두부 샀어", "2026-11-21", nil), ("계란 10개 사흘 전에 샀어", "2026-11-19", nil),
+        ("bought eggs 3 days ago", "2026-11-19", nil), ("I got milk yesterday", "2026-11-21", nil),
+        ("어제 산 우유, 유통기한 12월 3일", "2026-11-21", "2026-12-03"), ("유통기한 12월 3일인 우유 어제 샀어", "2026-11-21", "2026-12-03"),
+        ("bought milk yesterday, expires dec 3", "2026-11-21", "2026-12-03"),
+        ("got 500g of pork belly 2 days ago, expires in 3 days", "2026-11-20", "2026-11-25"),
+        ("오늘 산 두부 유통기한 일주일", nil, "2026-11-29"), ("우유 유통기한 3일 전이야", nil, "2026-11-25"),
+        ("두부 샀어", nil, nil),
+    ] as [(String, String?, String?)])
+    func aDayGoneByIsWhenItWasBought(_ line: String, _ bought: String?, _ expires: String?) {
+        guard case .fridgeAdd(let items) = parse(line).command else {
+            Issue.record("\(line): \(parse(line).command)")
+            return
+        }
+        #expect(items.map { $0.bought?.description } == [bought], "\(line)")
+        #expect(items.map { $0.expires?.description } == [expires], "\(line)")
+    }
+
     @Test func impossibleDatesAreNamedNotDropped() {
         for (text, shown) in [("13월 45일", "13월 45일"), ("2월 30일", "2월 30일"), ("2026-02-30", "2026-02-30"), ("11/31", "11/31"),
                               ("feb 30", "feb 30")] {

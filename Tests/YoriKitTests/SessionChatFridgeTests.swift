@@ -106,7 +106,7 @@ import Testing
         _ = s.handle("move the green onion to the fridge")
         #expect(fridge.items.map(\.place) == [.fridge])
         // Not in the fridge: frozen means put into the freezer.
-        guard case .fridgeAdded(let added, _) = s.handle("돼지고기 300g 얼려 뒀어").reply.answer else { Issue.record("no add"); return }
+        guard case .fridgeAdded(let added, _, _) = s.handle("돼지고기 300g 얼려 뒀어").reply.answer else { Issue.record("no add"); return }
         #expect(added.map(\.item.place) == [.freezer])
     }
 

@@ -140,7 +140,7 @@ import Testing
         _ = s.answer(.shopAdd([FridgeItemRequest(ingredient: AskedIngredient("우유", lexicon: lexicon), quantity: 1, unit: "L")]),
                      language: .ko)
         _ = s.answer(.shopDone([AskedIngredient("우유", lexicon: lexicon)]), language: .ko)
-        guard case .fridgeAdded(let added, _) = s.answer(.shopBought, language: .ko).answer else { Issue.record("not bought"); return }
+        guard case .fridgeAdded(let added, _, _) = s.answer(.shopBought, language: .ko).answer else { Issue.record("not bought"); return }
         #expect(added.map(\.item.name) == ["우유"] && added[0].item.quantity == 1 && added[0].item.unit == "L")
         #expect(ShoppingItem.mergedAmount("1단", "1/2대") == "1단 + 1/2대")
         #expect(ShoppingItem.mergedAmount("", "2개") == "2개" && ShoppingItem.mergedAmount("약간", "약간") == "약간")

@@ -118,7 +118,7 @@ import Testing
         #expect(added.items.map(\.name) == ["할머니 된장"])
         #expect(added.items.map(\.canonical) == ["된장"])
         let reply = s.handle("유통기한 어제인 우유 넣었어").reply
-        guard case .fridgeAdded(let items, _) = reply.answer else { Issue.record("past dates are added"); return }
+        guard case .fridgeAdded(let items, _, _) = reply.answer else { Issue.record("past dates are added"); return }
         #expect(items.first?.expiry == .given(isPast: true))
         guard case .fridgeRefused(.badQuantity(-2)) = s.answer(.fridgeUse([
             FridgeItemRequest(ingredient: AskedIngredient("계란", lexicon: lexicon), quantity: -2),

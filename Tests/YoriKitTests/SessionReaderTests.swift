@@ -68,7 +68,7 @@ final class FakeReader: @unchecked Sendable {
         guard case .readByModel(let reading, let result) = reply.answer else { Issue.record("\(reply.answer)"); return }
         guard case .fridgeAdd(let items) = reading.command else { Issue.record("\(reading.command)"); return }
         #expect(items.map { $0.ingredient.canonical } == ["사과", "배"])
-        guard case .fridgeAdded(let added, _) = result else { Issue.record("\(result)"); return }
+        guard case .fridgeAdded(let added, _, _) = result else { Issue.record("\(result)"); return }
         #expect(added.count == 2)
         #expect(fridge.items.map(\.name).sorted() == ["배", "사과"])
         #expect(fridge.items.first { $0.name == "사과" }?.quantity == 4)

@@ -51,7 +51,7 @@ import Testing
         for name in ["양파", "대파", "감자"] {
             _ = s.answer(.shopDone([AskedIngredient(word: name, canonical: name, nameKind: .canonical)]), language: .ko)
         }
-        guard case .fridgeAdded(let added, _) = s.answer(.shopBought, language: .ko).answer else { Issue.record("not bought"); return }
+        guard case .fridgeAdded(let added, _, _) = s.answer(.shopBought, language: .ko).answer else { Issue.record("not bought"); return }
         let amounts = Dictionary(uniqueKeysWithValues: added.map { ($0.item.name, "\(FridgeAmount.format($0.item.quantity ?? 0))\($0.item.unit ?? "")") })
         #expect(amounts == ["양파": "1개", "대파": "1단", "감자": "2개"])
     }

@@ -46,7 +46,7 @@ import YoriKit
             ? s.answer(.fridgeAdd(s.parser.ingredients(fromArguments: ["양파"]).map {
                 FridgeItemRequest(ingredient: $0, quantity: 1, unit: "개") }), language: .ko)
             : s.handle(line).reply
-        guard case .fridgeAdded(let added, let tickedLines) = reply.answer else { Issue.record("\(line): \(reply.answer)"); return }
+        guard case .fridgeAdded(let added, let tickedLines, _) = reply.answer else { Issue.record("\(line): \(reply.answer)"); return }
         #expect(added.map { $0.item.canonical } == [canonical], "\(line)")
         #expect(tickedLines.map(\.name) == [ticked], "\(line)")
         let list = try database.shoppingItems()
@@ -62,7 +62,7 @@ import YoriKit
         _ = s.handle("양파 샀어")
         _ = s.answer(.shopDone([AskedIngredient(word: "양파", canonical: "양파", nameKind: .canonical)]), language: .ko)
         _ = s.answer(.shopDone([AskedIngredient(word: "대파", canonical: "대파", nameKind: .canonical)]), language: .ko)
-        guard case .fridgeAdded(let added, _) = s.handle("장 봤어").reply.answer else { Issue.record("not bought"); return }
+        guard case .fridgeAdded(let added, _, _) = s.handle("장 봤어").reply.answer else { Issue.record("not bought"); return }
         #expect(added.map(\.item.name) == ["대파"])
         #expect(try database.fridgeLots(named: "양파").count == 1)
         #expect(try database.shoppingItems().isEmpty)
@@ -82,7 +82,7 @@ import YoriKit
         let database = try YoriDatabase.inMemory()
         var s = try session(database)
         try database.addShoppingItems([listed("대파", "1단")])
-        guard case .fridgeAdded(let added, let ticked) = s.handle("bought milk").reply.answer else { Issue.record("no add"); return }
+        guard case .fridgeAdded(let added, let ticked, _) = s.handle("bought milk").reply.answer else { Issue.record("no add"); return }
         #expect(added.count == 1 && ticked.isEmpty)
         #expect(try database.shoppingItems().map(\.checked) == [false])
     }

@@ -96,8 +96,8 @@ extension AnswerRenderer {
     }
 
     func fridgeAdded(_ added: [(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], ticked: [ShoppingItem] = [],
-                     _ lang: UserLanguage) -> String {
-        var lines = fridgeAddedLines(added, lang)
+                     today: LocalDay, _ lang: UserLanguage) -> String {
+        var lines = fridgeAddedLines(added, today: today, lang)
         // "용과", "dragon fruit": kept as written, and said so.
         let unknown = added.filter { $0.item.canonical == nil }.map(\.item.name)
         if let last = unknown.last {
@@ -120,9 +120,9 @@ extension AnswerRenderer {
         return "✓ " + lang.pick("장보기 목록에서 체크했어요: ", "Checked off the shopping list: ") + names.joined(separator: ", ")
     }
 
-    private func fridgeAddedLines(_ added: [(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], _ lang: UserLanguage) -> String {
+    private func fridgeAddedLines(_ added: [(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], today: LocalDay,
+                                  _ lang: UserLanguage) -> String {
         added.map { item, source in
-            let today = item.added
             let name = display(item.name, lang)
             let head = name + (item.quantity == nil ? "" : " " + amount(item.quantity, item.unit, lang, of: item.canonical ?? item.name))
             let place = placeName(item.place, lang)
@@ -138,6 +138,18 @@ extension AnswerRenderer {
             case .shelfLife(let days):
                 return "\(head) → \(place) · " + lang.pick("\(place) 기준 \(SpokenDuration.text(days: days, .ko)) → \(date)로 넣었어요",
                                                           "\(SpokenDuration.text(days: days, .en)) in the \(place) → \(date)") + " (\(ddayStyled(left, lang)))"
+            case .shelfLifeSinceBought(let days, let isPast):
+                // "어제 산 두부": the time counts from the day it was bought.
+                let bought = dateText(item.added, today: today, lang)
+                var line = "\(head) → \(place) · " + lang.pick(
+                    "\(place) 기준 \(SpokenDuration.text(days: days, .ko)), 산 날(\(bought))부터 → \(date)로 넣었어요",
+                    "\(SpokenDuration.text(days: days, .en)) in the \(place), counted from \(bought) when it was bought → \(date)")
+                    + " (\(ddayStyled(left, lang)))"
+                if isPast {
+                    line += "\n  " + style.error(lang.pick("⚠ 산 날부터 치면 추천 보관 기간이 이미 지났어요. 먹기 전에 상태를 꼭 확인하세요.",
+                                                            "⚠ Counted from the day it was bought, its recommended time is over. Check it before eating."))
+                }
+                return line
             case .unsuitablePlace(let days, let doNotFreeze):
                 let basis = days == 0 ? lang.pick("오늘까지로 잡았어요", "set to today")
                     : lang.pick("가장 짧은 추천 기간 \(SpokenDuration.text(days: days, .ko)) 기준 → \(date)", "the shortest recommended time, \(SpokenDuration.text(days: days, .en)) → \(date)")

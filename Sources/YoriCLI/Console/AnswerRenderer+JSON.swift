@@ -74,15 +74,18 @@ extension AnswerRenderer {
         case .badInput(let bad):
             pairs.append(("error", .string(Self.code(bad))))
             pairs.append(("message", .string(plain.text(reply))))
-        case .fridgeAdded(let added, let ticked):
+        case .fridgeAdded(let added, let ticked, let today):
             if !ticked.isEmpty { pairs.append(("ticked", .array(ticked.map(shoppingItemJSON)))) }
             pairs.append(("items", .array(added.map { item, source in
-                var object = fridgeItemPairs(item, today: item.added)
+                var object = fridgeItemPairs(item, today: today)
                 switch source {
                 case .given(let isPast):
                     object += [("expiry_source", "given"), ("past_date", .bool(isPast))]
                 case .shelfLife(let days):
                     object += [("expiry_source", "shelf_life"), ("shelf_life_days", .int(Int64(days)))]
+                case .shelfLifeSinceBought(let days, let isPast):
+                    object += [("expiry_source", "shelf_life_since_bought"), ("shelf_life_days", .int(Int64(days))),
+                               ("past_date", .bool(isPast))]
                 case .unsuitablePlace(let days, let doNotFreeze):
                     object += [("expiry_source", "unsuitable_place"), ("shelf_life_days", .int(Int64(days))),
                                ("do_not_freeze", .bool(doNotFreeze))]

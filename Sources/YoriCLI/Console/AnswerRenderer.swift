@@ -58,7 +58,7 @@ public struct AnswerRenderer: Sendable {
                              "Tell me what you have (the fridge is empty too), e.g. what can I cook with green onion and egg · bought 10 eggs")
         case .badInput(let bad):
             return badInput(bad, lang)
-        case .fridgeAdded(let added, let ticked): return fridgeAdded(added, ticked: ticked, lang)
+        case .fridgeAdded(let added, let ticked, let today): return fridgeAdded(added, ticked: ticked, today: today, lang)
         case .fridgeList(let listing): return fridgeList(listing, lang)
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)

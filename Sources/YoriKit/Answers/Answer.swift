@@ -9,9 +9,10 @@ public enum Answer: Sendable {
     case notUnderstood(text: String, askedAI: Bool = false)
     /// A cooking request without any ingredient.
     case needIngredients
-    /// Items put in the fridge, with how each expiry date was decided, and the shopping-list
-    /// lines the purchase ticked (as they were before).
-    case fridgeAdded([(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], ticked: [ShoppingItem] = [])
+    /// Items put in the fridge, with how each expiry date was decided, the shopping-list
+    /// lines the purchase ticked (as they were before), and the day they were put in (an
+    /// item bought days ago is `added` on that day).
+    case fridgeAdded([(item: FridgeItem, expiry: FridgePlanner.ExpirySource)], ticked: [ShoppingItem] = [], today: LocalDay)
     /// The fridge's contents.
     case fridgeList(FridgeListing)
     /// An ingredient used or thrown away.

@@ -22,6 +22,8 @@ public enum FridgeError: Error, Equatable, Sendable {
     case farDate(LocalDay)
     /// An opened day after today (`fridge open 우유 --on 내일`).
     case openedInFuture(LocalDay)
+    /// A day of buying after today (`fridge add 두부 --bought 내일`).
+    case boughtInFuture(LocalDay)
 
     /// The message in `language`; `name` shows an ingredient (its English name in English
     /// answers) and `amount` an amount.
@@ -68,6 +70,9 @@ public enum FridgeError: Error, Equatable, Sendable {
         case .openedInFuture(let day):
             return language.pick("뜯은 날이 오늘 뒤예요 (\(day)). 오늘이나 지난 날짜를 적어 주세요. 아무것도 바꾸지 않았어요.",
                                  "The opened day is after today (\(day)): give today or a past day. Nothing was changed.")
+        case .boughtInFuture(let day):
+            return language.pick("산 날이 오늘 뒤예요 (\(day)). 오늘이나 지난 날짜를 적어 주세요. 아무것도 바꾸지 않았어요.",
+                                 "The day it was bought is after today (\(day)): give today or a past day. Nothing was changed.")
         case .noSuchItem(let id):
             return language.pick("\(id)번 항목이 없어요. 번호는 'yori fridge'의 # 칸에 있어요.",
                                  "There is no item \(id). The numbers are in the # column of 'yori fridge'.")

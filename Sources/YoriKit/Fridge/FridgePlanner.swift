@@ -19,6 +19,9 @@ public struct FridgePlanner: Sendable {
         case given(isPast: Bool)
         /// From the recommended shelf life in that place.
         case shelfLife(days: Int)
+        /// From the recommended shelf life in that place, counted from the day it was bought
+        /// (`어제 두부 샀어`; the item's `added`); `isPast` when that time is already over.
+        case shelfLifeSinceBought(days: Int, isPast: Bool)
         /// The food has no recommended time in that place (tofu at room temperature,
         /// lettuce in the freezer): dated conservatively, `days` from today (0 for the
         /// pantry, else the shortest time it keeps anywhere), and the answer warns;
@@ -37,6 +40,10 @@ public struct FridgePlanner: Sendable {
         }
         try FridgeError.check(name: request.displayName)
         try FridgeError.check(date: request.expires, today: today)
+        if let bought = request.bought {
+            guard bought <= today else { throw .boughtInFuture(bought) }
+            try FridgeError.check(date: bought, today: today)
+        }
         if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite {
             throw .badQuantity(quantity)
         }
@@ -53,16 +60,20 @@ public struct FridgePlanner: Sendable {
         let written = request.ingredient.word.split(separator: " ").joined(separator: " ")
         var item = FridgeItem(name: canonical ?? written, canonical: canonical,
                               quantity: request.quantity, unit: request.unit ?? (request.quantity == nil ? nil : "개"),
-                              place: place, added: today, expires: nil)
+                              place: place, added: request.bought ?? today, expires: nil)
+        // Bought days ago (`어제 두부 샀어`): its time counts from that day.
+        let added = item.added
         let source: ExpirySource
         if let given = request.expires {
             item.expires = given
             item.expiresSetByUser = true
             source = .given(isPast: given < today)
         } else if let days = table.shelfLife(for: canonical).days(in: place) {
-            item.expires = today.adding(days: days)
-            source = .shelfLife(days: days)
+            let expires = added.adding(days: days)
+            item.expires = expires
+            source = added < today ? .shelfLifeSinceBought(days: days, isPast: expires < today) : .shelfLife(days: days)
         } else if let days = conservativeDays(for: canonical, in: place) {
+            // Dated conservatively from today: a food kept where it should not be is judged now.
             item.expires = today.adding(days: days)
             source = .unsuitablePlace(days: days,
                                       doNotFreeze: place == .freezer && table.shelfLife(for: canonical).doNotFreeze)

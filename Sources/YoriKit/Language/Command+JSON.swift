@@ -78,6 +78,7 @@ extension FridgeItemRequest {
         if let quantity { pairs.append(("quantity", .double(quantity))) }
         if let unit { pairs.append(("unit", .string(unit))) }
         if let expires { pairs.append(("expires", .string(expires.description))) }
+        if let bought { pairs.append(("bought", .string(bought.description))) }
         if let storage { pairs.append(("storage", .string(storage.rawValue))) }
         if let name { pairs.append(("name", .string(name))) }
         if let invalidExpiry { pairs.append(("invalid_expires", .string(invalidExpiry))) }

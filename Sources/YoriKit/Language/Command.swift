@@ -190,6 +190,10 @@ public struct FridgeItemRequest: Equatable, Sendable {
     public var vague: String?
     /// An amount yori cannot read (`1e9모`), as written: the request is refused.
     public var invalidAmount: String?
+    /// The day it was bought, when the line says a day gone by (`어제 두부 샀어`, `bought eggs
+    /// 3 days ago`, `fridge add --bought`): the item is added on that day and its shelf life
+    /// counts from it. `nil` for today.
+    public var bought: LocalDay?
 
     public init(ingredient: AskedIngredient, quantity: Double? = nil, unit: String? = nil,
                 expires: LocalDay? = nil, storage: StoragePlace? = nil, name: String? = nil,

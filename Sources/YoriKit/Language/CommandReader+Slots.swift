@@ -42,7 +42,7 @@ extension CommandReader {
         case "bookmarks": return .bookmarks
         case "cooked":
             let day = try date(value, "day")
-            if let day, !(today.adding(days: -Self.furthestPastCooked)...today).contains(day) {
+            if let day, !(today.adding(days: -Self.furthestPastDay)...today).contains(day) {
                 throw .dateOutOfRange(field: "day", value: day.description)
             }
             return .cooked(recipe: try recipe(value), rating: try integer(value, "rating", in: 1...5), note: try text(value, "note"),
@@ -94,7 +94,7 @@ extension CommandReader {
         var requests: [FridgeItemRequest] = []
         for object in objects {
             guard case .object(let pairs) = object else { throw .malformed("an item that is not an object") }
-            let fields = Set(["ingredient", "quantity", "unit", "expires", "storage"])
+            let fields = Set(["ingredient", "quantity", "unit", "expires", "bought", "storage"])
             if let stray = pairs.first(where: { !fields.contains($0.0) }) {
                 throw .malformed("unknown item field '\(String(stray.0.prefix(40)))'")
             }
@@ -107,6 +107,13 @@ extension CommandReader {
                     throw .dateOutOfRange(field: "expires", value: expires.description)
                 }
                 request.expires = expires
+            }
+            if let bought = try date(object, "bought") {
+                // The day it was bought: today or a day gone by, within a year.
+                guard (today.adding(days: -Self.furthestPastDay)...today).contains(bought) else {
+                    throw .dateOutOfRange(field: "bought", value: bought.description)
+                }
+                request.bought = bought < today ? bought : nil
             }
             request.storage = try storage(object)
             requests.append(request)

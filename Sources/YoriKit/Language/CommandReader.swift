@@ -28,8 +28,8 @@ public struct CommandReader: Sendable {
     static let longestText = 100
     /// Most items or ingredients one command may name (more is no line a person wrote).
     static let mostItems = 50
-    /// Days back a `cooked` day may be.
-    static let furthestPastCooked = 366
+    /// Days back a `cooked` or `bought` day may be.
+    static let furthestPastDay = 366
 
     /// The tool definition sent as OpenAI-compatible `tools` (one function, `yori_command`).
     public static var tool: JSONValue {
@@ -48,6 +48,7 @@ public struct CommandReader: Sendable {
                 ("quantity", number("how many or how much, more than 0")),
                 ("unit", string("개, 모, 봉지, 팩, 단, 병, 캔, g, kg, ml, L, …; leave out for a plain count")),
                 ("expires", string("expiry date YYYY-MM-DD, only when the user gave one")),
+                ("bought", string("fridge_add: the day it was bought, YYYY-MM-DD, only when the user said a past day")),
                 ("storage", string("where it is kept", places)),
             ])),
             ("required", .strings(["ingredient"])),

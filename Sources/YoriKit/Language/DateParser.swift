@@ -55,14 +55,19 @@ public struct DateParser: Sendable {
     /// ago, expires in 3 days`), with `found`'s (what `find` or `findInvalid` took): words no
     /// amount or name may take.
     func allDateTokens(_ tokens: [Token], besides found: Range<Int>? = nil) -> Set<Int> {
-        var out = Set(found ?? 0..<0)
+        all(tokens).reduce(into: Set(found ?? 0..<0)) { $0.formUnion($1.1) }
+    }
+
+    /// Every date in `tokens`, left to right, each with the tokens it used.
+    func all(_ tokens: [Token]) -> [(LocalDay, Range<Int>)] {
+        var out: [(LocalDay, Range<Int>)] = []
         var stems: [String]?
         var i = 0
         while i < tokens.count {
             if Self.mayStartDate(tokens, at: i) {
                 if stems == nil { stems = tokens.map { Self.dateStem($0.text) } }
-                if !(i > 0 && Self.year(stems![i - 1]) != nil), let (_, used) = date(tokens, stems: stems!, at: i) {
-                    out.formUnion(i..<(i + used))
+                if !(i > 0 && Self.year(stems![i - 1]) != nil), let (day, used) = date(tokens, stems: stems!, at: i) {
+                    out.append((day, i..<(i + used)))
                     i += used
                     continue
                 }
@@ -70,6 +75,14 @@ public struct DateParser: Sendable {
             i += 1
         }
         return out
+    }
+
+    /// The day a line says something was bought, besides its expiry (`expiry`, the tokens of
+    /// the date `find` took): the first date in words that only name the past (`어제`, `3일 전`,
+    /// `2 days ago`) — `어제 산 우유, 유통기한 12월 3일`. A past date written as a day (`11/20`)
+    /// may be an expiry, so it is not taken.
+    func purchaseDay(_ tokens: [Token], besides expiry: Range<Int>) -> LocalDay? {
+        all(tokens).first { day, range in range != expiry && day < today && Self.namesPast(tokens[range]) }?.0
     }
 
     /// A date-shaped word that is no real date (`13월 45일`, `2026-02-30`, `feb 30`), as

@@ -145,7 +145,7 @@ extension Session {
         case .storageTips(let tips):
             dialogue.tipFor = tips.map(\.ingredient)
             if let first = tips.first { dialogue.focusItem = first.ingredient; dialogue.focusUnit = nil }
-        case .fridgeAdded(let added, _):
+        case .fridgeAdded(let added, _, _):
             if let item = added.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
         case .fridgeOpened(let openings):
             if let item = openings.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }

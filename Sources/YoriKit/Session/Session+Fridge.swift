@@ -19,7 +19,7 @@ extension Session {
         }
         let stored = try fridge.add(planned.map(\.0))
         let ticked = try tickPurchased(stored)
-        return .fridgeAdded(zip(stored, planned).map { ($0, $1.1) }, ticked: ticked)
+        return .fridgeAdded(zip(stored, planned).map { ($0, $1.1) }, ticked: ticked, today: planner.today)
     }
 
     func consume(_ requests: [FridgeItemRequest], kind: FridgeEvent.Kind) throws -> Answer {

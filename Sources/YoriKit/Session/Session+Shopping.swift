@@ -126,7 +126,7 @@ extension Session {
         }
         try shopping.buyChecked(planned.map(\.0))
         let ticked = try tickPurchased(planned.map(\.0))
-        return .fridgeAdded(planned.map { ($0.0, $0.1) }, ticked: ticked)
+        return .fridgeAdded(planned.map { ($0.0, $0.1) }, ticked: ticked, today: planner.today)
     }
 
     /// The list as it is now, with what to buy worked out for each line and for the lines the

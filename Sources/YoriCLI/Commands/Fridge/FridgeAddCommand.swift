@@ -16,6 +16,8 @@ struct FridgeAddCommand: ParsableCommand {
                                                             valueName: "item"))
     var words: [String] = []
     @Option(help: "Expiry date: 11/30, 2026-11-30, 11월 30일, 내일, 내일모레, 3일 뒤, next friday, …") var expires: String?
+    @Option(help: "The day it was bought, when not today: 어제, 3일 전, 11/25, yesterday, 2 days ago, … (its shelf life counts from it).")
+    var bought: String?
     @Flag var place: PlaceFlag?
     @Option(name: .customLong("place"), help: "Or the place as a word: fridge, freezer, pantry (냉장, 냉동, 실온), as in 'fridge list'.")
     var placeWord: String?
@@ -25,16 +27,18 @@ struct FridgeAddCommand: ParsableCommand {
         try FridgeCommand.run(global, words: words, references: false) { app, session, database in
             let today = session.clock.today()
             let expiry = try FridgeCommand.date(expires, today: today, language: app.language)
+            let boughtOn = try FridgeCommand.date(bought, today: today, language: app.language)
             let chosen = try place?.place ?? FridgeCommand.place(placeWord, language: app.language)
             var requests = try FridgeCommand.items(words, session: session, language: app.language)
             for i in requests.indices {
                 if let expiry { requests[i].expires = expiry; requests[i].invalidExpiry = nil }
                 if let chosen { requests[i].storage = chosen }
+                if let boughtOn { requests[i].bought = boughtOn == today ? nil : boughtOn }
             }
             // The items and their note in one transaction.
             let reply = try database.atomically { () throws -> Reply in
                 let reply = session.answer(.fridgeAdd(requests), language: app.language)
-                if let note, case .fridgeAdded(let added, _) = reply.answer {
+                if let note, case .fridgeAdded(let added, _, _) = reply.answer {
                     try database.updateFridgeItems(added.map { var item = $0.item; item.note = note; return item }, day: today)
                 }
                 return reply
