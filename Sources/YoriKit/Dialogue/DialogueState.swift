@@ -1,9 +1,9 @@
 /// What a conversation is about, so the next line can lean on it (`국 종류로`, `이거`,
 /// `냉동은?`): the request behind the last list with every refinement on it, the recipe in
 /// focus, and the ingredient last talked about. One value, owned by the `Session`, passed
-/// to `DialogueResolver` and saved with the conversation (as JSON; a state that does not
-/// decode, or of another version, is ignored).
-public struct DialogueState: Codable, Equatable, Sendable {
+/// to `DialogueResolver` and saved with the conversation (as JSON, `DialogueState+JSON`; a
+/// state that does not read, or of another version, is ignored).
+public struct DialogueState: Equatable, Sendable {
     /// The layout version; a stored state of another version is dropped.
     public static let currentVersion = 1
     public var version = DialogueState.currentVersion
@@ -25,8 +25,8 @@ public struct DialogueState: Codable, Equatable, Sendable {
 }
 
 /// A list request as it now stands: what was asked and every filter a follow-up put on it.
-public struct DialogueRequest: Codable, Equatable, Sendable {
-    public enum Source: String, Codable, Sendable {
+public struct DialogueRequest: Equatable, Sendable {
+    public enum Source: String, Sendable {
         /// `cook` with ingredients, or from the fridge (no ingredients).
         case cook
         /// A recipe search.
@@ -58,7 +58,7 @@ public struct DialogueRequest: Codable, Equatable, Sendable {
 }
 
 /// The filters of a request, as the user stacked them.
-public struct DialogueFilters: Codable, Equatable, Sendable {
+public struct DialogueFilters: Equatable, Sendable {
     public var kind: String?
     public var method: String?
     public var exclude: [String] = []

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The conversation's thread: lines resolved against `dialogue` (`DialogueResolver`), and
 /// the state kept up to date and saved after each answer.
 extension Session {
@@ -165,9 +159,9 @@ extension Session {
 
     /// Saves the state unless the store holds it already; a failure costs only the thread.
     mutating func saveDialogue() {
-        guard dialogue != storedDialogue, let data = try? JSONEncoder().encode(dialogue) else { return }
+        guard dialogue != storedDialogue else { return }
         do {
-            try context.saveDialogue(conversation, String(decoding: data, as: UTF8.self))
+            try context.saveDialogue(conversation, dialogue.json.serialized())
             storedDialogue = dialogue
         } catch {}
     }
@@ -176,7 +170,7 @@ extension Session {
     /// version, is ignored (the conversation goes on without it).
     public mutating func restoreDialogue() {
         guard let text = try? context.loadDialogue(conversation),
-              let state = try? JSONDecoder().decode(DialogueState.self, from: Data(text.utf8)),
+              let state = DialogueState(text: text),
               state.version == DialogueState.currentVersion else { return }
         dialogue = state
         storedDialogue = state

@@ -9,8 +9,13 @@
 /// two columns, VARIATION SELECTOR-15 leaves the base's own width (terminals keep wide
 /// characters wide).
 public enum DisplayWidth {
-    /// Columns `text` occupies in a terminal.
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
+    /// Columns `text` occupies in a terminal. (Concrete overloads, not one generic function:
+    /// a generic one called from another module runs unspecialized, looking up `S`'s views at
+    /// run time.)
+    public static func of(_ text: String) -> Int { columns(text) }
+    public static func of(_ text: Substring) -> Int { columns(text) }
+
+    static func columns<S: StringProtocol>(_ text: S) -> Int {
         // Fast path: printable ASCII is one column per byte, controls none.
         var ascii = true, width = 0
         for byte in text.utf8 {
@@ -67,9 +72,9 @@ public enum DisplayWidth {
     }
 
     /// `text` padded with spaces on the right to `columns` display columns.
-    public static func pad<S: StringProtocol>(_ text: S, to columns: Int) -> String {
-        let w = of(text)
-        return String(text) + String(repeating: " ", count: max(0, columns - w))
+    public static func pad(_ text: String, to columns: Int) -> String {
+        let w = Self.columns(text)
+        return text + String(repeating: " ", count: max(0, columns - w))
     }
 
     /// `text` cut to at most `columns` display columns, with `…` when shortened.

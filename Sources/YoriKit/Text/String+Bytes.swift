@@ -13,3 +13,14 @@ extension StringProtocol {
         return bytes.suffix(tail.count).elementsEqual(tail)
     }
 }
+
+extension String {
+    /// `characters` as one string. The parser cuts words as arrays of characters
+    /// (`String(chars[0..<length])`); this concrete overload is chosen over the standard
+    /// library's generic initializer, which runs unspecialized and looks up the slice's
+    /// conformances at run time.
+    init(_ characters: ArraySlice<Character>) {
+        self.init()
+        for character in characters { append(character) }
+    }
+}

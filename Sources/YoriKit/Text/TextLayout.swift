@@ -7,9 +7,12 @@
 public enum TextLayout {
     /// Columns `text` takes on a terminal: `DisplayWidth`, with yori's style markers
     /// (`TerminalSanitizer.styleMarkers`, turned into colour codes on output) counted as none.
-    public static func width<S: StringProtocol>(_ text: S) -> Int {
+    public static func width(_ text: String) -> Int { columns(text) }
+    public static func width(_ text: Substring) -> Int { columns(text) }
+
+    private static func columns<S: StringProtocol>(_ text: S) -> Int {
         guard text.unicodeScalars.contains(where: { TerminalSanitizer.styleMarkers.contains($0.value) }) else {
-            return DisplayWidth.of(text)
+            return DisplayWidth.columns(text)
         }
         return DisplayWidth.of(String(String.UnicodeScalarView(text.unicodeScalars.filter {
             !TerminalSanitizer.styleMarkers.contains($0.value)
