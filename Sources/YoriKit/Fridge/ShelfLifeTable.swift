@@ -90,7 +90,7 @@ public struct ShelfLifeTable: Sendable, Equatable {
         while low < high {
             let mid = (low + high) / 2
             let name = rows[mid].ingredient
-            if name.utf8.elementsEqual(ingredient.utf8) { return rows[mid] }
+            if name.sameBytes(as: ingredient) { return rows[mid] }
             if name.utf8.lexicographicallyPrecedes(ingredient.utf8) { low = mid + 1 } else { high = mid }
         }
         return nil

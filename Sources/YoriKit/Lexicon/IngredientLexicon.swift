@@ -65,7 +65,7 @@ public struct IngredientLexicon: Sendable {
         var members: [LexiconKey: [String]] = [:]
         func add(_ name: String, to other: String) {
             let key = LexiconKey(other)
-            if sameFood[key]?.contains(where: { $0.utf8.elementsEqual(name.utf8) }) != true {
+            if sameFood[key]?.contains(where: { $0.sameBytes(as: name) }) != true {
                 sameFood[key, default: []].append(name)
             }
         }
@@ -119,7 +119,7 @@ public struct IngredientLexicon: Sendable {
         // A name is found under its key (`LA갈비` under `la갈비`), and must then be the entry's name.
         guard let (index, _) = keys.find(name) ?? keys.find(IngredientLexicon.key(name)) else { return nil }
         let found = entry(index)
-        return found.name.utf8.elementsEqual(name.utf8) ? found : nil
+        return found.name.sameBytes(as: name) ? found : nil
     }
 
     /// The ingredient a whole word means, and whether the word was its canonical name.

@@ -14,7 +14,7 @@ struct LexiconKey: Hashable {
     }
 
     static func == (a: LexiconKey, b: LexiconKey) -> Bool {
-        a.text.utf8.elementsEqual(b.text.utf8)
+        a.text.sameBytes(as: b.text)
     }
 
     func hash(into hasher: inout Hasher) {

@@ -68,7 +68,7 @@ public struct LexiconKeyTable: Sendable, Equatable {
         while true {
             let k = Int(slots[slot])
             if k < 0 { return nil }
-            if keys[k].utf8.elementsEqual(key.utf8) {
+            if keys[k].sameBytes(as: key) {
                 let value = Int(values[k])
                 return (value / 2, value % 2 == 0 ? .canonical : .synonym)
             }
@@ -85,6 +85,6 @@ public struct LexiconKeyTable: Sendable, Equatable {
 
     public static func == (a: LexiconKeyTable, b: LexiconKeyTable) -> Bool {
         a.values == b.values && a.slots == b.slots && a.longest == b.longest && a.keys.count == b.keys.count
-            && zip(a.keys, b.keys).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+            && zip(a.keys, b.keys).allSatisfy { $0.sameBytes(as: $1) }
     }
 }

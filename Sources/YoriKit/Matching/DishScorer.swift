@@ -74,9 +74,9 @@ public struct DishScorer: Sendable {
         let aboutDishes = keys.enumerated().map { i, set in
             // Compared as bytes: the own names are few, the dishes hundreds (hashing each Korean
             // word of every dish into a `Set<String>` was a tenth of the scorer's start).
-            let own = set.subtracting(broader[i]).map { Array($0.utf8) }
+            let own = Array(set.subtracting(broader[i]))
             return ranking.dishes.compactMap { dish, about in
-                about.contains { word in own.contains { $0.elementsEqual(word.utf8) } } ? dish : nil
+                about.contains { word in own.contains { $0.sameBytes(as: word) } } ? dish : nil
             }.sorted()
         }
         self.aboutDishes = aboutDishes
