@@ -73,3 +73,24 @@ import Testing
         #expect(!json.contains("\\u00") && !json.contains("\\u202") && !json.contains("\\u206"))
     }
 }
+
+/// Byte equality for keys that are NFC by construction: lengths first, then the bytes; a
+/// canonically equivalent spelling with other bytes is another key.
+@Suite struct SameBytesTests {
+    @Test(arguments: [
+        ("", "", true), ("대파", "대파", true), ("대파", "대파김치", false), ("대파", "양파", false), ("a", "b", false),
+        ("é", "e\u{301}", false), (String(repeating: "계란", count: 40), String(repeating: "계란", count: 40), true),
+        (String(repeating: "계란", count: 40) + "x", String(repeating: "계란", count: 40) + "y", false),
+    ])
+    func comparesTheBytes(_ a: String, _ b: String, _ same: Bool) {
+        #expect(a.sameBytes(as: b) == same)
+        #expect(b.sameBytes(as: a) == same)
+        #expect(Substring(a).utf8.elementsEqual(b.utf8) == same)
+    }
+
+    /// The parser cuts words from arrays of characters (`String(chars[a..<b])`, the concrete overload).
+    @Test func aSliceOfCharactersIsTheirString() {
+        let chars = Array("대파랑 계란🍳으로")
+        #expect(String(chars[0..<2]) == "대파" && String(chars[4...]) == "계란🍳으로" && String(chars[0..<0]) == "")
+    }
+}
