@@ -17,17 +17,17 @@ extension DialogueState {
 
     /// A stored state, or `nil` when `json` is not one.
     public init?(json: JSONValue) {
-        guard case .object = json, let version = json["version"].flatMap(Self.int) else { return nil }
+        guard case .object = json, let version = json["version"]?.wholeNumber else { return nil }
         self.init()
         self.version = Int(version)
         if let request = json["request"], request != .null {
             guard let read = DialogueRequest(json: request) else { return nil }
             self.request = read
         }
-        guard let focusRecipe = Self.optional(json["focusRecipe"], Self.int),
-              let focusItem = Self.optional(json["focusItem"], Self.string),
-              let focusUnit = Self.optional(json["focusUnit"], Self.string),
-              let tipFor = Self.list(json["tipFor"], Self.string) else { return nil }
+        guard let focusRecipe = optionalField(json["focusRecipe"], \.wholeNumber),
+              let focusItem = optionalField(json["focusItem"], \.stringValue),
+              let focusUnit = optionalField(json["focusUnit"], \.stringValue),
+              let tipFor = listField(json["tipFor"], \.stringValue) else { return nil }
         self.focusRecipe = focusRecipe
         self.focusItem = focusItem
         self.focusUnit = focusUnit
@@ -38,49 +38,6 @@ extension DialogueState {
     public init?(text: String) {
         guard let value = try? LenientJSON.parse(text) else { return nil }
         self.init(json: value)
-    }
-
-    // Readers of one field: `nil` when the value has another type. `optional` and `list`
-    // give `.some(nil)` / `[]` for a missing key or `null`, and `nil` for a wrong type.
-
-    static func int(_ value: JSONValue) -> Int64? {
-        switch value {
-        case .int(let i): i
-        case .double(let d) where d == d.rounded() && abs(d) < 1e15: Int64(d)
-        default: nil
-        }
-    }
-
-    static func double(_ value: JSONValue) -> Double? {
-        switch value {
-        case .int(let i): Double(i)
-        case .double(let d): d
-        default: nil
-        }
-    }
-
-    static func string(_ value: JSONValue) -> String? {
-        if case .string(let s) = value { s } else { nil }
-    }
-
-    static func bool(_ value: JSONValue) -> Bool? {
-        if case .bool(let b) = value { b } else { nil }
-    }
-
-    static func optional<T>(_ value: JSONValue?, _ read: (JSONValue) -> T?) -> T?? {
-        guard let value, value != .null else { return .some(nil) }
-        return read(value).map { .some($0) }
-    }
-
-    static func list<T>(_ value: JSONValue?, _ read: (JSONValue) -> T?) -> [T]? {
-        guard let value, value != .null else { return [] }
-        guard case .array(let items) = value else { return nil }
-        var out: [T] = []
-        for item in items {
-            guard let read = read(item) else { return nil }
-            out.append(read)
-        }
-        return out
     }
 }
 
@@ -94,13 +51,12 @@ extension DialogueRequest {
     }
 
     init?(json: JSONValue) {
-        typealias S = DialogueState
-        guard case .object = json, let source = json["source"].flatMap(S.string).flatMap(Source.init(rawValue:)),
-              let text = json["text"].flatMap(S.string),
-              let refines = S.optional(json["refines"], S.string),
-              let ingredients = S.list(json["ingredients"], S.string),
-              let query = S.optional(json["query"], S.string),
-              let shown = S.list(json["shown"], S.int) else { return nil }
+        guard case .object = json, let source = json["source"]?.stringValue.flatMap(Source.init(rawValue:)),
+              let text = json["text"]?.stringValue,
+              let refines = optionalField(json["refines"], \.stringValue),
+              let ingredients = listField(json["ingredients"], \.stringValue),
+              let query = optionalField(json["query"], \.stringValue),
+              let shown = listField(json["shown"], \.wholeNumber) else { return nil }
         var filters = DialogueFilters()
         if let stored = json["filters"], stored != .null {
             guard let read = DialogueFilters(json: stored) else { return nil }
@@ -126,18 +82,36 @@ extension DialogueFilters {
     }
 
     init?(json: JSONValue) {
-        typealias S = DialogueState
         guard case .object = json,
-              let kind = S.optional(json["kind"], S.string),
-              let method = S.optional(json["method"], S.string),
-              let exclude = S.list(json["exclude"], S.string),
-              let maxMinutes = S.optional(json["maxMinutes"], S.int),
-              let maxKcal = S.optional(json["maxKcal"], S.double),
-              let onlyHave = S.optional(json["onlyHave"], S.bool),
-              let maxIngredients = S.optional(json["maxIngredients"], S.int),
-              let notIDs = S.list(json["notIDs"], S.int) else { return nil }
+              let kind = optionalField(json["kind"], \.stringValue),
+              let method = optionalField(json["method"], \.stringValue),
+              let exclude = listField(json["exclude"], \.stringValue),
+              let maxMinutes = optionalField(json["maxMinutes"], \.wholeNumber),
+              let maxKcal = optionalField(json["maxKcal"], \.number),
+              let onlyHave = optionalField(json["onlyHave"], \.boolValue),
+              let maxIngredients = optionalField(json["maxIngredients"], \.wholeNumber),
+              let notIDs = listField(json["notIDs"], \.wholeNumber) else { return nil }
         self.init(kind: kind, method: method, exclude: exclude, maxMinutes: maxMinutes.map { Int(clamping: $0) },
                   maxKcal: maxKcal, onlyHave: onlyHave ?? false, maxIngredients: maxIngredients.map { Int(clamping: $0) },
                   notIDs: notIDs)
     }
+}
+
+/// One field of a stored state: `.some(nil)` for a missing key or `null`, `nil` for a value of
+/// another type.
+private func optionalField<T>(_ value: JSONValue?, _ read: (JSONValue) -> T?) -> T?? {
+    guard let value, value != .null else { return .some(nil) }
+    return read(value).map { .some($0) }
+}
+
+/// A list field: empty for a missing key or `null`, `nil` when it or an item has another type.
+private func listField<T>(_ value: JSONValue?, _ read: (JSONValue) -> T?) -> [T]? {
+    guard let value, value != .null else { return [] }
+    guard case .array(let items) = value else { return nil }
+    var out: [T] = []
+    for item in items {
+        guard let read = read(item) else { return nil }
+        out.append(read)
+    }
+    return out
 }

@@ -188,6 +188,34 @@ extension JSONValue {
         }
     }
 
+    /// A number (whole or not), else `nil`.
+    public var number: Double? {
+        switch self {
+        case .int(let i): Double(i)
+        case .double(let d): d
+        default: nil
+        }
+    }
+
+    /// A whole number (`3`, or `3.0` as some writers put it), else `nil`.
+    public var wholeNumber: Int64? {
+        switch self {
+        case .int(let i): i
+        case .double(let d) where d == d.rounded() && abs(d) < 1e15: Int64(d)
+        default: nil
+        }
+    }
+
+    /// A string, else `nil` (no number as text: see `text`).
+    public var stringValue: String? {
+        if case .string(let s) = self { s } else { nil }
+    }
+
+    /// A boolean, else `nil`.
+    public var boolValue: Bool? {
+        if case .bool(let b) = self { b } else { nil }
+    }
+
     /// The items of an array, or this value alone (JSON-LD allows either); none for null.
     public var items: [JSONValue] {
         switch self {

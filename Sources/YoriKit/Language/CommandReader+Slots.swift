@@ -132,12 +132,7 @@ extension CommandReader {
 
     func quantity(_ object: JSONValue, unit: String?) throws(ReadingRefusal) -> Double? {
         guard let value = object["quantity"], value != .null else { return nil }
-        let number: Double
-        switch value {
-        case .int(let i): number = Double(i)
-        case .double(let d): number = d
-        default: throw .malformed("quantity is not a number")
-        }
+        guard let number = value.number else { throw .malformed("quantity is not a number") }
         guard number.isFinite, number > 0, number <= FridgeAmount.largest(in: unit ?? "개") else {
             throw .amountOutOfRange(field: "quantity", value: value.text ?? "?")
         }
@@ -184,12 +179,7 @@ extension CommandReader {
 
     func maxKcal(_ object: JSONValue) throws(ReadingRefusal) -> Double? {
         guard let value = object["max_kcal"], value != .null else { return nil }
-        let number: Double
-        switch value {
-        case .int(let i): number = Double(i)
-        case .double(let d): number = d
-        default: throw .malformed("max_kcal is not a number")
-        }
+        guard let number = value.number else { throw .malformed("max_kcal is not a number") }
         guard number.isFinite, number > 0, RecipeLimits.kcal.contains(number) else {
             throw .amountOutOfRange(field: "max_kcal", value: value.text ?? "?")
         }

@@ -126,14 +126,15 @@ public struct RequestParser: Sendable {
         if wantsRecipes { scan = listingBareNeighbours(scan, tokens) }
         let expiryCue = cue.korean(Vocabulary.expiryWords) || cue.english(Vocabulary.expiryEnglish)
         // "어제 두부 샀어": a day in the past is when it was bought, unless it is called the expiry.
-        var bought: LocalDay?
+        var pastDay: LocalDay?
         if let found = date, found.0 < today, !expiryCue, DateParser.namesPast(tokens[found.1]) {
-            bought = found.0
+            pastDay = found.0
             date = nil
-        } else if let found = date {
-            // "어제 산 우유, 유통기한 12월 3일": the expiry, and the day it was bought.
-            bought = dates.purchaseDay(tokens, besides: found.1)
         }
+        // "어제 산 우유, 유통기한 12월 3일": the expiry, and the day it was bought; looked for only by
+        // the lines that add.
+        let expiry = date
+        func bought() -> LocalDay? { pastDay ?? expiry.flatMap { dates.purchaseDay(tokens, besides: $0.1) } }
         // "오늘 장 봐온 거: 사과 4개", "bought today": today with a verb of buying is when, not the expiry.
         if let found = date, found.0 == today, !expiryCue,
            cue.korean(Vocabulary.boughtKorean) || cue.english(["bought", "got", "picked", "grabbed", "purchased"]) {
@@ -159,7 +160,7 @@ public struct RequestParser: Sendable {
         if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔", "장 봐온", "장봐온", "장 봐 온", "장 봐왔",
                                        "장봐왔", "장 봐 왔"]) {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
-            return .fridgeAdd(Self.adding(bought: bought, scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1)))
+            return .fridgeAdd(Self.adding(bought: bought(), scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1)))
         }
         // "뭐 할 수 있는지 알려줘" asks what yori does: with no food, no fridge and no meal, 할 수 asks no idea.
         let asksAbility = cue.korean(Vocabulary.helpAbilityKorean) && scan.listedUnknown.isEmpty
@@ -239,7 +240,7 @@ public struct RequestParser: Sendable {
             // "시금치 한 단 샀는데 이걸로 뭐 하지" (샀는데: background) asks for ideas.
             let finishedAdd = tokens.dropLast().contains { Vocabulary.finishedAddKorean.contains($0.text) }
             if (adds && (!wantsRecipes || finishedAdd) && !(asks && Self.isQuestionWord(tokens))) || datedExpiry {
-                return .fridgeAdd(Self.adding(bought: bought, scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1)))
+                return .fridgeAdd(Self.adding(bought: bought(), scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1)))
             }
         }
         // "유통기한 지난 거 다 버렸어", "threw away everything expired": every lot past its date.
