@@ -27,7 +27,7 @@ struct FridgeAddCommand: ParsableCommand {
         try FridgeCommand.run(global, words: words, references: false) { app, session, database in
             let today = session.clock.today()
             let expiry = try FridgeCommand.date(expires, today: today, language: app.language)
-            let boughtOn = try FridgeCommand.date(bought, today: today, language: app.language)
+            let boughtOn = try FridgeCommand.date(bought, today: today, language: app.language, past: true)
             let chosen = try place?.place ?? FridgeCommand.place(placeWord, language: app.language)
             var requests = try FridgeCommand.items(words, session: session, language: app.language)
             for i in requests.indices {

@@ -113,12 +113,15 @@ struct FridgeCommand: ParsableCommand {
     }
 
     /// An `--expires` value in any form the language layer accepts.
-    static func date(_ text: String?, today: LocalDay, language: UserLanguage) throws -> LocalDay? {
+    /// `past`: a day gone by is asked for (`--on`, `--bought`), so the examples are of those.
+    static func date(_ text: String?, today: LocalDay, language: UserLanguage, past: Bool = false) throws -> LocalDay? {
         guard let text else { return nil }
         guard let day = DateParser.parse(text, today: today) else {
+            let examples = past ? language.pick("오늘, 어제, 그저께, 3일 전, 일주일 전, 11/25, 2026-11-25", "today, yesterday, 3 days ago, a week ago, 11/25")
+                : language.pick("11/30, 11월 30일, 2026-11-30, 내일, 내일모레, 3일 뒤, 다음주 금요일", "11/30, 2026-11-30, tomorrow, in 3 days, next friday")
             throw AppFailure(status: .badInput, message: language.pick(
-                "날짜를 알 수 없어요: '\(text)'. 예: 11/30, 11월 30일, 2026-11-30, 내일, 내일모레, 3일 뒤, 다음주 금요일. 아무것도 바꾸지 않았어요.",
-                "cannot read the date '\(text)'. Try 11/30, 2026-11-30, tomorrow, in 3 days, next friday. Nothing was changed."))
+                "날짜를 알 수 없어요: '\(text)'. 예: \(examples). 아무것도 바꾸지 않았어요.",
+                "cannot read the date '\(text)'. Try \(examples). Nothing was changed."))
         }
         do throws(FridgeError) {
             try FridgeError.check(date: day, today: today)

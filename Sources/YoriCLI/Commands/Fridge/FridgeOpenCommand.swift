@@ -23,7 +23,7 @@ struct FridgeOpenCommand: ParsableCommand {
     func run() throws {
         try FridgeCommand.run(global, words: items) { app, session, _ in
             let today = session.clock.today()
-            let day = try FridgeCommand.date(on, today: today, language: app.language)
+            let day = try FridgeCommand.date(on, today: today, language: app.language, past: true)
             let requests = try FridgeCommand.items(items, session: session, language: app.language,
                                                    example: ("open 우유", "open milk"))
             let command = Command.fridgeOpen(requests, on: day)
