@@ -36,6 +36,9 @@ import Testing
         let before = try runner.run("fridge", "--json").stdout
         let future = try runner.run("fridge", "add", "두부", "--bought", "내일", "--lang", "ko")
         #expect(future.status == 2 && future.stderr.contains("산 날이 오늘 뒤예요"), "\(future.stderr)")
+        // Said in the chat, too: "bought tomorrow" is refused, not stored as an expiry.
+        let chat = try runner.run("ask", "두부 내일 샀어")
+        #expect((chat.stdout + chat.stderr).contains("산 날이 오늘 뒤예요 (2026-11-23)"), "\(chat.stdout)\(chat.stderr)")
         // An unreadable day is answered with examples of days gone by, not of expiry dates.
         let unreadable = try runner.run("fridge", "add", "tofu", "--bought", "the other day", "--lang", "en")
         #expect(unreadable.status == 2 && unreadable.stderr.contains("Try today, yesterday, 3 days ago"), "\(unreadable.stderr)")

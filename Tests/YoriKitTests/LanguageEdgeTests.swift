@@ -109,6 +109,10 @@ import Testing
         ("got 500g of pork belly 2 days ago, expires in 3 days", "2026-11-20", "2026-11-25"),
         ("오늘 산 두부 유통기한 일주일", nil, "2026-11-29"), ("우유 유통기한 3일 전이야", nil, "2026-11-25"),
         ("두부 샀어", nil, nil),
+        // A day to come said right before a verb of buying done is a purchase day (which the
+        // fridge refuses); after it, or said with until, it is the expiry.
+        ("두부 내일 샀어", "2026-11-23", nil), ("두부 모레 사 왔어", "2026-11-24", nil), ("우유 샀어, 모레", nil, "2026-11-24"),
+        ("내일까지인 우유 샀어", nil, "2026-11-23"), ("bought milk, good until tomorrow", nil, "2026-11-23"),
     ] as [(String, String?, String?)])
     func aDayGoneByIsWhenItWasBought(_ line: String, _ bought: String?, _ expires: String?) {
         guard case .fridgeAdd(let items) = parse(line).command else {

@@ -131,6 +131,14 @@ public struct RequestParser: Sendable {
             pastDay = found.0
             date = nil
         }
+        // "두부 내일 샀어": a day to come said right before a verb of buying done, with no word of
+        // expiry, is when it was bought (which the fridge refuses), not the expiry it would
+        // otherwise be stored as; "우유 샀어, 모레" and "내일까지인 우유 샀어" still give the expiry.
+        if pastDay == nil, let found = date, found.0 > today, !expiryCue, Self.saysBoughtDone(tokens, at: found.1.upperBound),
+           !tokens[found.1].contains(where: { $0.text.contains("까지") }) {
+            pastDay = found.0
+            date = nil
+        }
         // "어제 산 우유, 유통기한 12월 3일": the expiry, and the day it was bought; looked for only by
         // the lines that add.
         let expiry = date
@@ -467,6 +475,15 @@ public struct RequestParser: Sendable {
 
     /// Items put in: a share or a vague word (`연근을 좀 샀어`) says no amount to add; a day
     /// gone by (`어제`, `3일 전에`) is when they were bought.
+    /// Whether the word at `i` (or it and the next) tells of buying done: `샀어`, `사 왔어`.
+    static func saysBoughtDone(_ tokens: [Token], at i: Int) -> Bool {
+        guard i < tokens.count else { return false }
+        let word = tokens[i].text
+        if Vocabulary.boughtDoneKorean.contains(where: word.hasPrefix) { return true }
+        guard i + 1 < tokens.count else { return false }
+        return Vocabulary.boughtDoneKoreanPairs.contains { word == $0.0 && tokens[i + 1].text.hasPrefix($0.1) }
+    }
+
     static func adding(bought: LocalDay? = nil, _ items: [FridgeItemRequest]) -> [FridgeItemRequest] {
         items.map { item in
             var item = item

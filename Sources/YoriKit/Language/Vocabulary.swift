@@ -129,6 +129,11 @@ enum Vocabulary {
     /// Verbs of buying: a day said with one is when the food came, not when it expires.
     static let boughtKorean = ["샀", "산 ", "사왔", "사 왔", "사옴", "장 봐", "장봐", "장 봤", "장봤", "장 보고", "구매", "구입", "받았",
                                "받아왔", "받아 왔"]
+    /// Buying told as done, as a word begins (`샀어`, `사왔어`, `구매했어`), or as two (`사 왔어`,
+    /// `장 봤어`): a day to come said right before one is no expiry but a purchase day that cannot
+    /// be (`두부 내일 샀어`).
+    static let boughtDoneKorean = ["샀", "사왔", "사옴", "장봤", "구매했", "구입했", "받았", "받아왔"]
+    static let boughtDoneKoreanPairs: [(String, String)] = [("사", "왔"), ("장", "봤"), ("받아", "왔"), ("구매", "했"), ("구입", "했")]
     /// "From what I have" (`있는 재료로`, `남은 재료로`, `있는 걸로`): a request for ideas from the fridge.
     static let fromWhatIHaveKorean = ["남은 재료", "있는 재료", "있는 걸로", "있는걸로", "있는 거로", "있는거로", "있는 것으로",
                                       // "있는 거 대충 넣고 해먹을 만한 거": what there is, used
