@@ -19,6 +19,25 @@ import YoriKit
         #expect(r.status == 0, "\(arguments): \(r.stderr)")
     }
 
+    // MARK: Dates of several words
+
+    /// A date option of several words needs no quotes: the longest run that reads as a date is
+    /// the date, the words after it are items; a run that reads as no date stores nothing.
+    @Test func unquotedDatesOfSeveralWordsAreOneDate() throws {
+        try add("두부", "--expires", "3일", "뒤")
+        try add("계란", "10개", "--expires", "12월", "3일")
+        try add("--expires", "내일", "콩나물", "1봉지")
+        try add("사과", "--bought", "2", "days", "ago")
+        let stored = try items().map { "\($0["ingredient"] as? String ?? "?") \($0["expires"] as? String ?? "-")" }
+        #expect(stored.sorted() == ["계란 2026-12-03", "두부 2026-11-25", "사과 2026-12-20", "콩나물 2026-11-23"], "\(stored)")
+        let before = try yori.run("fridge", "--json").stdout
+        let bad = try yori.run("fridge", "add", "어묵", "--expires", "12월초", "계란")
+        #expect(bad.status == 2 && bad.stderr.contains("'12월초 계란'"), "\(bad.stderr)")
+        #expect(try yori.run("fridge", "--json").stdout == before)
+        let edit = try yori.run("fridge", "edit", "1", "--expires", "다음주", "금요일")
+        #expect(edit.status == 0, "\(edit.stderr)")
+    }
+
     // MARK: Lots and units
 
     @Test func lotsAreUsedFirstExpiringFirstAndPartly() throws {

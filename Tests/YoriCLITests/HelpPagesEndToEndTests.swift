@@ -46,14 +46,14 @@ import YoriKit
         let usage = try #require(lines.firstIndex { $0.hasPrefix("USAGE: yori fridge open") })
         #expect(lines[usage + 1].hasPrefix("       [") && lines[usage...usage + 1].joined().contains("[--lang <ko|en>]"), "\(open.stdout)")
         // An option's help continues in its help column.
-        let on = try #require(lines.firstIndex { $0.hasPrefix("  --on, --date <on>") })
+        let on = try #require(lines.firstIndex { $0.hasPrefix("  --on, --date <day>") })
         #expect(lines[on + 1].hasPrefix(String(repeating: " ", count: 26)) && lines[on + 1].dropFirst(26).first != " ", "\(open.stdout)")
         let piped = try yori.run([], stdin: Data("fridge help\n".utf8), extraEnvironment: ["COLUMNS": "60"])
         #expect(piped.stdout.contains("USAGE: yori fridge"), "\(piped.stdout)")
         for line in piped.stdout.split(separator: "\n") { #expect(DisplayWidth.of(line) <= 60, "\(line)") }
         // A pipe without COLUMNS keeps ArgumentParser's own page, and a completion script is untouched.
         let plain = try yori.run(["fridge", "open", "--help"])
-        #expect(plain.stdout.contains("USAGE: yori fridge open [--db <path>] [--json] [--lang <ko|en>] [--no-color] <items> ... [--on <on>]"),
+        #expect(plain.stdout.contains("USAGE: yori fridge open [--db <path>] [--json] [--lang <ko|en>] [--no-color] [<items> ...] [--on <day> ...]"),
                 "\(plain.stdout)")
         let script = try yori.run(["--generate-completion-script", "bash"], extraEnvironment: ["COLUMNS": "40"])
         #expect(script.status == 0 && !script.stdout.hasPrefix("OVERVIEW") && script.stdout.split(separator: "\n").contains { $0.count > 40 })

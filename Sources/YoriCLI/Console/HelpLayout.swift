@@ -45,7 +45,7 @@ enum HelpLayout {
                                    rest: indent(min(7, width / 4))).map(restoringGroups)
         }
         let body = line.dropFirst(lead)
-        // A row: a label, two or more spaces, then its text (`  --on <on>   The day …`,
+        // A row: a label, two or more spaces, then its text (`  --on <day>   The day …`,
         // `  yori tip 대파     storage advice`); the text's column is where wrapped lines start.
         if let gap = body.firstRange(of: "  "), gap.lowerBound > body.startIndex {
             let label = String(line[..<gap.lowerBound])

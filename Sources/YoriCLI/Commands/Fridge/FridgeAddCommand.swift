@@ -15,21 +15,28 @@ struct FridgeAddCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The item and how much: 두부 1모, 대파 2대, 300g …",
                                                             valueName: "item"))
     var words: [String] = []
-    @Option(help: "Expiry date: 11/30, 2026-11-30, 11월 30일, 내일, 내일모레, 3일 뒤, next friday, …") var expires: String?
-    @Option(help: "The day it was bought, when not today: 어제, 3일 전, 11/25, yesterday, 2 days ago, … (its shelf life counts from it).")
-    var bought: String?
+    // `.upToNextOption`: a date of several words needs no quotes (`--expires 3일 뒤`); words after
+    // the date go back to the items (`FridgeCommand.dateWords`).
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Expiry date: 11/30, 2026-11-30, 11월 30일, 내일, 내일모레, 3일 뒤, next friday, …", valueName: "date"))
+    var expires: [String] = []
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("The day it was bought, when not today: 어제, 3일 전, 11/25, yesterday, 2 days ago, … (its shelf life counts from it).",
+                              valueName: "day"))
+    var bought: [String] = []
     @Flag var place: PlaceFlag?
     @Option(name: .customLong("place"), help: "Or the place as a word: fridge, freezer, pantry (냉장, 냉동, 실온), as in 'fridge list'.")
     var placeWord: String?
     @Option(help: "A note.") var note: String?
 
     func run() throws {
-        try FridgeCommand.run(global, words: words, references: false) { app, session, database in
+        try FridgeCommand.run(global, words: words.isEmpty ? expires + bought : words, references: false) { app, session, database in
             let today = session.clock.today()
-            let expiry = try FridgeCommand.date(expires, today: today, language: app.language)
-            let boughtOn = try FridgeCommand.date(bought, today: today, language: app.language, past: true)
+            let (expiresText, afterExpiry) = FridgeCommand.dateWords(expires, today: today)
+            let (boughtText, afterBought) = FridgeCommand.dateWords(bought, today: today)
+            let expiry = try FridgeCommand.date(expiresText, today: today, language: app.language)
+            let boughtOn = try FridgeCommand.date(boughtText, today: today, language: app.language, past: true)
             let chosen = try place?.place ?? FridgeCommand.place(placeWord, language: app.language)
-            var requests = try FridgeCommand.items(words, session: session, language: app.language)
+            var requests = try FridgeCommand.items(words + afterExpiry + afterBought, session: session, language: app.language)
             for i in requests.indices {
                 if let expiry { requests[i].expires = expiry; requests[i].invalidExpiry = nil }
                 if let chosen { requests[i].storage = chosen }

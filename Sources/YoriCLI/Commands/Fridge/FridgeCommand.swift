@@ -114,6 +114,19 @@ struct FridgeCommand: ParsableCommand {
 
     /// An `--expires` value in any form the language layer accepts.
     /// `past`: a day gone by is asked for (`--on`, `--bought`), so the examples are of those.
+    /// The words of a date option given without quotes (`--expires 3일 뒤`, `--bought 2 days ago`):
+    /// the longest run from the first word that reads as one date, and the words after it, which
+    /// belong with the items (`--expires 내일 두부 1모`). When no run reads as a date, all of them,
+    /// for the refusal to show as written.
+    static func dateWords(_ words: [String], today: LocalDay) -> (date: String?, rest: [String]) {
+        guard !words.isEmpty else { return (nil, []) }
+        for end in stride(from: words.count, to: 0, by: -1) {
+            let text = words[..<end].joined(separator: " ")
+            if DateParser.parse(text, today: today) != nil { return (text, Array(words[end...])) }
+        }
+        return (words.joined(separator: " "), [])
+    }
+
     static func date(_ text: String?, today: LocalDay, language: UserLanguage, past: Bool = false) throws -> LocalDay? {
         guard let text else { return nil }
         guard let day = DateParser.parse(text, today: today) else {

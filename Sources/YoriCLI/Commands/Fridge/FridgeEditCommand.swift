@@ -13,7 +13,9 @@ struct FridgeEditCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The item number shown in 'yori fridge'.") var id: Int64
-    @Option(help: "New expiry date.") var expires: String?
+    @Option(name: .customLong("expires"), parsing: .upToNextOption, help: ArgumentHelp("New expiry date: 11/30, 11월 30일, 3일 뒤, next friday, … (no quotes needed).", valueName: "date"))
+    var expiresWords: [String] = []
+    var expires: String? { expiresWords.isEmpty ? nil : expiresWords.joined(separator: " ") }
     // `.unconditional`: `--amount -3` reaches yori (and is refused as negative) instead of
     // being taken for an option.
     @Option(parsing: .unconditional, help: "New amount: 2, 2개, 300g.") var amount: String?

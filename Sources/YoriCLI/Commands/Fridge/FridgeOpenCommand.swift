@@ -16,15 +16,19 @@ struct FridgeOpenCommand: ParsableCommand {
             """)
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The ingredients (우유 고추장).") var items: [String]
+    @Argument(help: "The ingredients (우유 고추장).") var items: [String] = []
     @Option(name: [.customLong("on"), .customLong("date")],
-            help: "The day it was opened: 어제, 3일 전, 11/30, 2026-11-30, yesterday, 2 days ago, … (default: today).") var on: String?
+            parsing: .upToNextOption,
+            help: ArgumentHelp("The day it was opened: 어제, 3일 전, 11/30, 2026-11-30, yesterday, 2 days ago, … (default: today).",
+                              valueName: "day"))
+    var on: [String] = []
 
     func run() throws {
         try FridgeCommand.run(global, words: items) { app, session, _ in
             let today = session.clock.today()
-            let day = try FridgeCommand.date(on, today: today, language: app.language, past: true)
-            let requests = try FridgeCommand.items(items, session: session, language: app.language,
+            let (onText, afterOn) = FridgeCommand.dateWords(on, today: today)
+            let day = try FridgeCommand.date(onText, today: today, language: app.language, past: true)
+            let requests = try FridgeCommand.items(items + afterOn, session: session, language: app.language,
                                                    example: ("open 우유", "open milk"))
             let command = Command.fridgeOpen(requests, on: day)
             try app.emit(session.answer(command, language: app.language), command: command, input: nil)
