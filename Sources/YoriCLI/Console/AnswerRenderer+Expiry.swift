@@ -62,7 +62,11 @@ extension AnswerRenderer {
                 lines.append(style.bold(name) + (shown.isEmpty ? "" : " — " + shown))
                 if !row.tip(lang).isEmpty { lines.append("  " + row.tip(lang)) }
                 if let after = lang == .ko ? row.afterOpeningKorean : row.afterOpeningEnglish {
-                    lines.append("  " + lang.pick("개봉 후: ", "After opening: ") + after)
+                    // Most texts say it already (`개봉 후 물에 담가…`, `Once opened, …`): no label twice.
+                    let saysSo = ["개봉 후", "개봉하면", "뜯은 뒤", "뜯으면", "after opening", "once opened"].contains {
+                        after.lowercased().hasPrefix($0)
+                    }
+                    lines.append("  " + (saysSo ? "" : lang.pick("개봉 후: ", "After opening: ")) + after)
                 }
                 if row.doNotFreeze { lines.append("  " + style.missing(lang.pick("냉동하지 마세요.", "Do not freeze."))) }
             } else if let (category, defaults) = tip.categoryDefault {

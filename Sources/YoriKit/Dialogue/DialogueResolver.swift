@@ -35,8 +35,14 @@ public enum DialogueResolver {
             guard let id = state.focusRecipe else { return .nothingToPointAt }
             return .part(id, part)
         }
-        if let place = followUp.place, !state.tipFor.isEmpty, followUp.isOnlyFollowUp, !followUp.narrows {
+        if let place = followUp.place, !state.tipFor.isEmpty, followUp.isOnlyFollowUp, !followUp.narrows,
+           !looksInsideTheFridge(line, parsed) {
             return .tip(state.tipFor, place)
+        }
+        // "두부는?" right after a tip asks the same of another food.
+        if !state.tipFor.isEmpty, !followUp.named.isEmpty, followUp.leftovers.isEmpty, followUp.place == nil, !followUp.narrows,
+           asksTheSame(line) {
+            return .run(.storageTip(ingredients: followUp.named))
         }
         let onlyPronouns = !fridgeItems(parsed).isEmpty && fridgeItems(parsed).allSatisfy { pronouns.contains($0.ingredient.word) }
         if let item = state.focusItem, followUp.named.isEmpty, isLoose(parsed) || isEmptyFridgeCommand(parsed) || onlyPronouns {
@@ -87,6 +93,27 @@ public enum DialogueResolver {
 
     /// Words that stand for the item talked about (`2 of them`).
     static let pronouns: Set<String> = ["them", "it", "those", "these", "one", "ones"]
+
+    /// A line that lists the fridge on its own and says so (`냉장고`, `냉장고 보여줘`, `what's in the
+    /// fridge`): a look inside, even right after a tip (`냉동실은?` is the tip's place).
+    static func looksInsideTheFridge(_ line: String, _ parsed: Command) -> Bool {
+        guard case .fridgeList = parsed else { return false }
+        let text = line.lowercased().trimmingCharacters(in: [" ", "?", "!", ".", "~"])
+        if FollowUpCues.appliances.contains(text) { return true }
+        let spaced = " " + text + " "
+        return FollowUpCues.fridgeListingKorean.contains { text.contains($0) }
+            || FollowUpCues.fridgeListingEnglish.contains { spaced.contains(" " + $0 + " ") || spaced.contains(" " + $0 + "'") }
+    }
+
+    /// A line that asks again of what it names (`두부는?`, `what about tofu?`, `and eggs?`).
+    static func asksTheSame(_ line: String) -> Bool {
+        let text = line.lowercased().trimmingCharacters(in: [" "])
+        if text.hasSuffix("?") { return true }
+        if FollowUpCues.sameQuestionEnglish.contains(where: { text.hasPrefix($0 + " ") }) { return true }
+        // A topic particle closing the line: 두부는, 계란은요.
+        let last = text.split(separator: " ").last.map(String.init) ?? text
+        return ["은", "는", "은요", "는요"].contains { last.hasSuffix($0) && last.count > $0.count }
+    }
 
     /// Commands a follow-up's words never stand for (`장보기에서 양파 빼줘` is the shopping list).
     static func isOwnCommand(_ command: Command) -> Bool {

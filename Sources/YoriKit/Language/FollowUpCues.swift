@@ -69,6 +69,18 @@ enum FollowUpCues {
         ("실온", .pantry), ("상온", .pantry), ("pantry", .pantry), ("room temperature", .pantry), ("counter", .pantry),
     ]
 
+    /// After a storage tip, what makes a line about the fridge a look inside it, not the tip for
+    /// that place (`냉장고 보여줘`, `냉장고에 뭐 있어?`, `what's in the fridge`; `냉동실은?` still asks
+    /// the tip): words of showing or having, or the appliance's name alone.
+    static let fridgeListingKorean = ["보여", "뭐 있", "뭐있", "뭐가 있", "뭐 남", "뭐가 남", "목록", "확인", "열어"]
+    static let fridgeListingEnglish = ["what's in", "what is in", "whats in", "show", "list", "what do i have", "what have i got",
+                                       "open"]
+    static let appliances: Set<String> = ["냉장고", "냉동고", "냉장실", "냉동실", "fridge", "freezer", "refrigerator",
+                                          "the fridge", "my fridge", "the freezer", "my freezer"]
+    /// After a storage tip, what makes a line that names a food ask the same of it (`두부는?`,
+    /// `what about tofu?`, `and eggs?`): a question mark, a topic particle or these words.
+    static let sameQuestionEnglish = ["what about", "how about", "and"]
+
     /// Words a follow-up may carry besides its cues (they say nothing more).
     static let fillers: Set<String> = [
         "거", "것", "걸", "걸로", "거로", "건", "되는", "되는거", "되는 거", "할", "수", "있는", "만", "좀", "더", "요리", "레시피", "메뉴",
