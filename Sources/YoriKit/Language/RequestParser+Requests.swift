@@ -12,7 +12,9 @@ extension RequestParser {
         let removes = cue.korean(Self.unmarkKorean) || cue.english(Self.unmarkEnglish)
         // "내 북마크", "제 즐겨찾기": my, as a word of its own (제육볶음 starts with 제 and is a dish).
         let owner = { (token: Token) in Self.ownerWordsKorean.contains(token.stem) || Self.ownerWordsKorean.contains(token.text) }
-        let lists = cue.korean(Self.listWordsKorean) || cue.english(Self.listWordsEnglish) || tokens.contains(where: owner)
+        // "북마크", "즐겨찾기는?": the noun alone, as 장보기 and 기록 alone, is the list; a verb keeps (북마크해줘).
+        let nounAlone = !tokens.isEmpty && tokens.allSatisfy { Vocabulary.bookmarkKorean.contains($0.stem) }
+        let lists = nounAlone || cue.korean(Self.listWordsKorean) || cue.english(Self.listWordsEnglish) || tokens.contains(where: owner)
         var skip: [String] = Vocabulary.bookmarkKorean + Self.unmarkKorean + Self.listWordsKorean + Self.saveKorean + Self.savedKorean
         skip += Array(Vocabulary.bookmarkEnglish) + Array(Self.unmarkEnglish) + Array(Self.listWordsEnglish) + ["저장"]
         let named = tokens.filter { !owner($0) }
