@@ -9,6 +9,18 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    /// "대파 샀어" brings home what the list said (1단), and "산 거 냉장고에 넣어줘" after it puts
+    /// nothing in twice: one lot of 대파 1단, and the list is empty.
+    @Test func aPurchaseTakesTheListsAmountAndIsPutAwayOnce() throws {
+        let lines = "장보기에 대파 1단 추가해줘\n대파 샀어\n산 거 냉장고에 넣어줘\n"
+        let chat = try yori.run([], stdin: Data(lines.utf8))
+        #expect(chat.status == 0, "\(chat.stderr)")
+        let fridge = try #require(try json(try yori.run("fridge", "--json").stdout)["items"] as? [[String: Any]])
+        #expect(fridge.count == 1, "\(fridge)")
+        #expect(fridge.first?["quantity"] as? Double == 1 && fridge.first?["unit"] as? String == "단", "\(fridge)")
+        #expect((try json(try yori.run("shop", "--json").stdout)["items"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func missingIngredientsOfTheLastListGoOnTheListThenIntoTheFridge() throws {
         let lines = "대파랑 계란으로 뭐 만들 수 있어?\n1번 부족한 재료 장보기 목록에 넣어줘\n"
         let chat = try yori.run(["--json"], stdin: Data(lines.utf8))

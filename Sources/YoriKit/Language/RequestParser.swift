@@ -165,6 +165,12 @@ public struct RequestParser: Sendable {
             return .llm(text: trimmed)
         }
 
+        // "산 거 냉장고에 넣어줘", "put away what I bought": the checked shopping list goes in (a
+        // purchase already put in is only cleared), never the food talked about once more.
+        if known.isEmpty, cue.korean(Vocabulary.boughtThingsKorean) && cue.korean(Vocabulary.putAwayKorean)
+            || cue.phrase(Vocabulary.boughtThingsEnglish) && cue.english(Vocabulary.putAwayEnglish) {
+            return .shopBought
+        }
         if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔", "장 봐온", "장봐온", "장 봐 온", "장 봐왔",
                                        "장봐왔", "장 봐 왔"]) {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.

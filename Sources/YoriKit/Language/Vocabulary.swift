@@ -77,6 +77,14 @@ enum Vocabulary {
     static let missingWords = ["부족한", "없는 재료", "모자란", "빠진", "missing", "lacking"]
     /// Taking items off the shopping list (`장보기에서 대파 빼줘`, `… 지워줘`).
     static let shopRemoveKorean = ["빼줘", "빼 줘", "빼", "지워", "삭제", "없애", "제거"]
+    /// What was bought, as a thing (`산 거`, `장 본 거`, `what I bought`): put away with a verb of
+    /// putting, it is the checked shopping list going into the fridge (`산 거 냉장고에 넣어줘`).
+    static let boughtThingsKorean = ["산 거", "산 것", "산 걸", "산거", "산걸", "사 온 거", "사온 거", "사온거", "사 온 것", "장 본 거",
+                                     "장본 거", "장본거", "장 봐 온 거", "장봐온 거", "구매한 거", "구입한 거"]
+    static let boughtThingsEnglish = ["what i bought", "what i got", "the groceries", "my groceries", "the shopping", "the things i bought",
+                                      "everything i bought"]
+    static let putAwayKorean = ["넣어", "넣자", "넣을", "정리", "채워"]
+    static let putAwayEnglish: Set<String> = ["put", "away", "store", "stock", "unpack"]
     static let checkWords = ["체크", "done", "check", "got", "완료", "샀"]
     static let bookmarkKorean = ["북마크", "즐겨찾기", "즐찾", "스크랩"]
     static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "favorites", "favourites", "star",

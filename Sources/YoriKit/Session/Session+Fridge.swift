@@ -12,7 +12,16 @@ extension Session {
         if let bad = requests.lazy.compactMap(\.invalidExpiry).first { return .badInput(.badDate(bad)) }
         let planner = planner
         var planned: [(FridgeItem, FridgePlanner.ExpirySource)] = []
-        for request in requests {  // all checked before any write
+        // "대파 샀어" with 대파 1단 on the shopping list: what the list said to buy is what came home.
+        let open = requests.contains { $0.quantity == nil } ? try shopping.items().filter { !$0.bought } : []
+        for var request in requests {  // all checked before any write
+            let key = purchaseKey(name: request.ingredient.word, canonical: request.ingredient.canonical)
+            if request.quantity == nil, request.share == nil,
+               let line = open.first(where: { purchaseKey(name: $0.name, canonical: $0.canonical) == key }),
+               let amount = purchasedAmount(line).amount {
+                request.quantity = amount.0
+                request.unit = amount.1
+            }
             var (item, source) = try planner.newItem(request)
             if let name = request.name { item.name = name }  // "할머니 된장", kept as written
             planned.append((item, source))

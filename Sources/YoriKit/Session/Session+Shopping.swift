@@ -109,17 +109,7 @@ extension Session {
         let planned = try checked.map { item in
             let ingredient = AskedIngredient(word: item.name, canonical: item.canonical,
                                              nameKind: item.canonical == nil ? nil : .canonical)
-            // What was bought is what a shop sells (1개 for a recipe's 1/2개, 1단 for 1/2대), unless
-            // the line already says a whole amount one buys (`1L`, `2개`, `300g`).
-            let bought = purchaseUnits.toBuy(item.amount, ingredient: item.canonical)
-            let whole = QuantityParser.amount(item.amount).map { value, unit in
-                value > 0 && (value == value.rounded() || SpokenAmount.metric.contains(unit ?? ""))
-                    && (unit.map(FridgePlanner.units.contains) ?? true)
-            } ?? false
-            let written = whole || bought.isEmpty ? item.amount : bought
-            let amount = QuantityParser.amount(written).flatMap { value, unit in
-                value > 0 && (unit.map(FridgePlanner.units.contains) ?? true) ? (value, unit) : nil
-            }
+            let (amount, written) = purchasedAmount(item)
             var planned = try planner.newItem(FridgeItemRequest(ingredient: ingredient, quantity: amount?.0, unit: amount?.1))
             if amount == nil, !written.isEmpty { planned.0.note = written }
             return planned
@@ -127,6 +117,22 @@ extension Session {
         try shopping.buyChecked(planned.map(\.0))
         let ticked = try tickPurchased(planned.map(\.0))
         return .fridgeAdded(planned.map { ($0.0, $0.1) }, ticked: ticked, today: planner.today)
+    }
+
+    /// What buying a list line brings home: what a shop sells (1개 for a recipe's 1/2개, 1단 for
+    /// 1/2대), unless the line already says a whole amount one buys (`1L`, `2개`, `300g`); the
+    /// amount when the fridge can count it, and the words either way.
+    func purchasedAmount(_ item: ShoppingItem) -> (amount: (Double, String?)?, written: String) {
+        let bought = purchaseUnits.toBuy(item.amount, ingredient: item.canonical)
+        let whole = QuantityParser.amount(item.amount).map { value, unit in
+            value > 0 && (value == value.rounded() || SpokenAmount.metric.contains(unit ?? ""))
+                && (unit.map(FridgePlanner.units.contains) ?? true)
+        } ?? false
+        let written = whole || bought.isEmpty ? item.amount : bought
+        let amount = QuantityParser.amount(written).flatMap { value, unit in
+            value > 0 && (unit.map(FridgePlanner.units.contains) ?? true) ? (value, unit) : nil
+        }
+        return (amount, written)
     }
 
     /// The list as it is now, with what to buy worked out for each line and for the lines the
