@@ -18,12 +18,14 @@ public struct FridgeAmount: Equatable, Sendable {
     }
 
     /// The family of `unit` (`nil`, an item counted without a unit, counts in 개). Eggs are
-    /// sold by the 판 (a tray of 30) and eaten by the 개, so for eggs the two are one family.
+    /// sold by the 판 (a tray of 30) or in packs of so many 구, and eaten by the 개, so for eggs
+    /// the three are one family.
     public static func family(of unit: String?, category: String? = nil) -> Family {
         switch unit ?? "개" {
         case "g", "kg", "근": .mass
         case "ml", "L": .volume
         case "판" where category == eggCategory: .count("개")
+        case "구" where category == eggCategory: .count("개")  // 30구: thirty eggs
         case let counter: .count(counter)
         }
     }

@@ -105,6 +105,8 @@ public struct PurchaseUnits: Sendable {
             } else if buy == "g" || buy == "ml", SpokenAmount.metric.contains(unit) || unit == "근",
                       let converted = FridgeAmount.convert(quantity, from: unit, to: buy, category: category) {
                 units += converted  // 1/2근 of pork is 300g
+            } else if let converted = FridgeAmount.convert(quantity, from: unit, to: buy, category: category) {
+                units += converted  // eggs: 30구 and 1판 are 30개 each
             } else if let package {
                 // 참치 1캔 is bought as a can, not as the food's loose unit (never `1마리`).
                 if let i = left.firstIndex(where: { $0.unit == package && $0.quantity != nil }) {
