@@ -91,11 +91,15 @@ extension RequestParser {
         var words: [String] = []
         var afterRating: [String] = []
         var afterVerb = false
+        // Where a comma or full stop closes a clause ("I made pancakes, the kids loved it"): the
+        // dish is named before it, and a clause after it that is no rating or day is how it was.
+        let clauseStarts = Self.clauseStarts(line, tokenCount: tokens.count)
         var i = 0
         while i < noteStart {
             let token = tokens[i]
             let text = token.text
             if dateTokens.contains(i) { i += 1; continue }
+            if clauseStarts.contains(i), !words.isEmpty { afterVerb = true }
             if ["별점", "평점", "rating", "rated", "score", "star", "stars"].contains(token.stem) {
                 if i + 1 < noteStart, let n = Self.ratingNumber(tokens[i + 1].text) { rating = n; i += 2; continue }
                 i += 1
@@ -104,6 +108,13 @@ extension RequestParser {
             if let n = Self.ratingNumber(text), text.hasSuffix("점") || text.hasSuffix("/5") || text.hasPrefix("★")
                 || (i + 1 < noteStart && ["stars", "star", "점"].contains(tokens[i + 1].text)) {
                 rating = n
+                i += 1
+                continue
+            }
+            // Once the note has begun, it is kept as written: "needs more garlic", "좀 짰어" (its
+            // small words are how it was, not fillers to drop).
+            if !afterRating.isEmpty, rating != nil || afterVerb {
+                afterRating.append(token.text)
                 i += 1
                 continue
             }
@@ -116,7 +127,7 @@ extension RequestParser {
             // "it was" on, once the dish is named, are how it was.
             if !words.isEmpty, isCue && ((Self.cookedKorean + Self.cookedDishVerbs).contains(where: { text.hasPrefix($0.filter { $0 != " " }) })
                 || text.hasPrefix("먹었")) || ["it", "was", "tasted", "turned"].contains(text) {
-                if !afterVerb, !isCue || text == "it" { afterRating.append(token.text); afterVerb = true; i += 1; continue }
+                if afterRating.isEmpty, !isCue || text == "it" { afterRating.append(token.text); afterVerb = true; i += 1; continue }
                 afterVerb = true
             }
             if afterVerb, rating == nil, !afterRating.isEmpty, !isCue || ["it", "was"].contains(text) {
@@ -125,6 +136,13 @@ extension RequestParser {
                 continue
             }
             // "점심에 떡볶이": a meal word is when, not part of the name.
+            // A small word right after the rating begins the note ("3 stars, way too sweet", "별점 4, 좀 짰어").
+            if !isCue, rating != nil || afterVerb, !words.isEmpty, Self.ratingNumber(text) == nil, RequestParser.hasLetters(text),
+               RequestParser.isFiller(text) || RequestParser.isFiller(token.stem), i + 1 < noteStart {
+                afterRating.append(token.text)
+                i += 1
+                continue
+            }
             if !isCue && !RequestParser.isFiller(text) && !RequestParser.isFiller(token.stem) {
                 // Words after the rating or the verb, once the dish is named, are how it was.
                 if (rating != nil || afterVerb) && !words.isEmpty { afterRating.append(token.text) } else { words.append(token.stem) }
@@ -140,6 +158,22 @@ extension RequestParser {
             reference = name.isEmpty ? nil : .name(name.joined(separator: " "))
         }
         return .cooked(recipe: reference, rating: rating, note: note, day: day)
+    }
+
+    /// The indexes of the tokens that begin a clause after a comma or full stop in `line` (the
+    /// tokens of the text before each mark, counted); none when the count disagrees with `tokenCount`.
+    static func clauseStarts(_ line: String, tokenCount: Int) -> Set<Int> {
+        guard line.contains(where: { $0 == "," || $0 == "." }) else { return [] }
+        var starts: Set<Int> = []
+        var prefix = ""
+        for ch in line {
+            if ch == "," || ch == "." && !(prefix.last?.isNumber ?? false) {
+                let count = Tokenizer.tokens(prefix).count
+                if count > 0, count < tokenCount { starts.insert(count) }
+            }
+            prefix.append(ch)
+        }
+        return Tokenizer.tokens(line).count == tokenCount ? starts : []
     }
 
     /// `4`, `4점`, `4/5`, `★★★★` → 4 when 1…5.
