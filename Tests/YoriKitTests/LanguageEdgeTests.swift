@@ -57,6 +57,8 @@ import Testing
         ("이번 달말", "2026-11-30"), ("다다음주 금요일", "2026-12-04"), ("next week", "2026-11-29"),
         ("3일", "2026-11-25"), ("일주일", "2026-11-29"), ("열흘 뒤", "2026-12-02"), ("한 달 뒤", "2026-12-22"),
         ("in 2 weeks", "2026-12-06"), ("11.30", "2026-11-30"), ("2026-11-30", "2026-11-30"), ("3 days from now", "2026-11-25"),
+        // A day of the month with 까지 is the coming one, never a span; a dotted month.day after an expiry word.
+        ("30일까지", "2026-11-30"), ("5일까지", "2026-12-05"), ("유통기한 30일까지", "2026-11-30"), ("유통기한 12.3", "2026-12-03"),
     ])
     func expiresTakesEveryChatForm(_ text: String, _ expected: String) {
         #expect(DateParser.parse(text, today: today)?.description == expected, "\(text)")

@@ -147,6 +147,14 @@ public struct DateParser: Sendable {
     ]
 
     /// A month and day that no year has (2월 29일 is possible).
+    /// `12.3`, `1.15` → (12, 3), (1, 15): a month and a day written with a dot.
+    static func dottedMonthDay(_ word: String) -> (Int, Int)? {
+        let parts = word.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+              let month = Int(parts[0]), let day = Int(parts[1]), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return (month, day)
+    }
+
     private static func isImpossible(month: Int, day: Int) -> Bool {
         guard (1...12).contains(month), day >= 1 else { return true }
         return day > LocalDay.daysIn(month: month, year: 2028)
@@ -169,6 +177,15 @@ public struct DateParser: Sendable {
         let afterExpiryWord = i > 0 && (Self.expiryWords.contains(stems[i - 1]) || Self.expiryWords.contains(t[i - 1].stem))
             && !word.hasSuffix("까지")
 
+        // "30일까지", "5일까지": the coming 30th (this month, else next), never a span.
+        if word.hasSuffix("까지") || t[i].particles.contains("까지"), let n = Self.number(stem, suffix: "일"), (1...31).contains(n) {
+            if let d = dayOfMonth(offset: n >= today.day ? 0 : 1, day: n) ?? dayOfMonth(offset: 2, day: n) { return (d, 1) }
+        }
+        // "유통기한 12.3": after an expiry word, month.day as Korean labels print it.
+        if i > 0, Self.expiryWords.contains(stems[i - 1]) || Self.expiryWords.contains(t[i - 1].stem),
+           let (month, day) = Self.dottedMonthDay(stem), let d = monthDay(month, day) {
+            return (d, 1)
+        }
         if stem == "내일", next(1) == "모레" { return (today.adding(days: 2), 2) }
         switch stem {
         case "오늘", "today", "tonight", "금일": return (today, 1)

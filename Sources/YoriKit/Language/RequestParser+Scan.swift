@@ -123,6 +123,8 @@ extension RequestParser {
             if case .unknown(_, true, let j)? = entries.last, j == i - 1, !Self.isHangulWord(tokens[j].text) { return true }
             return false
         }
+        // "유통기한 12.3": a word of the cue tables is never an item, whatever number follows.
+        if Self.isCueWord(token.stem) { return false }
         if StemmerTable.purposeEndings.contains(where: { token.stem.hasSuffix($0) && token.stem.count > $0.count + 1 }) { return false }
         if let last = token.particles.last {
             guard Self.objectParticles.contains(last) else { return false }
