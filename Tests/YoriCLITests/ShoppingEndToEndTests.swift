@@ -21,6 +21,17 @@ import Testing
         #expect((try json(try yori.run("shop", "--json").stdout)["items"] as? [Any])?.isEmpty == true)
     }
 
+    /// "그거 부족한 재료" after showing a recipe of the list: what that list said is missing, never
+    /// the foods the user said they have.
+    @Test func missingOfTheRecipeShownLeavesOutWhatWasAskedFor() throws {
+        let lines = "참치랑 계란 있는데 뭐 해먹지\n2번 보여줘\n그거 부족한 재료 장보기에 넣어줘\n"
+        let chat = try yori.run(["--json"], stdin: Data(lines.utf8))
+        let answers = try chat.stdout.split(separator: "\n").map { try json(String($0)) }
+        #expect(answers.count == 3)
+        let added = try #require(answers.last?["added"] as? [[String: Any]]).compactMap { $0["ingredient"] as? String }
+        #expect(!added.isEmpty && !added.contains("참치") && !added.contains("계란"), "\(added)")
+    }
+
     @Test func missingIngredientsOfTheLastListGoOnTheListThenIntoTheFridge() throws {
         let lines = "대파랑 계란으로 뭐 만들 수 있어?\n1번 부족한 재료 장보기 목록에 넣어줘\n"
         let chat = try yori.run(["--json"], stdin: Data(lines.utf8))

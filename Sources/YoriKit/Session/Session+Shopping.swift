@@ -23,10 +23,11 @@ extension Session {
             }
             return .shoppingRefused(.noRecipe)
         }
+        // A recipe of the last list, however it is named (`2번`, `그거`, its name): missing is what
+        // that list said, against the foods asked for.
         let listed: RecipeMatch? = switch reference {
         case .number(let n): listIndex(n).flatMap { lastMatches.indices.contains($0) ? lastMatches[$0] : nil }
-        case nil: lastMatches.first { $0.recipe.id == recipe.id }
-        default: nil
+        default: lastMatches.first { $0.recipe.id == recipe.id }
         }
         let match = listed.flatMap { $0.recipe.id == recipe.id ? $0 : nil }
             ?? plan(forWords: []).flatMap { $0.match(recipe) } ?? unmatched(recipe)
