@@ -23,6 +23,9 @@ enum FollowUpCues {
     static let onlyHaveKorean = ["있는 걸로만", "있는걸로만", "있는 걸로", "있는걸로", "있는 것만", "있는것만", "있는 거로만", "있는거로만",
                                  "있는 거로", "있는 재료로만", "있는 재료로", "있는 재료만", "있는 것으로만", "안 사도", "안사도",
                                  "장 안 봐도", "장 안보고", "살 거 없이", "살거 없이", "사러 안"]
+    /// The forms without 만 (`있는 걸로`): with a request for ideas in the same line they ask from
+    /// what there is (`냉장고에 있는 걸로 뭐 해먹지`), not for only that.
+    static let onlyHaveLooseKorean = ["있는 걸로", "있는걸로", "있는 거로", "있는거로", "있는 재료로", "있는 것으로"]
     static let onlyHaveEnglish = ["only what i have", "with what i have", "just what i have", "what i have", "nothing to buy",
                                   "no shopping", "without shopping", "without buying", "no buying", "what i've got", "what i got"]
 

@@ -100,8 +100,15 @@ extension RequestParser {
             used.formUnion(at)
         }
         if let at = Self.phrase(in: texts, FollowUpCues.onlyHaveKorean, korean: true) ?? Self.phrase(in: texts, FollowUpCues.onlyHaveEnglish, korean: false) {
-            result.onlyHave = true
-            used.formUnion(at)
+            // "냉장고에 있는 걸로 뭐 해먹지" asks for ideas from what there is, a request of its own;
+            // "있는 걸로만", or "있는 걸로" alone after a list, narrows it to what is at hand.
+            let matched = at.sorted().map { texts[$0] }.joined(separator: " ")
+            let loose = !matched.contains("만") && FollowUpCues.onlyHaveLooseKorean.contains { matched.hasPrefix($0) }
+            let asksForIdeas = loose && Vocabulary.recommendKorean.contains { texts.joined(separator: " ").contains($0) }
+            if !asksForIdeas {
+                result.onlyHave = true
+                used.formUnion(at)
+            }
         }
         if let at = Self.phrase(in: texts, FollowUpCues.simplerKorean, korean: true) ?? Self.phrase(in: texts, FollowUpCues.simplerEnglish, korean: false) {
             result.simpler = true
