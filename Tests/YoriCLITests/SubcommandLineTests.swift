@@ -16,6 +16,20 @@ import Testing
         #expect(words["cook"] == nil)  // no subcommands of its own
     }
 
+    /// A sentence that starts with a command's name is chat when the command tree refuses it and
+    /// yori reads it (`recipe for pancakes`); a line yori cannot read either gets the usage error.
+    @Test func sentencesThatStartWithACommandsNameAreChat() throws {
+        #expect(!SubcommandLine.isSubcommand("recipe for pancakes", readsAsChat: { _ in true }))
+        #expect(SubcommandLine.isSubcommand("recipe for pancakes", readsAsChat: { _ in false }))
+        #expect(SubcommandLine.isSubcommand("fridge add 두부 1모", readsAsChat: { _ in true }))
+        #expect(SubcommandLine.isSubcommand("fridge help", readsAsChat: { _ in true }))
+        #expect(SubcommandLine.isSubcommand("fridge", readsAsChat: { _ in true }))
+        let yori = BinaryRunner()
+        let r = try yori.run([], stdin: Data("recipe for pancakes\nfridge is empty\nfridge ad egg\n".utf8))
+        #expect(r.stdout.contains("Pancakes") && r.stdout.contains("The fridge is empty"), "\(r.stdout)")
+        #expect(r.stderr.contains("'ad'") && r.status == 2, "\(r.stderr)")
+    }
+
     @Test func subcommandLinesRunThroughTheCommandTreeInPipeMode() throws {
         let yori = BinaryRunner()
         let r = try yori.run([], stdin: Data("fridge add 두부 1모 --expires 11/30\nfridge --json\n두부로 뭐 만들지\n".utf8))

@@ -32,7 +32,7 @@ struct PipeMode {
             switch input {
             case .text(let line):
                 if line.allSatisfy(\.isWhitespace) { continue }  // blank lines are not questions
-                if !app.global.json, SubcommandLine.isSubcommand(line) {
+                if !app.global.json, SubcommandLine.isSubcommand(line, readsAsChat: session.readsAsRequest) {
                     if answered > 0 { app.console.write("\n") }
                     let status = SubcommandLine.run(line, global: app.global, console: app.console,
                                                     conversation: session.conversation, language: session.conversationLanguage)

@@ -101,7 +101,7 @@ struct Repl {
                         continue
                     }
                     if SubcommandLine.run(line, global: app.global, console: app.console, conversation: session.conversation,
-                                              language: session.conversationLanguage) != nil {
+                                              language: session.conversationLanguage, readsAsChat: session.readsAsRequest) != nil {
                         session.restoreContext()  // `search 김치 --limit 3`, then `더 보여줘`, `5번 보여줘`
                         if let said = SubcommandLine.language(of: line) { session.conversationLanguage = said }
                         if SubcommandLine.changesSettings(line) {  // `config set model …` counts from the next line

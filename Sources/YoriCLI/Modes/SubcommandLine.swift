@@ -18,12 +18,27 @@ enum SubcommandLine {
     static let optionWords: Set<String> = ["cook", "search", "show", "bookmark", "cooked", "ask", "history", "bookmarks"]
 
     /// Whether `line` runs a subcommand rather than talking to the chat parser.
-    static func isSubcommand(_ line: String) -> Bool {
+    /// - Parameter readsAsChat: whether the chat reads the line as a request (`Session.readsAsRequest`):
+    ///   a sentence that starts with a command's name (`recipe for pancakes`, `fridge is empty`) and
+    ///   that the command tree refuses is chat; one yori cannot read either gets the usage error.
+    static func isSubcommand(_ line: String, readsAsChat: (String) -> Bool = { _ in false }) -> Bool {
         let words = split(line)
         guard let first = words.first else { return false }
-        return Self.words.contains(first)
-            || optionWords.contains(first) && words.dropFirst().contains { $0.hasPrefix("--") && $0.count > 2 }
+        if Self.words.contains(first) {
+            return words.count == 1 || parses(words) || !readsAsChat(line)
+        }
+        return optionWords.contains(first) && words.dropFirst().contains { $0.hasPrefix("--") && $0.count > 2 }
             || first == "history" && words.count == 2 && ["off", "on", "path"].contains(words[1])
+    }
+
+    /// Whether the command tree takes `words` (a request for help counts).
+    static func parses(_ words: [String]) -> Bool {
+        do {
+            _ = try RootCommand.parseAsRoot(RootCommand.askingForHelp(words))
+            return true
+        } catch {
+            return RootCommand.exitCode(for: error) == .success
+        }
     }
 
     /// Whether `line` may have changed the AI settings (`config set …`, `config preset …`): the chat then reads
@@ -39,9 +54,9 @@ enum SubcommandLine {
     ///   lines may refer to (its list); the chat then reloads it (`Session.restoreContext`).
     /// - Parameter language: the chat's language, for a line whose words do not say (`fridge`).
     static func run(_ line: String, global: GlobalOptions, console: Console, conversation: String? = nil,
-                    language: UserLanguage? = nil) -> ExitStatus? {
+                    language: UserLanguage? = nil, readsAsChat: (String) -> Bool = { _ in false }) -> ExitStatus? {
         let words = split(line)
-        guard isSubcommand(line) else { return nil }
+        guard isSubcommand(line, readsAsChat: readsAsChat) else { return nil }
         var arguments = RootCommand.askingForHelp(words)
         if let db = global.db { arguments += ["--db", db] }
         if let lang = global.lang { arguments += ["--lang", lang] }

@@ -99,6 +99,16 @@ public struct Session: Sendable {
         return parser.parse(text, today: today)
     }
 
+    /// Whether yori reads `line` as a request of its own: anything but a question for the model,
+    /// nothing, or a lone word searched as a name (`recipe for pancakes` is one; `import recipes` is not).
+    public func readsAsRequest(_ line: String) -> Bool {
+        switch parsed(InputCleaner.clean(line)).command {
+        case .llm, .empty: false
+        case .search(let search): !search.bare
+        default: true
+        }
+    }
+
     /// Parses and answers one line.
     public mutating func handle(_ line: String, onDelta: @escaping @Sendable (String) -> Void = { _ in })
         -> (command: Command, reply: Reply) {
