@@ -37,12 +37,26 @@ public struct Narrowing: Sendable, Equatable, Codable {
         }) { return false }
         if let maxMinutes { guard let minutes = recipe.minutes, minutes <= maxMinutes else { return false } }
         if let maxIngredients, Self.countedIngredients(recipe, lexicon: lexicon) > maxIngredients { return false }
-        return exclude.isEmpty || !recipe.ingredients.contains { uses($0, lexicon: lexicon) }
+        guard !exclude.isEmpty else { return true }
+        // A kind of dish left out (`찌개 말고`, `반찬 빼고`, `no soups`): by the family its name ends
+        // in, else by its kind.
+        for word in exclude where lexicon.ingredient(named: word) == nil {
+            if Self.dishFamilies.contains(word) {
+                if recipe.name.filter({ $0 != " " }).hasSuffix(word) { return false }
+            } else if let kind = Vocabulary.kinds[word], recipe.kind == kind {
+                return false
+            }
+        }
+        return !recipe.ingredients.contains { uses($0, lexicon: lexicon) }
     }
+
+    /// Words whose dishes end their names with them (`RankingTables` families, `dish-words.tsv`),
+    /// and the method-named families people leave out (튀김).
+    static let dishFamilies: Set<String> = Set(DishRanking.builtin.families).union(["튀김", "부침", "볶음밥", "샐러드", "파스타"])
 
     /// Whether an ingredient line is (a kind of) an excluded food.
     func uses(_ line: RecipeIngredient, lexicon: IngredientLexicon) -> Bool {
-        for food in exclude {
+        for food in exclude where !Self.dishFamilies.contains(food) && Vocabulary.kinds[food] == nil {
             if line.canonical == food || line.name == food { return true }
             var broader = line.canonical.flatMap { lexicon.ingredient(named: $0)?.broader }
             var steps = 0

@@ -16,7 +16,8 @@ extension RequestParser {
                 var foods: [String] = []
                 defer { result.exclude += foods.reversed() }
                 while j >= 0 {
-                    guard let food = food(RequestParser.stripParticles(tokens[j].text).0) ?? food(tokens[j].text) else { break }
+                    guard let food = food(RequestParser.stripParticles(tokens[j].text).0) ?? food(tokens[j].text)
+                        ?? Self.dishWord(RequestParser.stripParticles(tokens[j].text).0) else { break }
                     foods.append(food)
                     used.insert(j)
                     guard j > 0, tokens[j - 1].particles.contains(where: ["랑", "이랑", "하고", "와", "과", "이나", "나"].contains) else { break }
@@ -24,7 +25,7 @@ extension RequestParser {
                 }
             } else if let cue = FollowUpCues.excludeAfterKorean.first(where: { token.text.endsBytes(with: $0) && token.text.utf8.count > $0.utf8.count }) {
                 let word = String(token.text.dropLast(cue.count))
-                if let food = food(RequestParser.stripParticles(word).0) ?? food(word) {
+                if let food = food(RequestParser.stripParticles(word).0) ?? food(word) ?? Self.dishWord(RequestParser.stripParticles(word).0) {
                     result.exclude.append(food)
                     used.insert(i)
                 }
@@ -38,7 +39,7 @@ extension RequestParser {
                 while j < tokens.count {
                     if ["the", "any", "and", "or", "more"].contains(texts[j]) { j += 1; continue }
                     let two = j + 1 < tokens.count ? food(texts[j] + " " + texts[j + 1]) : nil
-                    guard let found = two ?? food(texts[j]) else { break }
+                    guard let found = two ?? food(texts[j]) ?? Self.dishWord(texts[j]) else { break }
                     result.exclude.append(found)
                     used.formUnion(j...(j + (two == nil ? 0 : 1)))
                     j += two == nil ? 1 : 2
@@ -175,6 +176,9 @@ extension RequestParser {
             let kept = asked.filter { !follow.exclude.contains($0.canonical ?? $0.word) }
             guard !kept.isEmpty || asked.isEmpty else { return command }
             filter.narrowing = narrowing
+            // "국 말고 반찬으로 두부 요리": the kind the line asks for, read with what it leaves out.
+            if filter.kind == nil { filter.kind = follow.kind }
+            if filter.method == nil { filter.method = follow.method }
             return .recommend(ingredients: kept, filter: filter)
         case .search(var search) where !search.bare:
             let words = search.query.split(separator: " ").filter { word in
@@ -205,6 +209,15 @@ extension RequestParser {
 
     /// A food a follow-up names: its canonical name, or the word itself when the lexicon
     /// does not know it but it is clearly a word (two characters or more).
+    /// A word for a kind of dish (`찌개`, `튀김`, `반찬`, `soups`) that a line may leave out
+    /// (`찌개 말고`, `no soups`): kept as it is, for `Narrowing.allows` to match names and kinds.
+    static func dishWord(_ word: String) -> String? {
+        guard !word.isEmpty else { return nil }
+        if Vocabulary.kinds[word] != nil || Narrowing.dishFamilies.contains(word) { return word }
+        if word.hasSuffix("s"), Vocabulary.kinds[String(word.dropLast())] != nil { return String(word.dropLast()) }
+        return nil
+    }
+
     private func food(_ word: String) -> String? {
         guard !word.isEmpty else { return nil }
         if let hit = lexicon.lookup(word), !hit.ingredient.isGeneral { return hit.ingredient.name }
