@@ -43,6 +43,13 @@ import Testing
         #expect(consumed(.use, "돼지고기", taken: [FridgeAmount(300, "g")], left: [])
             .hasPrefix("Used 300g of pork."))
         #expect(consumed(.use, "두부", taken: [], left: []).hasPrefix("Used the tofu."))
+        // More asked than there was: what was asked is named, in the same words as what was used.
+        var short = FridgePlanner.Consumption()
+        short.taken = [FridgeAmount(30, "개")]
+        short.asked = FridgeAmount(60, "개")
+        short.shortBy = FridgeAmount(30, "개")
+        #expect(renderer.fridgeConsumed([FridgeConsumption(kind: .use, name: "계란", plan: short, remaining: [], remainingLots: 0)], .en)
+            == "Used 30 eggs. (that was all there was: you asked for 60 eggs, 30 eggs short) No egg left.")
         // Korean stays as it was.
         var plan = FridgePlanner.Consumption()
         plan.taken = [FridgeAmount(3, "개")]

@@ -135,4 +135,51 @@ import Testing
             return
         }
     }
+
+    @Test(arguments: [
+        ("I ate 2 eggs", "계란", "개" as String?), ("ate an egg", "계란", "개"), ("used 2 potatoes", "감자", "개"),
+        ("used one potato", "감자", "개"), ("a dozen eggs went bad", "계란", "개"),
+        ("use tofu 1", "두부", nil), ("used 1 tofu", "두부", nil), ("use 우유 1", "우유", nil), ("계란 2 먹었어", "계란", nil),
+    ])
+    func anEnglishNumberBeforeACountableNounCountsPieces(_ text: String, _ food: String, _ unit: String?) {
+        let asked = [request(food, 1, "개")]
+        #expect(BareCount.unitsAsWritten(asked, in: text, lexicon: lexicon).map(\.unit) == [unit], "\(text)")
+    }
+
+    @Test func aBareNumberFromATrayCountsEggs() throws {
+        let tray = lot(1, "계란", 1, "판", expires: "2026-12-20")
+        let plan = try planner.consume(request("계란", 2), from: [tray])
+        #expect(plan.taken == [FridgeAmount(2, "개")] && plan.shortBy == nil && plan.removed.isEmpty)
+        #expect(plan.reduced.map(\.quantity) == [28] && plan.reduced.map(\.unit) == ["개"])
+        // A tray asked by name is still a tray; asking for more says what was asked.
+        let all = try planner.consume(request("계란", 40, "개"), from: [tray])
+        #expect(all.removed == [1] && all.shortBy == FridgeAmount(10, "개") && all.asked == FridgeAmount(40, "개"))
+        // Tofu kept in 모 still counts a bare number in 모.
+        let tofu = try planner.consume(request("두부", 1), from: [lot(2, "두부", 2, "모", expires: "2026-11-30")])
+        #expect(tofu.taken == [FridgeAmount(1, "모")])
+    }
+
+    @Test func theChatTakesPiecesOutOfALot() {
+        let tray = FridgeItem(id: 1, name: "계란", canonical: "계란", quantity: 1, unit: "판", place: .fridge, added: today,
+                              expires: today.adding(days: 28))
+        let bag = FridgeItem(id: 2, name: "감자", canonical: "감자", quantity: 1, unit: "봉지", place: .pantry, added: today,
+                             expires: today.adding(days: 30))
+        for line in ["I ate 2 eggs", "계란 두 개 먹었어", "계란 2 먹었어"] {
+            var session = Session(lexicon: lexicon, store: .inMemory([]), fridge: .holding([tray, bag]), clock: .fixed(today))
+            guard case .fridgeConsumed(let results) = session.handle(line).reply.answer else {
+                Issue.record("\(line) was not used")
+                continue
+            }
+            #expect(results.first?.plan.taken == [FridgeAmount(2, "개")], "\(line)")
+            #expect(results.first?.plan.reduced.map(\.quantity) == [28], "\(line)")
+        }
+        // A bag of potatoes holds an unknown number of them: refused as in Korean, nothing used.
+        for line in ["used 2 potatoes", "감자 두 개 먹었어"] {
+            var session = Session(lexicon: lexicon, store: .inMemory([]), fridge: .holding([tray, bag]), clock: .fixed(today))
+            guard case .fridgeRefused(.unitMismatch) = session.handle(line).reply.answer else {
+                Issue.record("\(line) takes pieces out of a bag of unknown count")
+                continue
+            }
+        }
+    }
 }

@@ -327,8 +327,11 @@ extension AnswerRenderer {
                 line = lang.pick("\(name)\(taken) 썼어요.", "Used \(what).")
             }
             if let short = r.plan.shortBy {
+                // English names what was asked, in the words it was asked in: "Used 30 eggs" with a bare
+                // "30 pcs short" read as if 30 had been asked.
+                let asked = r.plan.asked.map { "you asked for \(englishAmount($0, of: r.name)), " } ?? ""
                 line += " " + style.missing(lang.pick("(있던 만큼 모두 썼어요. 요청보다 \(amount(short, lang, of: r.name)) 모자랐어요)",
-                                                      "(that was all there was: \(amount(short, lang, of: r.name)) short)"))
+                                                      "(that was all there was: \(asked)\(englishAmount(short, of: r.name)) short)"))
             }
             if r.remainingLots == 0 {
                 line += " " + lang.pick("이제 " + Hangul.attach(name, "은", "는") + " 없어요.", "No \(name) left.")

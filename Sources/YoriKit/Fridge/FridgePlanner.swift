@@ -110,11 +110,14 @@ public struct FridgePlanner: Sendable {
         public var sources: [(place: StoragePlace, amount: FridgeAmount?)] = []
         /// How much more was asked than there was, in the asked unit.
         public var shortBy: FridgeAmount?
+        /// The amount asked, in the unit it was asked in (a bare number in the unit it was
+        /// counted in), so a shortfall can be told against it (`2 trays asked, 30 eggs short`).
+        public var asked: FridgeAmount?
         /// Part of the amount came out of a lot whose amount yori does not know; that lot stays.
         public var fromUnknownAmount = false
 
         public static func == (a: Consumption, b: Consumption) -> Bool {
-            a.removed == b.removed && a.taken == b.taken && a.shortBy == b.shortBy
+            a.removed == b.removed && a.taken == b.taken && a.shortBy == b.shortBy && a.asked == b.asked
                 && a.fromUnknownAmount == b.fromUnknownAmount
                 && a.reduced.map(\.id) == b.reduced.map(\.id) && a.reduced.map(\.quantity) == b.reduced.map(\.quantity)
                 && a.reduced.map(\.unit) == b.reduced.map(\.unit)
@@ -155,6 +158,12 @@ public struct FridgePlanner: Sendable {
         var unit = request.unit ?? ordered.first(where: { $0.quantity != nil })?.unit ?? "개"
         try FridgeError.check(wanted, unit: unit)
         let category = lots.first?.canonical.flatMap { table.lexicon.ingredient(named: $0)?.category }
+        // A bare number counts the pieces of a lot kept in a unit that holds them (`계란 하나`,
+        // `ate 2 eggs` from a 판 are eggs, not trays): the family's own counter.
+        if request.unit == nil, case .count(let piece) = FridgeAmount.family(of: unit, category: category), piece != unit {
+            unit = piece
+        }
+        result.asked = FridgeAmount(FridgeAmount.rounded(wanted), unit)
         // Eggs asked by the 판 are counted in 개, so no rounding of a part of a 판 creeps in.
         if unit == "판", category == FridgeAmount.eggCategory {
             wanted *= FridgeAmount.eggsPerTray

@@ -255,12 +255,12 @@ public struct Session: Sendable {
             return Reply(guarded(language) { try atomically { try addToFridge(items) } }, language: language)
         case .fridgeUse(let items):
             // `두부 1`: a number without a unit counts in the unit stored (`BareCount`).
-            let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
+            let items = question.map { BareCount.unitsAsWritten(items, in: $0, lexicon: shelfLife.lexicon) } ?? items
             return Reply(guarded(language) { try atomically { try consume(items, kind: .use) } }, language: language)
         case .fridgeDiscardExpired(let items):
             return Reply(guarded(language) { try atomically { try discardExpired(items) } }, language: language)
         case .fridgeDiscard(let items):
-            let items = question.map { BareCount.unitsAsWritten(items, in: $0) } ?? items
+            let items = question.map { BareCount.unitsAsWritten(items, in: $0, lexicon: shelfLife.lexicon) } ?? items
             return Reply(guarded(language) { try atomically { try consume(items, kind: .discard) } }, language: language)
         case .fridgeList(let storage, let category, let sort, let ingredients):
             return Reply(guarded(language) { try listFridge(place: storage, category: category, sort: sort, ingredients: ingredients,
