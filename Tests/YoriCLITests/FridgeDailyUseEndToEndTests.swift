@@ -46,6 +46,14 @@ import Testing
         #expect(try places() == ["감자": "fridge", "돼지고기": "freezer"])
     }
 
+    @Test func freezingFoodThatIsNotThereIsRefusedLikeFridgeMove() throws {
+        let chat = try yori.run("ask", "I froze the chicken")
+        let command = try yori.run("fridge", "move", "chicken", "--freezer")
+        #expect(chat.status == 2 && command.status == 2, "\(chat.stdout)\(chat.stderr)")
+        #expect((chat.stdout + chat.stderr).contains("There is no chicken in the fridge"), "\(chat.stdout)\(chat.stderr)")
+        #expect(try places().isEmpty)
+    }
+
     @Test func aBareFridgeWordAnswersInTheConversationsLanguage() throws {
         #expect(try yori.run("fridge", "add", "두부", "1모").status == 0)
         let answers = try pipe("계란 2개 샀어", "fridge")

@@ -105,9 +105,20 @@ import Testing
         #expect(fridge.items.count == 1 && fridge.items[0].place == .freezer)
         _ = s.handle("move the green onion to the fridge")
         #expect(fridge.items.map(\.place) == [.fridge])
-        // Not in the fridge: frozen means put into the freezer.
+        // Not in the fridge, with an amount: new food put into the freezer.
         guard case .fridgeAdded(let added, _, _) = s.handle("돼지고기 300g 얼려 뒀어").reply.answer else { Issue.record("no add"); return }
         #expect(added.map(\.item.place) == [.freezer])
+    }
+
+    @Test(arguments: ["I froze the chicken", "닭고기 얼렸어", "froze the pork", "돼지고기 냉동했어", "thawed the chicken"])
+    func movingFoodThatIsNotThereChangesNothing(_ line: String) {
+        // Pork belly is a kind of pork, but a move names lots as `fridge move` does: by their own name.
+        let fridge = InMemoryFridge([lot("삼겹살", 500, "g")])
+        var s = session(fridge)
+        let (command, reply) = s.handle(line)
+        #expect(command.intent == "fridge_move", "\(line)")
+        guard case .fridgeRefused(.notInFridge) = reply.answer else { Issue.record("\(line): \(reply.answer)"); return }
+        #expect(fridge.items.map(\.name) == ["삼겹살"] && fridge.items.map(\.place) == [.fridge], "\(line)")
     }
 
     @Test func historyStatsAndACategoryInTheChat() {

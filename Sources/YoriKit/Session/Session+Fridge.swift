@@ -140,9 +140,11 @@ extension Session {
         return .fridgeList(listing)
     }
 
-    /// Moves every lot of each item to `place` (the expiry recomputed for it, `FridgePlanner.move`).
-    /// When none of them is in the fridge (`대파 얼렸어` about 대파 just bought), they are put
-    /// into `place` instead; when only some are, nothing changes and the answer names the missing one.
+    /// Moves every lot of each item to `place` (the expiry recomputed for it, `FridgePlanner.move`),
+    /// as `yori fridge move` does: when one is not in the fridge (`I froze the chicken` on an empty
+    /// fridge), nothing changes and the answer names it. Only a line that gives every item an amount
+    /// (`돼지고기 300g 얼려 뒀어`), none of them stored, tells of new food: it is put into `place`
+    /// (an amount says it is new food, as in `RequestParser.addsItems`).
     func move(_ requests: [FridgeItemRequest], to place: StoragePlace) throws -> Answer {
         guard !requests.isEmpty else { return .needIngredients }
         let planner = planner
@@ -150,7 +152,7 @@ extension Session {
         for request in requests {
             lots.append(try fridge.lots(request.ingredient.canonical ?? request.ingredient.word))
         }
-        if lots.allSatisfy(\.isEmpty) {
+        if lots.allSatisfy(\.isEmpty), requests.allSatisfy({ $0.quantity != nil }) {
             return try addToFridge(requests.map { var r = $0; r.storage = place; return r })
         }
         if let missing = zip(requests, lots).first(where: { $1.isEmpty }) {
