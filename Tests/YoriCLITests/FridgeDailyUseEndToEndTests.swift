@@ -54,6 +54,17 @@ import Testing
         #expect(try places().isEmpty)
     }
 
+    @Test func statingTheExpiryOfStoredMilkDatesIt() throws {
+        #expect(try yori.run("fridge", "add", "우유", "1L").status == 0)
+        let english = try yori.run("ask", "the milk expires tomorrow")
+        #expect(english.status == 0 && english.stdout.hasPrefix("Changed milk (#1)"), "\(english.stdout)\(english.stderr)")
+        let korean = try yori.run("ask", "--json", "우유 유통기한 모레까지야")
+        let object = try json(korean.stdout)
+        #expect(object["intent"] as? String == "fridge_edit" && (object["edited"] as? [[String: Any]])?.first?["expires"] as? String == "2026-11-24")
+        let items = try #require(try json(try yori.run("fridge", "--json").stdout)["items"] as? [[String: Any]])
+        #expect(items.count == 1 && items.first?["quantity"] as? Double == 1)
+    }
+
     @Test func aBareFridgeWordAnswersInTheConversationsLanguage() throws {
         #expect(try yori.run("fridge", "add", "두부", "1모").status == 0)
         let answers = try pipe("계란 2개 샀어", "fridge")

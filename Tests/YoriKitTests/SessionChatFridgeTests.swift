@@ -121,6 +121,45 @@ import Testing
         #expect(fridge.items.map(\.name) == ["삼겹살"] && fridge.items.map(\.place) == [.fridge], "\(line)")
     }
 
+    @Test(arguments: ["the milk expires tomorrow", "my milk expires tomorrow", "milk expires tomorrow", "우유 유통기한 내일까지야",
+                      "우유 내일까지"])
+    func aLineThatOnlyDatesStoredFoodSetsItsDate(_ line: String) {
+        let fridge = InMemoryFridge([lot("우유", 1, "L")])
+        var s = session(fridge)
+        guard case .fridgeDated(let dated, _) = s.handle(line).reply.answer else { Issue.record("\(line): not dated"); return }
+        #expect(dated.map(\.before.expires) == [LocalDay(iso: "2026-11-29")], "\(line)")
+        #expect(fridge.items.count == 1, "\(line)")
+        #expect(fridge.items.first?.expires == today.adding(days: 1) && fridge.items.first?.expiresSetByUser == true, "\(line)")
+        #expect(fridge.items.first?.quantity == 1, "\(line)")
+    }
+
+    @Test func aStatedExpiryAddsWhatIsNotStoredAndNeverGuessesALot() {
+        // Not stored: added, dated so (as before).
+        let empty = InMemoryFridge()
+        var s = session(empty)
+        guard case .fridgeAdded = s.handle("the milk expires tomorrow").reply.answer else { Issue.record("not added"); return }
+        #expect(empty.items.map(\.expires) == [today.adding(days: 1)])
+        // A verb of buying, or an amount, is new food even with milk stored.
+        let stocked = InMemoryFridge([lot("우유", 1, "L")])
+        s = session(stocked)
+        for line in ["bought milk, expires tomorrow", "우유 샀어 유통기한 내일까지", "우유 1L 내일까지"] {
+            guard case .fridgeAdded = s.handle(line).reply.answer else { Issue.record("\(line): not added"); continue }
+        }
+        #expect(stocked.items.count == 4)
+        // Several lots: which one is not said, so nothing changes.
+        let before = stocked.items
+        guard case .fridgeRefused(.whichLot(_, let ids)) = s.handle("우유 유통기한 모레까지야").reply.answer else {
+            Issue.record("several lots dated")
+            return
+        }
+        #expect(ids.count == 4 && stocked.items == before)
+        // One food stored, one not: nothing half-done.
+        let one = InMemoryFridge([lot("우유", 1, "L")])
+        s = session(one)
+        guard case .fridgeRefused(.notInFridge) = s.handle("우유랑 두부 내일까지").reply.answer else { Issue.record("half dated"); return }
+        #expect(one.items.count == 1 && one.items.first?.expires == LocalDay(iso: "2026-11-29"))
+    }
+
     @Test func historyStatsAndACategoryInTheChat() {
         let fridge = InMemoryFridge([lot("대파", 2, "대"), lot("두부", 1, "모"), lot("우유", 1, "L")])
         var s = session(fridge)

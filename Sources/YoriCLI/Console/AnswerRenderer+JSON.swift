@@ -39,7 +39,9 @@ extension AnswerRenderer {
         if let input { pairs.append(("input", .string(input))) }
         // `처음부터`/`start over` is the conversation's own intent, whatever the line read as alone.
         let reset = if case .dialogue(.reset) = reply.answer { true } else { false }
-        pairs.append(("intent", .optional(reset ? "reset" : command?.intent ?? Self.intent(of: reply.answer))))
+        // A line read as an add that dated food already stored (`우유 유통기한 내일까지야`) was an edit.
+        let dated = if case .fridgeDated = reply.answer { true } else { false }
+        pairs.append(("intent", .optional(reset ? "reset" : dated ? "fridge_edit" : command?.intent ?? Self.intent(of: reply.answer))))
         pairs.append(("language", .string(reply.language.rawValue)))
         pairs.append(("status", .string(reply.answer.status.rawValue)))
         switch reply.answer {
@@ -114,6 +116,10 @@ extension AnswerRenderer {
             })))
         case .fridgeMoved(let moves, let today):
             pairs.append(("moved", fridgeMovedJSON(moves, today: today)))
+        case .fridgeDated(let dated, let today):
+            // As `fridge edit --json`: each item as it is now and as it was.
+            pairs.append(("edited", .array(dated.map { .object(fridgeItemPairs($0.after, today: today)) })))
+            pairs.append(("before", .array(dated.map { .object(fridgeItemPairs($0.before, today: today)) })))
         case .fridgeOpened(let openings):
             pairs.append(("opened", .array(openings.map { opening in
                 let expiry: String = switch opening.expiry {
@@ -289,6 +295,7 @@ extension AnswerRenderer {
         case .shoppingList: "shop_list"
         case .fridgeMoved: "fridge_move"
         case .fridgeOpened: "fridge_open"
+        case .fridgeDated: "fridge_edit"
         case .fridgeHistory: "fridge_history"
         case .fridgeStats: "fridge_stats"
         default: nil

@@ -65,6 +65,8 @@ public struct AnswerRenderer: Sendable {
         case .storageTips(let tips): return storageTips(tips, lang)
         case .fridgeMoved(let moves, let today): return fridgeMoved(moves, today: today, lang)
         case .fridgeOpened(let openings): return fridgeOpened(openings, lang)
+        case .fridgeDated(let dated, let today):
+            return dated.map { fridgeEdited(before: $0.before, after: $0.after, today: today, lang) }.joined(separator: "\n")
         case .fridgeHistory(let events, let kind): return fridgeHistory(events, lang, kind: kind)
         case .fridgeStats(let stats): return fridgeStats(stats, lang)
         case .guide(let topic): return guide(topic, lang)

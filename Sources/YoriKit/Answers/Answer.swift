@@ -25,6 +25,9 @@ public enum Answer: Sendable {
     case fridgeMoved([FridgeMove], today: LocalDay)
     /// Packs marked opened, with what that did to their dates.
     case fridgeOpened([FridgeOpening])
+    /// Stored items given the expiry date a line stated (`우유 유통기한 내일까지야`), as they were
+    /// and as they are now (what `fridge edit N --expires` does).
+    case fridgeDated([(before: FridgeItem, after: FridgeItem)], today: LocalDay)
     /// What happened in the fridge, newest first.
     /// The fridge's events, newest first; `kind` when only one kind was asked for.
     case fridgeHistory([FridgeEvent], kind: FridgeEvent.Kind? = nil)
@@ -100,7 +103,7 @@ public enum Answer: Sendable {
     public var status: AnswerStatus {
         switch self {
         case .recipes(let r): r.matches.isEmpty ? .nothingFound : .answered
-        case .fridgeAdded, .fridgeConsumed, .fridgeMoved, .fridgeOpened, .guide: .answered
+        case .fridgeAdded, .fridgeConsumed, .fridgeMoved, .fridgeOpened, .fridgeDated, .guide: .answered
         case .fridgeHistory(let events, _): events.isEmpty ? .nothingFound : .answered
         case .fridgeStats(let stats): stats.months.isEmpty ? .nothingFound : .answered
         case .fridgeList(let listing): listing.items.isEmpty ? .nothingFound : .answered

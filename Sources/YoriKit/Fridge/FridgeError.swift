@@ -24,6 +24,9 @@ public enum FridgeError: Error, Equatable, Sendable {
     case openedInFuture(LocalDay)
     /// A day of buying after today (`fridge add 두부 --bought 내일`).
     case boughtInFuture(LocalDay)
+    /// A line that dates an ingredient stored in several lots (`우유 유통기한 내일까지야` with two
+    /// milks): which one is not said, so the item numbers are given for `fridge edit N --expires`.
+    case whichLot(String, ids: [Int64])
 
     /// The message in `language`; `name` shows an ingredient (its English name in English
     /// answers) and `amount` an amount.
@@ -73,6 +76,13 @@ public enum FridgeError: Error, Equatable, Sendable {
         case .boughtInFuture(let day):
             return language.pick("산 날이 오늘 뒤예요 (\(day)). 오늘이나 지난 날짜를 적어 주세요. 아무것도 바꾸지 않았어요.",
                                  "The day it was bought is after today (\(day)): give today or a past day. Nothing was changed.")
+        case .whichLot(let item, let ids):
+            let shown = name(item)
+            let numbers = ids.map { "#\($0)" }.joined(separator: ", ")
+            let first = ids.first.map(String.init) ?? "N"
+            return language.pick(
+                "냉장고에 \(shown) 항목이 \(ids.count)개 있어요 (\(numbers)). 어느 것인지 번호로 정해 주세요: yori fridge edit \(first) --expires 날짜. 아무것도 바꾸지 않았어요.",
+                "There are \(ids.count) lots of \(shown) in the fridge (\(numbers)). Say which by its number: yori fridge edit \(first) --expires DATE. Nothing was changed.")
         case .noSuchItem(let id):
             return language.pick("\(id)번 항목이 없어요. 번호는 'yori fridge'의 # 칸에 있어요.",
                                  "There is no item \(id). The numbers are in the # column of 'yori fridge'.")

@@ -194,6 +194,11 @@ public struct FridgeItemRequest: Equatable, Sendable {
     /// 3 days ago`, `fridge add --bought`): the item is added on that day and its shelf life
     /// counts from it. `nil` for today.
     public var bought: LocalDay?
+    /// The line only says when the food expires (`우유 유통기한 내일까지야`, `the milk expires
+    /// tomorrow`): no verb of buying or putting in, no amount, no day it was bought. For food
+    /// already stored, the session sets its date (as `fridge edit N --expires` does) rather than
+    /// adding another lot; food not stored is added, dated so.
+    public var statesExpiry = false
 
     public init(ingredient: AskedIngredient, quantity: Double? = nil, unit: String? = nil,
                 expires: LocalDay? = nil, storage: StoragePlace? = nil, name: String? = nil,

@@ -253,8 +253,16 @@ public struct RequestParser: Sendable {
             // "다진돼지고기 500g 샀어 그리고 이걸로 뭐 만들지": a purchase said as a finished sentence is recorded;
             // "시금치 한 단 샀는데 이걸로 뭐 하지" (샀는데: background) asks for ideas.
             let finishedAdd = tokens.dropLast().contains { Vocabulary.finishedAddKorean.contains($0.text) }
-            if (adds && (!wantsRecipes || finishedAdd) && !(asks && Self.isQuestionWord(tokens))) || datedExpiry {
-                return .fridgeAdd(Self.adding(bought: bought(), scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1)))
+            let addsNow = adds && (!wantsRecipes || finishedAdd) && !(asks && Self.isQuestionWord(tokens))
+            if addsNow || datedExpiry {
+                var added = Self.adding(bought: bought(), scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1))
+                // "우유 유통기한 내일까지야", "the milk expires tomorrow": a date for what may be stored already.
+                if !addsNow {
+                    for i in added.indices where added[i].quantity == nil && added[i].bought == nil && added[i].expires != nil {
+                        added[i].statesExpiry = true
+                    }
+                }
+                return .fridgeAdd(added)
             }
         }
         // "유통기한 지난 거 다 버렸어", "threw away everything expired": every lot past its date.

@@ -143,6 +143,8 @@ extension Session {
             if let item = added.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
         case .fridgeOpened(let openings):
             if let item = openings.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
+        case .fridgeDated(let dated, _):
+            if let item = dated.last?.after { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
         case .fridgeConsumed(let results):
             if let last = results.last { dialogue.focusItem = last.name }
         default:

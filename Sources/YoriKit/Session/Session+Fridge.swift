@@ -11,6 +11,7 @@ extension Session {
         // "유통기한 13월 45일": refused whole rather than added without the date.
         if let bad = requests.lazy.compactMap(\.invalidExpiry).first { return .badInput(.badDate(bad)) }
         let planner = planner
+        if let dated = try dateStored(requests, planner: planner) { return dated }
         var planned: [(FridgeItem, FridgePlanner.ExpirySource)] = []
         // "대파 샀어" with 대파 1단 on the shopping list: what the list said to buy is what came home.
         let open = requests.contains { $0.quantity == nil } ? try shopping.items().filter { !$0.bought } : []
@@ -29,6 +30,32 @@ extension Session {
         let stored = try fridge.add(planned.map(\.0))
         let ticked = try tickPurchased(stored)
         return .fridgeAdded(zip(stored, planned).map { ($0, $1.1) }, ticked: ticked, today: planner.today)
+    }
+
+    /// A line that only states when stored food expires (`우유 유통기한 내일까지야`, `the milk expires
+    /// tomorrow`, `FridgeItemRequest.statesExpiry`): that lot's date is set, as `fridge edit N
+    /// --expires` sets it, and the answer shows the change. `nil` when none of the foods is stored
+    /// (they are added, dated so) or the line adds. A food stored in several lots is refused with
+    /// their numbers (which one is not said), and so is a line naming one food stored and one not:
+    /// nothing is half-done.
+    func dateStored(_ requests: [FridgeItemRequest], planner: FridgePlanner) throws -> Answer? {
+        guard requests.allSatisfy(\.statesExpiry) else { return nil }
+        let lots = try requests.map { try fridge.lots($0.ingredient.canonical ?? $0.ingredient.word) }
+        guard lots.contains(where: { !$0.isEmpty }) else { return nil }
+        if let missing = zip(requests, lots).first(where: { $1.isEmpty }) { throw FridgeError.notInFridge(missing.0.displayName) }
+        var dated: [(before: FridgeItem, after: FridgeItem)] = []
+        for (request, stored) in zip(requests, lots) {
+            guard stored.count == 1 else {
+                throw FridgeError.whichLot(stored[0].name, ids: FridgePlanner.firstExpiringFirst(stored).map(\.id))
+            }
+            try FridgeError.check(date: request.expires, today: planner.today)
+            var after = stored[0]
+            after.expires = request.expires
+            after.expiresSetByUser = true
+            dated.append((stored[0], after))
+        }
+        try fridge.update(dated.map(\.after), planner.today)
+        return .fridgeDated(dated, today: planner.today)
     }
 
     func consume(_ requests: [FridgeItemRequest], kind: FridgeEvent.Kind) throws -> Answer {
