@@ -90,7 +90,7 @@ struct ConfigSetCommand: ParsableCommand {
             if numeric.contains(key) {
                 guard let n = Int(value) else {
                     throw ConfigError(line: nil, problem: "\(key) must be a whole number, not '\(value)'",
-                                      korean: "\(key)는 정수여야 해요 ('\(value)'은(는) 안 돼요)")
+                                      korean: "\(key)는 정수여야 해요 (\(Hangul.quoted(value, "은", "는")) 안 돼요)")
                 }
                 if key == "daily_limit", n < 0 {
                     throw ConfigError(line: nil, problem: "daily_limit cannot be negative (\(n)): 0 means never call the AI, 25 is the default",

@@ -49,7 +49,7 @@ struct GuidedRecipe {
             let answer = Self.trimmed(line)
             if answer.isEmpty { return "기타" }
             if let value = read(answer), options.contains(value) { return value }
-            console.line(language.pick("'\(answer)'은(는) 고를 수 있는 값이 아니에요: \(shown)",
+            console.line(language.pick("\(Hangul.quoted(answer, "은", "는")) 고를 수 있는 값이 아니에요: \(shown)",
                                        "'\(answer)' is not one of these: \(shown)"))
         }
     }

@@ -143,8 +143,8 @@ extension AnswerRenderer {
             }
             if let place = opening.keepIn {
                 line += "\n  " + style.missing("⚠ " + lang.pick(
-                    "뜯은 뒤에는 " + ["fridge": "냉장실", "freezer": "냉동실", "pantry": "실온"][place.rawValue, default: ""] + "에 두세요: yori fridge move \(item.id) \(place.rawValue)",
-                    "Keep it in the \(placeName(place, lang)) once opened: yori fridge move \(item.id) \(place.rawValue)"))
+                    "뜯은 뒤에는 " + ["fridge": "냉장실", "freezer": "냉동실", "pantry": "실온"][place.rawValue, default: ""] + "에 두세요: yori fridge move \(item.id) --\(place.rawValue)",
+                    "Keep it in the \(placeName(place, lang)) once opened: yori fridge move \(item.id) --\(place.rawValue)"))
             }
             return line
         }.joined(separator: "\n")

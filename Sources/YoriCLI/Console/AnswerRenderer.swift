@@ -145,7 +145,7 @@ public struct AnswerRenderer: Sendable {
     func notUnderstood(_ text: String, _ lang: UserLanguage, endpointHint: Bool = true) -> String {
         let shown = DisplayWidth.truncate(TerminalSanitizer.clean(text).filter { !$0.isNewline && $0 != "\t" }, to: 40)
         return lang.pick("""
-            '\(shown)'은(는) 아직 이해하지 못했어요. 이렇게 물어보세요:
+            \(Hangul.quoted(shown, "은", "는")) 아직 이해하지 못했어요. 이렇게 물어보세요:
               대파랑 계란으로 뭐 만들 수 있어?
               cook 두부 김치
               help (도움말)

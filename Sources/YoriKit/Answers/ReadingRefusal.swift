@@ -22,11 +22,11 @@ public enum ReadingRefusal: Error, Equatable, Sendable {
         case .malformed(let detail):
             reason = language.pick("답이 yori의 명령 형식에 맞지 않아요 (\(detail)).", "its reply does not fit yori's commands (\(detail)).")
         case .unknownCommand(let name):
-            reason = language.pick("'\(name)'은(는) yori에 없는 명령이에요.", "'\(name)' is not a yori command.")
+            reason = language.pick("\(Hangul.quoted(name, "은", "는")) yori에 없는 명령이에요.", "'\(name)' is not a yori command.")
         case .notFood(let word):
-            reason = language.pick("'\(word)'은(는) yori가 아는 식재료가 아니에요.", "'\(word)' is not a food yori knows.")
+            reason = language.pick("\(Hangul.quoted(word, "은", "는")) yori가 아는 식재료가 아니에요.", "'\(word)' is not a food yori knows.")
         case .unknownUnit(let unit):
-            reason = language.pick("'\(unit)'은(는) yori가 모르는 단위예요.", "'\(unit)' is not a unit yori knows.")
+            reason = language.pick("\(Hangul.quoted(unit, "은", "는")) yori가 모르는 단위예요.", "'\(unit)' is not a unit yori knows.")
         case .amountOutOfRange(let field, let value):
             reason = language.pick("\(field) 값 \(value)은(는) 받을 수 있는 범위를 벗어나요.", "\(field) \(value) is out of range.")
         case .dateOutOfRange(let field, let value):

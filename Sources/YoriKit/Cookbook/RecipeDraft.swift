@@ -159,7 +159,7 @@ public struct RecipeDraft: Decodable, Sendable {
             throw RecipeDraftError(field: "name", ko: "이름이 필요해요", en: "is required")
         }
         if let taken {
-            throw RecipeDraftError(field: "name", ko: "'\(name)'은(는) 이미 내 레시피에 있어요 (#\(taken)). 다른 이름을 쓰거나 yori recipe edit \(taken) 으로 고치세요",
+            throw RecipeDraftError(field: "name", ko: "\(Hangul.quoted(name, "은", "는")) 이미 내 레시피에 있어요 (#\(taken)). 다른 이름을 쓰거나 yori recipe edit \(taken) 으로 고치세요",
                                    en: "'\(name)' is already one of your recipes (#\(taken)); pick another name or change it: yori recipe edit \(taken)")
         }
     }

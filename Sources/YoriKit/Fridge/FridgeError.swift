@@ -44,7 +44,7 @@ public enum FridgeError: Error, Equatable, Sendable {
                                  "cannot read the amount '\(text)' (e.g. 2, 2 pcs, 1 block, 300g). Nothing was changed.")
         case .unknownUnit(let unit):
             return language.pick(
-                "'\(unit)'은(는) 모르는 단위예요. 쓸 수 있는 단위: 개, 모, 봉지, 팩, 단, 병, 캔, g, kg, ml, L 등. 아무것도 바꾸지 않았어요.",
+                "\(Hangul.quoted(unit, "은", "는")) 모르는 단위예요. 쓸 수 있는 단위: 개, 모, 봉지, 팩, 단, 병, 캔, g, kg, ml, L 등. 아무것도 바꾸지 않았어요.",
                 "'\(unit)' is not a unit yori knows. Use: 개 (pieces), 모, 봉지, 팩, 단, 병, 캔, g, kg, ml, L … Nothing was changed.")
         case .notInFridge(let item):
             let shown = name(item)
@@ -62,7 +62,7 @@ public enum FridgeError: Error, Equatable, Sendable {
             return shown.isEmpty
                 ? language.pick("재료 이름이 비어 있어요. 예: 두부, 계란. 아무것도 바꾸지 않았어요.",
                                 "The name is empty, e.g. tofu, egg. Nothing was changed.")
-                : language.pick("'\(shown)'은(는) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란). 아무것도 바꾸지 않았어요.",
+                : language.pick("\(Hangul.quoted(shown, "은", "는")) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란). 아무것도 바꾸지 않았어요.",
                                 "'\(shown)' cannot be an item's name: write it in letters (e.g. egg). Nothing was changed.")
         case .nameTooLong(let count):
             return language.pick("이름이 너무 길어요 (\(count)자). \(Self.longestName)자까지 적을 수 있어요. 아무것도 바꾸지 않았어요.",

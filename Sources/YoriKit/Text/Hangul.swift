@@ -82,6 +82,12 @@ public enum Hangul {
         return word + (hasFinalConsonant(last) ? withFinal : withoutFinal)
     }
 
+    /// `'word'` in quotes, then the particle form that fits the word: `'매운 거'는`, `'뷁'은`
+    /// (`'asdf'은(는)` when it does not end in Hangul).
+    public static func quoted(_ word: String, _ withFinal: String, _ withoutFinal: String) -> String {
+        "'" + word + "'" + attach(word, withFinal, withoutFinal).dropFirst(word.count)
+    }
+
     /// The initial consonants (초성) of `text`, as compatibility Jamo: 계란말이 → ㄱㄹㅁㅇ.
     /// Consonants typed alone (ㄱ…ㅎ) are kept as they are; everything else (spaces,
     /// vowels, Latin letters, punctuation) is dropped, so `된장 찌개` → ㄷㅈㅉㄱ.

@@ -76,7 +76,7 @@ struct FridgeCommand: ParsableCommand {
             !word.allSatisfy(\.isWhitespace) && !word.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
         }) {
             throw AppFailure(status: .badInput, message: language.pick(
-                "'\(symbols)'은(는) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란).",
+                "\(Hangul.quoted(symbols, "은", "는")) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란).",
                 "'\(symbols)' cannot be an item's name: write it in letters (e.g. egg)."))
         }
         let requests = session.parser.items(fromArguments: words, today: session.clock.today())
@@ -85,7 +85,7 @@ struct FridgeCommand: ParsableCommand {
             throw AppFailure(status: .badInput, message: hasLetters
                 ? language.pick("'\(text)'에서 재료를 찾지 못했어요. 예: yori fridge \(example.ko)",
                                 "No item in '\(text)'. Try: yori fridge \(example.en)")
-                : language.pick("'\(text)'은(는) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란).",
+                : language.pick("\(Hangul.quoted(text, "은", "는")) 재료 이름으로 쓸 수 없어요. 글자로 적어 주세요 (예: 계란).",
                                 "'\(text)' cannot be an item's name: write it in letters (e.g. egg)."))
         }
         return requests
