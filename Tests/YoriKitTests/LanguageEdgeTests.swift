@@ -159,4 +159,46 @@ import Testing
             #expect(elapsed < .seconds(20), "\(unit): \(elapsed)")
         }
     }
+
+    // MARK: Amounts: order, measures, unreadable numbers
+
+    func argumentItems(_ words: String...) -> [String] {
+        parser.items(fromArguments: words, today: today).map { item in
+            [item.name ?? item.ingredient.canonical ?? item.ingredient.word,
+             item.quantity.map { FridgeError.format($0) } ?? item.invalidAmount ?? "-", item.unit ?? "-"].joined(separator: "|")
+        }
+    }
+
+    func chatItems(_ line: String) -> [String] {
+        let items: [FridgeItemRequest]
+        switch parse(line).command {
+        case .fridgeAdd(let found), .fridgeUse(let found): items = found
+        default: return ["not a fridge line: \(parse(line).command)"]
+        }
+        return items.map { item in
+            [item.ingredient.canonical ?? item.ingredient.word,
+             item.quantity.map { FridgeError.format($0) } ?? item.invalidAmount ?? "-", item.unit ?? "-"].joined(separator: "|")
+        }
+    }
+
+    /// In English a number counts the word after it, whether the list is joined by commas or
+    /// by "and"; a number the item before has taken (`tofu 2 eggs 3`) stays with it, and
+    /// Korean keeps its amount after the name.
+    @Test func anEnglishAmountBelongsToTheWordAfterIt() {
+        #expect(chatItems("bought 5 potatoes, 2 onions, 3 carrots") == ["감자|5|개", "양파|2|개", "당근|3|개"])
+        #expect(chatItems("bought 5 potatoes and 2 onions and 3 carrots") == ["감자|5|개", "양파|2|개", "당근|3|개"])
+        #expect(chatItems("I used 4 eggs, 1 onion") == ["계란|4|개", "양파|1|개"])
+        #expect(chatItems("bought 2 apples, 3 dragon fruits") == ["사과|2|개", "dragon fruit|3|개"])
+        #expect(argumentItems("3", "apples,", "2", "bananas") == ["사과|3|개", "바나나|2|개"])
+        #expect(argumentItems("tofu", "2", "eggs", "3") == ["두부|2|개", "계란|3|개"])
+        #expect(argumentItems("tofu", "2") == ["두부|2|개"])
+        #expect(chatItems("감자 5개, 양파 2개, 당근 3개 샀어") == ["감자|5|개", "양파|2|개", "당근|3|개"])
+        #expect(argumentItems("두부", "1모", "계란", "2") == ["두부|1|모", "계란|2|개"])
+        guard case .shopAdd(let items) = parse("add 3 onions, 2 carrots to my shopping list").command else {
+            Issue.record("expected shop_add")
+            return
+        }
+        #expect(items.map { "\($0.ingredient.canonical ?? "?")|\($0.quantity.map(FridgeError.format) ?? "-")" } == ["양파|3", "당근|2"])
+    }
+
 }

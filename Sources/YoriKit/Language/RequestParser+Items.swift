@@ -56,19 +56,23 @@ extension RequestParser {
             guard let found, !found.1.contains(where: skipping.contains) else { return nil }
             return found
         }
+        // Tokens the amounts of the items before have taken: "tofu 2 eggs 3" gives the 2 to tofu.
+        var taken = Set<Int>()
         for entry in scan.entries {
             if case .known(_, let range, let glued) = entry {
                 var j = range.lowerBound - 1
                 while j >= 0, !isPlainIngredient(j, scan: scan), Self.isQualifier(tokens[j]) { qualifierIndices.insert(j); j -= 1 }
                 if glued == nil, let found = free(Self.share(tokens, around: range)) {
                     consumed.formUnion(found.1)
-                } else if glued == nil, let found = Self.amount(tokens, around: range, skipping: skipping) {
+                } else if glued == nil, let found = Self.amount(tokens, around: range, skipping: skipping, taken: taken) {
                     consumed.formUnion(found.1)
+                    taken.formUnion(found.1)
                 } else if glued == nil, let found = free(Self.malformedAmount(tokens, around: range)) {
                     consumed.formUnion(found.1)
                 }
             }
         }
+        taken = []
         for entry in scan.entries {
             var asked: AskedIngredient
             let range: Range<Int>
@@ -104,10 +108,11 @@ extension RequestParser {
             } else if let (share, used) = free(Self.share(tokens, around: range)) {
                 item.share = share  // "우유 반", "half the milk": a part of what is stored
                 consumed.formUnion(used)
-            } else if let ((value, unit), used) = Self.amount(tokens, around: range, skipping: skipping) {
+            } else if let ((value, unit), used) = Self.amount(tokens, around: range, skipping: skipping, taken: taken) {
                 item.quantity = value
                 item.unit = unit ?? "개"
                 consumed.formUnion(used)
+                taken.formUnion(used)
             } else if let (word, used) = free(Self.malformedAmount(tokens, around: range)) {
                 item.invalidAmount = word  // "두부 1e9모": refused, never stored without its amount
                 consumed.formUnion(used)
@@ -123,10 +128,19 @@ extension RequestParser {
     /// The amount written next to an item: after it in Korean (`두부 한 모`, `우유 2 bottles`),
     /// before it in English (`half a block of tofu`), or a number in a unit yori does not
     /// know (`우유 2xyz`, kept so the answer can say so); with the tokens it uses.
+    /// An item written in English takes the amount before it first (`5 potatoes, 2 onions`:
+    /// the 2 is the onions'), unless an item before has taken it (`tofu 2 eggs 3`), and then
+    /// the one after (`yori fridge add tofu 2`); a Korean item takes the one after it first.
     /// Emoji between an item and its amount (`사과🍎 3개`, `3 🍎 apples`) are skipped over.
     /// Tokens in `skipping` (a date's) are never part of the amount.
-    static func amount(_ tokens: [Token], around range: Range<Int>,
-                       skipping: Set<Int> = []) -> ((Double, String?), Range<Int>)? {
+    static func amount(_ tokens: [Token], around range: Range<Int>, skipping: Set<Int> = [],
+                       taken: Set<Int> = []) -> ((Double, String?), Range<Int>)? {
+        var before = range.lowerBound
+        while before > 0, Tokenizer.isSymbolWord(tokens[before - 1].text) { before -= 1 }
+        if !isHangulWord(tokens[range.lowerBound].text), let (value, unit, first) = QuantityParser.english(tokens, before: before),
+           !(first..<range.lowerBound).contains(where: { taken.contains($0) || skipping.contains($0) }) {
+            return ((value, unit), first..<range.lowerBound)
+        }
         let after = afterSymbols(tokens, from: range.upperBound)
         if let (value, unit, used) = QuantityParser.korean(tokens, at: after),
            !(after..<(after + used)).contains(where: skipping.contains) {
@@ -139,8 +153,6 @@ extension RequestParser {
            !((range.upperBound + 1)..<(range.upperBound + 1 + used)).contains(where: skipping.contains) {
             return ((value, unit), (range.upperBound + 1)..<(range.upperBound + 1 + used))
         }
-        var before = range.lowerBound
-        while before > 0, Tokenizer.isSymbolWord(tokens[before - 1].text) { before -= 1 }
         if let (value, unit, first) = QuantityParser.english(tokens, before: before) {
             return ((value, unit), first..<range.lowerBound)
         }
