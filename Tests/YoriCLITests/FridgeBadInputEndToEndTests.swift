@@ -63,6 +63,24 @@ import Testing
         #expect(try yori.run("fridge", "add", "3분카레", "2개").status == 0)
     }
 
+    /// Numbers a machine reads but no one writes as an amount, and amounts too small to keep,
+    /// are refused in the user's language like `1e9모`; thousands separators read.
+    @Test func anUnreadableOrTinyAmountIsRefusedNotDropped() throws {
+        for words in [["tofu", "1e9"], ["rice", "NaN"], ["rice", "inf"], ["rice", "0x10"]] {
+            let r = try yori.run(["fridge", "add"] + words)
+            #expect(r.status == 2, "\(words): \(r.stdout)")
+            #expect(r.stderr.contains("cannot read the amount '\(words[1].lowercased())'"), "\(words): \(r.stderr)")
+        }
+        let tiny = try yori.run("fridge", "add", "beef", "0.0001g")
+        #expect(tiny.status == 2 && tiny.stderr.contains("too small (0.0001)"), "\(tiny.stderr)")
+        let korean = try yori.run("fridge", "add", "소고기", "0.0001g")
+        #expect(korean.status == 2 && korean.stderr.contains("수량이 너무 작아요"), "\(korean.stderr)")
+        #expect(try items().isEmpty)
+        let thousand = try yori.run("fridge", "add", "rice", "1,000g")
+        #expect(thousand.status == 0, "\(thousand.stderr)")
+        #expect(try items().map { "\($0["quantity"] as? Double ?? -1)\($0["unit"] as? String ?? "-")" } == ["1000.0g"])
+    }
+
     // MARK: Emoji and names
 
     @Test func anEmojiGluedToANameKeepsTheAmount() throws {

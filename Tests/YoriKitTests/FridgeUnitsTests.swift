@@ -51,6 +51,21 @@ import Testing
         #expect(FridgeAmount.format(99_999_999_999_999) == "99999999999999")  // no thousandths made up
     }
 
+    /// Amounts are kept to 1/1000, so less is refused rather than stored as nothing (`0.0001g` was `0g`).
+    @Test func anAmountTooSmallToKeepIsRefused() throws {
+        #expect(throws: FridgeError.tooLittle(FridgeAmount(0.0001, "g"), smallest: FridgeAmount(0.001, "g"))) {
+            try planner.newItem(request("두부", 0.0001, "g"))
+        }
+        #expect(throws: FridgeError.tooLittle(FridgeAmount(0.0001, "개"), smallest: FridgeAmount(0.001, "개"))) {
+            try planner.consume(request("두부", 0.0001), from: [lot(1, "두부", 1, "개", expires: "2026-12-01")])
+        }
+        let (item, _) = try planner.newItem(request("두부", 0.001, "g"))
+        #expect(item.quantity == 0.001)
+        let refusal = FridgeError.tooLittle(FridgeAmount(0.0001, "g"), smallest: FridgeAmount(0.001, "g"))
+        #expect(refusal.message(.en) == "That amount is too small (0.0001): at least 0.001g. Nothing was changed.")
+        #expect(refusal.message(.ko) == "수량이 너무 작아요 (0.0001). 0.001g부터 적을 수 있어요. 아무것도 바꾸지 않았어요.")
+    }
+
     @Test func discardingEverythingReportsEachUnit() throws {
         let lots = [lot(1, "우유", 1, "L", expires: "2026-12-01"), lot(2, "우유", 500, "ml", expires: "2026-11-30")]
         let plan = try planner.consume(request("우유"), from: lots)

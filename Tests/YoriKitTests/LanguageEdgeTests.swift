@@ -201,4 +201,28 @@ import Testing
         #expect(items.map { "\($0.ingredient.canonical ?? "?")|\($0.quantity.map(FridgeError.format) ?? "-")" } == ["양파|3", "당근|2"])
     }
 
+    /// Only numbers as people write them are amounts: `1e9`, `NaN`, `inf` and `0x10` beside an
+    /// item are unreadable (refused), never dropped; thousands separators and a leading point read.
+    @Test func machineNumbersAreUnreadableAmounts() {
+        #expect(QuantityParser.number("1,000") == 1000)
+        #expect(QuantityParser.number("12,500.5") == 12500.5)
+        #expect(QuantityParser.number("-2") == -2)
+        #expect(QuantityParser.number(".5") == 0.5)
+        for word in ["1e9", "nan", "inf", "infinity", "0x10", "1,00", "1,0000", "1.", "1.2.3"] {
+            #expect(QuantityParser.number(word) == nil, "\(word)")
+        }
+        #expect(argumentItems("tofu", "1e9") == ["두부|1e9|-"])
+        #expect(argumentItems("rice", "NaN") == ["쌀|nan|-"])
+        #expect(argumentItems("rice", "inf") == ["쌀|inf|-"])
+        #expect(argumentItems("rice", "0x10") == ["쌀|0x10|-"])
+        #expect(chatItems("bought 3 eggs, 1e9 onions") == ["계란|3|개", "양파|1e9|-"])
+        #expect(argumentItems("rice", "1,000g") == ["쌀|1000|g"])
+        #expect(argumentItems("rice", "1,000", "g") == ["쌀|1000|g"])
+        #expect(argumentItems("rice", ".5kg") == ["쌀|0.5|kg"])
+        #expect(chatItems("쌀 1,000g 샀어") == ["쌀|1000|g"])
+        // A comma between numbers that is no thousands separator still separates them.
+        #expect(Tokenizer.tokens("5 potatoes, 2 onions") == ["5", "potatoes", "2", "onions"])
+        #expect(Tokenizer.tokens("1,2 1,000g") == ["1", "2", "1,000g"])
+    }
+
 }

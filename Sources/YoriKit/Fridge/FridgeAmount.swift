@@ -58,6 +58,9 @@ public struct FridgeAmount: Equatable, Sendable {
         }
     }
 
+    /// The least of any unit yori keeps: amounts are kept to 1/1000 (`rounded`), so less would be nothing.
+    public static let smallest = 0.001
+
     /// `quantity` of `from` in `to`, or `nil` when the two units do not convert.
     public static func convert(_ quantity: Double, from: String?, to: String?, category: String?) -> Double? {
         guard family(of: from, category: category) == family(of: to, category: category) else { return nil }

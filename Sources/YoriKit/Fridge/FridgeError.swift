@@ -4,6 +4,9 @@ public enum FridgeError: Error, Equatable, Sendable {
     /// More than anyone keeps or takes at once (`계란 99999999999개`): the amount asked and
     /// the largest one yori takes in that unit (`FridgeAmount.largest`).
     case tooMuch(FridgeAmount, largest: FridgeAmount)
+    /// Less than yori keeps (amounts are kept to 1/1000, `FridgeAmount.rounded`): `0.0001g`
+    /// would be stored as nothing. The amount asked and the smallest one kept in its unit.
+    case tooLittle(FridgeAmount, smallest: FridgeAmount)
     case unknownUnit(String)
     /// An amount yori cannot read (`1e9모`), as written.
     case unreadableAmount(String)
@@ -39,6 +42,10 @@ public enum FridgeError: Error, Equatable, Sendable {
         case .tooMuch(let asked, let largest):
             return language.pick("수량이 너무 커요 (\(amount(asked))). 한 번에 \(amount(largest))까지 적을 수 있어요. 아무것도 바꾸지 않았어요.",
                                  "That amount is too large (\(amount(asked))): at most \(amount(largest)) at a time. Nothing was changed.")
+        case .tooLittle(let asked, let smallest):
+            let written = String(asked.quantity)
+            return language.pick("수량이 너무 작아요 (\(written)). \(amount(smallest))부터 적을 수 있어요. 아무것도 바꾸지 않았어요.",
+                                 "That amount is too small (\(written)): at least \(amount(smallest)). Nothing was changed.")
         case .unreadableAmount(let text):
             return language.pick("수량을 알 수 없어요: '\(text)' (예: 2, 2개, 1모, 300g). 아무것도 바꾸지 않았어요.",
                                  "cannot read the amount '\(text)' (e.g. 2, 2 pcs, 1 block, 300g). Nothing was changed.")
@@ -89,12 +96,16 @@ public enum FridgeError: Error, Equatable, Sendable {
         }
     }
 
-    /// Refuses an amount that is not a number above zero (`badQuantity`) or more than
+    /// Refuses an amount that is not a number above zero (`badQuantity`), less than
+    /// `FridgeAmount.smallest` (`tooLittle`: it would be kept as nothing) or more than
     /// `FridgeAmount.largest` of `unit` (`tooMuch`; an amount without a unit counts in 개).
     public static func check(_ quantity: Double?, unit: String?) throws(FridgeError) {
         guard let quantity else { return }
         guard quantity > 0, quantity.isFinite else { throw .badQuantity(quantity) }
         let unit = unit ?? "개"
+        if FridgeAmount.rounded(quantity) == 0 {
+            throw .tooLittle(FridgeAmount(quantity, unit), smallest: FridgeAmount(FridgeAmount.smallest, unit))
+        }
         let largest = FridgeAmount.largest(in: unit)
         if quantity > largest { throw .tooMuch(FridgeAmount(quantity, unit), largest: FridgeAmount(largest, unit)) }
     }

@@ -57,6 +57,34 @@ public enum QuantityParser {
         "tub": "통", "tubs": "통", "box": "상자", "boxes": "상자",
     ]
 
+    /// A number as people write it: digits with an optional sign, one decimal point and
+    /// thousands separators in groups of three (`2`, `-1`, `0.5`, `.5`, `1,000`, `12,500.5`).
+    /// The other spellings a machine reads as numbers (`1e9`, `nan`, `inf`, `0x10`) are no amount.
+    public static func number<S: StringProtocol>(_ text: S) -> Double? {
+        var chars = Array(text)
+        let negative = chars.first == "-"
+        if negative { chars.removeFirst() }
+        let point = chars.firstIndex(of: ".") ?? chars.count
+        let whole = chars[..<point]
+        let fraction = point < chars.count ? chars[(point + 1)...] : []
+        guard !whole.isEmpty || !fraction.isEmpty, point == chars.count || !fraction.isEmpty,
+              fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let groups = whole.isEmpty ? [] : whole.split(separator: ",", omittingEmptySubsequences: false)
+        guard groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        if groups.count > 1 {
+            guard groups[0].count <= 3, groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
+        }
+        let plain = String(groups.joined()) + (fraction.isEmpty ? "" : "." + String(fraction))
+        guard let value = Double(plain) else { return nil }
+        return negative ? -value : value
+    }
+
+    /// A word a machine reads as a number but no one writes as an amount (`1e9`, `NaN`, `inf`,
+    /// `0x10`): beside an item it is a mistyped amount, never a name or a number.
+    public static func machineNumber(_ word: String) -> Bool {
+        Double(word) != nil && number(word) == nil
+    }
+
     /// An amount glued into one word (`2개`, `300g`, `1.5kg`, `한모`, `반모를`): value and unit.
     static func glued(_ word: String) -> (Double, String?)? {
         if let (value, rest) = fraction(word) {
@@ -65,10 +93,10 @@ public enum QuantityParser {
         }
         let chars = Array(word)
         var i = chars.first == "-" ? 1 : 0
-        while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." { i += 1 }
+        while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." || chars[i] == "," { i += 1 }
         if i == 1 && chars.first == "-" { i = 0 }
         if i > 0 {
-            guard let value = Double(String(chars[0..<i])) else { return nil }
+            guard let value = number(String(chars[0..<i])) else { return nil }
             let rest = String(chars[i...])
             if rest.isEmpty { return (value, nil) }
             guard let unit = unit(of: rest) else { return nil }
@@ -159,7 +187,7 @@ public enum QuantityParser {
             return (value, nil, 1)
         }
         // `x4`, `×4`
-        if let mark = word.first, mark == "x" || mark == "×", let value = Double(word.dropFirst()), value > 0 {
+        if let mark = word.first, mark == "x" || mark == "×", let value = number(word.dropFirst()), value > 0 {
             return (value, nil, 1)
         }
         if let (value, unit) = glued(word) {
@@ -185,8 +213,8 @@ public enum QuantityParser {
     /// request can be refused with the unit named rather than stored without its amount.
     /// Words that count something else (`3일`, `2번`, `5점`, `2인분`) are not amounts.
     static func written(_ word: String) -> (Double, String)? {
-        let digits = word.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-        guard !digits.isEmpty, let value = Double(digits) else { return nil }
+        let digits = word.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+        guard !digits.isEmpty, let value = number(digits) else { return nil }
         let rest = String(word.dropFirst(digits.count))
         guard !rest.isEmpty, rest.count <= 6, rest.allSatisfy(\.isLetter), unit(of: rest) == nil else { return nil }
         let (stem, _) = RequestParser.stripParticles(rest)
@@ -199,6 +227,7 @@ public enum QuantityParser {
     /// `1e9모`, `1.2.3kg`, `2x3개`: a word that starts with a digit and ends in a unit but is
     /// no amount yori can read — a mistyped amount, never a name (`3분카레` ends in no unit).
     public static func malformed(_ word: String) -> Bool {
+        if machineNumber(word) { return true }
         guard let first = word.first, first.isASCII, first.isNumber, glued(word) == nil, written(word) == nil else {
             return false
         }
@@ -235,12 +264,12 @@ public enum QuantityParser {
         }
         guard i >= 0 else { return nil }
         var value: Double
-        if let number = Double(tokens[i].text) {
-            value = number
+        if let written = number(tokens[i].text) {
+            value = written
         } else if let number = englishNumbers[tokens[i].text] {
             value = number
             // "a dozen", "half a", "two dozen"
-            if tokens[i].text == "dozen", i > 0, let n = englishNumbers[tokens[i - 1].text] ?? Double(tokens[i - 1].text) {
+            if tokens[i].text == "dozen", i > 0, let n = englishNumbers[tokens[i - 1].text] ?? Self.number(tokens[i - 1].text) {
                 value = n * 12
                 i -= 1
             } else if ["a", "an"].contains(tokens[i].text), i > 0, tokens[i - 1].text == "half" {

@@ -172,12 +172,20 @@ extension RequestParser {
         return i
     }
 
-    /// A mistyped amount after an item (`두부 1e9모`, `우유 1.2.3L`), as written: the request is
-    /// refused (`FridgeError.unreadableAmount`) rather than stored without an amount.
+    /// A mistyped amount after an item (`두부 1e9모`, `우유 1.2.3L`, `tofu 1e9`), or before one
+    /// written in English (`1e9 onions`), as written: the request is refused
+    /// (`FridgeError.unreadableAmount`) rather than stored without an amount.
     static func malformedAmount(_ tokens: [Token], around range: Range<Int>) -> (String, Range<Int>)? {
         let after = afterSymbols(tokens, from: range.upperBound)
-        guard after < tokens.count, QuantityParser.malformed(tokens[after].text) else { return nil }
-        return (tokens[after].text, range.upperBound..<(after + 1))
+        if after < tokens.count, QuantityParser.malformed(tokens[after].text) {
+            return (tokens[after].text, range.upperBound..<(after + 1))
+        }
+        var before = range.lowerBound
+        while before > 0, Tokenizer.isSymbolWord(tokens[before - 1].text) { before -= 1 }
+        if before > 0, !isHangulWord(tokens[range.lowerBound].text), QuantityParser.malformed(tokens[before - 1].text) {
+            return (tokens[before - 1].text, (before - 1)..<range.lowerBound)
+        }
+        return nil
     }
 
     /// The one lexicon ingredient inside a written name (`할머니 된장` → 된장), when the other

@@ -313,7 +313,7 @@ extension RequestParser.Scan {
         if j >= 0, tokens[j].text == "of" { j -= 1 }
         if j >= 0, QuantityParser.englishUnits[tokens[j].text] != nil { j -= 1 }
         guard j >= 0 else { return nil }
-        return Double(tokens[j].text) ?? QuantityParser.englishNumbers[tokens[j].text]
+        return QuantityParser.number(tokens[j].text) ?? QuantityParser.englishNumbers[tokens[j].text]
     }
 
     private static func endsName(_ token: Token, today: LocalDay) -> Bool {

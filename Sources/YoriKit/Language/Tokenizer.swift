@@ -1,7 +1,7 @@
 /// Splits a line into lowercase words.
 ///
 /// Spaces and punctuation separate words, except where punctuation belongs to a number
-/// or a date: `1.5kg`, `11/30`, `2026-11-30` stay whole.
+/// or a date: `1.5kg`, `.5kg`, `1,000g`, `11/30`, `2026-11-30` stay whole.
 enum Tokenizer {
     static func tokens(_ line: String) -> [String] {
         var tokens: [String] = []
@@ -12,6 +12,10 @@ enum Tokenizer {
             let isDigitJoiner = (scalar == "." || scalar == "/" || scalar == "-")
                 && i > 0 && i + 1 < scalars.count && isDigit(scalars[i - 1]) && isDigit(scalars[i + 1])
                 || scalar == "-" && i > 0 && i + 1 < scalars.count && isLetter(scalars[i - 1]) && isLetter(scalars[i + 1])
+                || scalar == "," && isThousandsSeparator(scalars, at: i)
+                // `.5kg`: a decimal point starting a number (never `5kg`, ten times as much).
+                || scalar == "." && (i == 0 || scalars[i - 1].properties.isWhitespace) && i + 1 < scalars.count
+                    && isDigit(scalars[i + 1])
             // A minus sign starting a number (-2개) is kept, so a negative amount is seen and refused.
             let isSign = scalar == "-" && current.isEmpty && i + 1 < scalars.count && isDigit(scalars[i + 1])
             if isSign { current.append(scalar); continue }
@@ -46,6 +50,14 @@ enum Tokenizer {
         word.unicodeScalars.contains(where: isSymbol) && word.unicodeScalars.allSatisfy {
             isSymbol($0) || $0.value == 0x200D || $0.value == 0xFE0F || (0x1F3FB...0x1F3FF).contains($0.value)
         }
+    }
+
+    /// `1,000`, `12,500`: a comma after a digit with exactly three digits after it separates
+    /// thousands and stays inside the number (`5 potatoes, 2 onions` and `1,2` are lists).
+    static func isThousandsSeparator(_ scalars: [Unicode.Scalar], at i: Int) -> Bool {
+        guard i > 0, i + 3 < scalars.count, isDigit(scalars[i - 1]) else { return false }
+        guard (i + 1...i + 3).allSatisfy({ isDigit(scalars[$0]) }) else { return false }
+        return i + 4 == scalars.count || !isDigit(scalars[i + 4])
     }
 
     static func isDigit(_ s: Unicode.Scalar) -> Bool { s >= "0" && s <= "9" }
