@@ -201,6 +201,25 @@ import Testing
         #expect(items.map { "\($0.ingredient.canonical ?? "?")|\($0.quantity.map(FridgeError.format) ?? "-")" } == ["양파|3", "당근|2"])
     }
 
+    /// Pounds, ounces, gallons, quarts and pints are read in grams and millilitres; a unit or
+    /// package word is never an item (`a pack of 10 eggs` is 10 eggs).
+    @Test func imperialMeasuresAreReadInMetricAndUnitsAreNeverItems() {
+        #expect(chatItems("I bought 2 lbs of chicken") == ["닭고기|907|g"])
+        #expect(chatItems("bought a pound of beef") == ["소고기|454|g"])
+        #expect(chatItems("bought 8 oz of cheese") == ["치즈|227|g"])
+        #expect(chatItems("bought 16oz of beef") == ["소고기|454|g"])
+        #expect(chatItems("bought a gallon of milk") == ["우유|3785|ml"])
+        #expect(chatItems("bought a quart of milk") == ["우유|946|ml"])
+        #expect(chatItems("bought a pint of cream") == ["생크림|473|ml"])
+        #expect(chatItems("bought a pack of 10 eggs") == ["계란|10|개"])
+        #expect(chatItems("bought a 2lb bag of carrots") == ["당근|1|봉지"])
+        #expect(chatItems("닭고기 2 lbs 샀어") == ["닭고기|907|g"])
+        #expect(parse("닭고기 2 lbs 샀어").json.serialized().contains(#""language":"ko""#))
+        #expect(argumentItems("chicken", "2lb") == ["닭고기|907|g"])
+        #expect(argumentItems("lbs") == [])
+        #expect(QuantityParser.measured(0.1, factor: 28.35) == 2.8)
+    }
+
     /// Only numbers as people write them are amounts: `1e9`, `NaN`, `inf` and `0x10` beside an
     /// item are unreadable (refused), never dropped; thousands separators and a leading point read.
     @Test func machineNumbersAreUnreadableAmounts() {

@@ -56,6 +56,39 @@ public enum QuantityParser {
         "liter": "L", "liters": "L", "litre": "L", "litres": "L", "tray": "판", "trays": "판",
         "tub": "통", "tubs": "통", "box": "상자", "boxes": "상자",
     ]
+    /// Imperial and US measures, read into the metric unit yori keeps: that unit and how many
+    /// of it one measure is (`2 lbs of chicken` → 907 g, `a gallon of milk` → 3785 ml).
+    /// A cup stays 컵 (`englishUnits`), a unit yori keeps as written.
+    static let measures: [String: (unit: String, factor: Double)] = {
+        let table: [([String], String, Double)] = [
+            (["lb", "lbs", "pound", "pounds"], "g", 453.6),
+            (["oz", "ounce", "ounces"], "g", 28.35),
+            (["gallon", "gallons", "gal"], "ml", 3785.41),
+            (["quart", "quarts", "qt"], "ml", 946.35),
+            (["pint", "pints"], "ml", 473.18),
+        ]
+        var measures: [String: (unit: String, factor: Double)] = [:]
+        for (spellings, unit, factor) in table { for spelling in spellings { measures[spelling] = (unit, factor) } }
+        return measures
+    }()
+
+    /// The unit an English word names and how many of it one is: a counter or metric unit
+    /// (`cans` → 캔, 1), or a measure converted to g or ml (`lbs` → g, 453.6).
+    static func englishUnit(_ word: String) -> (unit: String, factor: Double)? {
+        if let unit = englishUnits[word] { return (unit, 1) }
+        return measures[word]
+    }
+
+    /// Whether a word is an English unit or measure (`cans`, `lbs`): never an item.
+    static func isEnglishUnit(_ word: String) -> Bool { englishUnit(word) != nil }
+
+    /// `value` of a unit `factor` times the one kept: whole grams or millilitres, and a tenth
+    /// below ten (2 lbs → 907 g, 1 oz → 28 g, 0.1 oz → 2.8 g).
+    static func measured(_ value: Double, factor: Double) -> Double {
+        guard factor != 1 else { return value }
+        let kept = value * factor
+        return kept >= 10 ? kept.rounded() : (kept * 10).rounded() / 10
+    }
 
     /// A number as people write it: digits with an optional sign, one decimal point and
     /// thousands separators in groups of three (`2`, `-1`, `0.5`, `.5`, `1,000`, `12,500.5`).
@@ -99,6 +132,8 @@ public enum QuantityParser {
             guard let value = number(String(chars[0..<i])) else { return nil }
             let rest = String(chars[i...])
             if rest.isEmpty { return (value, nil) }
+            // `2lb`, `16oz`: a measure, kept in grams or millilitres.
+            if let (unit, factor) = measures[rest] { return (measured(value, factor: factor), unit) }
             guard let unit = unit(of: rest) else { return nil }
             return (value, unit)
         }
@@ -196,10 +231,10 @@ public enum QuantityParser {
                let counter, !metric.values.contains(counter) {
                 return (count, counter, used + 1)
             }
-            // `2개`, `2 개`, `2 bottles`
-            if unit == nil, i + 1 < tokens.count,
-               let next = self.unit(of: tokens[i + 1].text) ?? englishUnits[tokens[i + 1].text] {
-                return (value, next, 2)
+            // `2개`, `2 개`, `2 bottles`, `2 lbs` (in grams)
+            if unit == nil, i + 1 < tokens.count {
+                if let next = self.unit(of: tokens[i + 1].text) { return (value, next, 2) }
+                if let (next, factor) = englishUnit(tokens[i + 1].text) { return (measured(value, factor: factor), next, 2) }
             }
             return (value, unit, 1)
         }
@@ -255,9 +290,15 @@ public enum QuantityParser {
         if tokens[i].text == "of" { i -= 1 }
         guard i >= 0 else { return nil }
         var unit: String?
-        if let u = englishUnits[tokens[i].text] {
-            unit = u
+        var factor = 1.0
+        if let (u, f) = englishUnit(tokens[i].text) {
+            (unit, factor) = (u, f)
             i -= 1
+            // "a 2lb bag of carrots", "two 500g packs": the size of a package, then how many packages.
+            if i > 0, let (_, size) = glued(tokens[i].text), let size, metric.values.contains(size),
+               number(tokens[i - 1].text) != nil || englishNumbers[tokens[i - 1].text] != nil {
+                i -= 1
+            }
         } else if tokens[i].text.allSatisfy(\.isASCII), let (value, u) = glued(tokens[i].text), let u {
             // `500g beef`; never `2개` (a Korean amount follows its own ingredient: 당근 2개, 애호박).
             return (value, u, i)
@@ -279,6 +320,6 @@ public enum QuantityParser {
         } else {
             return nil
         }
-        return (value, unit ?? "개", i)
+        return (measured(value, factor: factor), unit ?? "개", i)
     }
 }

@@ -29,7 +29,7 @@ extension RequestParser {
             let explained = tokens.indices.allSatisfy { i in
                 isPlainIngredient(i, scan: scan) || Self.isFiller(tokens[i].text) || Self.isAmountWord(tokens[i])
                     || QuantityParser.koreanNumbers[tokens[i].text] != nil || QuantityParser.englishNumbers[tokens[i].text] != nil
-                    || QuantityParser.englishUnits[tokens[i].text] != nil || Double(tokens[i].text) != nil
+                    || QuantityParser.isEnglishUnit(tokens[i].text) || Double(tokens[i].text) != nil
                     || Tokenizer.isSymbolWord(tokens[i].text)  // "사과🍎": the emoji is decoration, not part of the name
             }
             return explained ? word : tokens.map(\.text).joined(separator: String(Self.nameJoiner))

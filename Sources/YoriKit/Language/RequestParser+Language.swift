@@ -5,7 +5,7 @@ extension RequestParser {
     /// Ingredient names are left out (people write them in either script); the other
     /// words — the frame of the sentence — are counted by script, words the lexicon does not
     /// know at half weight (they may be names too; Korean verb forms count whole), metric
-    /// amounts not at all, a Korean particle on an ingredient
+    /// amounts and English units after a number (`2 bottles`) not at all, a Korean particle on an ingredient
     /// (`fridge에`, `두부랑`) as Korean. Command words (`cook`, `show`, `bookmark`) do not
     /// count: they are typed the same in both. On a tie the last frame word decides; with no frame at all, any Hangul
     /// makes the line Korean.
@@ -29,6 +29,8 @@ extension RequestParser {
             // Metric amounts (`1L`, `300g`) are written the same in both; a Korean counter
             // (`10개`) is Korean.
             if !Self.isHangulWord(token.text), token.text.first?.isNumber == true || Self.isAmountWord(token) { continue }
+            // `우유 2 bottles 샀어`: an English unit after a number belongs to the amount, not the frame.
+            if i > 0, QuantityParser.isEnglishUnit(token.text), QuantityParser.amount(tokens[i - 1].text) != nil { continue }
             // An unknown word may be a name, so it counts half; a Korean verb form (`버렸어`) is frame.
             let weight = unknown.contains(i) && !Self.looksLikeVerb(token.stem) ? 0.5 : 1
             if Self.isHangulWord(token.text) {

@@ -59,7 +59,7 @@ extension RequestParser {
                 let minimum = parts.dropLast().reduce(0) { $0 + $1.count } + 1
                 var length = min(chars.count, lexicon.longestKey)
                 // "cloves of garlic": a unit word before "of" is not the ingredient (정향).
-                if span == 1, QuantityParser.englishUnits[tokens[i].text] != nil, i + 1 < tokens.count,
+                if span == 1, QuantityParser.isEnglishUnit(tokens[i].text), i + 1 < tokens.count,
                    tokens[i + 1].text == "of" {
                     break
                 }
@@ -96,7 +96,8 @@ extension RequestParser {
             result.leftovers.append(token.text)
             result.leftoverIndices.append(i)
             if !Self.isFiller(token.stem) && !Self.isFiller(token.text) && Double(token.text) == nil && Self.hasLetters(token.text)
-                && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token) && !token.isAny(Vocabulary.toolWords)
+                && !Self.isPlaceWord(token.text) && !Self.isAmountWord(token) && !QuantityParser.isEnglishUnit(token.text)
+                && !token.isAny(Vocabulary.toolWords)
                 && !Vocabulary.pronouns.contains(token.stem) && !Vocabulary.pronouns.contains(token.text)
                 && !Self.isNotFoodWord(token) && ServingsParser.find([token]) == nil {
                 result.entries.append(.unknown(token.stem, listed: listsUnknown(tokens, at: i, entries: result.entries), index: i))
@@ -272,7 +273,7 @@ extension RequestParser.Scan {
     func joiningEnglishNames(_ tokens: [Token], today: LocalDay, skipping: Set<Int>) -> RequestParser.Scan {
         func joinable(_ word: String, _ index: Int) -> Bool {
             !RequestParser.isHangulWord(word) && word.allSatisfy(\.isLetter) && !skipping.contains(index)
-                && !Self.endsName(tokens[index], today: today) && QuantityParser.englishUnits[word] == nil
+                && !Self.endsName(tokens[index], today: today) && !QuantityParser.isEnglishUnit(word)
                 && QuantityParser.englishNumbers[word] == nil
         }
         return joiningRuns(starts: { joinable($0, $1) ? 1 : nil }, continues: joinable, entry: { words, _, listed, index in
@@ -311,7 +312,7 @@ extension RequestParser.Scan {
     private static func countBefore(_ tokens: [Token], _ i: Int) -> Double? {
         var j = i - 1
         if j >= 0, tokens[j].text == "of" { j -= 1 }
-        if j >= 0, QuantityParser.englishUnits[tokens[j].text] != nil { j -= 1 }
+        if j >= 0, QuantityParser.isEnglishUnit(tokens[j].text) { j -= 1 }
         guard j >= 0 else { return nil }
         return QuantityParser.number(tokens[j].text) ?? QuantityParser.englishNumbers[tokens[j].text]
     }

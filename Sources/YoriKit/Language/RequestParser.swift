@@ -350,7 +350,7 @@ public struct RequestParser: Sendable {
         if QuantityParser.koreanNumbers[token.text] != nil, i + 1 < tokens.count, QuantityParser.unit(of: tokens[i + 1].text) != nil {
             return true
         }
-        return QuantityParser.englishNumbers[token.text] != nil || QuantityParser.englishUnits[token.text] != nil
+        return QuantityParser.englishNumbers[token.text] != nil || QuantityParser.isEnglishUnit(token.text)
     }
 
     /// Whole-line control words: quit, help, history, quota, copy.
