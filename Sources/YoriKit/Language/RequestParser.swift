@@ -195,7 +195,8 @@ public struct RequestParser: Sendable {
             return .help
         }
         if cue.korean(Vocabulary.shoppingKorean) || cue.english(Set(Vocabulary.shoppingEnglish))
-            || cue.phrase(["buy list", "to buy", "shopping list", "on the list", "on my list", "off the list", "off my list"]) {
+            || cue.phrase(["buy list", "to buy", "shopping list", "on the list", "on my list", "off the list", "off my list"]
+                + Vocabulary.checkOffEnglish) {
             return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)
         }
         if let guide = guide(tokens, scan: scan, cue: cue) { return guide }
@@ -410,7 +411,7 @@ public struct RequestParser: Sendable {
             || cue.english(["got"]) && cue.english(["everything", "all"]) {  // "got everything on the shopping list"
             return .shopBought
         }
-        if !known.isEmpty, cue.korean(Vocabulary.checkWords) || cue.english(["done", "check", "got", "bought"]) {
+        if !known.isEmpty, cue.korean(Vocabulary.checkWords) || cue.english(["done", "check", "got", "bought"]) || cue.phrase(Vocabulary.checkOffEnglish) {
             return .shopDone(known)
         }
         if !known.isEmpty || !scan.listedUnknown.isEmpty {

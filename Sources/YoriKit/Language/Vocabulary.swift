@@ -85,6 +85,8 @@ enum Vocabulary {
                                       "everything i bought"]
     static let putAwayKorean = ["넣어", "넣자", "넣을", "정리", "채워"]
     static let putAwayEnglish: Set<String> = ["put", "away", "store", "stock", "unpack"]
+    /// Ticking a line of the shopping list, said without naming the list (`cross off milk`).
+    static let checkOffEnglish = ["cross off", "check off", "tick off", "mark off", "cross out"]
     static let checkWords = ["체크", "done", "check", "got", "완료", "샀"]
     static let bookmarkKorean = ["북마크", "즐겨찾기", "즐찾", "스크랩"]
     static let bookmarkEnglish: Set<String> = ["bookmark", "bookmarks", "favorite", "favourite", "favorites", "favourites", "star",
