@@ -16,8 +16,10 @@ struct CookCommand: ParsableCommand {
 
             Each recipe shows its match rate (the share of its non-staple ingredients you have), \
             the ingredients you have (✓; ≈ for a close relative) and those you lack. Recipes using all you \
-            named come first, then those missing less, then those using up what expires soonest in your \
-            fridge. Without ingredients, yori cooks from your fridge. Exit code 1 when nothing fits.
+            named come first; within them a score puts the everyday dishes the food is about first \
+            (김치찌개 for 김치), and counts what you lack and what in your fridge expires soonest \
+            (docs/RANKING.md). Without ingredients, yori cooks from your fridge, using up what is due \
+            first. Exit code 1 when nothing fits.
             """)
 
     @OptionGroup var global: GlobalOptions
