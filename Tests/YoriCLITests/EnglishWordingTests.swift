@@ -49,7 +49,11 @@ import Testing
         short.asked = FridgeAmount(60, "개")
         short.shortBy = FridgeAmount(30, "개")
         #expect(renderer.fridgeConsumed([FridgeConsumption(kind: .use, name: "계란", plan: short, remaining: [], remainingLots: 0)], .en)
-            == "Used 30 eggs. (that was all there was: you asked for 60 eggs, 30 eggs short) No egg left.")
+            == "Used 30 eggs. (that was all there was: you asked for 60 eggs, 30 eggs short) No eggs left.")
+        // A container of a counted food holds it in the plural; a sentence begun with an amount starts with a capital.
+        #expect(consumed(.use, "두부", taken: [FridgeAmount(0.5, "모")], left: [FridgeAmount(0.5, "모")])
+            == "Used half a block of tofu. Half a block of tofu left.")
+        #expect(consumed(.use, "계란", taken: [FridgeAmount(1, "개")], left: [FridgeAmount(1, "팩")]) == "Used 1 egg. 1 pack of eggs left.")
         // Korean stays as it was.
         var plan = FridgePlanner.Consumption()
         plan.taken = [FridgeAmount(3, "개")]

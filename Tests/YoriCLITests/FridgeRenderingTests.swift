@@ -37,7 +37,7 @@ import YoriStore
         try database.addFridgeItems([item("두부", in: 0), item("대파", in: 3), item("양파", in: 3), item("계란", in: 20)])
         let report = try #require(session.alertSummary())
         #expect(renderer.expirySummary(report, .ko) == "오늘 소비기한: 두부 · 3일 남음: 대파 외 1개")
-        #expect(renderer.expirySummary(report, .en) == "due today: tofu · 3 days left: green onion +1 more")
+        #expect(renderer.expirySummary(report, .en) == "due today: tofu · 3 days left: green onion and 1 more")
     }
 
     @Test(arguments: [

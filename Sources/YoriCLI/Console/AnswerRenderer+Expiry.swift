@@ -18,7 +18,7 @@ extension AnswerRenderer {
             case .later: lang.pick("나중", "later")
             }
             let first = display(items[0].name, lang)
-            let more = items.count > 1 ? lang.pick(" 외 \(items.count - 1)개", " +\(items.count - 1) more") : ""
+            let more = items.count > 1 ? lang.pick(" 외 \(items.count - 1)개", " and \(items.count - 1) more") : ""
             return "\(label): \(first)\(more)"
         }.joined(separator: " · ")
     }

@@ -295,8 +295,7 @@ extension AnswerRenderer {
     /// `2 pieces of tofu`, `300g of pork`, `1 head of cabbage`.
     func englishAmount(_ amount: FridgeAmount, of ingredient: String) -> String {
         let noun = display(ingredient, .en)
-        let english = lexicon.ingredient(named: ingredient)?.english ?? []
-        let countable = english.isEmpty || english.contains(EnglishGrammar.plural(noun)) && EnglishGrammar.plural(noun) != noun
+        let countable = englishCountable(ingredient)
         if Self.metricUnits.contains(amount.unit) {
             return EnglishGrammar.amount(amount.quantity, unit: amount.unit, metric: true, of: noun)
         }
@@ -306,7 +305,23 @@ extension AnswerRenderer {
         if one == "pc" || one == "whole" || one.hasPrefix("-") {
             return EnglishGrammar.amount(amount.quantity, unit: nil, of: noun, countable: countable)
         }
-        return EnglishGrammar.amount(amount.quantity, unit: one, of: noun, unitPlural: many)
+        // "a pack of eggs", "a bag of potatoes", but "a block of tofu".
+        return EnglishGrammar.amount(amount.quantity, unit: one, of: countable ? EnglishGrammar.plural(noun) : noun,
+                                     unitPlural: many)
+    }
+
+    /// Whether an ingredient is counted in English (`eggs`; not `tofu`, `garlic`): its English names
+    /// have a plural.
+    func englishCountable(_ ingredient: String) -> Bool {
+        let noun = display(ingredient, .en)
+        let english = lexicon.ingredient(named: ingredient)?.english ?? []
+        return english.isEmpty || english.contains(EnglishGrammar.plural(noun)) && EnglishGrammar.plural(noun) != noun
+    }
+
+    /// A sentence begun with an amount: `Half a block of tofu left.`
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
     }
 
     /// Several amounts of one ingredient: `1L and 500ml of milk` reads as `1L of milk and 500ml of milk`.
@@ -334,9 +349,11 @@ extension AnswerRenderer {
                                                       "(that was all there was: \(asked)\(englishAmount(short, of: r.name)) short)"))
             }
             if r.remainingLots == 0 {
-                line += " " + lang.pick("이제 " + Hangul.attach(name, "은", "는") + " 없어요.", "No \(name) left.")
+                let none = englishCountable(r.name) ? EnglishGrammar.plural(name) : name
+                line += " " + lang.pick("이제 " + Hangul.attach(name, "은", "는") + " 없어요.", "No \(none) left.")
             } else if !r.remaining.isEmpty {
-                line += " " + lang.pick("남은 \(name): \(amounts(r.remaining, lang, of: r.name))", "\(englishAmounts(r.remaining, of: r.name)) left.")
+                line += " " + lang.pick("남은 \(name): \(amounts(r.remaining, lang, of: r.name))",
+                                        Self.sentence(englishAmounts(r.remaining, of: r.name)) + " left.")
             } else if r.plan.fromUnknownAmount {
                 line += " " + lang.pick("남은 양을 몰라서 그대로 뒀어요 (다 썼으면: yori fridge use \(r.name)).",
                                         "Its amount is unknown, so it stays (used it all? yori fridge use \(r.name)).")

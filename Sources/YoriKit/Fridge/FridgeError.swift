@@ -63,7 +63,7 @@ public enum FridgeError: Error, Equatable, Sendable {
             let example = stored.first.map { amount(FridgeAmount(1, $0.unit)) } ?? ""
             return language.pick(
                 "냉장고의 \(shown): \(have) — \(asked) 단위로는 뺄 수 없어요. 있는 단위로 말해 주세요 (예: \(example)). 아무것도 바꾸지 않았어요.",
-                "The \(shown) in the fridge is \(have), which cannot be counted in \(asked). Give the amount in that unit (e.g. \(example)). Nothing was changed.")
+                "The \(shown) in the fridge is \(have); it cannot be taken as \(amount(FridgeAmount(1, asked))). Give the amount in its unit (e.g. \(example)). Nothing was changed.")
         case .badName(let text):
             let shown = text.trimmingWhitespace
             return shown.isEmpty
