@@ -13,6 +13,15 @@ import Testing
         return try #require(object["items"] as? [[String: Any]])
     }
 
+    /// A line that says no language (`yori fridge`) answers in YORI_LANG before the locale's.
+    @Test func yoriLangChoosesTheLanguageOfWordlessCommands() throws {
+        #expect(try yori.run("fridge").stdout.hasPrefix("The fridge is empty"))
+        let korean = try yori.run(["fridge"], extraEnvironment: ["YORI_LANG": "ko"])
+        #expect(korean.stdout.hasPrefix("냉장고가 비어 있어요"), "\(korean.stdout)")
+        let asked = try yori.run(["fridge", "add", "tofu"], extraEnvironment: ["YORI_LANG": "ko"])
+        #expect(asked.stdout.hasPrefix("tofu → fridge"), "\(asked.stdout)")  // the words say English
+    }
+
     @Test func fridgeSubcommandsReadTheirWordsLikeChat() throws {
         for args in [["두부", "한", "모"], ["대파", "2대"], ["할머니 된장", "1통"], ["dragon fruit"],
                      ["half a block of tofu", "--expires", "next friday"], ["우유", "--expires", "내일모레"],

@@ -12,7 +12,7 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON for scripts (JSON Lines in pipe mode).")
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("Answer in this language: ko or en (default: the question's).",
+    @Option(name: .long, help: ArgumentHelp("Answer in this language: ko or en (default: the question's; with no words to go by, $YORI_LANG, else the locale).",
                                             valueName: "ko|en"))
     var lang: String?
 

@@ -43,8 +43,10 @@ public struct AppEnvironment: Sendable {
         isTerminal && self["NO_COLOR"] == nil && self["TERM"] != "dumb"
     }
 
-    /// The language of the user's locale, for messages that have no question to follow.
+    /// The language for messages that have no question to follow (`yori fridge`): `YORI_LANG`
+    /// (ko or en), else the user's locale.
     public var localeLanguage: UserLanguage {
+        if let chosen = self["YORI_LANG"].flatMap({ UserLanguage(rawValue: $0.lowercased()) }) { return chosen }
         let locale = self["LC_ALL"] ?? self["LC_MESSAGES"] ?? self["LANG"] ?? ""
         return locale.hasPrefix("ko") ? .ko : .en
     }
