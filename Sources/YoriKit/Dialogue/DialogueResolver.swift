@@ -74,6 +74,9 @@ public enum DialogueResolver {
         if let method = followUp.method { filters.method = method }
         if let minutes = followUp.maxMinutes { filters.maxMinutes = minutes }
         if let kcal = followUp.maxKcal { filters.maxKcal = kcal }
+        // Quick or light without a number: the table's limit, unless one as tight is set.
+        if followUp.quick, followUp.maxMinutes == nil { filters.maxMinutes = min(filters.maxMinutes ?? .max, FollowUpCues.quickMinutes) }
+        if followUp.light, followUp.maxKcal == nil { filters.maxKcal = min(filters.maxKcal ?? .infinity, FollowUpCues.lightKcal) }
         for food in followUp.exclude where !filters.exclude.contains(food) { filters.exclude.append(food) }
         // A food asked for and now left out is no longer asked for (unless it was all that was asked).
         let kept = request.ingredients.filter { word in !followUp.exclude.contains(canonical(word) ?? word) }

@@ -58,6 +58,9 @@ public struct Narrowing: Sendable, Equatable, Codable {
     func uses(_ line: RecipeIngredient, lexicon: IngredientLexicon) -> Bool {
         for food in exclude where !Self.dishFamilies.contains(food) && Vocabulary.kinds[food] == nil {
             if line.canonical == food || line.name == food { return true }
+            // A whole category left out (`고기 없이`, `no meat`): every food it covers.
+            if let canonical = line.canonical, lexicon.ingredient(named: food)?.isGeneral == true,
+               lexicon.covered(by: canonical).contains(food) { return true }
             var broader = line.canonical.flatMap { lexicon.ingredient(named: $0)?.broader }
             var steps = 0
             while let name = broader, steps < 8 {

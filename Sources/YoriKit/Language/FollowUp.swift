@@ -10,6 +10,10 @@ public struct FollowUp: Equatable, Sendable {
     public var maxMinutes: Int?
     public var maxKcal: Double?
     public var onlyHave = false
+    /// `빨리 되는 거`, `something quick`: at most `FollowUpCues.quickMinutes`, said of a list.
+    public var quick = false
+    /// `칼로리 낮은 거`, `low calorie`: at most `FollowUpCues.lightKcal`, said of a list.
+    public var light = false
     public var simpler = false
     public var somethingElse = false
     public var reset = false
@@ -30,7 +34,7 @@ public struct FollowUp: Equatable, Sendable {
     /// Whether the line narrows a list.
     public var narrows: Bool {
         kind != nil || method != nil || !exclude.isEmpty || maxMinutes != nil || maxKcal != nil || onlyHave || simpler
-            || somethingElse
+            || somethingElse || quick || light
     }
 
     /// Whether the line says nothing but follow-up cues (no ingredient of its own, no other word).

@@ -84,6 +84,15 @@ enum FollowUpCues {
     /// `what about tofu?`, `and eggs?`): a question mark, a topic particle or these words.
     static let sameQuestionEnglish = ["what about", "how about", "and"]
 
+    /// Quick, said without a number (`빨리 되는 거`, `something quick`): at most `quickMinutes`.
+    static let quickKorean = ["빨리 되는", "빨리되는", "빨리 할", "빨리 만들", "금방 되는", "금방되는", "금방 만들", "후딱", "빨리 먹을"]
+    static let quickEnglish = ["quick", "quickly", "fast", "in a hurry", "speedy"]
+    static let quickMinutes = 20
+    /// Light, said without a number (`칼로리 낮은 거`, `low calorie`): at most `lightKcal` a serving.
+    static let lightKorean = ["칼로리 낮은", "칼로리 적은", "저칼로리", "칼로리가 낮은", "칼로리가 적은", "살 안 찌는", "살 안찌는"]
+    static let lightEnglish = ["low calorie", "low-calorie", "low cal", "low-cal", "lighter", "light"]
+    static let lightKcal: Double = 400
+
     /// Words a follow-up may carry besides its cues (they say nothing more).
     static let fillers: Set<String> = [
         "거", "것", "걸", "걸로", "거로", "건", "되는", "되는거", "되는 거", "할", "수", "있는", "만", "좀", "더", "요리", "레시피", "메뉴",

@@ -17,6 +17,7 @@ extension RequestParser {
                 defer { result.exclude += foods.reversed() }
                 while j >= 0 {
                     guard let food = food(RequestParser.stripParticles(tokens[j].text).0) ?? food(tokens[j].text)
+                        ?? generalFood(RequestParser.stripParticles(tokens[j].text).0)
                         ?? Self.dishWord(RequestParser.stripParticles(tokens[j].text).0) else { break }
                     foods.append(food)
                     used.insert(j)
@@ -25,7 +26,8 @@ extension RequestParser {
                 }
             } else if let cue = FollowUpCues.excludeAfterKorean.first(where: { token.text.endsBytes(with: $0) && token.text.utf8.count > $0.utf8.count }) {
                 let word = String(token.text.dropLast(cue.count))
-                if let food = food(RequestParser.stripParticles(word).0) ?? food(word) ?? Self.dishWord(RequestParser.stripParticles(word).0) {
+                if let food = food(RequestParser.stripParticles(word).0) ?? food(word) ?? generalFood(RequestParser.stripParticles(word).0)
+                    ?? Self.dishWord(RequestParser.stripParticles(word).0) {
                     result.exclude.append(food)
                     used.insert(i)
                 }
@@ -39,7 +41,7 @@ extension RequestParser {
                 while j < tokens.count {
                     if ["the", "any", "and", "or", "more"].contains(texts[j]) { j += 1; continue }
                     let two = j + 1 < tokens.count ? food(texts[j] + " " + texts[j + 1]) : nil
-                    guard let found = two ?? food(texts[j]) ?? Self.dishWord(texts[j]) else { break }
+                    guard let found = two ?? food(texts[j]) ?? generalFood(texts[j]) ?? Self.dishWord(texts[j]) else { break }
                     result.exclude.append(found)
                     used.formUnion(j...(j + (two == nil ? 0 : 1)))
                     j += two == nil ? 1 : 2
@@ -98,6 +100,19 @@ extension RequestParser {
         result.rest = texts.indices.filter { !used.contains($0) }.map { texts[$0] }.joined(separator: " ")
         if let (kcal, at) = Self.maxKcal(tokens) {
             result.maxKcal = kcal
+            used.formUnion(at)
+        }
+        // "빨리 되는 거", "something quick": a time limit said without a number; "칼로리 낮은 거",
+        // "low calorie": a kcal limit said so.
+        // Said of a list on screen only: a request of its own ("quick lunch with tuna") sets no limit.
+        if let at = Self.phrase(in: texts, FollowUpCues.quickKorean, korean: true)
+            ?? Self.phrase(in: texts, FollowUpCues.quickEnglish, korean: false) {
+            result.quick = true
+            used.formUnion(at)
+        }
+        if let at = Self.phrase(in: texts, FollowUpCues.lightKorean, korean: true)
+            ?? Self.phrase(in: texts, FollowUpCues.lightEnglish, korean: false) {
+            result.light = true
             used.formUnion(at)
         }
         if let at = Self.phrase(in: texts, FollowUpCues.onlyHaveKorean, korean: true) ?? Self.phrase(in: texts, FollowUpCues.onlyHaveEnglish, korean: false) {
@@ -207,8 +222,6 @@ extension RequestParser {
     static let resetFillers: Set<String> = ["다시", "시작", "하자", "할게", "해줘", "해", "좀", "그냥", "let's", "lets", "please", "again",
                                             "yori", "ok", "okay", "let", "s", "us", "할래", "하고", "싶어", "시작하자", "시작해", "시작할게"]
 
-    /// A food a follow-up names: its canonical name, or the word itself when the lexicon
-    /// does not know it but it is clearly a word (two characters or more).
     /// A word for a kind of dish (`찌개`, `튀김`, `반찬`, `soups`) that a line may leave out
     /// (`찌개 말고`, `no soups`): kept as it is, for `Narrowing.allows` to match names and kinds.
     static func dishWord(_ word: String) -> String? {
@@ -216,6 +229,12 @@ extension RequestParser {
         if Vocabulary.kinds[word] != nil || Narrowing.dishFamilies.contains(word) { return word }
         if word.hasSuffix("s"), Vocabulary.kinds[String(word.dropLast())] != nil { return String(word.dropLast()) }
         return nil
+    }
+
+    /// A word for a whole category (`고기`, `meat`, `해물`), left out with every food it covers.
+    private func generalFood(_ word: String) -> String? {
+        guard !word.isEmpty, let hit = lexicon.lookup(word), hit.ingredient.isGeneral else { return nil }
+        return hit.ingredient.name
     }
 
     private func food(_ word: String) -> String? {
