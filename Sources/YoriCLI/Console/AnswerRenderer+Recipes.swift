@@ -220,8 +220,13 @@ extension AnswerRenderer {
                            : lang.pick("북마크에 없어요: \(name)", "\(name) was not bookmarked.")
         case .bookmarkList(let recipes):
             guard !recipes.isEmpty else { return lang.pick("북마크한 레시피가 없어요. 예: yori bookmark 계란말이", "No bookmarks yet, e.g. yori bookmark \"rolled omelette\"") }
+            // The kinds in one column (by display width: Hangul is two columns), as long as names allow.
+            let titles = recipes.map { title($0, lang) }
+            let width = min(Self.ingredientColumn * 2, titles.map { DisplayWidth.of($0) }.max() ?? 0)
             return ([style.bold(lang.pick("북마크 \(recipes.count)개", "\(recipes.count) bookmark\(recipes.count == 1 ? "" : "s")"))]
-                + recipes.map { "- \(title($0, lang))  " + style.dim(Labels.kind($0.kind, lang) + " · #\($0.id)") })
+                + zip(recipes, titles).map { recipe, title in
+                    "- " + DisplayWidth.pad(title, to: width) + "  " + style.dim(Labels.kind(recipe.kind, lang) + " · #\(recipe.id)")
+                })
                 .joined(separator: "\n")
         case .cookedLogged(let entry, let others):
             var text = lang.pick("기록했어요: \(entry.day) \(entry.recipeName)", "Logged: \(entry.day) \(cookedName(entry, lang))")
