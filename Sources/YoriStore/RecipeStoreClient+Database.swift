@@ -9,6 +9,7 @@ extension RecipeStoreClient {
                                        search: { try database.searchRecipes($0, matcher: $1, offset: $2, limit: $3) },
                                        names: { try database.recipeNames() })
         client.saveEnglish = { try database.saveEnglishSteps(recipeID: $0, steps: $1, tip: $2, reductionTip: $3) }
+        client.tagged = { try database.recipeIDs(tagged: $0) }
         return client
     }
 }

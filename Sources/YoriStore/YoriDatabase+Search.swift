@@ -10,6 +10,11 @@ extension YoriDatabase {
         }
     }
 
+    /// The ids of the recipes with `tag` (`recipe_tags`).
+    public func recipeIDs(tagged tag: String) throws(StoreError) -> Set<Int64> {
+        try reading { Set(try db.rows("SELECT recipe_id FROM recipe_tags WHERE tag = ?", [.text(tag)]) { $0.integer(0) }) }
+    }
+
     /// The SQL of a method filter: the stored method, or for 무침 the name's ending
     /// (`RecipeCategory.fits`).
     static func methodFilter(_ method: String, table: String = "") -> (String, [SQLValue]) {

@@ -74,6 +74,8 @@ public enum DialogueResolver {
         if let method = followUp.method { filters.method = method }
         if let minutes = followUp.maxMinutes { filters.maxMinutes = minutes }
         if let kcal = followUp.maxKcal { filters.maxKcal = kcal }
+        if let tag = followUp.tag { filters.tag = tag; if filters.notTag == tag { filters.notTag = nil } }
+        if let tag = followUp.notTag { filters.notTag = tag; if filters.tag == tag { filters.tag = nil } }
         // Quick or light without a number: the table's limit, unless one as tight is set.
         if followUp.quick, followUp.maxMinutes == nil { filters.maxMinutes = min(filters.maxMinutes ?? .max, FollowUpCues.quickMinutes) }
         if followUp.light, followUp.maxKcal == nil { filters.maxKcal = min(filters.maxKcal ?? .infinity, FollowUpCues.lightKcal) }

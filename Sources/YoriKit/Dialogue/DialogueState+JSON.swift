@@ -78,6 +78,8 @@ extension DialogueFilters {
         pairs.append(("onlyHave", .bool(onlyHave)))
         if let maxIngredients { pairs.append(("maxIngredients", .int(Int64(maxIngredients)))) }
         pairs.append(("notIDs", .array(notIDs.map { .int($0) })))
+        if let tag { pairs.append(("tag", .string(tag))) }
+        if let notTag { pairs.append(("notTag", .string(notTag))) }
         return .object(pairs)
     }
 
@@ -90,10 +92,14 @@ extension DialogueFilters {
               let maxKcal = optionalField(json["maxKcal"], \.number),
               let onlyHave = optionalField(json["onlyHave"], \.boolValue),
               let maxIngredients = optionalField(json["maxIngredients"], \.wholeNumber),
-              let notIDs = listField(json["notIDs"], \.wholeNumber) else { return nil }
+              let notIDs = listField(json["notIDs"], \.wholeNumber),
+              let tag = optionalField(json["tag"], \.stringValue),
+              let notTag = optionalField(json["notTag"], \.stringValue) else { return nil }
         self.init(kind: kind, method: method, exclude: exclude, maxMinutes: maxMinutes.map { Int(clamping: $0) },
                   maxKcal: maxKcal, onlyHave: onlyHave ?? false, maxIngredients: maxIngredients.map { Int(clamping: $0) },
                   notIDs: notIDs)
+        self.tag = tag
+        self.notTag = notTag
     }
 }
 

@@ -69,6 +69,9 @@ public struct DialogueFilters: Equatable, Sendable {
     public var maxIngredients: Int?
     /// Recipes already listed and left out (`다른 거`).
     public var notIDs: [Int64] = []
+    /// A tag the recipes must have (`매운 거`), or must not (`안 매운 거`).
+    public var tag: String?
+    public var notTag: String?
 
     public init(kind: String? = nil, method: String? = nil, exclude: [String] = [], maxMinutes: Int? = nil,
                 maxKcal: Double? = nil, onlyHave: Bool = false, maxIngredients: Int? = nil, notIDs: [Int64] = []) {
@@ -87,6 +90,8 @@ public struct DialogueFilters: Equatable, Sendable {
         self.init(kind: filter.kind, method: filter.method, exclude: filter.narrowing.exclude,
                   maxMinutes: filter.narrowing.maxMinutes, maxKcal: filter.maxKcal, onlyHave: filter.strict,
                   maxIngredients: filter.narrowing.maxIngredients, notIDs: filter.narrowing.notIDs)
+        tag = filter.narrowing.tag
+        notTag = filter.narrowing.notTag
     }
 
     /// The filters of a search list.
@@ -94,11 +99,17 @@ public struct DialogueFilters: Equatable, Sendable {
         self.init(kind: search.kind, method: search.method, exclude: search.narrowing.exclude,
                   maxMinutes: search.narrowing.maxMinutes, maxKcal: search.maxKcal, onlyHave: search.narrowing.onlyHave,
                   maxIngredients: search.narrowing.maxIngredients, notIDs: search.narrowing.notIDs)
+        tag = search.narrowing.tag
+        notTag = search.narrowing.notTag
     }
 
     /// What the session narrows by itself.
     public var narrowing: Narrowing {
-        Narrowing(exclude: exclude, maxMinutes: maxMinutes, maxIngredients: maxIngredients, onlyHave: onlyHave, notIDs: notIDs)
+        var narrowing = Narrowing(exclude: exclude, maxMinutes: maxMinutes, maxIngredients: maxIngredients, onlyHave: onlyHave,
+                                  notIDs: notIDs)
+        narrowing.tag = tag
+        narrowing.notTag = notTag
+        return narrowing
     }
 
     /// As a `cook` filter (`onlyHave`: nothing missing).

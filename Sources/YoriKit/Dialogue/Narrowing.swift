@@ -14,6 +14,10 @@ public struct Narrowing: Sendable, Equatable, Codable {
     public var onlyHave = false
     /// Recipes already listed for the request (`다른 거`, `something else`: others).
     public var notIDs: [Int64] = []
+    /// Only recipes with this tag (`매운 거`: 매운, `아침 메뉴`: 아침), the built-in recipes' tags.
+    public var tag: String?
+    /// No recipe with this tag (`안 매운 거`: 매운).
+    public var notTag: String?
 
     public init(exclude: [String] = [], maxMinutes: Int? = nil, maxIngredients: Int? = nil, onlyHave: Bool = false,
                 notIDs: [Int64] = []) {
@@ -25,7 +29,23 @@ public struct Narrowing: Sendable, Equatable, Codable {
     }
 
     /// Whether it narrows anything.
-    public var isEmpty: Bool { exclude.isEmpty && maxMinutes == nil && maxIngredients == nil && !onlyHave && notIDs.isEmpty }
+    public var isEmpty: Bool {
+        exclude.isEmpty && maxMinutes == nil && maxIngredients == nil && !onlyHave && notIDs.isEmpty && tag == nil && notTag == nil
+    }
+
+    /// Whether `recipe` passes the tag filters, given the ids with `tag` and with `notTag`. A tag
+    /// that ingredients say too (`매운`: 고춧가루, 고추장, … — `FollowUpCues.tagFoods`) counts for a
+    /// recipe not tagged so: imported recipes carry few tags.
+    public func allowsTags(_ recipe: Recipe, tagged: Set<Int64>?, notTagged: Set<Int64>?) -> Bool {
+        func has(_ tag: String, _ ids: Set<Int64>) -> Bool {
+            ids.contains(recipe.id) || FollowUpCues.tagFoods[tag].map { foods in
+                recipe.ingredients.contains { line in line.canonical.map(foods.contains) ?? false }
+            } ?? false
+        }
+        if let tag, let tagged, !has(tag, tagged) { return false }
+        if let notTag, let notTagged, has(notTag, notTagged) { return false }
+        return true
+    }
 
     /// Whether `recipe` passes: it uses no excluded food (as an ingredient, a kind of it, or
     /// a line naming it), is quick enough and has few enough ingredients.
@@ -88,6 +108,8 @@ extension Narrowing {
         if let maxMinutes { pairs.append(("max_minutes", .int(Int64(maxMinutes)))) }
         if let maxIngredients { pairs.append(("max_ingredients", .int(Int64(maxIngredients)))) }
         if onlyHave { pairs.append(("only_have", .bool(true))) }
+        if let tag { pairs.append(("tag", .string(tag))) }
+        if let notTag { pairs.append(("not_tag", .string(notTag))) }
         return pairs
     }
 }

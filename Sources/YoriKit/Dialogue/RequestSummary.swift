@@ -18,6 +18,12 @@ public enum RequestSummary {
         if let kcal = maxKcal { parts.append(lang.pick("\(Int(kcal))kcal 이하", "≤ \(Int(kcal)) kcal")) }
         if onlyHave { parts.append(lang.pick("있는 재료로만", "nothing to buy")) }
         if let most = narrowing.maxIngredients { parts.append(lang.pick("재료 \(most)개 이하", "≤ " + EnglishGrammar.count(most, "ingredient"))) }
+        if let tag = narrowing.tag, let cue = FollowUpCues.tags.first(where: { $0.tag == tag }) {
+            parts.append(lang.pick(cue.label.ko, cue.label.en))
+        }
+        if let tag = narrowing.notTag, let cue = FollowUpCues.tags.first(where: { $0.tag == tag }) {
+            parts.append(lang.pick(cue.notLabel.ko, cue.notLabel.en))
+        }
         if !narrowing.notIDs.isEmpty { parts.append(lang.pick("다른 것", "others")) }
         return parts.joined(separator: " · ")
     }

@@ -14,6 +14,9 @@ public struct FollowUp: Equatable, Sendable {
     public var quick = false
     /// `칼로리 낮은 거`, `low calorie`: at most `FollowUpCues.lightKcal`, said of a list.
     public var light = false
+    /// A tag the list must have (`매운 거`: 매운), or must not (`안 매운 거`).
+    public var tag: String?
+    public var notTag: String?
     public var simpler = false
     public var somethingElse = false
     public var reset = false
@@ -34,7 +37,7 @@ public struct FollowUp: Equatable, Sendable {
     /// Whether the line narrows a list.
     public var narrows: Bool {
         kind != nil || method != nil || !exclude.isEmpty || maxMinutes != nil || maxKcal != nil || onlyHave || simpler
-            || somethingElse || quick || light
+            || somethingElse || quick || light || tag != nil || notTag != nil
     }
 
     /// Whether the line says nothing but follow-up cues (no ingredient of its own, no other word).

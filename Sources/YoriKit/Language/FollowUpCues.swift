@@ -93,6 +93,35 @@ enum FollowUpCues {
     static let lightEnglish = ["low calorie", "low-calorie", "low cal", "low-cal", "lighter", "light"]
     static let lightKcal: Double = 400
 
+    /// The built-in recipes' tags a list can be narrowed to (`매운 거`, `아침 메뉴로`, `breakfast ones`) or
+    /// by (`안 매운 거`, `not spicy`), with how the header names them.
+    struct TagCue: Sendable {
+        let tag: String
+        let korean: [String]
+        let english: [String]
+        var not: [String] = []
+        var notEnglish: [String] = []
+        let label: (ko: String, en: String)
+        var notLabel: (ko: String, en: String) = ("", "")
+    }
+    static let tags: [TagCue] = [
+        TagCue(tag: "매운", korean: ["매운", "매콤", "얼큰", "칼칼"], english: ["spicy", "hot"],
+               not: ["안 매운", "안매운", "맵지 않은", "맵지않은", "안 맵게", "덜 매운"], notEnglish: ["not spicy", "mild", "non-spicy"],
+               label: ("매운 것", "spicy"), notLabel: ("안 매운 것", "not spicy")),
+        TagCue(tag: "아침", korean: ["아침"], english: ["breakfast"], label: ("아침", "breakfast")),
+        TagCue(tag: "도시락", korean: ["도시락"], english: ["lunchbox", "packed lunch"], label: ("도시락", "lunchbox")),
+        TagCue(tag: "다이어트", korean: ["다이어트"], english: ["diet"], label: ("다이어트", "diet")),
+        TagCue(tag: "술안주", korean: ["술안주", "안주"], english: ["with drinks", "bar snack", "drinking"], label: ("술안주", "with drinks")),
+        TagCue(tag: "해장", korean: ["해장"], english: ["hangover"], label: ("해장", "hangover")),
+        TagCue(tag: "비건", korean: ["비건", "채식"], english: ["vegan"], label: ("비건", "vegan")),
+        TagCue(tag: "야식", korean: ["야식"], english: ["late-night", "midnight snack"], label: ("야식", "late-night")),
+    ]
+
+    /// Foods that give a recipe a tag whatever its tags say (canonical names).
+    static let tagFoods: [String: Set<String>] = [
+        "매운": ["고춧가루", "고추장", "청양고추", "홍고추", "고추기름", "건고추", "할라피뇨", "스리라차", "마라소스", "두반장"],
+    ]
+
     /// Words a follow-up may carry besides its cues (they say nothing more).
     static let fillers: Set<String> = [
         "거", "것", "걸", "걸로", "거로", "건", "되는", "되는거", "되는 거", "할", "수", "있는", "만", "좀", "더", "요리", "레시피", "메뉴",

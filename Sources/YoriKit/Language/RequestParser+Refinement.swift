@@ -104,6 +104,19 @@ extension RequestParser {
         }
         // "빨리 되는 거", "something quick": a time limit said without a number; "칼로리 낮은 거",
         // "low calorie": a kcal limit said so.
+        // A tag of the recipes: `매운 거` (매운), `아침 메뉴`, `breakfast`; `안 매운 거`, `not spicy` leaves it out.
+        for cue in FollowUpCues.tags {
+            if let at = Self.phrase(in: texts, cue.not, korean: true) ?? Self.phrase(in: texts, cue.notEnglish, korean: false) {
+                result.notTag = cue.tag
+                used.formUnion(at)
+                break
+            }
+            if let at = Self.phrase(in: texts, cue.korean, korean: true) ?? Self.phrase(in: texts, cue.english, korean: false) {
+                result.tag = cue.tag
+                used.formUnion(at)
+                break
+            }
+        }
         // Said of a list on screen only: a request of its own ("quick lunch with tuna") sets no limit.
         if let at = Self.phrase(in: texts, FollowUpCues.quickKorean, korean: true)
             ?? Self.phrase(in: texts, FollowUpCues.quickEnglish, korean: false) {

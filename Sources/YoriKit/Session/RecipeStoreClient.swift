@@ -18,6 +18,8 @@ public struct RecipeStoreClient: Sendable {
     /// in one transaction (`show N --translate`).
     public var saveEnglish: @Sendable (_ id: Int64, _ steps: [String], _ tip: String?, _ reductionTip: String?) throws -> Void
         = { _, _, _, _ in }
+    /// The ids of the recipes with this tag (`매운`, `아침`).
+    public var tagged: @Sendable (_ tag: String) throws -> Set<Int64> = { _ in [] }
 
     public init(candidates: @escaping @Sendable (_ plan: MatchPlan, _ offset: Int, _ limit: Int) throws -> CandidatePage,
                 recipeNamed: @escaping @Sendable (_ nameOrID: String) throws -> Recipe? = { _ in nil },
@@ -34,7 +36,7 @@ public struct RecipeStoreClient: Sendable {
 
     /// A store over a fixed list of recipes, for tests.
     public static func inMemory(_ recipes: [Recipe]) -> RecipeStoreClient {
-        RecipeStoreClient(
+        var client = RecipeStoreClient(
             candidates: { plan, offset, limit in
                 let all = plan.ranked(recipes)
                 return CandidatePage(recipes: all.dropFirst(offset).prefix(limit).map(\.recipe), total: all.count,
@@ -68,6 +70,8 @@ public struct RecipeStoreClient: Sendable {
                 return SearchResult(total: ranked.count, recipes: ranked.dropFirst(offset).prefix(limit).map(\.1))
             },
             names: { recipes.map { SpellingSuggester.Suggestion(id: $0.id, name: $0.name, nameEnglish: $0.nameEnglish) } })
+        client.tagged = { tag in Set(recipes.filter { $0.tags.contains(tag) }.map(\.id)) }
+        return client
     }
 }
 

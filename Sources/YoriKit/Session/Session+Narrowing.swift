@@ -8,7 +8,10 @@ extension Session {
     func narrowedCandidates(_ plan: MatchPlan, _ narrowing: Narrowing, page: Int, limit: Int, shown: [Int64],
                             listStart: Int) throws -> CandidatePage {
         let all = try store.candidates(plan, 0, Self.narrowingScope)
-        let kept = all.recipes.filter { narrowing.allows($0, lexicon: matcher.lexicon) }
+        let (tagged, notTagged) = try taggedIDs(narrowing)
+        let kept = all.recipes.filter {
+            narrowing.allowsTags($0, tagged: tagged, notTagged: notTagged) && narrowing.allows($0, lexicon: matcher.lexicon)
+        }
         let complete = kept.count { plan.match($0).map { $0.askedUsed == plan.askedCount } ?? false }
         let recipes: [Recipe]
         if shown.isEmpty {
@@ -20,10 +23,19 @@ extension Session {
         return CandidatePage(recipes: recipes, total: kept.count, complete: complete)
     }
 
+    /// The ids with the narrowing's tag and with its left-out tag, when it has them.
+    func taggedIDs(_ narrowing: Narrowing) throws -> (Set<Int64>?, Set<Int64>?) {
+        (try narrowing.tag.map { try store.tagged($0) }, try narrowing.notTag.map { try store.tagged($0) })
+    }
+
     func narrowedSearch(_ search: RecipeSearch, _ matcher: SearchMatcher?, page: Int, limit: Int) throws -> SearchResult {
         let all = try store.search(search, matcher, 0, Self.narrowingScope)
         let have = search.narrowing.onlyHave ? Set(fridgeAtHand().items.map(\.key)) : nil
-        let kept = all.recipes.filter { search.narrowing.allows($0, lexicon: self.matcher.lexicon, have: have) }
+        let (tagged, notTagged) = try taggedIDs(search.narrowing)
+        let kept = all.recipes.filter {
+            search.narrowing.allowsTags($0, tagged: tagged, notTagged: notTagged)
+                && search.narrowing.allows($0, lexicon: self.matcher.lexicon, have: have)
+        }
         return SearchResult(total: kept.count, recipes: Array(kept.dropFirst(max(0, page - 1) * limit).prefix(limit)))
     }
 }

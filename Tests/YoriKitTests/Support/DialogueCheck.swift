@@ -140,6 +140,8 @@ struct DialogueCheck {
         case "max_kcal":
             return (want is NSNull ? maxKcal == nil : maxKcal == (want as? NSNumber)?.doubleValue) ? [] : no(maxKcal)
         case "only_have": return onlyHave == (want as? Bool) ? [] : no(onlyHave)
+        case "tag": return (want is NSNull ? narrowing.tag == nil : narrowing.tag == want as? String) ? [] : no(narrowing.tag)
+        case "not_tag": return (want is NSNull ? narrowing.notTag == nil : narrowing.notTag == want as? String) ? [] : no(narrowing.notTag)
         case "simpler": return (narrowing.maxIngredients != nil) == (want as? Bool) ? [] : no(narrowing.maxIngredients)
         case "header": return header == want as? String ? [] : no(header)
         case "list_count": return listCount == (want as? NSNumber)?.intValue ? [] : no(listCount)
