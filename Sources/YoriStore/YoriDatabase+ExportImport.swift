@@ -7,7 +7,7 @@ public enum ExportImportError: Error, Equatable, UserFacingError {
     /// Written by a newer yori, in a format version this one does not know.
     case newerVersion(found: Int64, known: Int64)
     /// One row cannot be stored: the table (or section), its position from 1, and why.
-    case damagedRow(section: String, row: Int, reason: String)
+    case damagedRow(section: String, row: Int, reason: ExportDamage)
     case database(StoreError)
 
     public func message(_ language: UserLanguage) -> String {
@@ -19,7 +19,7 @@ public enum ExportImportError: Error, Equatable, UserFacingError {
             language.pick("더 새로운 yori가 만든 내보내기 파일이에요 (버전 \(found), 이 yori는 \(known)까지 읽어요). yori를 업데이트하세요.",
                           "this export was written by a newer yori (version \(found); this one reads up to \(known)). Update yori.")
         case .damagedRow(let section, let row, let reason):
-            language.pick("\(section)의 \(row)번째 항목이 망가져 있어요: \(reason)", "\(section) row \(row) is damaged: \(reason)")
+            language.pick("\(section)의 \(row)번째 항목이 망가져 있어요: \(reason.ko)", "\(section) row \(row) is damaged: \(reason.en)")
         case .database(let error):
             error.message(language)
         }
@@ -57,6 +57,7 @@ extension YoriDatabase {
                                          [.text(source), .text(ref)])?.int
                 }
                 for (index, row) in (document["bookmarks"]?.items ?? []).enumerated() {
+                    try check("bookmarks", index, row)
                     guard let id = try recipeID(row["recipe"]) else { counts.unresolved += 1; continue }
                     if try db.scalar("SELECT 1 FROM bookmarks WHERE recipe_id = ?", [.integer(id)]) != nil {
                         counts.skipped += 1
@@ -66,6 +67,7 @@ extension YoriDatabase {
                                counts: &counts)
                 }
                 for (index, row) in (document["cooking_log"]?.items ?? []).enumerated() {
+                    try check("cooking_log", index, row)
                     let id = try recipeID(row["recipe"])
                     if id == nil, row["recipe"].map({ $0 != .null }) == true { counts.unresolved += 1 }
                     var values: [String: SQLValue] = ["recipe_id": id.map(SQLValue.integer) ?? .null]
@@ -94,22 +96,44 @@ extension YoriDatabase {
         let keyColumns = try db.rows("PRAGMA table_info(\(table))") { ($0.string(1), $0.int(5)) }
             .filter { $0.1 > 0 && $0.0 != "id" }.map(\.0)
         for (index, row) in rows.enumerated() {
-            guard case .object(let pairs) = row else {
-                throw ExportImportError.damagedRow(section: table, row: index + 1, reason: "not an object")
-            }
+            try check(table, index, row)
+            guard case .object(let pairs) = row else { continue }
             var values: [String: SQLValue] = [:]
             for (key, value) in pairs where columns.contains(where: { $0.name == key && !$0.isRowID }) {
                 guard Self.isScalar(value) else {
-                    throw ExportImportError.damagedRow(section: table, row: index + 1, reason: "\(key) is not a plain value")
+                    throw ExportImportError.damagedRow(section: table, row: index + 1,
+                                                       reason: ExportDamage(ko: "\(key) 값이 단순한 값이 아니에요", en: "\(key) is not a plain value"))
                 }
                 values[key] = Self.sql(value)
-            }
-            for column in columns where column.required && !column.isRowID && (values[column.name] ?? .null) == .null {
-                throw ExportImportError.damagedRow(section: table, row: index + 1, reason: "\(column.name) is missing")
             }
             let identity = keyColumns.isEmpty ? values : values.filter { keyColumns.contains($0.key) }
             if try exists(table, identity) { counts.skipped += 1; continue }
             try insert(table, index, values, counts: &counts)
+        }
+    }
+
+    /// Refuses a row that is not an object, or one with a value its column cannot hold: not a
+    /// plain value, or not of the column's kind (`YoriExport.fields`: a date, a number in its
+    /// range, one of a set of words, text).
+    private func check(_ table: String, _ index: Int, _ row: JSONValue) throws {
+        guard case .object(let pairs) = row else {
+            throw ExportImportError.damagedRow(section: table, row: index + 1, reason: ExportDamage(ko: "객체가 아니에요", en: "not an object"))
+        }
+        var values: [String: JSONValue] = [:]
+        for (key, value) in pairs where YoriExport.fields[table]?[key] != nil {
+            guard Self.isScalar(value) else {
+                throw ExportImportError.damagedRow(section: table, row: index + 1,
+                                                   reason: ExportDamage(ko: "\(key) 값이 단순한 값이 아니에요", en: "\(key) is not a plain value"))
+            }
+            values[key] = value
+        }
+        for column in try columns(of: table) where column.required && !column.isRowID && YoriExport.fields[table]?[column.name] != nil
+            && (values[column.name] ?? .null) == .null {
+            throw ExportImportError.damagedRow(section: table, row: index + 1,
+                                               reason: ExportDamage(ko: "\(column.name) 값이 없어요", en: "\(column.name) is missing"))
+        }
+        if let problem = YoriExport.problem(in: table, values) {
+            throw ExportImportError.damagedRow(section: table, row: index + 1, reason: problem)
         }
     }
 
@@ -129,7 +153,7 @@ extension YoriDatabase {
         do {
             try db.run("INSERT INTO \(table) (\(names)) VALUES (\(marks))", keys.map { values[$0]! })
         } catch {
-            throw ExportImportError.damagedRow(section: table, row: index + 1, reason: error.message)
+            throw ExportImportError.damagedRow(section: table, row: index + 1, reason: ExportDamage(error.message))
         }
         counts.added[table, default: 0] += 1
     }
@@ -186,63 +210,104 @@ extension YoriDatabase {
     }
 
     /// A damaged recipe entry, in a few words.
-    struct DamagedRecipe: Error { let reason: String }
+    struct DamagedRecipe: Error { let reason: ExportDamage }
 
+    /// A recipe of the document, every field checked as the plain tables' are: text is text,
+    /// numbers are numbers in range, words are in their sets; a field yori never writes that
+    /// way makes the entry damaged rather than being dropped.
     static func recipe(fromJSON item: JSONValue) throws(DamagedRecipe) -> Recipe {
-        guard case .object = item else { throw DamagedRecipe(reason: "not an object") }
-        guard let source = item["source"]?.text.flatMap(RecipeSource.init(rawValue:)), source != .builtin else {
-            throw DamagedRecipe(reason: "source is missing or not imported/user")
+        func damaged(_ ko: String, _ en: String) -> DamagedRecipe { DamagedRecipe(reason: ExportDamage(ko: ko, en: en)) }
+        guard case .object = item else { throw damaged("객체가 아니에요", "not an object") }
+        guard let source = item["source"]?.stringValue.flatMap(RecipeSource.init(rawValue:)), source != .builtin else {
+            throw damaged("source 값이 없거나 imported/user가 아니에요", "source is missing or not imported/user")
         }
-        guard let ref = item["source_ref"]?.text, !ref.isEmpty else { throw DamagedRecipe(reason: "source_ref is missing") }
-        guard let name = item["name"]?.text, !name.isEmpty else { throw DamagedRecipe(reason: "name is missing") }
+        guard let ref = item["source_ref"]?.stringValue, !ref.isEmpty else { throw damaged("source_ref 값이 없어요", "source_ref is missing") }
+        guard let name = item["name"]?.stringValue, !name.allSatisfy(\.isWhitespace) else { throw damaged("name 값이 없어요", "name is missing") }
+        /// A text field: a string, or nothing (null or absent).
+        func text(_ value: JSONValue?, _ key: String) throws(DamagedRecipe) -> String? {
+            switch value ?? .null {
+            case .null: return nil
+            case .string(let s): return s
+            default: throw damaged("\(key) 값이 글자가 아니에요", "\(key) is not text")
+            }
+        }
         func int(_ key: String) throws(DamagedRecipe) -> Int? {
             switch item[key] ?? .null {
             case .null: return nil
             case .int(let i) where i >= 0 && i < 1_000_000: return Int(i)
-            default: throw DamagedRecipe(reason: "\(key) is not a whole number")
+            default: throw damaged("\(key) 값이 0–999999 사이의 정수가 아니에요", "\(key) is not a whole number in 0–999999")
             }
         }
-        func double(_ value: JSONValue?) throws(DamagedRecipe) -> Double? {
+        func double(_ value: JSONValue?, _ key: String) throws(DamagedRecipe) -> Double? {
             switch value ?? .null {
             case .null: return nil
-            case .int(let i): return Double(i)
+            case .int(let i) where i >= 0: return Double(i)
             case .double(let d) where d.isFinite && d >= 0: return d
-            default: throw DamagedRecipe(reason: "a number is not a number")
+            default: throw damaged("\(key) 값이 0 이상의 수가 아니에요", "\(key) is not a number of 0 or more")
+            }
+        }
+        func list(_ key: String) throws(DamagedRecipe) -> [JSONValue] {
+            switch item[key] ?? .null {
+            case .null: return []
+            case .array(let items): return items
+            default: throw damaged("\(key) 값이 목록이 아니에요", "\(key) is not a list")
             }
         }
         var ingredients: [RecipeIngredient] = []
-        for line in item["ingredients"]?.items ?? [] {
-            guard let lineName = line["name"]?.text, let group = line["group"]?.text.flatMap(IngredientGroup.init(rawValue:)) else {
-                throw DamagedRecipe(reason: "an ingredient has no name or group")
+        for line in try list("ingredients") {
+            guard case .object = line, let lineName = line["name"]?.stringValue, !lineName.allSatisfy(\.isWhitespace),
+                  let group = line["group"]?.stringValue.flatMap(IngredientGroup.init(rawValue:)) else {
+                throw damaged("재료 하나에 name이나 group(주재료, 부재료, 양념)이 없어요", "an ingredient has no name or group (주재료, 부재료, 양념)")
             }
-            ingredients.append(RecipeIngredient(name: lineName, canonical: line["canonical"]?.text, amount: line["amount"]?.text ?? "",
-                                                group: group, prep: line["prep"]?.text))
+            ingredients.append(RecipeIngredient(name: lineName, canonical: try text(line["canonical"], "ingredients.canonical"),
+                                                amount: try text(line["amount"], "ingredients.amount") ?? "",
+                                                group: group, prep: try text(line["prep"], "ingredients.prep")))
         }
-        let steps = try (item["steps"]?.items ?? []).map { (step: JSONValue) throws(DamagedRecipe) -> String in
-            guard let text = step.text else { throw DamagedRecipe(reason: "a step is not text") }
+        let steps = try list("steps").map { (step: JSONValue) throws(DamagedRecipe) -> String in
+            guard let text = step.stringValue else { throw damaged("조리 단계 하나가 글자가 아니에요", "a step is not text") }
             return text
         }
+        let tags = try list("tags").map { (tag: JSONValue) throws(DamagedRecipe) -> String in
+            guard let text = tag.stringValue else { throw damaged("태그 하나가 글자가 아니에요", "a tag is not text") }
+            return text
+        }
+        let images = try list("images").map { (image: JSONValue) throws(DamagedRecipe) -> RecipeImage in
+            guard case .object = image, let url = image["url"]?.stringValue,
+                  let role = image["role"]?.stringValue.flatMap(RecipeImage.Role.init(rawValue:)) else {
+                throw damaged("사진 하나에 url이나 role(main, thumbnail, step)이 없어요", "an image has no url or role (main, thumbnail, step)")
+            }
+            let step: Int64
+            switch image["step"] ?? .null {
+            case .null: step = 0
+            case .int(let i) where i >= 0 && i < 1_000: step = i
+            default: throw damaged("사진의 step 값이 0–999 사이의 정수가 아니에요", "an image's step is not a whole number in 0–999")
+            }
+            return RecipeImage(role: role, step: Int(step), url: url)
+        }
         let n = item["nutrition"]
-        let nutrition = RecipeNutrition(weightGrams: try double(n?["weight_g"]), carbsGrams: try double(n?["carbs_g"]),
-                                        proteinGrams: try double(n?["protein_g"]), fatGrams: try double(n?["fat_g"]),
-                                        sodiumMilligrams: try double(n?["sodium_mg"]))
+        switch n ?? .null {
+        case .null, .object: break
+        default: throw damaged("nutrition 값이 객체가 아니에요", "nutrition is not an object")
+        }
+        let nutrition = RecipeNutrition(weightGrams: try double(n?["weight_g"], "weight_g"), carbsGrams: try double(n?["carbs_g"], "carbs_g"),
+                                        proteinGrams: try double(n?["protein_g"], "protein_g"), fatGrams: try double(n?["fat_g"], "fat_g"),
+                                        sodiumMilligrams: try double(n?["sodium_mg"], "sodium_mg"))
         var recipe = Recipe(
-            source: source, sourceRef: ref, name: name, nameEnglish: item["name_en"]?.text ?? "",
-            kind: item["kind"]?.text ?? "기타", method: item["method"]?.text ?? "기타", servings: try int("servings"),
-            minutes: try int("minutes"), kcal: try double(item["kcal"]), tags: (item["tags"]?.items ?? []).compactMap(\.text),
-            ingredients: ingredients, steps: steps, tip: item["tip"]?.text, nutrition: nutrition.isEmpty ? nil : nutrition,
-            images: (item["images"]?.items ?? []).compactMap { image in
-                guard let url = image["url"]?.text, let role = image["role"]?.text.flatMap(RecipeImage.Role.init(rawValue:)) else {
-                    return nil
-                }
-                return RecipeImage(role: role, step: Int(image["step"]?.text ?? "0") ?? 0, url: url)
-            },
-            reductionTip: item["reduction_tip"]?.text)
-        if let origin = item["based_on"], let s = origin["source"]?.text.flatMap(RecipeSource.init(rawValue:)),
-           let r = origin["source_ref"]?.text {
+            source: source, sourceRef: ref, name: name, nameEnglish: try text(item["name_en"], "name_en") ?? "",
+            kind: try text(item["kind"], "kind") ?? "기타", method: try text(item["method"], "method") ?? "기타",
+            servings: try int("servings"), minutes: try int("minutes"), kcal: try double(item["kcal"], "kcal"), tags: tags,
+            ingredients: ingredients, steps: steps, tip: try text(item["tip"], "tip"), nutrition: nutrition.isEmpty ? nil : nutrition,
+            images: images, reductionTip: try text(item["reduction_tip"], "reduction_tip"))
+        switch item["based_on"] ?? .null {
+        case .null: break
+        case let origin:
+            guard case .object = origin, let s = origin["source"]?.stringValue.flatMap(RecipeSource.init(rawValue:)),
+                  let r = origin["source_ref"]?.stringValue, !r.isEmpty else {
+                throw damaged("based_on에 올바른 source와 source_ref가 없어요", "based_on has no valid source and source_ref")
+            }
             recipe.basedOn = RecipeOrigin(source: s, ref: r)
         }
-        recipe.sourceURL = item["source_url"]?.text
+        recipe.sourceURL = try text(item["source_url"], "source_url")
         return recipe
     }
 

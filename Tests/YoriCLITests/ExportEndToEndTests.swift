@@ -84,6 +84,24 @@ import Testing
         document["shopping_items"] = []
         document["fridge_items"] = [["name": "두부", "place": "closet", "added": "2026-11-20"]]
         #expect(try attempt("bad-place.json").stderr.contains("fridge_items row 1 is damaged"))
+        // A value of the wrong kind is refused like a constraint, never stored as nothing.
+        let lot: [String: Any] = ["name": "두부", "quantity": 1, "unit": "모", "place": "fridge", "added": "2026-11-20",
+                                  "expires": "2026-11-27"]
+        for (key, value, reason) in [("expires", "not-a-date" as Any, "expires is not a valid date (YYYY-MM-DD): \"not-a-date\""),
+                                     ("quantity", "lots", "quantity is not a number above zero: \"lots\"")] {
+            document["fridge_items"] = [lot.merging([key: value]) { $1 }]
+            let refused = try attempt("bad-\(key).json")
+            #expect(refused.status == 2)
+            #expect(refused.stderr.contains("fridge_items row 1 is damaged: \(reason). Nothing was imported."), "\(refused.stderr)")
+            #expect(refused.stdout.isEmpty)
+            #expect(try yori.run("fridge", "--db", yori.temp + "/target.sqlite3", "--json").status == 1, "nothing imported")
+        }
+        document["fridge_items"] = [lot.merging(["expires": "2026-13-01"]) { $1 }]
+        _ = try attempt("bad-ko.json")
+        let korean = try yori.run("import", yori.temp + "/bad-ko.json", "--db", yori.temp + "/target.sqlite3", "--lang", "ko")
+        #expect(korean.status == 2)
+        #expect(korean.stderr.contains("fridge_items의 1번째 항목이 망가져 있어요: expires 값이 올바른 날짜(YYYY-MM-DD)가 아니에요"),
+                "\(korean.stderr)")
         document["fridge_items"] = []
         document["version"] = 99
         let newer = try attempt("newer.json")

@@ -40,7 +40,7 @@ struct ExportFileImport {
             case .notAnExport:
                 throw ImportFailure(status: .badInput, code: "not_export", message: "\(file): " + error.message(language) + nothing)
             case .damagedRow:
-                throw ImportFailure(status: .badInput, code: "damaged_row", message: "\(file): " + error.message(language) + nothing)
+                throw ImportFailure(status: .badInput, code: "damaged_row", message: "\(file): " + error.message(language) + "." + nothing)
             }
         }
         let added = counts.added.sorted { $0.key < $1.key }
