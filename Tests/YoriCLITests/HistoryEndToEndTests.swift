@@ -18,6 +18,31 @@ import YoriStore
         return r.stdout.dropLast().components(separatedBy: "\n\n")
     }
 
+    /// The same state gives the same exit code in every format; "nothing yet" is an answer (stdout,
+    /// or only the empty JSON with --json), a turn that is not there an error (stderr).
+    @Test func emptyHistoryAnswersTheSameInTextAndJSON() throws {
+        let text = try yori.run("history", "--lang", "en")
+        #expect(text.status == 1 && text.stdout == "No chat history yet.\n" && text.stderr.isEmpty, "\(text)")
+        let json = try yori.run("history", "--json")
+        #expect(json.status == 1 && json.stdout.isEmpty && json.stderr.isEmpty, "\(json)")  // JSON Lines: no lines
+        let search = try yori.run("history", "search", "대파", "--lang", "ko")
+        #expect(search.status == 1 && search.stdout.contains("'대파'가 들어간 대화가 없어요") && search.stderr.isEmpty, "\(search)")
+        let searchJSON = try yori.run("history", "search", "대파", "--json")
+        #expect(searchJSON.status == 1 && searchJSON.stdout.isEmpty && searchJSON.stderr.isEmpty)
+        for format in [["--lang", "en"], ["--json"]] {
+            let missing = try yori.run(["history", "show", "999"] + format)
+            #expect(missing.status == 1 && missing.stdout.isEmpty && missing.stderr.contains("#999"), "\(missing)")
+            let removed = try yori.run(["history", "rm", "999"] + format)
+            #expect(removed.status == 1 && removed.stdout.isEmpty && removed.stderr.contains("#999"), "\(removed)")
+        }
+        let fridge = try yori.run("fridge", "history", "--lang", "en")
+        let fridgeJSON = try yori.run("fridge", "history", "--json")
+        #expect(fridge.status == 1 && fridgeJSON.status == 1, "\(fridge) \(fridgeJSON)")
+        #expect(fridgeJSON.stdout == "[]\n" && fridgeJSON.stderr.isEmpty)
+        _ = try yori.run("fridge", "add", "두부", "1모")
+        #expect(try yori.run("fridge", "history", "--json").status == 0)
+    }
+
     @Test func pipeModeQuestionsShowUpInHistoryJSON() throws {
         let answers = try pipe("대파랑 계란으로 뭐 만들 수 있어?", "두부 어떻게 보관해?")
         #expect(answers.count == 2)

@@ -34,11 +34,9 @@ struct FridgeHistoryCommand: ParsableCommand {
             }
             let events = try session.fridgeEvents(only, limit: limit)
             let renderer = try app.renderer()
-            if global.json {
-                app.console.line(renderer.fridgeHistoryJSON(events).serialized())
-                return
-            }
-            app.console.line(renderer.fridgeHistory(events, lang, kind: only))
+            // The same exit code whatever the format: 1 when there is no history (`[]` with --json).
+            app.console.line(global.json ? renderer.fridgeHistoryJSON(events).serialized()
+                                         : renderer.fridgeHistory(events, lang, kind: only))
             if events.isEmpty { throw ExitCode(ExitStatus.nothingFound.rawValue) }
         }
     }

@@ -52,9 +52,17 @@ struct HistoryCommand: ParsableCommand {
         throw nothing(app, ko: "'\(shown)'(이)라는 대화가 없어요.\(list)", en: "There is no conversation named '\(shown)'.\(list)")
     }
 
-    /// Says that nothing was found (on stderr, so scripts read only results) and exits 1.
+    /// Says that what was asked for by its number or name is not there (an error: on stderr,
+    /// whatever the output format) and exits 1.
     static func nothing(_ app: LiveApp, ko: String, en: String) -> ExitCode {
         app.console.errorLine(app.language.pick(ko, en))
+        return ExitCode(ExitStatus.nothingFound.rawValue)
+    }
+
+    /// Answers that a list or search found nothing and exits 1, as `fridge history`, `bookmarks`
+    /// and `expiring` do: the sentence on stdout, or with `--json` only the (empty) JSON.
+    static func noneFound(_ app: LiveApp, json: Bool, ko: String, en: String) -> ExitCode {
+        if !json { app.console.line(app.language.pick(ko, en)) }
         return ExitCode(ExitStatus.nothingFound.rawValue)
     }
 

@@ -36,7 +36,7 @@ struct HistoryListCommand: ParsableCommand {
                 app.console.line(renderer.history(HistoryListing(turns: turns, conversation: chat), app.language))
             }
             if turns.isEmpty {
-                throw HistoryCommand.nothing(app, ko: "아직 대화 기록이 없어요.", en: "No chat history yet.")
+                throw HistoryCommand.noneFound(app, json: global.json, ko: "아직 대화 기록이 없어요.", en: "No chat history yet.")
             }
         }
     }

@@ -35,7 +35,7 @@ struct HistorySearchCommand: ParsableCommand {
                 app.console.line(renderer.fitted(([app.style.bold(title)] + renderer.historyTable(turns, app.language)).joined(separator: "\n")))
             }
             if turns.isEmpty {
-                throw HistoryCommand.nothing(app, ko: "'\(shown)'" + (Hangul.endsWithFinalConsonant(shown) ? "이" : "가")
+                throw HistoryCommand.noneFound(app, json: global.json, ko: "'\(shown)'" + (Hangul.endsWithFinalConsonant(shown) ? "이" : "가")
                                                  + " 들어간 대화가 없어요.",
                                              en: "No turn contains '\(shown)'.")
             }
