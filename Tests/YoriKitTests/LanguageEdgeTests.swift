@@ -64,6 +64,36 @@ import Testing
         #expect(DateParser.parse(text, today: today)?.description == expected, "\(text)")
     }
 
+    /// English dates with the month's name in the usual orders, with or without a year; short
+    /// weekday names and a span alone, as `--expires` takes them.
+    @Test(arguments: [
+        ("Mar 1 2027", "2027-03-01"), ("March 1, 2027", "2027-03-01"), ("1 March 2027", "2027-03-01"),
+        ("1st of March 2027", "2027-03-01"), ("the 1st of march 2027", "2027-03-01"), ("Mar 1st", "2027-03-01"),
+        ("February 29, 2028", "2028-02-29"), ("feb 29 2028", "2028-02-29"), ("dec 3", "2026-12-03"), ("30 nov 2026", "2026-11-30"),
+        ("expires mar 1 2027", "2027-03-01"), ("use by 1 march 2027", "2027-03-01"),
+        ("on friday", "2026-11-27"), ("mon", "2026-11-23"), ("fri", "2026-11-27"), ("Tue", "2026-11-24"), ("on sat", "2026-11-28"),
+        ("expires on fri", "2026-11-27"), ("until wed", "2026-11-25"), ("next fri", "2026-11-27"),
+        ("3 days", "2026-11-25"), ("a week", "2026-11-29"), ("two weeks", "2026-12-06"), ("a month", "2026-12-22"),
+        ("3 일", "2026-11-25"), ("한 달", "2026-12-22"), ("2개월", "2027-01-22"),
+    ])
+    func expiresTakesEnglishDatesAndSpans(_ text: String, _ expected: String) {
+        #expect(DateParser.parse(text, today: today)?.description == expected, "\(text)")
+    }
+
+    @Test func englishDatesInAChatLineKeepTheirYear() {
+        func expiry(_ line: String) -> String {
+            guard case .fridgeAdd(let items) = parse(line).command else { return "not an add: \(parse(line).command)" }
+            return items.map { $0.expires?.description ?? "invalid: \($0.invalidExpiry ?? "-")" }.joined(separator: ",")
+        }
+        #expect(expiry("bought milk, expires Feb 29 2028") == "2028-02-29")
+        #expect(expiry("bought milk, expires March 1, 2027") == "2027-03-01")
+        #expect(expiry("bought milk, expires 1st of march 2027") == "2027-03-01")
+        #expect(expiry("bought milk, expires on fri") == "2026-11-27")
+        #expect(expiry("bought milk, expires Feb 29 2027") == "invalid: feb 29 2027")
+        // A short weekday name with no word of when before it is no date.
+        #expect(DateParser(today: today).find(Tokenizer.tokens("i sat on the couch").map(Token.init)) == nil)
+    }
+
     @Test(arguments: [
         ("3일 전", "2026-11-19"), ("3일전에", "2026-11-19"), ("사흘 전", "2026-11-19"), ("일주일 전", "2026-11-15"),
         ("2주 전", "2026-11-08"), ("한 달 전", "2026-10-22"), ("3 days ago", "2026-11-19"), ("a week ago", "2026-11-15"),
@@ -127,7 +157,8 @@ import Testing
 
     @Test func impossibleDatesAreNamedNotDropped() {
         for (text, shown) in [("13월 45일", "13월 45일"), ("2월 30일", "2월 30일"), ("2026-02-30", "2026-02-30"), ("11/31", "11/31"),
-                              ("feb 30", "feb 30")] {
+                              ("feb 30", "feb 30"), ("Feb 29 2027", "feb 29 2027"), ("February 30, 2028", "february 30 2028"),
+                              ("31 feb", "31 feb"), ("29th of feb 2027", "29th of feb 2027")] {
             #expect(DateParser.parse(text, today: today) == nil, "\(text)")
             let tokens = Tokenizer.tokens(text).map(Token.init)
             #expect(DateParser(today: today).findInvalid(tokens)?.0 == shown, "\(text)")

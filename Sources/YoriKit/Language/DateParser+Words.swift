@@ -20,6 +20,59 @@ extension DateParser {
     ]
     /// Words after which a span counts from today (`유통기한 3일`, `소비기한은 일주일`).
     static let expiryWords: Set<String> = ["유통기한", "소비기한", "기한", "유효기간", "유통기간", "expires", "expiry", "expiring"]
+    /// Words before a date that only say when (`expires on friday`, `good until mon`, `by fri`): a
+    /// date after one may be a weekday's short name (`mon`, `sat`: alone they are other words).
+    static let englishLeadWords: Set<String> = ["on", "by", "until", "till", "before"]
+
+    /// One part of an English date written with its month's name.
+    enum EnglishDatePart: Equatable {
+        /// `mar`, `march`
+        case month
+        /// `1`, `1st`; `any`: any number (`feb 45`, read so it can be refused), else only 1…31
+        /// (`45 may` is an amount and a verb, not a date).
+        case day(any: Bool)
+        /// a word written as is (`of`)
+        case word(String)
+    }
+
+    /// The orders an English date with its month's name is written in, each optionally followed
+    /// by a four-digit year (`mar 1 2027`, `march 1, 2027`, `1 march 2027`, `1st of march 2027`).
+    static let englishDateOrders: [[EnglishDatePart]] = [
+        [.month, .day(any: true)], [.day(any: false), .month], [.day(any: false), .word("of"), .month],
+        [.word("the"), .day(any: false), .word("of"), .month],
+    ]
+
+    /// The English month-name date that starts with `word(0)` (`word(k)`: the k-th word from
+    /// there, `nil` past the end), its parts unchecked (`feb 30`, `feb 29 2027`), and the words it used.
+    static func englishMonthDay(_ word: (Int) -> String?) -> (month: Int, day: Int, year: Int?, used: Int)? {
+        orders: for order in englishDateOrders {
+            var month: Int?, day: Int?
+            for (k, part) in order.enumerated() {
+                guard let w = word(k) else { continue orders }
+                switch part {
+                case .month:
+                    guard let m = months[w] else { continue orders }
+                    month = m
+                case .day(let any):
+                    guard let d = any ? englishDayNumber(w) : englishDay(w) else { continue orders }
+                    day = d
+                case .word(let text):
+                    guard w == text else { continue orders }
+                }
+            }
+            guard let month, let day else { continue }
+            let year = word(order.count).flatMap(englishYear)
+            return (month, day, year, order.count + (year == nil ? 0 : 1))
+        }
+        return nil
+    }
+
+    /// `2027` → 2027: four digits, a year after a month and day.
+    static func englishYear(_ word: String) -> Int? {
+        guard word.count == 4, word.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(word)
+    }
+
     /// Words for days gone by: a line that names one is rarely about an expiry (`어제 두부 샀어`).
     static let pastWords: Set<String> = ["어제", "어저께", "그제", "그저께", "엊그제", "yesterday"]
 

@@ -5,9 +5,17 @@
 /// expiry word a bare span counts from today (`유통기한 3일`).
 public struct DateParser: Sendable {
     public let today: LocalDay
+    /// Whether the words are a date and nothing else (`--expires`): a weekday's short name
+    /// alone (`mon`, `sat`) is then that day.
+    let readsWholeText: Bool
 
     public init(today: LocalDay) {
+        self.init(today: today, readsWholeText: false)
+    }
+
+    init(today: LocalDay, readsWholeText: Bool) {
         self.today = today
+        self.readsWholeText = readsWholeText
     }
 
     /// `text` as one date (`11/30`, `2026-11-30`, `11월 30일`, `내일모레`, `어제`, `next friday`),
@@ -15,24 +23,34 @@ public struct DateParser: Sendable {
     /// takes every form a chat line does.
     public static func parse(_ text: String, today: LocalDay) -> LocalDay? {
         var tokens = Tokenizer.tokens(Hangul.composed(text)).map(Token.init)
-        // "유통기한 3일", "expires tomorrow", "use by friday": the word that says it is an expiry.
-        if tokens.count > 1, expiryWords.contains(tokens[0].stem) || ["use", "best", "until", "by"].contains(tokens[0].text) {
-            if tokens.count > 2, ["use", "best"].contains(tokens[0].text), ["by", "before"].contains(tokens[1].text) {
-                tokens.removeFirst()
-            }
-            let parser = DateParser(today: today)
-            if let (day, range) = parser.find(tokens), range == 1..<tokens.count { return day }
+        let parser = DateParser(today: today, readsWholeText: true)
+        // "use by friday", "best before 3/1": the first word only says which date it is.
+        if tokens.count > 2, ["use", "best"].contains(tokens[0].text), ["by", "before"].contains(tokens[1].text) {
             tokens.removeFirst()
         }
-        guard let (day, range) = DateParser(today: today).find(tokens), range == tokens.indices else {
-            // "유통기한 3일" on its own: the span is from today.
-            if tokens.count == 1, let (days, used) = DateParser(today: today).koreanSpan(tokens[0].stem, next: nil),
-               used <= 1 {
-                return today.adding(days: days)
-            }
-            return nil
-        }
-        return day
+        // "유통기한 3일", "expires on friday", "by mon": words that say it is an expiry, or when.
+        let lead = tokens.indices.dropLast().prefix { isExpiryWord(tokens[$0]) || englishLeadWords.contains(tokens[$0].text) }.count
+        if lead > 0, let (day, range) = parser.find(tokens), range == lead..<tokens.count { return day }
+        let date = Array(tokens[lead...])
+        if let (day, range) = parser.find(date), range == date.indices { return day }
+        // "3일", "3 days", "a week": a span alone is from today, as after an expiry word.
+        return parser.spanAlone(date)
+    }
+
+    /// `tokens` when they are a span and nothing else (`3일`, `3 일`, `일주일`, `한 달`, `3 days`,
+    /// `a week`, `two months`): that long from today.
+    func spanAlone(_ tokens: [Token]) -> LocalDay? {
+        guard (1...2).contains(tokens.count) else { return nil }
+        let stem = Self.dateStem(tokens[0].stem), next = tokens.count > 1 ? Self.dateStem(tokens[1].stem) : nil
+        if let (days, used) = koreanSpan(stem, next: next), used == tokens.count { return today.adding(days: days) }
+        if let months = koreanMonths(stem, next: next), months.used == tokens.count { return addingMonths(months.count) }
+        if let count = Self.englishCount(tokens[0].text), let next { return span(count, tokens[1].text) }
+        return nil
+    }
+
+    /// Whether a word says what follows is an expiry (`유통기한`, `유통기한은`, `expires`).
+    static func isExpiryWord(_ token: Token) -> Bool {
+        expiryWords.contains(token.stem) || expiryWords.contains(token.text)
     }
 
     /// The first date in `tokens` and the indexes of the tokens it used.
@@ -114,9 +132,10 @@ public struct DateParser: Sendable {
                year != nil || (month <= 31 && day <= 31) {
                 return (stem, i..<(i + 1))
             }
-            if let month = Self.months[tokens[i].text], let day = next.flatMap(Self.englishDayNumber),
-               Self.isImpossible(month: month, day: day) {
-                return ("\(tokens[i].text) \(next!)", i..<(i + 2))
+            // "feb 30", "31 feb", "feb 29 2027": no such day (that year).
+            if let (month, day, year, used) = Self.englishMonthDay({ i + $0 < tokens.count ? tokens[i + $0].text : nil }),
+               year.map({ LocalDay(year: $0, month: month, day: day) == nil }) ?? Self.isImpossible(month: month, day: day) {
+                return (tokens[i..<(i + used)].map(\.text).joined(separator: " "), i..<(i + used))
             }
         }
         // "유통기한 12월 초", "expires next season": words after an expiry word that look like a
@@ -323,16 +342,16 @@ public struct DateParser: Sendable {
             if next(k) == "month" { return (endOfMonth(offset: 0), k + 1) }
             if next(k) == "next", next(k + 1) == "month" { return (endOfMonth(offset: 1), k + 2) }
         }
-        if let w = Self.weekdays[word], word.count > 3 { return (upcoming(w), 1) }
-        if let month = Self.months[word], let day = next(1).flatMap(Self.englishDay), let d = monthDay(month, day) {
-            return (d, 2)
+        // friday; a short name (mon, sat) only where nothing else is meant: the whole text of
+        // --expires, or after a word that says when (expires mon, on fri, until tue).
+        if let w = Self.weekdays[word], word.count > 3 || readsWholeText && t.count == 1
+            || i > 0 && (Self.englishLeadWords.contains(t[i - 1].text) || Self.expiryWords.contains(t[i - 1].text)) {
+            return (upcoming(w), 1)
         }
-        if let day = Self.englishDay(word), let month = next(1).flatMap({ Self.months[$0] }), let d = monthDay(month, day) {
-            return (d, 2)
-        }
-        if let day = Self.englishDay(word), next(1) == "of", let month = next(2).flatMap({ Self.months[$0] }),
-           let d = monthDay(month, day) {
-            return (d, 3)
+        // mar 1, 1 march, 1st of march, each with a year or not (mar 1 2027, march 1, 2027).
+        if let (month, day, year, used) = Self.englishMonthDay(next) {
+            if let year { return LocalDay(year: year, month: month, day: day).map { ($0, used) } }
+            if (1...31).contains(day), let d = monthDay(month, day) { return (d, used) }
         }
         return nil
     }
