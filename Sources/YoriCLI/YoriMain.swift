@@ -35,6 +35,12 @@ public enum YoriMain {
         // words that are no command to the default `QuestionCommand`); only a trailing
         // `help` after a command group is read as `--help` first (`yori fridge help`).
         let arguments = RootCommand.askingForHelp(given)
+        let language = { UsageErrorText.language(of: given, locale: AppEnvironment.live().localeLanguage) }
+        // `yori help nosuch`: ArgumentParser would show the main help as if asked for it.
+        if let (typo, group) = SubcommandTypo.unknownHelpTopic(arguments) {
+            Console.live.errorLine(SubcommandTypo.message(typo, arguments: arguments, group: group, language: language()))
+            exit(ExitStatus.badInput.rawValue)
+        }
         do {
             var command = try RootCommand.parseAsRoot(arguments)
             try command.run()
@@ -49,10 +55,15 @@ public enum YoriMain {
                 exit(0)
             }
             if code == .validationFailure {
+                // `yori fridge ad egg`: a mistyped subcommand of a group gets a hint, not the
+                // usage of the group's default command.
+                if let (typo, group) = SubcommandTypo.inGroup(given) {
+                    Console.live.errorLine(SubcommandTypo.message(typo, arguments: given, group: group, language: language()))
+                    exit(ExitStatus.badInput.rawValue)
+                }
                 // Usage errors exit 2 (as documented), wholly in the user's language: `--lang`,
                 // else the words typed, else the locale's (`UsageErrorText`).
-                let language = UsageErrorText.language(of: given, locale: AppEnvironment.live().localeLanguage)
-                Console.live.errorLine(UsageErrorText.text(shortUsageError(RootCommand.fullMessage(for: error)), language))
+                Console.live.errorLine(UsageErrorText.text(shortUsageError(RootCommand.fullMessage(for: error)), language()))
                 exit(ExitStatus.badInput.rawValue)
             }
             RootCommand.exit(withError: error)
