@@ -2,7 +2,8 @@ import Testing
 @testable import YoriCLI
 
 /// A mistyped subcommand of a command group (`yori fridge ad egg`), a help request for a command
-/// the tree does not have (`yori help nosuch`): said plainly, exit 2, the names coming from the command tree.
+/// the tree does not have (`yori help nosuch`), and numbers an option refuses (`--page -1`):
+/// said plainly, exit 2, the names coming from the command tree.
 @Suite struct GroupTypoTests {
     let yori = BinaryRunner()
 
@@ -53,5 +54,15 @@ import Testing
         #expect(try yori.run("help").status == 0)
         #expect(SubcommandTypo.unknownHelpTopic(["help", "fridge"]) == nil)
         #expect(SubcommandTypo.unknownHelpTopic(["두부", "help"]) == nil)
+    }
+
+    @Test func aPageBelowOneIsRefusedAsSuch() throws {
+        for page in ["-1", "0"] {
+            let r = try yori.run("search", "kimchi", "--page", page)
+            #expect(r.status == 2)
+            #expect(r.stderr.contains("--page must be 1 or more"), "\(page): \(r.stderr)")
+        }
+        let limit = try yori.run("search", "kimchi", "--limit", "-3")
+        #expect(limit.status == 2 && limit.stderr.contains("--limit must be a positive number"), "\(limit.stderr)")
     }
 }

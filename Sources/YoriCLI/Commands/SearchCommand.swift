@@ -21,8 +21,10 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "Only this method: 끓이기, 굽기, 볶기, 찌기, 튀기기, 무침, 기타 (also 볶음, 구이, 찜, 튀김, 나물, stir-fry, dressed, …; 무침 = names ending in 무침/나물/겉절이/생채/샐러드).")
     var method: String?
     @Option(name: .customLong("max-kcal"), help: "At most this many kcal per serving.") var maxKcal: Double?
-    @Option(help: "Recipes per page.") var limit = 10
-    @Option(help: "Which page (1 = the first).") var page = 1
+    // `--page -1`, `--limit -5`: the number is the option's value (and refused by `validate`),
+    // not an unknown option.
+    @Option(parsing: .unconditional, help: "Recipes per page.") var limit = 10
+    @Option(parsing: .unconditional, help: "Which page (1 = the first).") var page = 1
     @Argument(help: "Name, initial consonants (ㄷㅈㅉㄱ) or ingredient (may be empty with a filter).") var words: [String] = []
 
     mutating func validate() throws {
