@@ -167,7 +167,7 @@ public struct RequestParser: Sendable {
 
         // "산 거 냉장고에 넣어줘", "put away what I bought": the checked shopping list goes in (a
         // purchase already put in is only cleared), never the food talked about once more.
-        if known.isEmpty, cue.korean(Vocabulary.boughtThingsKorean) && cue.korean(Vocabulary.putAwayKorean)
+        if known.isEmpty, scan.listedUnknown.isEmpty, cue.korean(Vocabulary.boughtThingsKorean) && cue.korean(Vocabulary.putAwayKorean)
             || cue.phrase(Vocabulary.boughtThingsEnglish) && cue.english(Vocabulary.putAwayEnglish) {
             return .shopBought
         }

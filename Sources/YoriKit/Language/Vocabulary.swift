@@ -81,7 +81,7 @@ enum Vocabulary {
     /// putting, it is the checked shopping list going into the fridge (`산 거 냉장고에 넣어줘`).
     static let boughtThingsKorean = ["산 거", "산 것", "산 걸", "산거", "산걸", "사 온 거", "사온 거", "사온거", "사 온 것", "장 본 거",
                                      "장본 거", "장본거", "장 봐 온 거", "장봐온 거", "구매한 거", "구입한 거"]
-    static let boughtThingsEnglish = ["what i bought", "what i got", "the groceries", "my groceries", "the shopping", "the things i bought",
+    static let boughtThingsEnglish = ["what i bought", "what i got", "the groceries", "my groceries", "the things i bought",
                                       "everything i bought"]
     static let putAwayKorean = ["넣어", "넣자", "넣을", "정리", "채워"]
     static let putAwayEnglish: Set<String> = ["put", "away", "store", "stock", "unpack"]
