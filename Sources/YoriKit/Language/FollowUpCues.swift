@@ -105,7 +105,7 @@ enum FollowUpCues {
         var notLabel: (ko: String, en: String) = ("", "")
     }
     static let tags: [TagCue] = [
-        TagCue(tag: "매운", korean: ["매운", "매콤", "얼큰", "칼칼"], english: ["spicy", "hot"],
+        TagCue(tag: "매운", korean: ["매운", "매콤", "얼큰", "칼칼"], english: ["spicy"],
                not: ["안 매운", "안매운", "맵지 않은", "맵지않은", "안 맵게", "덜 매운"], notEnglish: ["not spicy", "mild", "non-spicy"],
                label: ("매운 것", "spicy"), notLabel: ("안 매운 것", "not spicy")),
         TagCue(tag: "아침", korean: ["아침"], english: ["breakfast"], label: ("아침", "breakfast")),
