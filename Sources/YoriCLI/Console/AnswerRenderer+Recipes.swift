@@ -40,7 +40,8 @@ extension AnswerRenderer {
         let pages = (page.total + page.limit - 1) / page.limit
         let pageNote = pages > 1 ? lang.pick(" (\(page.page)/\(pages)쪽)", " (page \(page.page) of \(pages))") : ""
         var lines = [style.bold(refinedHeader(page, lang) ?? lang.pick("\(what.isEmpty ? "레시피" : what) 검색 결과 \(page.total)개",
-                                          "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what.isEmpty ? "all" : what)") + pageNote)]
+                                          what.isEmpty ? "All \(page.total) recipe\(page.total == 1 ? "" : "s")"
+                                              : "\(page.total) recipe\(page.total == 1 ? "" : "s") for \(what)") + pageNote)]
         let titles = page.recipes.map { listTitle($0, lang) }
         let width = min(titleColumn, titles.map { DisplayWidth.of($0) }.max() ?? 0)
         // Numbered across pages (page 2 of 3 a page: 4, 5, 6), as `2번 보여줘` counts them.
