@@ -79,7 +79,12 @@ enum SubcommandLine {
                     // Wholly in one language, as on the command line: `--lang`, the words typed, else the chat's.
                     let said = UsageErrorText.language(of: (global.lang.map { ["--lang", $0] } ?? []) + words,
                                                        locale: language ?? AppEnvironment.live().localeLanguage)
-                    console.errorLine(UsageErrorText.text(message, said))
+                    // `fridge ad egg`: a mistyped subcommand of a group gets the command line's hint.
+                    if let (typo, group) = SubcommandTypo.inGroup(words) {
+                        console.errorLine(SubcommandTypo.message(typo, arguments: words, group: group, language: said))
+                    } else {
+                        console.errorLine(UsageErrorText.text(message, said))
+                    }
                 }
             }
             if code == .success { return .answered }
