@@ -58,7 +58,7 @@ import Testing
         ("3일", "2026-11-25"), ("일주일", "2026-11-29"), ("열흘 뒤", "2026-12-02"), ("한 달 뒤", "2026-12-22"),
         ("in 2 weeks", "2026-12-06"), ("11.30", "2026-11-30"), ("2026-11-30", "2026-11-30"), ("3 days from now", "2026-11-25"),
         // A day of the month with 까지 is the coming one, never a span; a dotted month.day after an expiry word.
-        ("30일까지", "2026-11-30"), ("5일까지", "2026-12-05"), ("유통기한 30일까지", "2026-11-30"), ("유통기한 12.3", "2026-12-03"),
+        ("30일까지", "2026-11-30"), ("5일까지", "2026-12-05"), ("유통기한 30일까지", "2026-11-30"), ("유통기한 12.3", "2026-12-03"), ("12.3까지", "2026-12-03"),
     ])
     func expiresTakesEveryChatForm(_ text: String, _ expected: String) {
         #expect(DateParser.parse(text, today: today)?.description == expected, "\(text)")
@@ -164,7 +164,9 @@ import Testing
             #expect(DateParser(today: today).findInvalid(tokens)?.0 == shown, "\(text)")
         }
         #expect(DateParser(today: today).findInvalid(Tokenizer.tokens("돼지고기 1.5 kg 샀어").map(Token.init)) == nil)
-        #expect(DateParser.parse("1.5", today: today) == nil)  // an amount, not 1월 5일
+        // A date value wholly month.day (`--expires 12.3`, `1.5`) is one; in a line, 1.5 is an amount.
+        #expect(DateParser.parse("12.3", today: today)?.description == "2026-12-03")
+        #expect(DateParser.parse("1.5", today: today)?.description == "2027-01-05")
     }
 
     @Test func nameLinesAreSearchesAndNonsenseIsNot() {

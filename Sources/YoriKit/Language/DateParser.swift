@@ -200,9 +200,14 @@ public struct DateParser: Sendable {
         if word.hasSuffix("까지") || t[i].particles.contains("까지"), let n = Self.number(stem, suffix: "일"), (1...31).contains(n) {
             if let d = dayOfMonth(offset: n >= today.day ? 0 : 1, day: n) ?? dayOfMonth(offset: 2, day: n) { return (d, 1) }
         }
-        // "유통기한 12.3": after an expiry word, month.day as Korean labels print it.
-        if i > 0, Self.expiryWords.contains(stems[i - 1]) || Self.expiryWords.contains(t[i - 1].stem),
-           let (month, day) = Self.dottedMonthDay(stem), let d = monthDay(month, day) {
+        // "유통기한 12.3", "우유 샀어 12.3", "12.3까지", "--expires 12.3": month.day as Korean labels
+        // print it, after an expiry word or a verb, said with 까지, or as a whole date value
+        // (elsewhere 12.3 may be an amount).
+        if let (month, day) = Self.dottedMonthDay(stem),
+           readsWholeText || word.hasSuffix("까지")
+            || i > 0 && (Self.expiryWords.contains(stems[i - 1]) || Self.expiryWords.contains(t[i - 1].stem)
+                         || Stemmer.isPredicate(t[i - 1].text)),
+           let d = monthDay(month, day) {
             return (d, 1)
         }
         if stem == "내일", next(1) == "모레" { return (today.adding(days: 2), 2) }

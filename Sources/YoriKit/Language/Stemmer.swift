@@ -94,8 +94,19 @@ public enum Stemmer {
     /// predicate, never a name. Callers check first that the word is no known noun.
     public static func isPredicate(_ word: String) -> Bool {
         guard word.count >= 2, word.unicodeScalars.contains(where: Hangul.isHangul) else { return false }
-        return endings.contains { word.endsBytes(with: $0) && word.count > $0.count }
+        return endings.contains { word.endsBytes(with: $0) && word.count > $0.count } || isContractedPast(word)
     }
+
+    /// A past form whose tense fused into the stem's last syllable (`샀어` = 사+았어, `봤어`, `넣었음`):
+    /// a syllable closed by ㅆ, then an ending.
+    static func isContractedPast(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        for (i, scalar) in scalars.enumerated().dropLast() where Hangul.isSyllable(scalar) && (scalar.value - 0xAC00) % 28 == 20 {
+            if pastTails.contains(String(String.UnicodeScalarView(scalars[(i + 1)...]))) { return true }
+        }
+        return false
+    }
+    static let pastTails: Set<String> = ["어", "어요", "다", "지", "음", "네", "는데", "고", "어서", "던", "니", "나", "지요", "죠"]
 
     /// Whether a word modifies the noun after it as a verb does (`하는`, `먹을`, `좋은`, `할`).
     static func isModifier(_ word: String) -> Bool {
