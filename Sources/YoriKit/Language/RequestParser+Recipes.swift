@@ -149,7 +149,9 @@ extension RequestParser {
             }
             i += 1
         }
-        if note == nil, !afterRating.isEmpty { note = afterRating.joined(separator: " ") }
+        if note == nil, !afterRating.isEmpty {
+            note = Self.asWritten(afterRating, in: line) ?? afterRating.joined(separator: " ")
+        }
         let reference: RecipeReference?
         if let (n, _) = ReferenceParser.find(Array(tokens[..<noteStart])) {
             reference = .number(n)
@@ -174,6 +176,19 @@ extension RequestParser {
             prefix.append(ch)
         }
         return Tokenizer.tokens(line).count == tokenCount ? starts : []
+    }
+
+    /// The end of `line` whose words are `words`, as typed (`perfect, would make again!`), or `nil`
+    /// when the words do not end the line (a rating after them) or the line is long.
+    static func asWritten(_ words: [String], in line: String) -> String? {
+        let characters = Array(line)
+        guard characters.count <= 400, let first = words.first?.first else { return nil }
+        for start in characters.indices.reversed() where characters[start].lowercased().first == first.lowercased().first
+            && (start == 0 || !characters[start - 1].isLetter && !characters[start - 1].isNumber) {
+            let tail = String(characters[start...]).trimmingCharacters(in: [" "])
+            if Tokenizer.tokens(tail) == words { return tail }
+        }
+        return nil
     }
 
     /// `4`, `4점`, `4/5`, `★★★★` → 4 when 1…5.
