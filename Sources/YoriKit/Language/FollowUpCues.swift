@@ -134,5 +134,7 @@ enum FollowUpCues {
         "kind", "type", "less", "than", "or", "take", "takes", "taking", "done", "ready", "be", "it", "maybe", "let's", "lets",
         "see", "try", "without", "no", "under", "within", "max", "at", "most", "calories", "kcal", "이하", "이하로", "아래", "미만",
         "이내", "안에", "만", "정도", "쯤", "빨리", "quick", "fast", "quickly", "up", "something's", "those", "these", "them",
+        // "냉장고에 넣으면?", "실온에 두면?": asking of a place, after a tip
+        "넣으면", "두면", "넣어두면", "보관하면", "놔두면", "if", "put", "keep", "store", "stored", "kept",
     ]
 }
