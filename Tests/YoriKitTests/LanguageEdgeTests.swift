@@ -144,6 +144,7 @@ import Testing
         // A day to come said right before a verb of buying done is a purchase day (which the
         // fridge refuses); after it, or said with until, it is the expiry.
         ("두부 내일 샀어", "2026-11-23", nil), ("두부 모레 사 왔어", "2026-11-24", nil), ("우유 샀어, 모레", nil, "2026-11-24"),
+        ("I bought tofu tomorrow", "2026-11-23", nil), ("bought milk, expires tomorrow", nil, "2026-11-23"),
         ("내일까지인 우유 샀어", nil, "2026-11-23"), ("bought milk, good until tomorrow", nil, "2026-11-23"),
     ] as [(String, String?, String?)])
     func aDayGoneByIsWhenItWasBought(_ line: String, _ bought: String?, _ expires: String?) {

@@ -139,6 +139,14 @@ public struct RequestParser: Sendable {
             pastDay = found.0
             date = nil
         }
+        // "I bought tofu tomorrow": in English the day follows what was bought; a day to come after
+        // "bought" with no word of expiry or until before it is the purchase day too.
+        if pastDay == nil, let found = date, found.0 > today, !expiryCue, found.1.lowerBound > 0,
+           let verb = tokens.firstIndex(where: { Vocabulary.boughtDoneEnglish.contains($0.text) }), verb < found.1.lowerBound,
+           !Self.untilWordsEnglish.contains(tokens[found.1.lowerBound - 1].text), dates.all(tokens).count == 1 {
+            pastDay = found.0
+            date = nil
+        }
         // "어제 산 우유, 유통기한 12월 3일": the expiry, and the day it was bought; looked for only by
         // the lines that add.
         let expiry = date
@@ -491,6 +499,10 @@ public struct RequestParser: Sendable {
     /// Items put in: a share or a vague word (`연근을 좀 샀어`) says no amount to add; a day
     /// gone by (`어제`, `3일 전에`) is when they were bought.
     /// Whether the word at `i` (or it and the next) tells of buying done: `샀어`, `사 왔어`.
+    /// Words after which a day is until when (`good until tomorrow`, `use by friday`).
+    static let untilWordsEnglish: Set<String> = ["by", "until", "till", "til", "before", "through", "thru", "expires", "expiring",
+                                                 "expire", "good", "fresh", "lasts", "keeps", "on"]
+
     static func saysBoughtDone(_ tokens: [Token], at i: Int) -> Bool {
         guard i < tokens.count else { return false }
         let word = tokens[i].text

@@ -143,6 +143,7 @@ enum Vocabulary {
     /// `장 봤어`): a day to come said right before one is no expiry but a purchase day that cannot
     /// be (`두부 내일 샀어`).
     static let boughtDoneKorean = ["샀", "사왔", "사옴", "장봤", "구매했", "구입했", "받았", "받아왔"]
+    static let boughtDoneEnglish: Set<String> = ["bought", "purchased"]
     static let boughtDoneKoreanPairs: [(String, String)] = [("사", "왔"), ("장", "봤"), ("받아", "왔"), ("구매", "했"), ("구입", "했")]
     /// "From what I have" (`있는 재료로`, `남은 재료로`, `있는 걸로`): a request for ideas from the fridge.
     static let fromWhatIHaveKorean = ["남은 재료", "있는 재료", "있는 걸로", "있는걸로", "있는 거로", "있는거로", "있는 것으로",
