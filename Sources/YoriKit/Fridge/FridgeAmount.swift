@@ -26,6 +26,7 @@ public struct FridgeAmount: Equatable, Sendable {
         case "ml", "L": .volume
         case "판" where category == eggCategory: .count("개")
         case "구" where category == eggCategory: .count("개")  // 30구: thirty eggs
+        case "알" where category == eggCategory: .count("개")  // 3알: three eggs
         case let counter: .count(counter)
         }
     }

@@ -272,6 +272,10 @@ extension RequestParser {
         for (i, token) in tokens.enumerated() where !scan.knownIndices.contains(i) {
             // "국 말고 반찬": a kind left out is not the kind asked for.
             if i + 1 < tokens.count, Self.notThisWords.contains(tokens[i + 1].text) { continue }
+            // "밥 반찬": 밥 says what the side dishes go with (`StemmerTable.phrases`), no kind of its own.
+            if i + 1 < tokens.count, Stemmer.isNotFood(token.text, previous: nil, previousIsNoun: true, next: tokens[i + 1].text) {
+                continue
+            }
             if filter.kind == nil, let k = Self.kindWord(token) { filter.kind = k }
             if filter.method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { filter.method = m }
         }

@@ -47,6 +47,10 @@ extension RequestParser {
     func kindAndMethod(_ tokens: [Token], skipping: Set<Int> = []) -> (String?, String?) {
         var kind: String?, method: String?
         for (i, token) in tokens.enumerated() where !skipping.contains(i) {
+            // "밥 반찬": 밥 says what the side dishes go with (`StemmerTable.phrases`), no kind of its own.
+            if i + 1 < tokens.count, Stemmer.isNotFood(token.text, previous: nil, previousIsNoun: true, next: tokens[i + 1].text) {
+                continue
+            }
             if kind == nil, let k = Self.kindWord(token) { kind = k }
             if method == nil, let m = Vocabulary.methods[token.text] ?? Vocabulary.methods[token.stem] { method = m }
         }

@@ -85,6 +85,8 @@ enum StemmerTable {
         ("배는", ["고파", "고프", "고픈", "불러", "부르"]),
         ("감이", ["안", "잡", "와", "오"]),
         ("감", ["잡", "안 와"]),
+        // "밥 반찬", "밥도둑": dishes to go with rice, not rice to cook with
+        ("밥", ["반찬", "도둑"]),
     ]
 
     /// Food words that are another word with a particle (`밤에` at night, `밤새`): never the food.
