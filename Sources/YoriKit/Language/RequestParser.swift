@@ -308,6 +308,16 @@ public struct RequestParser: Sendable {
         let searchVerb = cue.korean(Vocabulary.searchVerbsKorean) && !(wantsRecipes && !cue.korean(["찾아", "검색", "찾기"]))
             || cue.english(Vocabulary.searchVerbsEnglish)
             || (known.isEmpty && (cue.korean(Vocabulary.searchKorean) || cue.english(Vocabulary.searchEnglish)))
+        // "show kimchi stew": a dish's English name ending in a kind word names the dish (the
+        // session shows it, or lists the best matches); "show me soups" is the kind.
+        if showVerb, !searchVerb, kind != nil, cue.english(Vocabulary.showEnglish) {
+            let words = tokens.map(\.text).filter { !Vocabulary.showEnglish.contains($0) && !Self.isFiller($0) && !["me", "the", "a", "an", "recipe", "for", "how", "to", "make"].contains($0) }
+            if words.count >= 2, let last = words.last, Vocabulary.kinds[last] != nil,
+               words.dropLast().allSatisfy({ Vocabulary.kinds[$0] == nil && Vocabulary.methods[$0] == nil }),
+               words.allSatisfy({ word in word.unicodeScalars.allSatisfy { $0.isASCII } }) {
+                return .show(.name(words.joined(separator: " ")))
+            }
+        }
         if searchVerb || (showVerb && (kind != nil || method != nil)) {
             var words = queryWords(tokens, scan: scan, skipping: kcal?.1 ?? [])
             var method = method
