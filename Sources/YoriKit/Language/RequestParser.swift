@@ -258,7 +258,11 @@ public struct RequestParser: Sendable {
             let adds = addsItems(tokens, scan: scan, cue: cue)
             // "우유 유통기한 내일까지" adds; "어제 산 두부 유통기한 언제야" asks.
             let asks = cue.korean(["언제", "얼마", "며칠", "몇 일", "몇일"]) || Self.isEnglishQuestion(tokens)
-            let datedExpiry = (date != nil || invalidDate != nil) && (expiryCue || Self.until(tokens, date?.1, cue: cue)) && !asks
+            // "우유 1병 있는데 3일 남았어": the days said to be left are the expiry too.
+            let daysLeft = date.map { found in
+                tokens[found.1].contains { $0.text.hasPrefix("남았") || $0.text == "남음" } && !Self.isQuestion(trimmed, tokens)
+            } ?? false
+            let datedExpiry = (date != nil || invalidDate != nil) && (expiryCue || daysLeft || Self.until(tokens, date?.1, cue: cue)) && !asks
             // "다진돼지고기 500g 샀어 그리고 이걸로 뭐 만들지": a purchase said as a finished sentence is recorded;
             // "시금치 한 단 샀는데 이걸로 뭐 하지" (샀는데: background) asks for ideas.
             let finishedAdd = tokens.dropLast().contains { Vocabulary.finishedAddKorean.contains($0.text) }
