@@ -125,25 +125,9 @@ public struct RequestParser: Sendable {
         let wantsRecipes = cue.korean(Vocabulary.recommendKorean) || cue.englishRecommend || asksWhatToMake(tokens, scan: scan)
         if wantsRecipes { scan = listingBareNeighbours(scan, tokens) }
         let expiryCue = cue.korean(Vocabulary.expiryWords) || cue.english(Vocabulary.expiryEnglish)
-        // "어제 두부 샀어": a day in the past is when it was bought, unless it is called the expiry.
+        // "어제 두부 샀어", "두부 내일 샀어": the line's day is when it was bought, not its expiry.
         var pastDay: LocalDay?
-        if let found = date, found.0 < today, !expiryCue, DateParser.namesPast(tokens[found.1]) {
-            pastDay = found.0
-            date = nil
-        }
-        // "두부 내일 샀어": a day to come said right before a verb of buying done, with no word of
-        // expiry, is when it was bought (which the fridge refuses), not the expiry it would
-        // otherwise be stored as; "우유 샀어, 모레" and "내일까지인 우유 샀어" still give the expiry.
-        if pastDay == nil, let found = date, found.0 > today, !expiryCue, Self.saysBoughtDone(tokens, at: found.1.upperBound),
-           !tokens[found.1].contains(where: { $0.text.contains("까지") }) {
-            pastDay = found.0
-            date = nil
-        }
-        // "I bought tofu tomorrow": in English the day follows what was bought; a day to come after
-        // "bought" with no word of expiry or until before it is the purchase day too.
-        if pastDay == nil, let found = date, found.0 > today, !expiryCue, found.1.lowerBound > 0,
-           let verb = tokens.firstIndex(where: { Vocabulary.boughtDoneEnglish.contains($0.text) }), verb < found.1.lowerBound,
-           !Self.untilWordsEnglish.contains(tokens[found.1.lowerBound - 1].text), dates.all(tokens).count == 1 {
+        if let found = date, isPurchaseDay(found, tokens, dates: dates, cue: cue, expiryCue: expiryCue) {
             pastDay = found.0
             date = nil
         }
@@ -467,73 +451,6 @@ public struct RequestParser: Sendable {
         "안녕", "안녕하세요", "고마워", "고마워요", "감사", "감사합니다", "ㅋㅋ", "ㅎㅎ", "응", "네", "아니", "아니요", "좋아", "싫어",
         "배고파", "심심해", "뭐해",
     ]
-
-    /// `ai …`, `/ai …`, `ai, …`, `AI한테 물어봐: …`, `ai 질문 하나: …`: the rest of the line, asked
-    /// of the model directly (`""` when nothing follows: `ai`, `AI한테 물어봐`); `nil` when the
-    /// line is not addressed to the AI.
-    static func explicitAIQuestion(_ line: String) -> String? {
-        var rest = Substring(line)
-        if rest.lowercased().hasPrefix("/ai") { rest = rest.dropFirst(3) } else if rest.lowercased().hasPrefix("ai") {
-            rest = rest.dropFirst(2)
-        } else {
-            return nil
-        }
-        // "ai한테", "ai에게", "ai야", "ai님": a particle on the name; "aioli" is no address.
-        for particle in ["한테", "에게", "께", "야", "님", "아"] where rest.hasPrefix(particle) {
-            rest = rest.dropFirst(particle.count)
-            break
-        }
-        guard rest.isEmpty || rest.first.map({ $0 == " " || $0 == ":" || $0 == "," || $0 == "，" || $0 == "?" }) == true else {
-            return nil
-        }
-        func skipSeparators() { rest = rest.drop { $0 == " " || $0 == ":" || $0 == "," || $0 == "，" } }
-        skipSeparators()
-        // "물어봐", "질문 하나", "질문인데", "question": words that only say a question follows.
-        var dropped = true
-        while dropped {
-            dropped = false
-            for lead in leadWords where rest.lowercased().hasPrefix(lead) {
-                let after = rest.dropFirst(lead.count)
-                guard after.isEmpty || after.first.map({ $0 == " " || $0 == ":" || $0 == "," || $0 == "?" }) == true else { continue }
-                rest = after
-                skipSeparators()
-                dropped = true
-                break
-            }
-        }
-        return rest == "?" ? "" : String(rest).trimmingCharacters(in: [" "])
-    }
-
-    /// Words after `ai` that only announce the question.
-    private static let leadWords = [
-        "물어봐 줘", "물어봐줘", "물어볼게", "물어봐", "물어 봐", "질문 하나만", "질문 하나", "질문이요", "질문인데", "질문 있어",
-        "질문있어", "질문", "quick question", "question", "please", "plz",
-    ]
-
-    /// Items put in: a share or a vague word (`연근을 좀 샀어`) says no amount to add; a day
-    /// gone by (`어제`, `3일 전에`) is when they were bought.
-    /// Whether the word at `i` (or it and the next) tells of buying done: `샀어`, `사 왔어`.
-    /// Words after which a day is until when (`good until tomorrow`, `use by friday`).
-    static let untilWordsEnglish: Set<String> = ["by", "until", "till", "til", "before", "through", "thru", "expires", "expiring",
-                                                 "expire", "good", "fresh", "lasts", "keeps", "on"]
-
-    static func saysBoughtDone(_ tokens: [Token], at i: Int) -> Bool {
-        guard i < tokens.count else { return false }
-        let word = tokens[i].text
-        if Vocabulary.boughtDoneKorean.contains(where: word.hasPrefix) { return true }
-        guard i + 1 < tokens.count else { return false }
-        return Vocabulary.boughtDoneKoreanPairs.contains { word == $0.0 && tokens[i + 1].text.hasPrefix($0.1) }
-    }
-
-    static func adding(bought: LocalDay? = nil, _ items: [FridgeItemRequest]) -> [FridgeItemRequest] {
-        items.map { item in
-            var item = item
-            item.share = nil
-            item.vague = nil
-            item.bought = bought
-            return item
-        }
-    }
 
     /// `도움말이요` → `도움말`, `종료해줘` → `종료`.
     static func withoutPoliteEnding(_ text: String) -> String {
