@@ -32,6 +32,26 @@ import Testing
         #expect(parse("ㄱㄹㅁㄹ") == .search(RecipeSearch(query: "ㄱㄹㅁㄹ")))
     }
 
+    @Test func parsesPagesOtherThanTheNext() {
+        for line in ["3페이지", "3 페이지 보여줘", "page 3", "go to page 3", "세 번째 페이지", "세번째 페이지로 가줘", "3rd page", "p3",
+                     "3쪽"] {
+            #expect(parse(line) == .page(.number(3)), "\(line)")
+        }
+        for line in ["이전 페이지", "previous page", "앞 페이지", "이전", "prev", "back a page", "전 페이지 보여줘"] {
+            #expect(parse(line) == .page(.previous), "\(line)")
+        }
+        for line in ["back", "go back", "뒤로", "뒤로 가줘", "목록으로 돌아가"] { #expect(parse(line) == .page(.back), "\(line)") }
+        for line in ["첫 페이지", "first page", "처음으로"] { #expect(parse(line) == .page(.first), "\(line)") }
+        for line in ["마지막 페이지", "last page", "끝 페이지로"] { #expect(parse(line) == .page(.last), "\(line)") }
+        // A number alone, an ordinal of a recipe, the last recipe, the next page: not these.
+        #expect(parse("3") == .show(.number(3)))
+        #expect(parse("세 번째 거") == .show(.number(3)))
+        #expect(parse("마지막 거") == .show(.number(RecipeReference.lastInList)))
+        #expect(parse("다음 페이지") == .more)
+        #expect(parse("back ribs").intent == "recommend")
+        #expect(parse("이전 기록").intent != "page")
+    }
+
     var recipes: [Recipe] {
         func r(_ id: Int64, _ name: String, _ kind: String, _ items: [String], kcal: Double? = nil) -> Recipe {
             Recipe(id: id, source: .builtin, sourceRef: "r\(id)", name: name, nameEnglish: "", kind: kind, method: "굽기",

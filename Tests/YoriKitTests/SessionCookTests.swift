@@ -120,6 +120,32 @@ import Testing
         #expect(try recommendation(s.handle("more").reply).page == 2)
     }
 
+    @Test func pagesOtherThanTheNextAreWorkedOutFromTheRequest() throws {
+        var (s, _) = session(limit: 1)
+        let first = try recommendation(s.handle("cook 계란").reply)
+        #expect(first.total == 3)
+        let third = try recommendation(s.handle("3페이지").reply)
+        #expect(third.page == 3 && third.matches.count == 1)
+        #expect(s.recipe(at: .number(3))?.id == third.matches[0].recipe.id)  // numbered as on its page
+        let second = try recommendation(s.handle("이전 페이지").reply)
+        #expect(second.page == 2 && second.filter == first.filter)
+        #expect(try recommendation(s.handle("첫 페이지").reply).matches.map(\.recipe.id) == first.matches.map(\.recipe.id))
+        #expect(try recommendation(s.handle("last page").reply).page == 3)
+        // Past the last page: refused, with how many there are.
+        guard case .recipeRefused(.noSuchPage(9, pages: 3)) = s.handle("9페이지").reply.answer else {
+            Issue.record("page 9 of 3 not refused"); return
+        }
+        // `back` from a recipe of the list shows its page again; from the list, the page before.
+        _ = s.handle("2페이지")
+        _ = s.handle("2번 보여줘")
+        #expect(try recommendation(s.handle("back").reply).page == 2)
+        #expect(try recommendation(s.handle("back").reply).page == 1)
+        // A search pages the same way.
+        _ = s.handle("계란 검색")
+        guard case .searchResults(let page) = s.handle("page 2").reply.answer else { Issue.record("no search page"); return }
+        #expect(page.page == 2 && page.firstNumber == 2)
+    }
+
     @Test func missingIngredientsOfANumberInTheLastList() throws {
         var (s, shopping) = session(fridge: [fridgeItem("당근", days: 3)])
         let r = try recommendation(s.handle("cook 계란 대파").reply)

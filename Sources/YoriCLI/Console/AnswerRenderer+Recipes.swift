@@ -280,6 +280,9 @@ extension AnswerRenderer {
         case .noSuchID(let id): lang.pick("#\(id) 레시피는 없어요. 이름이나 재료로 찾아보세요: yori search 김치",
                                           "There is no recipe #\(id). Search by name or ingredient: yori search kimchi")
         case .noSearch: lang.pick("이어서 볼 검색이 없어요. 먼저 찾아보세요: 반찬 뭐 있어?", "No search to continue. Search first: show me soups")
+        case .noSuchPage(let n, let pages):
+            lang.pick("\(n)페이지는 없어요. 목록은 \(pages)페이지까지예요.",
+                      "There is no page \(n): the list has \(EnglishGrammar.count(pages, "page")).")
         case .notUserRecipe(let name, let source):
             lang.pick("\(name)은(는) \(sourceLine(source, .ko))라서 고치거나 지울 수 없어요. 'yori recipe copy \(name)'으로 내 레시피를 만드세요.",
                       "\(name) is a \(sourceLine(source, .en)); only your own recipes can be changed. Copy it first: yori recipe copy \(name)")

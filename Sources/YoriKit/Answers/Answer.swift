@@ -145,7 +145,7 @@ public enum Answer: Sendable {
         case .cookingLog(let log): log.isEmpty ? .nothingFound : .answered
         case .recipeRefused(let refusal):
             switch refusal {
-            case .noRecipe, .noSearch, .notInList, .noSuchID: .nothingFound
+            case .noRecipe, .noSearch, .notInList, .noSuchID, .noSuchPage: .nothingFound
             case .notUserRecipe, .invalid, .badRating: .badInput
             }
         case .failure: .failure

@@ -40,6 +40,8 @@ public enum RecipeRefusal: Sendable, Equatable {
     case noSuchID(Int64)
     /// `more` with no search before it.
     case noSearch
+    /// `5페이지` when the last list has `pages` pages.
+    case noSuchPage(Int, pages: Int)
     /// Only the user's own recipes may be edited or removed.
     case notUserRecipe(name: String, source: RecipeSource)
     /// A recipe that fails validation: the field and why.

@@ -64,6 +64,8 @@ extension ParsedLine {
             if let part { pairs.append(("part", .string(part.rawValue))) }
         case .llm(let text):
             pairs.append(("text", .string(text)))
+        case .page(let move):
+            pairs.append(("page", move.json))
         case .history, .quota, .help, .quit, .empty, .shopList, .shopBought, .more, .fridgeHistory, .fridgeStats, .bookmarks,
              .cookingLog, .chitchat, .commandHint:
             break

@@ -42,6 +42,8 @@ public enum Command: Equatable, Sendable {
     case bookmarks
     /// The next page of the last search (`more`, `더 보여줘`, `다음`).
     case more
+    /// Another page of the last list than the next (`이전 페이지`, `3페이지`, `first page`).
+    case page(PageMove)
     /// A dish was cooked (`계란말이 해먹었어, 별점 4`): logged, with an optional 1–5 rating
     /// and note, on `day` (`어제 …`; `nil` = today); `nil` recipe means the recipe shown last.
     case cooked(recipe: RecipeReference?, rating: Int?, note: String?, day: LocalDay? = nil)
@@ -101,6 +103,7 @@ public enum Command: Equatable, Sendable {
         case .commandHint: "command_hint"
         case .guide: "help"
         case .more: "more"
+        case .page: "page"
         case .cooked: "cooked"
         case .shopAddMissing: "shop_add_missing"
         case .shopAdd: "shop_add"
@@ -115,6 +118,26 @@ public enum Command: Equatable, Sendable {
         case .llm: "llm"
         case .quit: "quit"
         case .empty: "help"
+        }
+    }
+}
+
+/// Where a `page` line goes in the last list.
+public enum PageMove: Equatable, Sendable {
+    case previous, first, last
+    case number(Int)
+    /// Back to the list: the page shown last when a recipe of it was shown since, else the one
+    /// before (`back`, `go back`, `뒤로`).
+    case back
+
+    /// Its JSON form: `previous`, `first`, `last` or the page number.
+    var json: JSONValue {
+        switch self {
+        case .previous: .string("previous")
+        case .back: .string("back")
+        case .first: .string("first")
+        case .last: .string("last")
+        case .number(let n): .int(Int64(n))
         }
     }
 }

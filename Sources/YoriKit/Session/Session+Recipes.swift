@@ -40,6 +40,54 @@ extension Session {
         return try search(last.search, page: last.page + 1, limit: last.limit)
     }
 
+    /// Another page of the last list (`이전 페이지`, `3페이지`, `last page`), worked out afresh
+    /// from its request; `back` on the first page shows it again (back to the list after a
+    /// recipe). A page past the last is refused with the number of pages.
+    func page(_ move: PageMove) throws -> Answer {
+        if lastListSource == .cook, let cook = lastCook {
+            let asked = parser.ingredients(fromArguments: cook.words)
+            let target = pageNumber(move, current: cook.page, limit: cook.limit) {
+                if let total = lastRecommendation?.total { return total }
+                guard case .recipes(let first) = recommend(asked, filter: cook.filter, page: 1, limit: cook.limit) else { return 0 }
+                return first.total
+            }
+            return switch target {
+            case .failure(let refusal): .recipeRefused(refusal)
+            case .success(let page): recommend(asked, filter: cook.filter, page: page, limit: cook.limit)
+            }
+        }
+        guard let last = lastSearch else { return .recipeRefused(.noSearch) }
+        switch pageNumber(move, current: last.page, limit: last.limit, total: { last.total }) {
+        case .failure(let refusal): return .recipeRefused(refusal)
+        case .success(let page): return try search(last.search, page: page, limit: last.limit)
+        }
+    }
+
+    /// The page `move` goes to from `current`, or why there is none; `total` counts the
+    /// list's recipes (asked only for the last page or a page by number).
+    private func pageNumber(_ move: PageMove, current: Int, limit: Int, total: () -> Int) -> PageTarget {
+        func pages() -> Int { max(1, (total() + max(1, limit) - 1) / max(1, limit)) }
+        switch move {
+        case .previous: return .success(max(1, current - 1))
+        case .back:
+            // From a recipe of the list: its page again; from the list: the page before.
+            if showedRecipeSinceList, let shown = lastShown, lastList.contains(where: { $0.id == shown.id }) {
+                return .success(current)
+            }
+            return .success(max(1, current - 1))
+        case .first: return .success(1)
+        case .last: return .success(pages())
+        case .number(let n):
+            let last = pages()
+            return n <= last ? .success(n) : .failure(.noSuchPage(n, pages: last))
+        }
+    }
+
+    private enum PageTarget {
+        case success(Int)
+        case failure(RecipeRefusal)
+    }
+
     /// The recipe a reference points at, in full (with steps), or the answer saying why not.
     ///
     /// A name is looked up as written (Korean or English, `kimchi stew` = Kimchi stew), then

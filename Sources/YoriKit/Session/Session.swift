@@ -38,6 +38,8 @@ public struct Session: Sendable {
     /// Units a caller set; else the built-in table, read when a need is first rounded.
     private var givenPurchaseUnits: PurchaseUnits?
     public internal(set) var lastShown: Recipe?
+    /// A recipe was shown in full since the last list (`back` then returns to the list's page).
+    var showedRecipeSinceList = false
     /// The page last shown of the last search (`more` continues it).
     public internal(set) var lastSearch: SearchPage?
     /// Bookmarks and the cooking log.
@@ -146,7 +148,7 @@ public struct Session: Sendable {
     /// (`show 5` neither).
     static func isCommandWord(_ command: Command) -> Bool {
         switch command {
-        case .copy, .quota, .history, .more, .help, .quit, .shopList, .shopBought, .empty, .fridgeHistory, .fridgeStats, .fridgeList,
+        case .copy, .quota, .history, .more, .page, .help, .quit, .shopList, .shopBought, .empty, .fridgeHistory, .fridgeStats, .fridgeList,
              .bookmarks, .cookingLog, .show(.number):
             true
         default: false
@@ -173,6 +175,7 @@ public struct Session: Sendable {
             lastCook = request
             lastListSource = .cook
             lastRecommendation = recommendation
+            showedRecipeSinceList = false
         case .searchResults(let page):
             let follows = lastListSource == .search && lastSearch?.search == page.search && lastSearch?.limit == page.limit
             lastSearch = page
@@ -181,8 +184,10 @@ public struct Session: Sendable {
                 lastMatches = []
                 lastAsked = []
                 lastListSource = .search
+                showedRecipeSinceList = false
             }
         case .recipeDetail(let recipe, _), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
+            if case .recipeDetail = answer { showedRecipeSinceList = true }
             guard recipe.id != lastShown?.id else { return }
             lastShown = recipe
         default:
@@ -299,6 +304,8 @@ public struct Session: Sendable {
             return Reply(answer, language: language)
         case .more:
             return Reply(guarded(language) { try more() }, language: language)
+        case .page(let move):
+            return Reply(guarded(language) { try page(move) }, language: language)
         case .show(let reference):
             return Reply(guarded(language) { try show(reference) }, language: language)
         case .bookmark(let reference):
