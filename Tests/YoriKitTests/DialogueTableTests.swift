@@ -38,6 +38,9 @@ import Testing
             turns += dialogue.turns.count
             failedTurns += Set(failures.compactMap { $0.split(separator: ":").first }).count
             if failures.isEmpty { passedDialogues += 1 }
+            // `YORI_LIST_PASSED=1`: the ids that pass, to diff two builds and move a case a change
+            // fixed to the development table (the protocol in docs/LANGUAGE.md); never why one fails.
+            if failures.isEmpty, ProcessInfo.processInfo.environment["YORI_LIST_PASSED"] != nil { print("passed: \(dialogue.id)") }
         }
         let rate = Double(passedDialogues) / Double(max(1, dialogues.count)) * 100
         print("held-out dialogues: \(passedDialogues)/\(dialogues.count) passed (\(String(format: "%.1f", rate))%), turns \(turns - failedTurns)/\(turns)")

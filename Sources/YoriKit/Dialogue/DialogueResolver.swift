@@ -27,7 +27,8 @@ public enum DialogueResolver {
                                ingredientCounts: [Int] = [], reparse: (String) -> Command = { _ in .empty },
                                canonical: (String) -> String? = { _ in nil }) -> Resolution {
         if followUp.reset { return .reset }
-        if let request = state.request, followUp.narrows, followUp.isOnlyFollowUp, !isOwnCommand(parsed) {
+        if let request = state.request, followUp.narrows, followUp.isOnlyFollowUp,
+           !isOwnCommand(parsed) || leavesOutOfTheList(parsed, followUp, line: line) {
             return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts, canonical: canonical))
         }
         if followUp.pointsBack, let pointed = pointing(parsed, state: state) { return pointed }
@@ -127,6 +128,18 @@ public enum DialogueResolver {
              .unbookmark, .bookmarks, .copy, .history, .quota, .cooked, .cookingLog, .shopAddMissing, .quit:
             true
         default: false
+        }
+    }
+
+    /// `양파 빼줘` with a list on screen: the list without 양파, not 양파 taken out of the fridge. Only
+    /// when the line names no amount and no place (`두부 하나 빼줘`, `냉장고에서 양파 빼줘` change the
+    /// fridge) and every item it would take out is a food the follow-up leaves out.
+    static func leavesOutOfTheList(_ parsed: Command, _ followUp: FollowUp, line: String) -> Bool {
+        guard case .fridgeUse(let items) = parsed, !items.isEmpty, followUp.place == nil, !followUp.exclude.isEmpty else { return false }
+        let lowered = line.lowercased()
+        if Vocabulary.fridgeKorean.contains(where: { lowered.contains($0) }) || lowered.contains("fridge") { return false }
+        return items.allSatisfy { item in
+            item.quantity == nil && followUp.exclude.contains(item.ingredient.canonical ?? item.ingredient.word)
         }
     }
 

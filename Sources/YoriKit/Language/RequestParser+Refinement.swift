@@ -112,8 +112,14 @@ extension RequestParser {
                 break
             }
             if let at = Self.phrase(in: texts, cue.korean, korean: true) ?? Self.phrase(in: texts, cue.english, korean: false) {
-                result.tag = cue.tag
-                used.formUnion(at)
+                // `매운 거 빼고`, `매운건 빼 주세요`, `no spicy`: the tag left out, as `양파 빼고` leaves out a food.
+                if let left = Self.leftOut(at, texts) {
+                    result.notTag = cue.tag
+                    used.formUnion(at.union(left))
+                } else {
+                    result.tag = cue.tag
+                    used.formUnion(at)
+                }
                 break
             }
         }
@@ -269,6 +275,25 @@ extension RequestParser {
 
     /// The token positions of the first of `phrases` found: Korean words match as prefixes
     /// (`빼고요`), English words whole.
+    /// The word that leaves out what `at` names: an exclusion word after it, past the nouns of a
+    /// thing (`매운 거 빼고`, `매운건 말고`), or an English one before it (`no spicy`, `nothing spicy`).
+    static func leftOut(_ at: Set<Int>, _ texts: [String]) -> Set<Int>? {
+        guard let first = at.min(), let last = at.max() else { return nil }
+        var j = last + 1
+        while j < texts.count, ["거", "건", "것", "걸", "거는", "것은", "음식", "요리", "메뉴", "종류", "건요"].contains(texts[j]) { j += 1 }
+        if j < texts.count, FollowUpCues.excludeAfterKorean.contains(where: { texts[j].startsBytes(with: $0) }) {
+            return Set((last + 1)...j)
+        }
+        // The cue word itself may carry the exclusion (`매운거빼고`).
+        if let word = texts[last...].first, FollowUpCues.excludeAfterKorean.contains(where: { word.endsBytes(with: $0) && word.utf8.count > $0.utf8.count }) {
+            return []
+        }
+        if first > 0, FollowUpCues.excludeBeforeEnglish.contains(texts[first - 1]) || texts[first - 1] == "nothing" {
+            return [first - 1]
+        }
+        return nil
+    }
+
     static func phrase(in texts: [String], _ phrases: [String], korean: Bool) -> Set<Int>? {
         for phrase in phrases {
             let words = phrase.split(separator: " ").map(String.init)
