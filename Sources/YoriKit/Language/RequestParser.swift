@@ -188,7 +188,8 @@ public struct RequestParser: Sendable {
             return .help
         }
         if cue.korean(Vocabulary.shoppingKorean) || cue.english(Set(Vocabulary.shoppingEnglish))
-            || cue.phrase(["buy list", "to buy", "shopping list", "on the list", "on my list", "off the list", "off my list"]
+            || cue.phrase(["buy list", "to buy", "shopping list", "on the list", "on my list", "off the list", "off my list",
+                           "to the list", "to my list", "to our list", "onto the list", "onto my list", "from the list", "from my list"]
                 + Vocabulary.checkOffEnglish) {
             return shopping(tokens, scan: scan, known: known, reference: reference, cue: cue)
         }
