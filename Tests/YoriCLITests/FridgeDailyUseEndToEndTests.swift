@@ -122,6 +122,16 @@ import Testing
         #expect(symbol.status == 2 && symbol.stderr.contains("cannot be an item's name"))
     }
 
+    @Test func anAmountMovesOnlyThatMuchOfALot() throws {
+        #expect(try yori.run("fridge", "add", "닭가슴살", "2팩").status == 0)
+        let moved = try yori.run("fridge", "move", "닭가슴살", "1팩", "--freezer", "--lang", "ko")
+        #expect(moved.status == 0 && moved.stdout.hasPrefix("닭가슴살 1팩 → 냉동으로 옮겼어요"), "\(moved.stdout)")
+        let items = try #require(try json(try yori.run("fridge", "--json").stdout)["items"] as? [[String: Any]])
+        #expect(Set(items.map { "\($0["place"] ?? "") \($0["quantity"] ?? "")" }) == ["fridge 1", "freezer 1"], "\(items)")
+        // Not in the fridge: refused, never added as new food.
+        #expect(try yori.run("fridge", "move", "두부", "1모", "--freezer").status == 2)
+    }
+
     @Test func foodThatSatOutGainsNoDaysWhenPutBack() throws {
         #expect(try yori.run("fridge", "add", "두부", "1모").status == 0)
         #expect(try yori.run("fridge", "move", "두부", "--pantry").status == 0)

@@ -110,6 +110,32 @@ import Testing
         #expect(added.map(\.item.place) == [.freezer])
     }
 
+    @Test func anAmountMovesOnlyThatMuch() {
+        let fridge = InMemoryFridge([lot("닭가슴살", 2, "팩"), lot("계란", 30, "개")])
+        var s = session(fridge)
+        guard case .fridgeMoved(let moves, _) = s.handle("닭가슴살 1팩 냉동실로 옮겼어").reply.answer else { Issue.record("no move"); return }
+        #expect(moves.count == 1 && moves[0].part && moves[0].item.quantity == 1 && moves[0].item.place == .freezer)
+        let chicken = fridge.items.filter { $0.name == "닭가슴살" }.sorted { $0.place.rawValue < $1.place.rawValue }
+        #expect(chicken.map(\.quantity) == [1, 1] && Set(chicken.map(\.place)) == [.fridge, .freezer])
+        // Half a tray of eggs into the freezer; the rest stays, and all of a lot moves whole.
+        _ = s.handle("계란 10개 얼렸어")
+        #expect(fridge.items.filter { $0.name == "계란" }.map { ($0.place, $0.quantity ?? 0) }.sorted { $0.1 < $1.1 }.map(\.1) == [10, 20])
+        guard case .fridgeMoved(let all, _) = s.handle("닭가슴살 1팩 냉동실로 옮겼어").reply.answer else { Issue.record("no move"); return }
+        #expect(all.count == 1 && !all[0].part)
+        #expect(fridge.items.filter { $0.name == "닭가슴살" }.allSatisfy { $0.place == .freezer })
+    }
+
+    @Test(arguments: ["put the chicken in the freezer", "닭고기 냉동실에 넣어줘"])
+    func puttingStoredFoodAwayMovesIt(_ line: String) {
+        let fridge = InMemoryFridge([lot("닭고기", 500, "g")])
+        var s = session(fridge)
+        guard case .fridgeMoved = s.handle(line).reply.answer else { Issue.record("\(line): not moved"); return }
+        #expect(fridge.items.count == 1 && fridge.items[0].place == .freezer, "\(line)")
+        // With an amount it is more food.
+        _ = s.handle("닭고기 300g 냉장실에 넣어줘")
+        #expect(fridge.items.count == 2, "\(line)")
+    }
+
     @Test(arguments: ["I froze the chicken", "닭고기 얼렸어", "froze the pork", "돼지고기 냉동했어", "thawed the chicken"])
     func movingFoodThatIsNotThereChangesNothing(_ line: String) {
         // Pork belly is a kind of pork, but a move names lots as `fridge move` does: by their own name.

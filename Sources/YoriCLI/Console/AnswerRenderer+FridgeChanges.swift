@@ -6,7 +6,8 @@ extension AnswerRenderer {
     func fridgeMoved(_ moves: [FridgeMove], today: LocalDay, _ lang: UserLanguage) -> String {
         moves.map { move in
             let item = move.item
-            let name = display(item.name, lang)
+            // A part of a lot moved says how much (`닭가슴살 1팩 → 냉동`).
+            let name = display(item.name, lang) + (move.part ? " " + amount(item.quantity, item.unit, lang, of: item.canonical) : "")
             let place = placeName(item.place, lang)
             let date = item.expires.map { dateText($0, today: today, lang) } ?? ""
             let dday = ddayStyled(item.daysLeft(today: today), lang)

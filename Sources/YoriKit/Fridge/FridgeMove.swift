@@ -34,6 +34,9 @@ public struct FridgeMove: Equatable, Sendable {
     /// Its date had already passed: the date stays, and freezing does not make it safe.
     public let overdue: Bool
 
+    /// Only part of a lot moved (`닭가슴살 1팩 냉동실로` from 2팩): `item` is that part.
+    public var part = false
+
     /// The item was already in that place.
     public var alreadyThere: Bool { expiry == .unchanged }
 

@@ -167,12 +167,14 @@ extension Session {
         return .fridgeList(listing)
     }
 
-    /// Moves every lot of each item to `place` (the expiry recomputed for it, `FridgePlanner.move`),
-    /// as `yori fridge move` does: when one is not in the fridge (`I froze the chicken` on an empty
+    /// Moves each item to `place` (the expiry recomputed for it, `FridgePlanner.move`), as `yori
+    /// fridge move` does: every lot, or with an amount (`닭가슴살 1팩 냉동실로`) only that much, taken
+    /// first-expiring-first as a use takes it (`FridgePlanner.consume`) from the lots elsewhere; a
+    /// lot cut in two stays with the rest and the part moved is split off. When one is not in the fridge (`I froze the chicken` on an empty
     /// fridge), nothing changes and the answer names it. Only a line that gives every item an amount
     /// (`돼지고기 300g 얼려 뒀어`), none of them stored, tells of new food: it is put into `place`
     /// (an amount says it is new food, as in `RequestParser.addsItems`).
-    func move(_ requests: [FridgeItemRequest], to place: StoragePlace) throws -> Answer {
+    public func move(_ requests: [FridgeItemRequest], to place: StoragePlace) throws -> Answer {
         guard !requests.isEmpty else { return .needIngredients }
         let planner = planner
         var lots: [[FridgeItem]] = []
@@ -185,9 +187,51 @@ extension Session {
         if let missing = zip(requests, lots).first(where: { $1.isEmpty }) {
             throw FridgeError.notInFridge(missing.0.displayName)
         }
-        let moves = lots.flatMap { $0.map { planner.move($0, to: place) } }
+        var moves: [FridgeMove] = []
+        var stays: [FridgeItem] = [], parts: [FridgeItem] = []
+        for (request, lots) in zip(requests, lots) {
+            let elsewhere = lots.filter { $0.place != place }
+            guard request.quantity != nil, !elsewhere.isEmpty else {
+                moves += lots.map { planner.move($0, to: place) }
+                continue
+            }
+            let taken = try planner.consume(request, from: elsewhere)
+            for lot in elsewhere where taken.removed.contains(lot.id) { moves.append(planner.move(lot, to: place)) }
+            for cut in taken.reduced {
+                guard let lot = elsewhere.first(where: { $0.id == cut.id }), let have = lot.quantity,
+                      let haveThere = cut.unit == lot.unit ? have : FridgeAmount.convert(have, from: lot.unit, to: cut.unit,
+                                                                                        category: lexiconCategory(lot)) else { continue }
+                var stay = lot
+                (stay.quantity, stay.unit) = (cut.quantity, cut.unit)
+                var part = lot
+                (part.quantity, part.unit) = (FridgeAmount.rounded(haveThere - cut.quantity), cut.unit)
+                stays.append(stay)
+                parts.append(part)
+            }
+        }
+        if !stays.isEmpty { try fridge.update(stays, planner.today) }
+        let split = try parts.isEmpty ? [] : fridge.splitOff(parts)
+        moves += split.map { var move = planner.move($0, to: place); move.part = true; return move }
         try fridge.update(moves.filter { !$0.alreadyThere }.map(\.item), planner.today)
         return .fridgeMoved(moves, today: planner.today)
+    }
+
+    /// The place a chat line puts stored food away to (`put the chicken in the freezer`, `대파 냉동실에
+    ///넣어`): every item named with that place and no amount, each stored now and none of its lots
+    /// there yet. An amount (`닭고기 300g 냉동실에 넣어`) or food not stored is an addition.
+    func putsAway(_ items: [FridgeItemRequest]) -> StoragePlace? {
+        guard let place = items.first?.storage, !items.isEmpty,
+              items.allSatisfy({ $0.storage == place && $0.quantity == nil && $0.share == nil && $0.expires == nil }) else { return nil }
+        for item in items {
+            let lots = (try? fridge.lots(item.ingredient.canonical ?? item.ingredient.word)) ?? []
+            guard !lots.isEmpty, !lots.contains(where: { $0.place == place }) else { return nil }
+        }
+        return place
+    }
+
+    /// The lexicon category of a stored item (for converting its amounts), if it is known.
+    private func lexiconCategory(_ item: FridgeItem) -> String? {
+        item.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category }
     }
 
     /// The latest `limit` events, only of `kind` when given.

@@ -257,6 +257,10 @@ public struct Session: Sendable {
         case .quota:
             return Reply(quotaStatus(), language: language)
         case .fridgeAdd(let items):
+            // `put the chicken in the freezer` said of a chicken in the fridge: moved, not a second one.
+            if question != nil, let place = putsAway(items) {
+                return Reply(guarded(language) { try atomically { try move(items, to: place) } }, language: language)
+            }
             return Reply(guarded(language) { try atomically { try addToFridge(items) } }, language: language)
         case .fridgeUse(let items):
             // `두부 1`: a number without a unit counts in the unit stored (`BareCount`).

@@ -4,7 +4,7 @@ import YoriKit
 /// `yori fridge move`.
 struct FridgeMoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "move", abstract: "Move an ingredient (all its lots, or one item by id) to another place.",
+        commandName: "move", abstract: "Move an ingredient (all its lots, an amount of it, or one item by id) to another place.",
         discussion: """
             The expiry date is recomputed for the new place, unless you set it yourself: into the \
             freezer, the freezer's days count from the day the item was added (frozen food does not gain \
@@ -28,9 +28,15 @@ struct FridgeMoveCommand: ParsableCommand {
             let reply = try database.atomically { () throws -> Reply in
             // Every name is looked up before anything moves: one missing moves nothing.
             var lots: [FridgeItem] = []
-            let names = items.allSatisfy { Int64($0) != nil } ? items
-                : session.parser.items(fromArguments: items, today: session.clock.today())
-                    .map { $0.ingredient.canonical ?? $0.ingredient.word }
+            let byNumber = items.allSatisfy { Int64($0) != nil }
+            let requests = byNumber ? [] : session.parser.items(fromArguments: items, today: session.clock.today())
+            // An amount (`닭가슴살 1팩`) moves only that much, as the chat does.
+            // (A name not in the fridge is refused below, never added as the chat's `300g 얼려 뒀어` is.)
+            if requests.contains(where: { $0.quantity != nil }),
+               try requests.allSatisfy({ !(try session.fridge.lots($0.ingredient.canonical ?? $0.ingredient.word)).isEmpty }) {
+                return Reply(session.guarded(lang) { try session.move(requests, to: place.place) }, language: lang)
+            }
+            let names = byNumber ? items : requests.map { $0.ingredient.canonical ?? $0.ingredient.word }
             if names.isEmpty { try FridgeCommand.checkName(items.joined(separator: " "), language: lang) }
             for name in names {
                 let found = try FridgeEditCommand.items(matching: name, session: session, database: database,
