@@ -148,7 +148,7 @@ import Testing
     }
 
     @Test(arguments: ["the milk expires tomorrow", "my milk expires tomorrow", "milk expires tomorrow", "우유 유통기한 내일까지야",
-                      "우유 내일까지"])
+                      "우유 내일까지", "우유 유통기한 내일로 바꿔줘", "우유 기한 내일로 변경", "change the milk's expiry to tomorrow"])
     func aLineThatOnlyDatesStoredFoodSetsItsDate(_ line: String) {
         let fridge = InMemoryFridge([lot("우유", 1, "L")])
         var s = session(fridge)
@@ -157,6 +157,14 @@ import Testing
         #expect(fridge.items.count == 1, "\(line)")
         #expect(fridge.items.first?.expires == today.adding(days: 1) && fridge.items.first?.expiresSetByUser == true, "\(line)")
         #expect(fridge.items.first?.quantity == 1, "\(line)")
+    }
+
+    @Test(arguments: ["우유 유통기한 내일로 바꿔줘", "change the milk's expiry to friday"])
+    func changingTheDateOfFoodNotStoredAddsNothing(_ line: String) {
+        let empty = InMemoryFridge()
+        var s = session(empty)
+        guard case .fridgeRefused(.notInFridge) = s.handle(line).reply.answer else { Issue.record("\(line): not refused"); return }
+        #expect(empty.items.isEmpty)
     }
 
     @Test func aStatedExpiryAddsWhatIsNotStoredAndNeverGuessesALot() {

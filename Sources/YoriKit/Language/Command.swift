@@ -222,6 +222,9 @@ public struct FridgeItemRequest: Equatable, Sendable {
     /// already stored, the session sets its date (as `fridge edit N --expires` does) rather than
     /// adding another lot; food not stored is added, dated so.
     public var statesExpiry = false
+    /// The line asks to change the date (`두부 유통기한 내일로 바꿔줘`, `change the milk's date to friday`):
+    /// food not stored is refused rather than added.
+    public var changesExpiry = false
 
     public init(ingredient: AskedIngredient, quantity: Double? = nil, unit: String? = nil,
                 expires: LocalDay? = nil, storage: StoragePlace? = nil, name: String? = nil,

@@ -177,6 +177,8 @@ extension DateParser {
     private static let stemEndings = [
         "까지였어", "까지인", "까지임", "까지고", "까지래", "까지라고", "까지야", "까지요", "까지", "이었어", "였어", "였는데", "이래요", "이래", "이라고", "이라",
         "이에요", "이야", "예요", "래요", "래", "라고", "에는", "에", "야", "요", "쯤", "경", "정도", "이고", "이며", "이던", "인",
+        // `12월 7일로 바꿔줘`, `내일로`: the day a date is changed to.
+        "으로", "로",
     ]
     /// The last characters of `stemEndings`, to skip most words at once.
     private static let stemEndingLasts = Set(stemEndings.compactMap(\.last))

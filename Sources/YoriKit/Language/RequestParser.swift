@@ -257,8 +257,10 @@ public struct RequestParser: Sendable {
                 var added = Self.adding(bought: bought(), scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1))
                 // "우유 유통기한 내일까지야", "the milk expires tomorrow": a date for what may be stored already.
                 if !addsNow {
+                    let changes = cue.korean(Vocabulary.changeKorean) || cue.english(Vocabulary.changeEnglish)
                     for i in added.indices where added[i].quantity == nil && added[i].bought == nil && added[i].expires != nil {
                         added[i].statesExpiry = true
+                        added[i].changesExpiry = changes
                     }
                 }
                 return .fridgeAdd(added)

@@ -65,6 +65,9 @@ enum Vocabulary {
                                   "need to use", "have to use", "use up this", "use first", "eat first", "going off", "go off",
                                   "goes off",
                                   "use up soon", "about to expire", "expired", "eat soon", "spoil", "spoiling"]
+    /// Verbs of changing what is stored (`유통기한 내일로 바꿔줘`, `change the date`).
+    static let changeKorean = ["바꿔", "바꾸", "바꿨", "변경", "수정", "고쳐", "고치"]
+    static let changeEnglish: Set<String> = ["change", "update", "correct", "fix"]
     static let fridgeKorean = ["냉장고", "냉동실", "냉동고", "냉장실", "실온", "상온", "팬트리", "찬장"]
     static let fridgeEnglish: Set<String> = ["fridge", "freezer", "pantry", "refrigerator", "cupboard", "inventory"]
     /// "What I have now" (`지금 가지고 있는 재료 알려줘`, `내가 가진 재료`): the inventory.

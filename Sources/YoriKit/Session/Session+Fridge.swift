@@ -41,7 +41,11 @@ extension Session {
     func dateStored(_ requests: [FridgeItemRequest], planner: FridgePlanner) throws -> Answer? {
         guard requests.allSatisfy(\.statesExpiry) else { return nil }
         let lots = try requests.map { try fridge.lots($0.ingredient.canonical ?? $0.ingredient.word) }
-        guard lots.contains(where: { !$0.isEmpty }) else { return nil }
+        guard lots.contains(where: { !$0.isEmpty }) else {
+            // `우유 유통기한 내일로 바꿔줘` with no milk: nothing to change, nothing added.
+            if let change = requests.first(where: \.changesExpiry) { throw FridgeError.notInFridge(change.displayName) }
+            return nil
+        }
         if let missing = zip(requests, lots).first(where: { $1.isEmpty }) { throw FridgeError.notInFridge(missing.0.displayName) }
         var dated: [(before: FridgeItem, after: FridgeItem)] = []
         for (request, stored) in zip(requests, lots) {
