@@ -21,6 +21,8 @@ extension AnswerRenderer {
                     return lang.pick("\(name): 몇 인분인지 나와 있지 않아요.", "\(name): the recipe does not say how many it serves.")
                 }
                 return lang.pick("\(name): \(servings)인분이에요.", "\(name) serves \(servings).")
+            case "time", "kcal", "spicy":
+                return recipeFact(recipe, part: part, name: name, lang)
             case "steps":
                 return ([style.bold(name)] + recipe.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }).joined(separator: "\n")
             default:
@@ -77,7 +79,9 @@ extension AnswerRenderer {
         switch answer {
         case .recipePart(let recipe, let part):
             pairs += [("part", .string(part)), ("recipe", recipeSummaryJSON(recipe)),
-                      ("servings", recipe.servings.map { .int(Int64($0)) } ?? .null)]
+                      ("servings", recipe.servings.map { .int(Int64($0)) } ?? .null),
+                      ("minutes", recipe.minutes.map { .int(Int64($0)) } ?? .null), ("kcal", recipe.kcal.map(JSONValue.double) ?? .null),
+                      ("spicy", .bool(!recipe.spicyBecause.isEmpty))]
         case .nothingLeft(_, let kept):
             pairs.append(("kept", .string(kept.text)))
         case .reset, .nothingToPointAt: break

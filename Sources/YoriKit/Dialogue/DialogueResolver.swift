@@ -32,7 +32,7 @@ public enum DialogueResolver {
             return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts, canonical: canonical))
         }
         if followUp.pointsBack, let pointed = pointing(parsed, state: state) { return pointed }
-        if let part = followUp.part, followUp.named.isEmpty, isLoose(parsed) {
+        if let part = followUp.part, followUp.named.isEmpty, isLoose(parsed) || followUp.isOnlyFollowUp && isNamedShow(parsed) {
             guard let id = state.focusRecipe else { return .nothingToPointAt }
             return .part(id, part)
         }
@@ -141,6 +141,12 @@ public enum DialogueResolver {
         return items.allSatisfy { item in
             item.quantity == nil && followUp.exclude.contains(item.ingredient.canonical ?? item.ingredient.word)
         }
+    }
+
+    /// `만드는 법만` read alone as showing a recipe named 법만: the part cue took every word.
+    static func isNamedShow(_ command: Command) -> Bool {
+        if case .show(.name) = command { return true }
+        return false
     }
 
     /// What a line that says little may have been taken for on its own.

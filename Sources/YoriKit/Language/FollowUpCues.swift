@@ -55,6 +55,13 @@ enum FollowUpCues {
         ("재료만", "ingredients"), ("재료는", "ingredients"), ("재료 뭐", "ingredients"), ("재료 알려", "ingredients"),
         ("뭐 들어가", "ingredients"), ("몇 인분", "servings"), ("몇인분", "servings"), ("몇 명", "servings"),
         ("몇명", "servings"), ("순서만", "steps"), ("만드는 법만", "steps"), ("만드는법만", "steps"), ("조리법만", "steps"),
+        ("재료 목록", "ingredients"), ("재료 리스트", "ingredients"), ("재료 list", "ingredients"), ("재료가 뭐", "ingredients"),
+        ("필요한 재료", "ingredients"), ("만드는 법", "steps"), ("만드는법", "steps"), ("순서 알려", "steps"),
+        ("몇 분", "time"), ("몇분", "time"), ("얼마나 걸", "time"), ("시간 얼마나", "time"), ("시간이 얼마나", "time"),
+        ("조리시간", "time"), ("조리 시간", "time"), ("걸리는 시간", "time"), ("시간은", "time"), ("오래 걸", "time"),
+        ("칼로리", "kcal"), ("열량", "kcal"), ("kcal", "kcal"), ("살 쪄", "kcal"), ("살쪄", "kcal"),
+        ("매워", "spicy"), ("맵나", "spicy"), ("매운가", "spicy"), ("매운 거야", "spicy"), ("매운거야", "spicy"), ("맵지 않아", "spicy"),
+        ("안 매워", "spicy"), ("많이 매", "spicy"),
     ]
     static let partsEnglish: [(String, String)] = [
         ("just the ingredients", "ingredients"), ("only the ingredients", "ingredients"), ("ingredients only", "ingredients"),
@@ -62,6 +69,11 @@ enum FollowUpCues {
         ("how many servings", "servings"), ("how many people", "servings"), ("how many does it serve", "servings"),
         ("serves how many", "servings"), ("how many portions", "servings"),
         ("just the steps", "steps"), ("only the steps", "steps"), ("steps only", "steps"),
+        ("how long does it take", "time"), ("how long will it take", "time"), ("how long does that take", "time"),
+        ("how long does this take", "time"), ("how long to make", "time"), ("how long to cook", "time"), ("cooking time", "time"),
+        ("how much time", "time"), ("how many minutes", "time"), ("how many calories", "kcal"), ("calories", "kcal"),
+        ("kcal", "kcal"), ("is it spicy", "spicy"), ("is that spicy", "spicy"), ("is this spicy", "spicy"), ("how spicy", "spicy"),
+        ("ingredients", "ingredients"), ("the steps", "steps"),
     ]
 
     /// A place asked about after a storage tip (`냉동은?`, `what about the freezer?`).

@@ -164,8 +164,15 @@ extension RequestParser {
         }
         let joined = texts.joined(separator: " ")
         let spaced = " " + joined + " "
-        result.part = FollowUpCues.partsKorean.first { joined.contains($0.0) }?.1
-            ?? FollowUpCues.partsEnglish.first { spaced.contains(" " + $0.0 + " ") || spaced.contains(" " + $0.0 + "?") }?.1
+        // A part of the recipe in focus; the words of its cue are used (`만드는 법만`, `몇 분 걸려?`).
+        if let (cue, part) = FollowUpCues.partsKorean.first(where: { joined.contains($0.0) })
+            ?? FollowUpCues.partsEnglish.first(where: { spaced.contains(" " + $0.0 + " ") || spaced.contains(" " + $0.0 + "?") }) {
+            result.part = part
+            let words = cue.split(separator: " ").map(String.init)
+            for (i, text) in texts.enumerated() where words.contains(where: { text.startsBytes(with: $0) || $0.startsBytes(with: text) }) {
+                used.insert(i)
+            }
+        }
         for (i, text) in texts.enumerated() {
             if let place = FollowUpCues.placeWords.first(where: { Self.isHangulWord($0.0) ? text.startsBytes(with: $0.0) : text == $0.0 })?.1 {
                 result.place = place
