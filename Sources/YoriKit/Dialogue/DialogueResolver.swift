@@ -31,6 +31,18 @@ public enum DialogueResolver {
            !isOwnCommand(parsed) || leavesOutOfTheList(parsed, followUp, line: line) {
             return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts, canonical: canonical))
         }
+        // `계란도 있어` after a list for 라면: 라면 and 계란, with the filters the list had.
+        if followUp.also, let request = state.request, request.source == .cook, case .recommend(let asked, let filter) = parsed,
+           !asked.isEmpty {
+            var next = request
+            next.refines = request.text
+            next.text = line
+            let had = Set(request.ingredients.map { canonical($0) ?? $0 })
+            next.ingredients += asked.filter { !had.contains($0.canonical ?? $0.word) }.map(\.word)
+            if let kind = filter.kind { next.filters.kind = kind }
+            next.filters.notIDs = []
+            return .refine(next)
+        }
         if followUp.pointsBack, let pointed = pointing(parsed, state: state) { return pointed }
         if let part = followUp.part, followUp.named.isEmpty, isLoose(parsed) || followUp.isOnlyFollowUp && isNamedShow(parsed) {
             guard let id = state.focusRecipe else { return .nothingToPointAt }

@@ -24,6 +24,8 @@ public struct FollowUp: Equatable, Sendable {
     /// `ingredients`, `steps` or `servings`.
     public var part: String?
     public var place: StoragePlace?
+    /// The foods named are had besides those asked already (`계란도 있어`, `I also have rice`).
+    public var also = false
     /// Ingredients the line names that it does not leave out.
     public var named: [AskedIngredient] = []
     /// Words no cue took and that are not filler: the line says more than a follow-up.

@@ -50,6 +50,9 @@ enum FollowUpCues {
                                  "요거", "요걸", "이 레시피", "그 레시피", "이 요리", "그 요리"]
     static let pointingEnglish = ["it", "its", "that one", "this one", "that recipe", "this recipe", "that", "this", "the one"]
 
+    /// English words that add to what was asked (`I also have rice`, `eggs too`).
+    static let alsoEnglish: Set<String> = ["also", "too", "plus", "additionally"]
+
     /// A part of the recipe in focus (`재료만`, `몇 인분이야?`).
     static let partsKorean: [(String, String)] = [
         ("재료만", "ingredients"), ("재료는", "ingredients"), ("재료 뭐", "ingredients"), ("재료 알려", "ingredients"),

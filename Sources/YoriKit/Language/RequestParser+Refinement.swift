@@ -194,6 +194,11 @@ extension RequestParser {
             result.leftovers.append(token.text)
         }
         result.exclude = result.exclude.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        // `계란도 있어`, `치즈도`, `I also have rice`, `eggs too`: more of what there is.
+        if !result.named.isEmpty {
+            result.also = tokens.contains { $0.particles.contains("도") && lexicon.lookup($0.stem) != nil }
+                || texts.contains { FollowUpCues.alsoEnglish.contains($0) }
+        }
         return result
     }
 
