@@ -5,7 +5,7 @@ enum FollowUpCues {
     static let kindEndings = ["종류로만", "종류로", "종류만", "종류", "으로만", "로만", "으로", "로", "만", "이요", "요", "은", "는", "류"]
 
     /// A word after a kind or method that makes it a narrowing (`국 종류로`, `볶음 위주로`).
-    static let narrowingNextKorean = ["종류로", "종류만", "위주로", "위주", "쪽으로", "으로만", "로만", "으로", "로"]
+    static let narrowingNextKorean = ["종류로", "종류만", "위주로", "위주", "쪽으로", "으로만", "로만", "으로", "로", "요리로", "요리만"]
     /// English words that make a kind or method word a narrowing (`only soups`, `something fried`).
     static let narrowingEnglish: Set<String> = ["only", "just", "something", "ones", "instead", "rather", "preferably"]
 
@@ -139,6 +139,7 @@ enum FollowUpCues {
 
     /// Words a follow-up may carry besides its cues (they say nothing more).
     static let fillers: Set<String> = [
+        "만한", "할만한", "만한거", "먹을만한", "한", "ㄴㄴ", "노노", "아뇨", "아니요", "아니야",
         "거", "것", "걸", "걸로", "거로", "건", "되는", "되는거", "되는 거", "할", "수", "있는", "만", "좀", "더", "요리", "레시피", "메뉴",
         "종류", "종류로", "해줘", "보여줘", "알려줘", "추천", "추천해줘", "찾아줘", "해", "줘", "만들", "만드는", "만들어", "할래", "먹을",
         "그럼", "그러면", "그리고", "아니", "음", "흠", "혹시", "말고는", "은", "는", "요", "로", "으로", "뭐", "뭐야", "뭐있어", "있어",

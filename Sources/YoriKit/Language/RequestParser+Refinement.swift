@@ -277,16 +277,19 @@ extension RequestParser {
     /// `국으로만` → [`국으로만`, `국`]: the word and what it is without a follow-up ending.
     static func withoutEndings(_ word: String) -> [String] {
         var words = [word]
-        for ending in FollowUpCues.kindEndings where word.endsBytes(with: ending) && word.count > ending.count {
-            let stem = String(word.dropLast(ending.count))
-            words.append(stem)
-            for more in ["요리", "류"] where stem.endsBytes(with: more) && stem.count > more.count { words.append(String(stem.dropLast(more.count))) }
+        // `볶음으로요`, `찌개로요`: the polite 요 first, then the ending before it.
+        let bases = word.endsBytes(with: "요") && word.count > 2 ? [word, String(word.dropLast())] : [word]
+        for base in bases {
+            if base != word { words.append(base) }
+            for ending in FollowUpCues.kindEndings where base.endsBytes(with: ending) && base.count > ending.count {
+                let stem = String(base.dropLast(ending.count))
+                words.append(stem)
+                for more in ["요리", "류"] where stem.endsBytes(with: more) && stem.count > more.count { words.append(String(stem.dropLast(more.count))) }
+            }
         }
         return words
     }
 
-    /// The token positions of the first of `phrases` found: Korean words match as prefixes
-    /// (`빼고요`), English words whole.
     /// The word that leaves out what `at` names: an exclusion word after it, past the nouns of a
     /// thing (`매운 거 빼고`, `매운건 말고`), or an English one before it (`no spicy`, `nothing spicy`).
     static func leftOut(_ at: Set<Int>, _ texts: [String]) -> Set<Int>? {
@@ -306,6 +309,8 @@ extension RequestParser {
         return nil
     }
 
+    /// The token positions of the first of `phrases` found: Korean words match as prefixes
+    /// (`빼고요`), English words whole.
     static func phrase(in texts: [String], _ phrases: [String], korean: Bool) -> Set<Int>? {
         for phrase in phrases {
             let words = phrase.split(separator: " ").map(String.init)
