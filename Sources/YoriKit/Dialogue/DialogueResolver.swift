@@ -53,8 +53,9 @@ public enum DialogueResolver {
             return .tip(state.tipFor, place)
         }
         // "두부는?" right after a tip asks the same of another food.
+        // (`계란 있어?` asks what is stored: the line's own reading, a look inside the fridge.)
         if !state.tipFor.isEmpty, !followUp.named.isEmpty, followUp.leftovers.isEmpty, followUp.place == nil, !followUp.narrows,
-           asksTheSame(line) {
+           asksTheSame(line), !isStockQuestion(parsed) {
             return .run(.storageTip(ingredients: followUp.named))
         }
         let onlyPronouns = !fridgeItems(parsed).isEmpty && fridgeItems(parsed).allSatisfy { pronouns.contains($0.ingredient.word) }
@@ -153,6 +154,12 @@ public enum DialogueResolver {
         return items.allSatisfy { item in
             item.quantity == nil && followUp.exclude.contains(item.ingredient.canonical ?? item.ingredient.word)
         }
+    }
+
+    /// `계란 있어?`, `do I have eggs?`: what the fridge holds of some food.
+    static func isStockQuestion(_ command: Command) -> Bool {
+        if case .fridgeList(_, _, _, let ingredients) = command { return !ingredients.isEmpty }
+        return false
     }
 
     /// `만드는 법만` read alone as showing a recipe named 법만: the part cue took every word.

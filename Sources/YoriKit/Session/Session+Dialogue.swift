@@ -111,6 +111,8 @@ extension Session {
     public mutating func noteDialogue(_ answer: Answer, command: Command, line: String) {
         // A line the model read: the thread follows the command it was read as.
         if case .readByModel(let reading, let result) = answer { return noteDialogue(result, command: reading.command, line: line) }
+        // A line not understood leaves the thread as it was (`얼려도 돼?` unread does not end the tip).
+        if case .notUnderstood = answer { return }
         let before = dialogue
         if case .storageTips = answer {} else { dialogue.tipFor = [] }
         switch answer {
