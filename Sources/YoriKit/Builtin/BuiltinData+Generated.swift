@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "50c39576329cb6ef"
+    public static let version = "3efc6aad5934e2ed"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -1757,7 +1757,6 @@ generic	kinds
 돼지고기	삼겹살|오겹살|목살|앞다리살|뒷다리살|찌개용돼지고기|다진돼지고기|돼지등심|돼지안심|항정살|대패삼겹살
 소고기	한우|소등심|채끝|양지|사태|우둔|홍두깨살|다진소고기|불고기용소고기|샤브샤브용소고기|국거리소고기|소목심|부채살|차돌박이|소안심
 닭고기	생닭|영계|닭볶음탕용닭|닭가슴살|닭안심|닭다리|닭다리살|다진닭고기
-두부	순두부|연두부
 김치	묵은지|신김치
 계란	계란노른자|계란흰자|삶은계란
 다짐육	다진소고기|다진돼지고기|다진닭고기
