@@ -74,7 +74,7 @@ extension DateParser {
     }
 
     /// Words for days gone by: a line that names one is rarely about an expiry (`어제 두부 샀어`).
-    static let pastWords: Set<String> = ["어제", "어저께", "그제", "그저께", "엊그제", "yesterday"]
+    static let pastWords: Set<String> = ["어제", "어저께", "어젯밤", "어제저녁", "어제밤", "그제", "그저께", "엊그제", "yesterday", "last"]
 
     /// Whether a date's words count back from today (`어제`, `3일 전`, `사흘전에`, `2 days ago`):
     /// when something was bought or opened, not when it expires.
@@ -89,7 +89,7 @@ extension DateParser {
 
     /// English words a date may start with; other Latin words are skipped quickly.
     private static let englishStarts: Set<String> = [
-        "today", "tonight", "tomorrow", "yesterday", "in", "next", "this", "end", "day", "week", "the",
+        "today", "tonight", "tomorrow", "yesterday", "in", "next", "this", "end", "day", "week", "the", "last",
     ]
 
     /// Whether a date can start at this word (a quick test before the real one).

@@ -216,7 +216,7 @@ public struct DateParser: Sendable {
         case "내일", "tomorrow", "낼": return (today.adding(days: 1), 1)
         case "모레", "내일모레", "낼모레": return (today.adding(days: 2), 1)
         case "글피": return (today.adding(days: 3), 1)
-        case "어제", "어저께", "yesterday": return (today.adding(days: -1), 1)
+        case "어제", "어저께", "어젯밤", "어제저녁", "어제밤", "yesterday": return (today.adding(days: -1), 1)
         case "그제", "그저께", "엊그제": return (today.adding(days: -2), 1)
         case "월말", "이달말", "이번달말": return (endOfMonth(offset: 0), 1)
         case "다음달말", "담달말": return (endOfMonth(offset: 1), 1)
@@ -336,6 +336,12 @@ public struct DateParser: Sendable {
             return (d, next(2) == "from" && next(3) == "now" ? 4 : (afterExpiryWord && next(2) == nil ? 2 : 3))
         }
         if word == "next", let w = next(1).flatMap({ Self.weekdays[$0] }) { return (nextWeek(w), 2) }
+        // last night, this morning; last friday: the latest one before today.
+        if word == "last", next(1) == "night" { return (today.adding(days: -1), 2) }
+        if word == "this", let part = next(1), ["morning", "afternoon", "evening"].contains(part) { return (today, 2) }
+        if word == "last", let w = next(1).flatMap({ Self.weekdays[$0] }) {
+            return (today.adding(days: -((today.weekday - w + 6) % 7 + 1)), 2)
+        }
         if word == "this", let w = next(1).flatMap({ Self.weekdays[$0] }) { return (upcoming(w), 2) }
         if word == "next", next(1) == "week" { return (today.adding(days: 7), 2) }
         if word == "next", next(1) == "month" { return (addingMonths(1), 2) }

@@ -22,6 +22,21 @@ extension RequestParser {
             && dates.all(tokens).count == 1
     }
 
+    /// `bought milk on friday`, `금요일에 두부 샀어` on a Sunday: a weekday alone with a verb of buying
+    /// done is the latest such day, not the coming one (`found` reads a weekday as the coming one).
+    static func pastWeekdayOfPurchase(_ found: (LocalDay, Range<Int>), _ tokens: [Token], today: LocalDay) -> LocalDay? {
+        let (day, range) = found
+        guard range.count == 1, day > today else { return nil }
+        let word = tokens[range.lowerBound].text
+        guard DateParser.weekdays[word] != nil || DateParser.weekdays[DateParser.dateStem(word)] != nil,
+              !word.contains("까지"), range.lowerBound == 0 || !(["next", "this", "다음주", "이번주", "담주", "다음", "이번"]
+                .contains(tokens[range.lowerBound - 1].text) || untilWordsEnglish.subtracting(["on"]).contains(tokens[range.lowerBound - 1].text))
+        else { return nil }
+        let bought = tokens.contains { Vocabulary.boughtDoneEnglish.contains($0.text) }
+            || tokens.indices.contains { saysBoughtDone(tokens, at: $0) }
+        return bought ? day.adding(days: -7) : nil
+    }
+
     /// Words after which a day is until when (`good until tomorrow`, `use by friday`).
     static let untilWordsEnglish: Set<String> = ["by", "until", "till", "til", "before", "through", "thru", "expires", "expiring",
                                                  "expire", "good", "fresh", "lasts", "keeps", "on"]

@@ -52,6 +52,18 @@ extension RequestParser {
     static let notMadeObjects: Set<String> = ["a", "an", "it", "me", "you", "sure", "up", "sense", "that", "this", "my", "no",
                                               "some", "the", "too", "so", "mistake", "mistakes"]
 
+    /// How a dish was cooked, never part of its name: a Korean adverb (`맛있게`, `간단하게`, `든든히`:
+    /// three syllables or more ending in 게 or 히, unknown to the lexicon; 꽃게 and 대게 are food) or
+    /// one of `cookingAdverbs` (`대충`, `같이`).
+    func isHowItWasCooked(_ token: Token) -> Bool {
+        let text = token.text
+        if Self.cookingAdverbs.contains(text) { return true }
+        guard text.count >= 3, text.hasSuffix("게") || text.hasSuffix("히"), Self.isHangulWord(text) else { return false }
+        return lexicon.lookup(key: text) == nil && !Self.isDishWord(token)
+    }
+    static let cookingAdverbs: Set<String> = ["대충", "빨리", "같이", "함께", "혼자", "많이", "조금", "잔뜩", "너무", "정말", "진짜",
+                                              "완전", "겨우", "드디어", "간만에", "제대로"]
+
     /// Verb forms before 먹었 (`끓여 먹었어`) and words of when, none part of a dish's name.
     static let cookingForms: Set<String> = ["끓여", "볶아", "구워", "부쳐", "무쳐", "쪄", "삶아", "데워", "또", "직접", "처음", "오랜만에"]
     static let whenWords: Set<String> = ["주말", "아까", "방금", "저번", "지난번", "요즘", "점심", "저녁", "아침", "낮", "밤", "새벽"]
@@ -123,6 +135,8 @@ extension RequestParser {
                     "어제", "점", "and", "gave", "it", "을", "를", "ate", "had", "out", "of"].contains(text)
                 || text.hasPrefix("먹었") || text.hasPrefix("만들어") || Self.cookingForms.contains(text)
                 || Self.whenWords.contains(token.stem)
+                // Before the verb, how it was cooked (`김치찌개 맛있게 해먹었어`); after it, the note's words.
+                || !afterVerb && afterRating.isEmpty && rating == nil && isHowItWasCooked(token)
             // "계란말이 해먹었어 맛있었다", "cooked japchae, it was great": words after the verb, or from
             // "it was" on, once the dish is named, are how it was.
             if !words.isEmpty, isCue && ((Self.cookedKorean + Self.cookedDishVerbs).contains(where: { text.hasPrefix($0.filter { $0 != " " }) })

@@ -128,7 +128,10 @@ public struct RequestParser: Sendable {
         let expiryCue = cue.korean(Vocabulary.expiryWords) || cue.english(Vocabulary.expiryEnglish)
         // "어제 두부 샀어", "두부 내일 샀어": the line's day is when it was bought, not its expiry.
         var pastDay: LocalDay?
-        if let found = date, isPurchaseDay(found, tokens, dates: dates, cue: cue, expiryCue: expiryCue) {
+        if let found = date, !expiryCue, let past = Self.pastWeekdayOfPurchase(found, tokens, today: today) {
+            pastDay = past
+            date = nil
+        } else if let found = date, isPurchaseDay(found, tokens, dates: dates, cue: cue, expiryCue: expiryCue) {
             pastDay = found.0
             date = nil
         }
