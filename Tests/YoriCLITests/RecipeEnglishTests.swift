@@ -12,11 +12,51 @@ import Testing
         #expect(RecipeEnglish.amount("1/3작은술") == "1/3 tsp")
         #expect(RecipeEnglish.amount("2컵") == "2 cups" && RecipeEnglish.amount("1/2컵") == "1/2 cup")
         #expect(RecipeEnglish.amount("4개") == "4" && RecipeEnglish.amount("1모") == "1 block")
-        #expect(RecipeEnglish.amount("3쪽") == "3 cloves" && RecipeEnglish.amount("1줌") == "1 handful")
+        #expect(RecipeEnglish.amount("3쪽", food: "마늘") == "3 cloves" && RecipeEnglish.amount("1줌") == "1 handful")
         #expect(RecipeEnglish.amount("약간") == "a little" && RecipeEnglish.amount("적당량") == "as needed")
         #expect(RecipeEnglish.amount("20g(1⅓큰술)") == "20g(1⅓ Tbsp)")
         #expect(RecipeEnglish.amount("25g씩") == "25g each")
         #expect(RecipeEnglish.amount("200g") == "200g" && RecipeEnglish.amount("10cm") == "10cm")
+    }
+
+    /// A unit's English word depends on the food (`RecipeEnglish.unitsByFood`, a table): 쪽 is a clove only of
+    /// garlic, 장 a leaf of a vegetable and a slice of bread; a food no row names takes the unit's own word.
+    @Test func unitsDependOnTheFood() {
+        func amount(_ name: String, _ written: String) -> String {
+            RecipeEnglish.amount(of: RecipeIngredient(name: name, canonical: lexicon.canonicalName(name), amount: written, group: .main),
+                                 lexicon: lexicon)
+        }
+        #expect(amount("마늘", "3쪽") == "3 cloves" && amount("깐마늘", "1쪽") == "1 clove")
+        #expect(amount("닭가슴살", "2쪽") == "2 pieces" && amount("생강", "1쪽") == "1 knob" && amount("생강", "2톨") == "2 knobs")
+        #expect(amount("깻잎", "10장") == "10 leaves" && amount("식빵", "2장") == "2 slices" && amount("김", "2장") == "2 sheets")
+        #expect(amount("양배추", "1/4통") == "1/4 head" && amount("수박", "1통") == "1 whole")
+        #expect(amount("베이컨", "3줄") == "3 strips" && amount("새우", "10마리") == "10" && amount("닭", "1마리") == "1 whole")
+        #expect(RecipeEnglish.amount("2쪽") == "2 pieces")  // no food said: not a clove
+    }
+
+    /// A mixed number counts as more than one: `1 1/2 cups`, `1½ cups`, `1 and 1/2 cups` (`1과 1/2컵`).
+    @Test func mixedNumbersArePlural() {
+        #expect(RecipeEnglish.amount("1 1/2컵") == "1 1/2 cups" && RecipeEnglish.amount("1½컵") == "1½ cups")
+        #expect(RecipeEnglish.amount("1과 1/2컵") == "1 and 1/2 cups" && RecipeEnglish.amount("½컵") == "½ cup")
+    }
+
+    /// The parts of a recipe (`steps only`, `what are the ingredients`) read as the full view does in
+    /// English: English steps, names, preparations and units; no Hangul in any built-in recipe's parts.
+    @Test func recipePartsInEnglishAreEnglish() throws {
+        let recipes = try BuiltinRecipes.load(lexicon: lexicon)
+        for recipe in recipes {
+            for part in ["steps", "ingredients"] {
+                let text = renderer.dialogue(.recipePart(recipe, part: part), .en)
+                #expect(!Hangul.containsHangul(text), "\(recipe.sourceRef) \(part): \(text.split(separator: "\n").first { Hangul.containsHangul(String($0)) } ?? "")")
+            }
+        }
+        let omelette = try #require(recipes.first { $0.name == "계란말이" })
+        let ingredients = renderer.dialogue(.recipePart(omelette, part: "ingredients"), .en)
+        #expect(ingredients.contains("- egg 4\n") && ingredients.contains("salt 1/3 tsp") && ingredients.contains("cooking oil 1 Tbsp"))
+        #expect(renderer.dialogue(.recipePart(omelette, part: "steps"), .en).contains(omelette.stepsEnglish[0]))
+        // Korean answers keep the Korean.
+        #expect(renderer.dialogue(.recipePart(omelette, part: "ingredients"), .ko).contains("계란 4개"))
+        #expect(renderer.dialogue(.recipePart(omelette, part: "steps"), .ko).contains(omelette.steps[0]))
     }
 
     @Test func preparations() {

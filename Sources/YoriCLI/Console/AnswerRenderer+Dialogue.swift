@@ -23,12 +23,18 @@ extension AnswerRenderer {
                 return lang.pick("\(name): \(servings)인분이에요.", "\(name) serves \(servings).")
             case "time", "kcal", "spicy":
                 return recipeFact(recipe, part: part, name: name, lang)
+            // The parts read as the full view and `copy` do: the English steps, names, preparations and
+            // units in an English answer (`Session.copyText`).
             case "steps":
-                return ([style.bold(name)] + recipe.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }).joined(separator: "\n")
+                var lines = [style.bold(name)]
+                if lang == .en, recipe.steps(lang).language == .ko, recipe.steps.contains(where: Hangul.containsHangul) {
+                    lines.append(style.dim(Self.koreanStepsNote(recipe)))
+                }
+                return (lines + [Session.copyText(.steps, of: recipe, missing: [], language: lang, lexicon: lexicon)]).joined(separator: "\n")
             default:
-                return ([style.bold(name + lang.pick(" 재료", " — ingredients"))] + recipe.ingredients.map { line in
-                    "- " + (lang == .en ? display(line.canonical ?? line.name, lang) : line.name) + (line.amount.isEmpty ? "" : " \(line.amount)")
-                }).joined(separator: "\n")
+                let servings = recipe.servings.map { lang.pick(" (\($0)인분)", " (serves \($0))") } ?? ""
+                return [style.bold(name + lang.pick(" 재료", " — ingredients") + servings),
+                        Session.copyText(.ingredients, of: recipe, missing: [], language: lang, lexicon: lexicon)].joined(separator: "\n")
             }
         }
     }

@@ -32,16 +32,19 @@ extension AnswerRenderer {
         "상자": ("box", "boxes"), "박스": ("box", "boxes"), "망": ("net bag", "net bags"), "묶음": ("bundle", "bundles"),
     ]) { _, fridge in fridge }
 
-    /// The English counter for `unit` of `ingredient`: 통 is a head of cabbage or garlic, a
-    /// whole watermelon, and a tub of 된장; `nil` for a unit with no English word.
+    /// The English counter for `unit` of `ingredient`: the word for that food or its category where the
+    /// recipe units have one (`RecipeEnglish.unitsByFood`: 통 is a head of cabbage, a whole watermelon; 쪽 a
+    /// clove of garlic), else the fridge's (a tub of 된장); `nil` for a unit with no English word.
     func englishCounter(_ unit: String, of ingredient: String?) -> (String, String)? {
         guard let counter = Self.englishUnits[unit] else { return nil }
-        guard unit == "통" else { return counter }
-        switch ingredient.flatMap({ lexicon.ingredient(named: $0)?.category }) {
-        case "채소": return ("head", "heads")
-        case "과일": return ("whole", "whole")
-        default: return counter
+        let food = ingredient.flatMap { lexicon.canonicalName($0) } ?? ingredient
+        let category = food.flatMap { lexicon.ingredient(named: $0)?.category }
+        if let rows = RecipeEnglish.unitsByFood[unit],
+           rows.contains(where: { row in food.map(row.foods.contains) == true || category.map(row.foods.contains) == true }),
+           let word = RecipeEnglish.unit(unit, food: food, category: category), !word.0.isEmpty {
+            return word
         }
+        return counter
     }
 
     /// `2개`, `300g` / `2 pcs`, `300g`, `1 block`: metric units stay glued to the number;

@@ -130,7 +130,7 @@ extension AnswerRenderer {
             lines.append(style.accent(Self.groupLabel(group, lang)))
             for item in items {
                 let name = ingredientName(item, lang)
-                let amount = lang == .en ? RecipeEnglish.amount(item.amount) : item.amount
+                let amount = lang == .en ? RecipeEnglish.amount(of: item, lexicon: lexicon) : item.amount
                 if amount.isEmpty {
                     lines.append("  " + name)
                 } else if DisplayWidth.of(name) > width {

@@ -7,7 +7,7 @@ public enum RecipeEnglish {
         "큰술": ("Tbsp", "Tbsp"), "큰스푼": ("Tbsp", "Tbsp"), "밥숟가락": ("Tbsp", "Tbsp"), "T": ("Tbsp", "Tbsp"),
         "작은술": ("tsp", "tsp"), "작은스푼": ("tsp", "tsp"), "찻숟가락": ("tsp", "tsp"), "t": ("tsp", "tsp"),
         "숟가락": ("spoon", "spoons"), "스푼": ("spoon", "spoons"), "컵": ("cup", "cups"), "종이컵": ("paper cup", "paper cups"),
-        "개": ("", ""), "알": ("", ""), "모": ("block", "blocks"), "쪽": ("clove", "cloves"), "톨": ("clove", "cloves"),
+        "개": ("", ""), "알": ("", ""), "모": ("block", "blocks"), "쪽": ("piece", "pieces"), "톨": ("piece", "pieces"),
         "줌": ("handful", "handfuls"), "꼬집": ("pinch", "pinches"), "방울": ("drop", "drops"), "공기": ("bowl", "bowls"),
         "조각": ("piece", "pieces"), "토막": ("piece", "pieces"), "인분": ("serving", "servings"), "마리": ("whole", "whole"),
         "장": ("sheet", "sheets"), "대": ("stalk", "stalks"), "뿌리": ("root", "roots"), "줄기": ("stem", "stems"),
@@ -16,33 +16,71 @@ public enum RecipeEnglish {
         "덩이": ("chunk", "chunks"), "통": ("whole", "whole"), "줄": ("roll", "rolls"), "근": ("geun", "geun"),
     ]
 
+    /// Units whose English word depends on the food: 쪽 is a clove of garlic, a knob of ginger and a piece
+    /// of chicken breast; 장 a leaf of lettuce, a slice of bread and a sheet of laver. For each unit, rows of
+    /// foods (canonical names, or lexicon categories for all their foods) and the word; the first row naming
+    /// the food, then the first naming its category, wins; any other food takes the unit's word in `units`.
+    public static let unitsByFood: [String: [(foods: Set<String>, one: String, many: String)]] = [
+        "쪽": [(["마늘"], "clove", "cloves"), (["생강"], "knob", "knobs"), (["과일"], "slice", "slices")],
+        "톨": [(["마늘"], "clove", "cloves"), (["생강"], "knob", "knobs")],
+        "장": [(["김", "어묵", "유부", "라이스페이퍼", "다시마"], "sheet", "sheets"), (["만두피"], "wrapper", "wrappers"),
+              (["또띠아"], "tortilla", "tortillas"), (["채소", "월계수잎"], "leaf", "leaves"),
+              (["식빵", "햄", "치즈", "슬라이스치즈", "페퍼로니", "육류"], "slice", "slices")],
+        "통": [(["채소"], "head", "heads"), (["과일"], "whole", "whole")],
+        "송이": [(["브로콜리", "콜리플라워"], "head", "heads"), (["포도"], "bunch", "bunches"), (["버섯"], "", "")],
+        "줄": [(["베이컨", "단무지", "햄", "맛살", "게맛살"], "strip", "strips"), (["가래떡"], "stick", "sticks"), (["김밥"], "roll", "rolls")],
+        "마리": [(["수산물"], "", "")],
+    ]
+
+    /// The English (singular, plural) of `unit` counting `food` (a canonical name) of `category`:
+    /// `unitsByFood` for the food or its category, else `units`; `nil` for a unit with no English word.
+    public static func unit(_ unit: String, food: String? = nil, category: String? = nil) -> (String, String)? {
+        if let rows = unitsByFood[unit] {
+            if let food, let row = rows.first(where: { $0.foods.contains(food) }) { return (row.one, row.many) }
+            if let category, let row = rows.first(where: { $0.foods.contains(category) }) { return (row.one, row.many) }
+        }
+        return units[unit]
+    }
+
     /// Amount words that stand alone (also the shopping list's amounts without a number).
     public static let words: [String: String] = [
         "약간": "a little", "조금": "a little", "소량": "a little", "적당량": "as needed", "적량": "as needed",
         "적당히": "as needed", "취향껏": "to taste", "기호에": "to taste", "기호에 따라": "to taste",
-        "한 꼬집": "a pinch", "한꼬집": "a pinch", "씩": "each", "각": "each", "따라": "", "또는": "or", "반": "half", "이상": "or more", "정도": "about",
+        "한 꼬집": "a pinch", "한꼬집": "a pinch", "씩": "each", "각": "each", "과": "and", "와": "and", "따라": "", "또는": "or", "반": "half", "이상": "or more", "정도": "about",
     ]
 
-    /// An amount as written, with its Korean units and words in English.
-    public static func amount(_ text: String) -> String {
+    /// An ingredient line's amount in English, its units in the words for that food (`unitsByFood`).
+    public static func amount(of item: RecipeIngredient, lexicon: IngredientLexicon?) -> String {
+        let food = item.canonical ?? lexicon?.canonicalName(item.name)
+        return amount(item.amount, food: food ?? item.name, category: food.flatMap { lexicon?.ingredient(named: $0)?.category })
+    }
+
+    /// An amount as written, with its Korean units and words in English; `food` and `category` choose
+    /// the word of a unit that depends on them (`unitsByFood`).
+    public static func amount(_ text: String, food: String? = nil, category: String? = nil) -> String {
         var out = ""
         var run = ""
         /// The number just before the run (for the plural), as written.
         func number(before end: String) -> Double? {
-            let digits = end.reversed().drop { $0 == " " }.prefix { $0.isNumber || $0 == "." || $0 == "/" || isVulgar($0) }
-            let written = String(digits.reversed())
-            if written.isEmpty { return nil }
-            if let slash = written.firstIndex(of: "/") {
-                guard let a = Double(written[..<slash]), let b = Double(written[written.index(after: slash)...]), b > 0 else { return nil }
-                return a / b
+            func isNumeral(_ c: Character) -> Bool { c.isNumber || c == "." || c == "/" || isVulgar(c) }
+            let reversed = Array(end.reversed().drop { $0 == " " })
+            var count = reversed.prefix(while: isNumeral).count
+            // `1 1/2`, `1 and 1/2`: the whole number before a fraction belongs to it.
+            if reversed.prefix(count).contains("/") {
+                for joiner in [" ", " dna "] where reversed.count > count + joiner.count
+                    && String(reversed[count..<(count + joiner.count)]) == joiner && reversed[count + joiner.count].isNumber {
+                    count += joiner.count
+                    count += reversed[count...].prefix(while: \.isNumber).count
+                    break
+                }
             }
-            if written.contains(where: isVulgar) { return 0.5 }
-            return Double(written)
+            let written = String(reversed.prefix(count).reversed()).replacing(" and ", with: " ")
+            return ShoppingAmount.leadingNumber(written).flatMap { $0.1.isEmpty ? $0.0 : nil }
         }
         func flush() {
             guard !run.isEmpty else { return }
             defer { run = "" }
-            if let (one, many) = units[run] {
+            if let (one, many) = unit(run, food: food, category: category) {
                 let n = number(before: out)
                 let word = (n ?? 1) > 1 ? many : one
                 if word.isEmpty { return }

@@ -67,25 +67,27 @@ extension Session {
     /// what is missing from the fridge as a shopping list.
     /// In English: the recipe's English steps and preparations when it has them, and the
     /// lexicon's English names and English units (Korean steps stay as written).
-    static func copyText(_ part: CopyPart, of recipe: Recipe, missing: [String], language: UserLanguage = .ko,
+    public static func copyText(_ part: CopyPart, of recipe: Recipe, missing: [String], language: UserLanguage = .ko,
                          lexicon: IngredientLexicon? = nil) -> String {
         func name(_ key: String) -> String {
             guard language == .en, let ingredient = lexicon?.ingredient(named: key) else { return key }
             return ingredient.displayName(.en)
         }
-        func amount(_ written: String) -> String { language == .en ? RecipeEnglish.amount(written) : written }
+        func amount(_ item: RecipeIngredient) -> String {
+            language == .en ? RecipeEnglish.amount(of: item, lexicon: lexicon) : item.amount
+        }
         switch part {
         case .ingredients:
             return recipe.ingredients.map { item in
                 let prep = item.prep.map { language == .en ? recipe.prepEnglish(item) ?? RecipeEnglish.prep($0) : $0 }
                 let written = name(item.canonical ?? item.name) + (prep.map { " (\($0))" } ?? "")
-                return "- " + written + (item.amount.isEmpty ? "" : " \(amount(item.amount))")
+                return "- " + written + (item.amount.isEmpty ? "" : " \(amount(item))")
             }.joined(separator: "\n")
         case .steps:
             return recipe.steps(language).steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
         case .shopping:
-            let amounts = Dictionary(recipe.ingredients.map { ($0.canonical ?? $0.name, $0.amount) }, uniquingKeysWith: { a, _ in a })
-            return missing.map { "- [ ] \(name($0))" + ((amounts[$0] ?? "").isEmpty ? "" : " \(amount(amounts[$0]!))") }
+            let lines = Dictionary(recipe.ingredients.map { ($0.canonical ?? $0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            return missing.map { "- [ ] \(name($0))" + ((lines[$0]?.amount ?? "").isEmpty ? "" : " \(amount(lines[$0]!))") }
                 .joined(separator: "\n")
         }
     }
