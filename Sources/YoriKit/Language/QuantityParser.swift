@@ -164,7 +164,10 @@ public enum QuantityParser {
         return (whole / denominator, String(chars[j...]))
     }
 
-    static let fractionGlyphs: [Character: Double] = ["½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2]
+    static let fractionGlyphs: [Character: Double] = [
+        "½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8,
+        "⅙": 1.0 / 6, "⅚": 5.0 / 6, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
+    ]
 
     /// Words that take a part of what is stored rather than an amount (`우유 반`, `두부 절반`).
     static let koreanShares: [String: Double] = [

@@ -46,30 +46,52 @@ public enum ShoppingAmount {
     /// `-2`, `0.5`, `1/6`, `1 1/2`, `1½`, `½` at the start of `text`, and the rest (spaces dropped).
     static func leadingNumber(_ text: String) -> (Double, String)? {
         let chars = Array(text)
-        var i = 0
         let negative = chars.first == "-"
-        if negative { i = 1 }
-        let start = i
-        var value: Double
+        guard let number = number(in: chars, at: negative ? 1 : 0) else { return nil }
+        let rest = String(chars[number.end...].filter { $0 != " " })
+        return (negative ? -number.value : number.value, rest)
+    }
+
+    /// A number as amounts write it, starting at `start` of `chars`: whole or decimal (`2`, `0.5`), a fraction
+    /// (`1/6`), a mixed number (`1 1/2`, `1½`, and the Korean `1과 1/2`) or a glyph (`½`). Its value, where it
+    /// ends, and how it was written (so a scaled amount is written the same way: `RecipeScaling`).
+    public static func number(in chars: [Character], at start: Int) -> (value: Double, end: Int, style: NumberStyle)? {
+        var i = start
         while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." { i += 1 }
         if i > start {
             guard let whole = Double(String(chars[start..<i])) else { return nil }
-            value = whole
             let integer = !chars[start..<i].contains(".")
-            if integer, i < chars.count, chars[i] == "/", let (part, end) = fractionPart(chars, at: start) {
-                (value, i) = (part, end)  // 1/6
-            } else if integer, i + 1 < chars.count, chars[i] == " ", let (part, end) = fractionPart(chars, at: i + 1) {
-                (value, i) = (whole + part, end)  // 1 1/2
-            } else if i < chars.count, let glyph = QuantityParser.fractionGlyphs[chars[i]] {
-                (value, i) = (whole + glyph, i + 1)  // 1½
+            guard integer else { return (whole, i, .decimal) }
+            if i < chars.count, chars[i] == "/", let (part, end) = fractionPart(chars, at: start) {
+                return (part, end, .fraction)  // 1/6
             }
-        } else if i < chars.count, let glyph = QuantityParser.fractionGlyphs[chars[i]] {
-            (value, i) = (glyph, i + 1)
-        } else {
-            return nil
+            if i + 1 < chars.count, chars[i] == " ", let (part, end) = fractionPart(chars, at: i + 1) {
+                return (whole + part, end, .mixed(" "))  // 1 1/2
+            }
+            // 1과 1/2, 1와 1/2 (also with spaces: 1 과 1/2)
+            var j = i
+            while j < chars.count, chars[j] == " " { j += 1 }
+            if j < chars.count, chars[j] == "과" || chars[j] == "와" {
+                var k = j + 1
+                while k < chars.count, chars[k] == " " { k += 1 }
+                if let (part, end) = fractionPart(chars, at: k) { return (whole + part, end, .mixed(String(chars[i..<k]))) }
+            }
+            if i < chars.count, let glyph = QuantityParser.fractionGlyphs[chars[i]] {
+                return (whole + glyph, i + 1, .glyph)  // 1½
+            }
+            return (whole, i, .whole)
         }
-        let rest = String(chars[i...].filter { $0 != " " })
-        return (negative ? -value : value, rest)
+        if i < chars.count, let glyph = QuantityParser.fractionGlyphs[chars[i]] { return (glyph, i + 1, .glyph) }
+        return nil
+    }
+
+    /// How a number was written: `2`, `0.5`, `1/6`, `½`/`1½`, or a mixed number with what joins its parts (`" "`, `과 `).
+    public enum NumberStyle: Equatable, Sendable {
+        case whole, decimal, fraction, glyph
+        case mixed(String)
+
+        /// Written as a fraction of some kind.
+        public var isFraction: Bool { self != .whole && self != .decimal }
     }
 
     /// `a/b` starting at `at`: its value and where it ends.

@@ -1,0 +1,49 @@
+import Testing
+@testable import YoriKit
+
+/// A recipe made for so many people or so many times over: every amount scaled (`RecipeScaling`).
+@Suite struct RecipeScalingTests {
+    let lexicon = try! Builtin.lexicon()
+    let today = LocalDay(iso: "2026-11-22")!
+
+    @Test(arguments: [
+        ("4개", 2.0, "8개"), ("1/2개", 2, "1개"), ("1/6개", 2, "1/3개"), ("1/6개", 3, "1/2개"), ("⅓컵", 2, "⅔컵"), ("½컵", 2, "1컵"),
+        ("½컵", 3, "1½컵"), ("1과 1/2컵", 2, "3컵"), ("1과 1/2컵", 3, "4와 1/2컵"), ("1와 1/2컵", 5, "7과 1/2컵"), ("1 1/2컵", 3, "4 1/2컵"),
+        ("1큰술", 1.5, "1 1/2큰술"), ("1.5큰술", 2, "3큰술"), ("0.5컵", 3, "1.5컵"), ("2큰술", 0.5, "1큰술"),
+        ("200g", 1.5, "300g"), ("100g", 4.0 / 3, "133g"), ("1.2kg", 0.5, "0.6kg"), ("600ml", 2, "1200ml"),
+        ("약간", 2, "약간"), ("적당량", 3, "적당량"), ("", 2, ""), ("2개(400g)", 2, "4개(800g)"), ("1장(10cm)", 2, "2장(10cm)"),
+        ("10cm", 2, "20cm"), ("반 개", 2, "1개"), ("1개 반", 2, "3개"), ("한 줌", 2, "2줌"), ("2~3개", 2, "4~6개"),
+        ("1큰술 1작은술", 2, "2큰술 2작은술"), ("1/4개", 4.0 / 3, "1/3개"), ("1/6개", 4.0 / 3, "1/4개"), ("3×2×1cm", 2, "3×2×1cm"),
+        ("1/2 tsp", 2, "1 tsp"), ("4개", 1, "4개"), ("1마리(4토막)", 2, "2마리(8토막)"),
+    ] as [(String, Double, String)])
+    func amountsScale(_ written: String, _ factor: Double, _ scaled: String) {
+        #expect(RecipeScaling.amount(written, by: factor) == scaled)
+    }
+
+    /// The shopping list's reader reads the Korean mixed number too (`1과 1/2컵` is 1.5 컵).
+    @Test func koreanMixedNumberIsANumber() {
+        #expect(ShoppingAmount.part("1과 1/2컵") == ShoppingAmount.Part(quantity: 1.5, unit: "컵", fraction: true))
+        #expect(ShoppingAmount.part("1 1/2컵").quantity == 1.5 && ShoppingAmount.part("1½컵").quantity == 1.5)
+    }
+
+    func omelette(servings: Int? = 2) -> Recipe {
+        Recipe(id: 1, source: .builtin, sourceRef: "gyeran-mari", name: "계란말이", nameEnglish: "Rolled omelette", kind: "반찬",
+               method: "굽기", servings: servings,
+               ingredients: [RecipeIngredient(name: "계란", canonical: "계란", amount: "4개", group: .main),
+                             RecipeIngredient(name: "당근", canonical: "당근", amount: "1/6개", group: .secondary),
+                             RecipeIngredient(name: "소금", canonical: "소금", amount: "약간", group: .seasoning)],
+               steps: ["a", "b"])
+    }
+
+    @Test func aRecipeScalesToServingsOrByAFactor() throws {
+        let four = try #require(omelette().scaled(.servings(4)))
+        #expect(four.scale == RecipeScale(from: 2, to: 4, factor: 2) && four.recipe.servings == 4)
+        #expect(four.recipe.ingredients.map(\.amount) == ["8개", "1/3개", "약간"])
+        let half = try #require(omelette(servings: 3).scaled(.factor(0.5)))
+        #expect(half.scale.to == 1.5 && half.recipe.servings == 3)  // 1.5인분: the header says it, the field stays whole
+        // Unknown servings: nothing to scale servings from, but a multiple works.
+        #expect(omelette(servings: nil).scaled(.servings(4)) == nil)
+        let doubled = try #require(omelette(servings: nil).scaled(.factor(2)))
+        #expect(doubled.scale == RecipeScale(from: nil, to: nil, factor: 2) && doubled.recipe.ingredients[0].amount == "8개")
+    }
+}
