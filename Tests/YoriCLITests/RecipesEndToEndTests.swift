@@ -41,6 +41,30 @@ import Testing
         #expect(missing.status == 1 && missing.stdout.contains("yori search"))
     }
 
+    /// `show --servings N`, `show 계란말이 4인분`, and in a pipe `4인분으로 알려줘` / `double it` after a recipe: every
+    /// amount scaled, the header saying how, the JSON carrying the factor; English stays English.
+    @Test func showScaled() throws {
+        let text = try yori.run("show", "계란말이", "--servings", "4")
+        #expect(text.status == 0 && text.stdout.contains("4인분 (2인분 레시피를 2배로)") && text.stdout.contains("8개"))
+        #expect(text.stdout.contains("1/3개") && text.stdout.contains("2/3작은술") && !text.stdout.contains("1/6개"))
+        #expect(try yori.run("show", "계란말이", "4인분").stdout == text.stdout)
+        let shown = try json(try yori.run("show", "계란말이", "--servings", "3", "--json").stdout)
+        let scale = try #require(shown["scale"] as? [String: Any])
+        #expect(scale["from"] as? Int == 2 && scale["to"] as? Double == 3 && scale["factor"] as? Double == 1.5)
+        let recipe = try #require(shown["recipe"] as? [String: Any])
+        #expect(recipe["servings"] as? Int == 3 && (recipe["ingredients"] as? [[String: Any]])?.first?["amount"] as? String == "6개")
+        #expect(try json(try yori.run("show", "계란말이", "--json").stdout)["scale"] is NSNull)
+        #expect(try yori.run("show", "계란말이", "--servings", "0").status == 2)
+        let chat = try yori.run([], stdin: Data("ㄱㄹㅁㄹ\n1번\n4인분으로 알려줘\n".utf8))
+        #expect(chat.stdout.contains("4인분 (2인분 레시피를 2배로)") && chat.stdout.contains("계란         8개"))
+        let english = try yori.run([], stdin: Data("show me how to make rolled omelette\ndouble it\nwhat are the ingredients\n".utf8))
+        #expect(english.stdout.contains("serves 4 (scaled ×2 from 2)") && english.stdout.contains("- egg 8\n"))
+        #expect(english.stdout.contains("salt 2/3 tsp"))
+        #expect(!english.stdout.split(separator: "\n").drop { !$0.hasPrefix("Rolled omelette — ingredients") }.contains { hasHangul(String($0)) })
+    }
+
+    private func hasHangul(_ line: String) -> Bool { line.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
+
     @Test func bookmarkRoundTripAndCookedLog() throws {
         #expect(try yori.run("bookmark", "계란말이").status == 0)
         #expect(try names(yori.run("bookmarks", "--json")) == ["계란말이"])

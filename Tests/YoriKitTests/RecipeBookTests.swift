@@ -95,7 +95,7 @@ import Testing
         var s = session()
         #expect(s.handle("그거 보여줘").reply.answer.status == .nothingFound)
         _ = s.handle("ㄷㅈㅉㄱ")
-        guard case .recipeDetail(let shown, _) = s.handle("1번 보여줘").reply.answer else { Issue.record("no detail"); return }
+        guard case .recipeDetail(let shown, _, _) = s.handle("1번 보여줘").reply.answer else { Issue.record("no detail"); return }
         #expect(shown.name == "된장찌개" && s.lastShown?.name == "된장찌개")
         guard case .bookmarked(let marked, true, true) = s.handle("그거 즐겨찾기").reply.answer else { Issue.record("no mark"); return }
         #expect(marked.id == 4)

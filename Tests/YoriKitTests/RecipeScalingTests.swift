@@ -1,7 +1,8 @@
 import Testing
 @testable import YoriKit
 
-/// A recipe made for so many people or so many times over: every amount scaled (`RecipeScaling`).
+/// A recipe made for so many people or so many times over: every amount scaled (`RecipeScaling`),
+/// and the session showing the recipe in focus at that scale (`4인분으로`, `double it`, `김치찌개 4인분`).
 @Suite struct RecipeScalingTests {
     let lexicon = try! Builtin.lexicon()
     let today = LocalDay(iso: "2026-11-22")!
@@ -45,5 +46,65 @@ import Testing
         #expect(omelette(servings: nil).scaled(.servings(4)) == nil)
         let doubled = try #require(omelette(servings: nil).scaled(.factor(2)))
         #expect(doubled.scale == RecipeScale(from: nil, to: nil, factor: 2) && doubled.recipe.ingredients[0].amount == "8개")
+    }
+
+    func session(_ recipes: [Recipe]) -> Session {
+        Session(lexicon: lexicon, store: .inMemory(recipes), fridge: .holding([]), clock: .fixed(today), limit: 10)
+    }
+
+    func detail(_ s: inout Session, _ line: String) -> (Recipe, RecipeScale?)? {
+        guard case .recipeDetail(let recipe, _, let scale) = s.handle(line).reply.answer else { return nil }
+        return (recipe, scale)
+    }
+
+    /// `ㄱㄹㅁㄹ`, `1번`, `4인분으로 알려줘`: the recipe shown again for four, every amount doubled; a multiple is
+    /// of what is shown (`반으로 줄여줘` after 4인분 is 2인분), worked out from the stored amounts.
+    @Test func theRecipeShownIsScaled() throws {
+        var s = session([omelette()])
+        #expect(detail(&s, "계란말이 보여줘")?.1 == nil)
+        let four = try #require(detail(&s, "4인분으로 알려줘"))
+        #expect(four.1 == RecipeScale(from: 2, to: 4, factor: 2) && four.0.ingredients[0].amount == "8개")
+        let back = try #require(detail(&s, "반으로 줄여줘"))
+        #expect(back.1?.factor == 1 && back.0.ingredients.map(\.amount) == ["4개", "1/6개", "약간"])
+        let doubled = try #require(detail(&s, "double it"))
+        #expect(doubled.1?.factor == 2 && doubled.0.ingredients[1].amount == "1/3개")
+        // The part asked next is of the recipe as shown.
+        guard case .dialogue(.recipePart(let part, "ingredients")) = s.handle("재료만").reply.answer else {
+            Issue.record("no part")
+            return
+        }
+        #expect(part.ingredients[0].amount == "8개" && part.servings == 4)
+        // By name, in one line.
+        let named = try #require(detail(&s, "계란말이 3인분 레시피"))
+        #expect(named.1 == RecipeScale(from: 2, to: 3, factor: 1.5) && named.0.ingredients[0].amount == "6개")
+    }
+
+    @Test func servingsOfARecipeThatDoesNotSayAreRefused() {
+        var s = session([omelette(servings: nil)])
+        _ = s.handle("계란말이 보여줘")
+        guard case .recipeRefused(.unknownServings(let recipe)) = s.handle("4인분으로").reply.answer else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(recipe.name == "계란말이")
+        #expect(detail(&s, "2배로")?.1?.factor == 2)
+    }
+
+    @Test func nothingShownIsNothingToScale() {
+        var s = session([omelette()])
+        #expect(s.handle("4인분으로 알려줘").reply.answer.status == .nothingFound)
+        #expect(s.handle("double it").reply.answer.status == .nothingFound)
+    }
+
+    /// `계란으로 4인분 뭐 만들까` then `1번`: the list was asked for four, so the recipe picked is shown for four.
+    @Test func aRecipePickedFromAListForSoManyIsScaled() throws {
+        var s = session([omelette()])
+        guard case .recipes(let r) = s.handle("계란으로 4인분 뭐 만들까").reply.answer else {
+            Issue.record("no list")
+            return
+        }
+        #expect(r.filter.servings == 4)
+        let picked = try #require(detail(&s, "1번"))
+        #expect(picked.1?.to == 4 && picked.0.ingredients[0].amount == "8개")
     }
 }

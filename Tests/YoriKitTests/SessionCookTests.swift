@@ -176,12 +176,12 @@ import Testing
         var twins = recipes
         twins.append(recipe(7, "계란말이", [("계란", "4개"), ("쪽파", "2대")]))
         var s = Session(lexicon: lexicon, store: .inMemory(twins), clock: .fixed(today))
-        guard case .recipeDetail(let shown, let others) = s.handle("계란말이 보여줘").reply.answer else {
+        guard case .recipeDetail(let shown, let others, _) = s.handle("계란말이 보여줘").reply.answer else {
             Issue.record("no detail")
             return
         }
         #expect(shown.id == 1 && others.map(\.id) == [7])
-        guard case .recipeDetail(_, let none) = s.answer(.show(.name("7")), language: .ko).answer else { return }
+        guard case .recipeDetail(_, let none, _) = s.answer(.show(.name("7")), language: .ko).answer else { return }
         #expect(none.isEmpty)  // by id: that one
     }
 }

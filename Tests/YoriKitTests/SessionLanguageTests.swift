@@ -32,7 +32,7 @@ import Testing
     final class Box: @unchecked Sendable { var items: [FridgeItem] = [] }
 
     func shown(_ s: inout Session, _ line: String) -> String? {
-        if case .recipeDetail(let recipe, _) = s.handle(line).reply.answer { return recipe.name }
+        if case .recipeDetail(let recipe, _, _) = s.handle(line).reply.answer { return recipe.name }
         return nil
     }
 

@@ -10,7 +10,10 @@ struct ShowCommand: ParsableCommand {
               yori show 계란말이
               yori show 12 --json
               yori show 12 --translate   (Korean steps into English, once, with the AI)
-            Exit code 1 when no recipe has that id or name (try yori search).
+              yori show 계란말이 --servings 4   (every amount ×2: it serves 2)
+              yori show 계란말이 4인분          (the same; also 2배, 반만)
+            Exit code 1 when no recipe has that id or name (try yori search), or when servings are \
+            asked of a recipe that does not say how many it makes.
             --translate asks the configured AI endpoint once for the steps and tip in English, \
             counted against daily_limit, and keeps them with the recipe: the next time costs no \
             call. A call that fails, is cut off, or does not translate every step stores nothing \
@@ -20,7 +23,18 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Flag(help: "Translate the steps and tip into English once with the AI (kept with the recipe).")
     var translate = false
+    @Option(help: "Scale every amount to serve this many (1–100).") var servings: Int?
     @Argument(help: "The recipe's id or name.") var recipe: [String]
+
+    func validate() throws {
+        if let servings, !ServingsAsk.servingsRange.contains(servings) {
+            throw ValidationError(UsageErrorText.both("--servings must be 1 to 100 (not \(servings))",
+                                                      "--servings는 1부터 100까지예요 (받은 값: \(servings))"))
+        }
+        if translate, servings != nil {
+            throw ValidationError(UsageErrorText.both("--servings cannot go with --translate", "--servings와 --translate는 함께 쓸 수 없어요"))
+        }
+    }
 
     func run() throws {
         try RecipeOptions.run(global, words: recipe) { app, session in
@@ -31,7 +45,10 @@ struct ShowCommand: ParsableCommand {
                 try app.emit(Reply(answer, language: app.language), command: nil, input: nil, quotaLimit: session.quota.limit)
                 return
             }
-            let command = Command.show(RecipeOptions.reference(recipe))
+            // `yori show 계란말이 4인분`: a scale at the end of the name is the scale.
+            let said = session.parser.scaleAsk(endingWords: recipe)
+            let words = said?.rest ?? recipe
+            let command = Command.show(RecipeOptions.reference(words), scale: servings.map(ServingsAsk.servings) ?? said?.ask)
             let reply = session.answer(command, language: app.language)
             var session = session
             session.remember(reply.answer)  // `yori copy ingredients` copies from this recipe

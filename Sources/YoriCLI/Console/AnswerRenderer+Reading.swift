@@ -72,7 +72,7 @@ extension AnswerRenderer {
                            search.maxKcal.map { lang.pick("\(Int($0))kcal 이하", "≤ \(Int($0)) kcal") }].compactMap { $0 }
             let what = ([search.query.isEmpty ? nil : "'\(search.query)'"].compactMap { $0 } + filters).joined(separator: " · ")
             return lang.pick("레시피 검색: \(what)", "search recipes: \(what)")
-        case .show(let reference): return lang.pick("\(recipe(reference)) 보기", "show \(recipe(reference))")
+        case .show(let reference, _): return lang.pick("\(recipe(reference)) 보기", "show \(recipe(reference))")
         case .bookmark(let reference): return lang.pick("\(recipe(reference)) 북마크", "bookmark \(recipe(reference))")
         case .unbookmark(let reference): return lang.pick("\(recipe(reference)) 북마크 해제", "remove the bookmark on \(recipe(reference))")
         case .bookmarks: return lang.pick("북마크 보기", "show the bookmarks")

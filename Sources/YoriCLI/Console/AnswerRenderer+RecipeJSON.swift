@@ -38,6 +38,12 @@ extension AnswerRenderer {
         ])
     }
 
+    /// How a shown recipe was scaled: its own servings, the servings shown, the factor its amounts were multiplied by.
+    func scaleJSON(_ scale: RecipeScale) -> JSONValue {
+        .object([("from", scale.from.map { .int(Int64($0)) } ?? .null), ("to", scale.to.map(JSONValue.double) ?? .null),
+                 ("factor", .double(scale.factor))])
+    }
+
     /// A recipe in a list (search results, bookmarks): no steps.
     func recipeSummaryJSON(_ recipe: Recipe) -> JSONValue {
         .object([("id", .int(recipe.id)), ("name", .string(recipe.name)), ("name_en", .string(recipe.nameEnglish)),
@@ -69,8 +75,9 @@ extension AnswerRenderer {
                     ("first_number", .int(Int64(page.firstNumber))),
                     ("recipes", .array(page.recipes.map(recipeSummaryJSON))),
                     ("suggestions", .array(page.suggestions.map(suggestionJSON)))]
-        case .recipeDetail(let recipe, let others):
-            return [("recipe", recipeJSON(recipe, language: reply.language)), ("same_name", .array(others.map(recipeSummaryJSON)))]
+        case .recipeDetail(let recipe, let others, let scale):
+            return [("recipe", recipeJSON(recipe, language: reply.language)), ("same_name", .array(others.map(recipeSummaryJSON))),
+                    ("scale", scale.map(scaleJSON) ?? .null)]
         case .bookmarked(let recipe, let on, let changed):
             return [("recipe", recipeSummaryJSON(recipe)), ("bookmarked", .bool(on)), ("changed", .bool(changed))]
         case .bookmarkList(let recipes): return [("recipes", .array(recipes.map(recipeSummaryJSON)))]

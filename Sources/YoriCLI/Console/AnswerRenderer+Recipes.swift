@@ -98,7 +98,7 @@ extension AnswerRenderer {
         return lang.pick("'\(n)번 보여줘'로 자세히 볼 수 있어요", "'show \(n)' for details")
     }
 
-    func recipeDetail(_ recipe: Recipe, sameName others: [Recipe] = [], _ lang: UserLanguage) -> String {
+    func recipeDetail(_ recipe: Recipe, sameName others: [Recipe] = [], scale: RecipeScale? = nil, _ lang: UserLanguage) -> String {
         var lines: [String] = []
         if !others.isEmpty {
             lines.append(style.missing(Self.sameNameNote(id: recipe.id, others: others, command: "show", lang)))
@@ -109,7 +109,11 @@ extension AnswerRenderer {
             lines.append(style.bold(recipe.name) + (recipe.nameEnglish.isEmpty ? "" : " " + style.dim("(\(recipe.nameEnglish))")))
         }
         var facts = [Labels.kind(recipe.kind, lang), Labels.method(recipe.method, lang)]
-        if let servings = recipe.servings { facts.append(lang.pick("\(servings)인분", "serves \(servings)")) }
+        if let scale {
+            facts.append(Self.scaleFact(scale, lang))
+        } else if let servings = recipe.servings {
+            facts.append(lang.pick("\(servings)인분", "serves \(servings)"))
+        }
         if let minutes = recipe.minutes { facts.append(lang.pick("\(minutes)분", "\(minutes) min")) }
         if let kcal = recipe.kcal.flatMap(RecipeLimits.whole) { facts.append(lang.pick("1인분 \(kcal)kcal", "\(kcal) kcal/serving")) }
         lines.append(style.dim(facts.joined(separator: " · ")))
@@ -144,6 +148,10 @@ extension AnswerRenderer {
         let (steps, stepsLanguage) = recipe.steps(lang)
         if !steps.isEmpty {
             lines.append(style.accent(lang.pick("만드는 법", "Steps")))
+            if let scale, scale.factor != 1 {
+                lines.append(style.dim(lang.pick("(만드는 법에 나오는 양과 시간은 원래 레시피 기준이에요.)",
+                                                 "(Amounts and times in the steps are for the recipe as written.)")))
+            }
             if lang == .en, stepsLanguage == .ko, steps.contains(where: Hangul.containsHangul) {
                 lines.append(style.dim(Self.koreanStepsNote(recipe)))
                 if offersTranslation, recipe.source != .user {
@@ -170,6 +178,29 @@ extension AnswerRenderer {
         }
         lines.append(style.dim(lang.pick("출처: ", "Source: ") + Self.attribution(recipe, lang) + " · #\(recipe.id)"))
         return lines.joined(separator: "\n")
+    }
+
+    /// The servings of a scaled recipe and how it was scaled: `4인분 (2인분 레시피를 2배로)`,
+    /// `serves 4 (scaled ×2 from 2)`; `양 2배` / `amounts ×2` for a recipe that does not say how many it makes.
+    static func scaleFact(_ scale: RecipeScale, _ lang: UserLanguage) -> String {
+        let factor = factorText(scale.factor)
+        guard let from = scale.from, let to = scale.to else {
+            return lang.pick("양 \(scale.factor == 0.5 ? "반" : factor + "배")", "amounts ×\(factor)")
+        }
+        let servings = FridgeError.format(to)
+        if scale.factor == 1 { return lang.pick("\(servings)인분 (레시피 그대로)", "serves \(servings) (as written)") }
+        let korean = scale.factor == 0.5 ? "를 반으로" : factor.contains("/") ? "의 \(factor)배" : "를 \(factor)배로"
+        return lang.pick("\(servings)인분 (\(from)인분 레시피\(korean))", "serves \(servings) (scaled ×\(factor) from \(from))")
+    }
+
+    /// A factor as a header says it: `2`, `1.5`, `0.5`, else a fraction (`4/3`, `2/3`).
+    static func factorText(_ factor: Double) -> String {
+        if abs(factor * 10 - (factor * 10).rounded()) < 1e-9 { return FridgeError.format(factor) }
+        for d in 2...12 {
+            let n = (factor * Double(d)).rounded()
+            if abs(n / Double(d) - factor) < 1e-9 { return "\(Int(n))/\(d)" }
+        }
+        return FridgeError.format((factor * 100).rounded() / 100)
     }
 
     /// The widest a recipe's name is shown in a list: 28 columns, less on a narrow terminal
@@ -207,7 +238,7 @@ extension AnswerRenderer {
     func cookbookText(_ answer: Answer, _ lang: UserLanguage) -> String {
         switch answer {
         case .searchResults(let page): return searchResults(page, lang)
-        case .recipeDetail(let recipe, let others): return recipeDetail(recipe, sameName: others, lang)
+        case .recipeDetail(let recipe, let others, let scale): return recipeDetail(recipe, sameName: others, scale: scale, lang)
         case .recipeNotFound(let name, let suggestions) where !suggestions.isEmpty:
             return Self.didYouMean(name, suggestions, lang)
         case .recipeNotFound(let name, _):
@@ -288,6 +319,9 @@ extension AnswerRenderer {
                       "\(name) is a \(sourceLine(source, .en)); only your own recipes can be changed. Copy it first: yori recipe copy \(name)")
         case .invalid(let error): error.message(lang)
         case .badRating(let n): lang.pick("별점은 1–5 사이여야 해요 (받은 값: \(n))", "The rating must be 1–5 (got \(n))")
+        case .unknownServings(let recipe):
+            lang.pick("\(recipe.name) 레시피에는 몇 인분인지 나와 있지 않아서 인분에 맞출 수 없어요. 배수로는 돼요 (예: 2배로).",
+                      "\(recipe.nameEnglish.isEmpty ? recipe.name : recipe.nameEnglish) does not say how many it serves, so it cannot be scaled to servings. A multiple works (e.g. double it).")
         }
     }
 

@@ -59,6 +59,10 @@ extension AnswerRenderer {
         if !compact, r.matches.contains(where: { $0.matched.contains { $0.level == .related } }) {
             lines.append(style.dim(lang.pick("≈ 비슷한 재료로 대신: 괄호 안이 가진 재료예요", "≈ a close relative stands in: yours is in brackets")))
         }
+        if let people = r.filter.servings {
+            lines.append(style.dim(lang.pick("\(people)인분 기준: 번호로 고르면 \(people)인분으로 양을 맞춰 보여 드려요.",
+                                             "For \(people): a recipe picked by number is shown scaled to serve \(people).")))
+        }
         let hint = Self.listHint(example: Self.hintNumber(first: first, count: r.matches.count), more: r.hasMore ? r.limit : nil, lang)
         lines.append(style.dim(hint + (compact ? lang.pick(" · '자세히'로 재료까지", " · 'in detail' for every ingredient") : "")))
         return lines.joined(separator: "\n")

@@ -64,8 +64,9 @@ public enum Answer: Sendable {
     case shoppingRefused(ShoppingRefusal)
     /// A page of search results.
     case searchResults(SearchPage)
-    /// One recipe in full; `sameName` lists the other recipes with the same name, if any.
-    case recipeDetail(Recipe, sameName: [Recipe] = [])
+    /// One recipe in full; `sameName` lists the other recipes with the same name, if any; `scale` when
+    /// its amounts were scaled (`4인분으로`, `double it`: the recipe carries the scaled amounts).
+    case recipeDetail(Recipe, sameName: [Recipe] = [], scale: RecipeScale? = nil)
     /// `show N --translate`: the recipe (in English when that worked) and how it went.
     case recipeTranslated(Recipe, RecipeTranslation)
     /// No recipe has this name; `suggestions` are names close to it (`볼고기` → 불고기).
@@ -145,7 +146,7 @@ public enum Answer: Sendable {
         case .cookingLog(let log): log.isEmpty ? .nothingFound : .answered
         case .recipeRefused(let refusal):
             switch refusal {
-            case .noRecipe, .noSearch, .notInList, .noSuchID, .noSuchPage: .nothingFound
+            case .noRecipe, .noSearch, .notInList, .noSuchID, .noSuchPage, .unknownServings: .nothingFound
             case .notUserRecipe, .invalid, .badRating: .badInput
             }
         case .failure: .failure

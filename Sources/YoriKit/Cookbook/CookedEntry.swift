@@ -48,6 +48,8 @@ public enum RecipeRefusal: Sendable, Equatable {
     case invalid(RecipeDraftError)
     /// A rating outside 1…5.
     case badRating(Int)
+    /// Servings asked of a recipe that does not say how many it makes (`4인분으로`): nothing to scale from.
+    case unknownServings(Recipe)
 }
 
 /// What happened to a user recipe.

@@ -44,6 +44,10 @@ public enum DialogueResolver {
             return .refine(next)
         }
         if followUp.pointsBack, let pointed = pointing(parsed, state: state) { return pointed }
+        // `4인분으로`, `double it`: the recipe in focus at that scale (with none, the one shown last).
+        if case .show(nil, let scale?) = parsed, let focus = state.focusRecipe {
+            return .run(.show(.name(String(focus)), scale: scale))
+        }
         if let part = followUp.part, followUp.named.isEmpty, isLoose(parsed) || followUp.isOnlyFollowUp && isNamedShow(parsed) {
             guard let id = state.focusRecipe else { return .nothingToPointAt }
             return .part(id, part)
@@ -164,14 +168,14 @@ public enum DialogueResolver {
 
     /// `만드는 법만` read alone as showing a recipe named 법만: the part cue took every word.
     static func isNamedShow(_ command: Command) -> Bool {
-        if case .show(.name) = command { return true }
+        if case .show(.name?, _) = command { return true }
         return false
     }
 
     /// What a line that says little may have been taken for on its own.
     static func isLoose(_ command: Command) -> Bool {
         switch command {
-        case .llm, .empty, .help, .show(nil): true
+        case .llm, .empty, .help, .show(nil, nil): true
         case .search(let search): search.bare || search.query.split(separator: " ").count <= 2
         default: false
         }
@@ -202,7 +206,7 @@ public enum DialogueResolver {
         case .shopAddMissing(nil): return focus.map { .run(.shopAddMissing($0)) } ?? .nothingToPointAt
         // `그거 재료 장보기에 넣어줘`: a shopping line that names no item, about the recipe in focus.
         case .shopList, .shopAdd([]): return focus.map { .run(.shopAddMissing($0)) } ?? .nothingToPointAt
-        case .show(nil): return focus.map { .run(.show($0)) } ?? .nothingToPointAt
+        case .show(nil, let scale): return focus.map { .run(.show($0, scale: scale)) } ?? .nothingToPointAt
         case .cooked(nil, let rating, let note, let day): return focus.map { .run(.cooked(recipe: $0, rating: rating, note: note, day: day)) } ?? .nothingToPointAt
         case .copy(nil, let part): return focus == nil ? .nothingToPointAt : .run(.copy(ref: nil, part: part))
         default: return nil

@@ -27,11 +27,16 @@ extension ParsedLine {
             if let rating { pairs.append(("rating", .int(Int64(rating)))) }
             if let note { pairs.append(("note", .string(note))) }
             if let day { pairs.append(("day", .string(day.description))) }
-        case .show(let reference), .bookmark(let reference), .unbookmark(let reference), .shopAddMissing(let reference):
+        case .show(let reference, _), .bookmark(let reference), .unbookmark(let reference), .shopAddMissing(let reference):
             switch reference {
             case .number(let n): pairs.append(("ref", .int(Int64(n))))
             case .name(let name): pairs.append(("recipe", .string(name)))
             case nil: break
+            }
+            switch command {
+            case .show(_, .servings(let n)?): pairs.append(("servings", .int(Int64(n))))
+            case .show(_, .factor(let f)?): pairs.append(("factor", .double(f)))
+            default: break
             }
         case .fridgeAdd(let items), .fridgeUse(let items), .fridgeDiscard(let items), .shopAdd(let items):
             pairs.append(("items", .array(items.map(\.json))))

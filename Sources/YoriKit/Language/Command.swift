@@ -9,8 +9,9 @@ public enum Command: Equatable, Sendable {
     case recommend(ingredients: [AskedIngredient], filter: MatchFilter = MatchFilter())
     /// Recipes by name, ingredient, 초성, kind or method.
     case search(RecipeSearch)
-    /// One recipe in full; `nil` means the recipe shown last.
-    case show(RecipeReference?)
+    /// One recipe in full; `nil` means the recipe shown last (or in focus). `scale`: made for so many
+    /// servings or so many times the amounts (`4인분으로`, `김치찌개 4인분`, `double it`): every amount scaled.
+    case show(RecipeReference?, scale: ServingsAsk? = nil)
     case fridgeAdd([FridgeItemRequest])
     /// The inventory: only one place or one lexicon category (`채소`) when asked, in an order;
     /// only the lots of `ingredients` when the line asks about them (`계란 몇 개 남았어?`).

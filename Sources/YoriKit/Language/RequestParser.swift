@@ -88,6 +88,7 @@ public struct RequestParser: Sendable {
         if let hint = CommandHint.find(tokens, knows: { knows($0) || lexicon.lookup($0) != nil }) { return .commandHint(hint) }
         if Self.isMore(whole, tokens: tokens) { return .more }
         if let move = Self.pageMove(tokens) { return .page(move) }
+        if let scaled = scaledShow(tokens, today: today) { return scaled }
         // "2" after a list: its second recipe.
         if tokens.count == 1, let n = Int(words[0]), n > 0, n < 1000 { return .show(.number(n)) }
         if let listing = cookbookListing(tokens, scan: scan, cue: cue) { return listing }

@@ -44,7 +44,8 @@ extension Session {
             return (parsed, Reply(.dialogue(.nothingToPointAt), language: language))
         case .part(let id, let part):
             let command = Command.show(.name(String(id)))
-            guard let recipe = try? store.recipeNamed(String(id)) else {
+            // The recipe as last shown (scaled, after `4인분으로`), else as stored.
+            guard let recipe = lastShown?.id == id ? lastShown : try? store.recipeNamed(String(id)) else {
                 return (command, Reply(.dialogue(.nothingToPointAt), language: language))
             }
             return (command, Reply(.dialogue(.recipePart(recipe, part: part)), language: language))
@@ -134,7 +135,7 @@ extension Session {
                                                    filters: DialogueFilters(page.search), shown: ids)
             }
             dialogue.focusRecipe = ids.count == 1 ? ids[0] : nil
-        case .recipeDetail(let recipe, _), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
+        case .recipeDetail(let recipe, _, _), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
             dialogue.focusRecipe = recipe.id
         case .cookedLogged(let entry, _):
             dialogue.focusRecipe = entry.recipeID

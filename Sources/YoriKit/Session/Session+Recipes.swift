@@ -166,12 +166,35 @@ extension Session {
     }
 
     /// One recipe in full. A name several recipes share shows the first (the user's own,
-    /// else the oldest) and lists the others, so none is picked silently.
-    func show(_ reference: RecipeReference?) throws -> Answer {
+    /// else the oldest) and lists the others, so none is picked silently. With `scale` every amount
+    /// is scaled (`Recipe.scaled`); servings asked of a recipe that does not say how many it makes
+    /// are refused, and a scale with no recipe named is of the recipe shown last, never a guess from a list.
+    ///
+    /// A multiple is of the recipe as shown last (`double it` twice is four times the amounts); the
+    /// amounts are always worked out from the recipe as stored, so rounding never adds up.
+    func show(_ reference: RecipeReference?, scale ask: ServingsAsk? = nil) throws -> Answer {
+        if ask != nil, reference == nil, lastShown == nil { return .recipeRefused(.noRecipe) }
         switch try resolve(reference) {
         case .success(let recipe):
-            guard case .name(let name) = reference, Int64(name) == nil else { return .recipeDetail(recipe) }
-            return .recipeDetail(recipe, sameName: try store.recipesNamed(recipe.name).filter { $0.id != recipe.id })
+            var others: [Recipe] = []
+            if case .name(let name) = reference, Int64(name) == nil {
+                others = try store.recipesNamed(recipe.name).filter { $0.id != recipe.id }
+            }
+            let shownScale = recipe.id == lastShown?.id ? lastScale : nil
+            // `1번` of a list asked for so many people (`두부로 4인분 뭐 만들까`): shown for them, when it says its servings.
+            if ask == nil, case .number = reference, lastListSource == .cook, let people = lastCook?.filter.servings,
+               recipe.servings != nil, let scaled = recipe.scaled(.servings(people)) {
+                return .recipeDetail(scaled.recipe, sameName: others, scale: scaled.scale)
+            }
+            guard var ask else {
+                // `show it` again: as it was shown.
+                if reference == nil, let shownScale { return .recipeDetail(recipe, sameName: others, scale: shownScale) }
+                return .recipeDetail(recipe, sameName: others)
+            }
+            if case .factor(let f) = ask, let shownScale { ask = .factor(shownScale.factor * f) }
+            let stored = shownScale == nil ? recipe : try store.recipeNamed(String(recipe.id)) ?? recipe
+            guard let scaled = stored.scaled(ask) else { return .recipeRefused(.unknownServings(stored)) }
+            return .recipeDetail(scaled.recipe, sameName: others, scale: scaled.scale)
         case .failure(let failure): return failure.answer
         }
     }

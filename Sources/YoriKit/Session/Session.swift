@@ -37,7 +37,10 @@ public struct Session: Sendable {
     }
     /// Units a caller set; else the built-in table, read when a need is first rounded.
     private var givenPurchaseUnits: PurchaseUnits?
+    /// The recipe shown last, as shown (with its amounts scaled after `4인분으로`).
     public internal(set) var lastShown: Recipe?
+    /// How `lastShown` was scaled, when it was (`double it` again doubles what is shown).
+    public internal(set) var lastScale: RecipeScale?
     /// A recipe was shown in full since the last list (`back` then returns to the list's page).
     var showedRecipeSinceList = false
     /// The page last shown of the last search (`more` continues it).
@@ -149,7 +152,7 @@ public struct Session: Sendable {
     static func isCommandWord(_ command: Command) -> Bool {
         switch command {
         case .copy, .quota, .history, .more, .page, .help, .quit, .shopList, .shopBought, .empty, .fridgeHistory, .fridgeStats, .fridgeList,
-             .bookmarks, .cookingLog, .show(.number):
+             .bookmarks, .cookingLog, .show(.number, nil):
             true
         default: false
         }
@@ -186,9 +189,16 @@ public struct Session: Sendable {
                 lastListSource = .search
                 showedRecipeSinceList = false
             }
-        case .recipeDetail(let recipe, _), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
-            if case .recipeDetail = answer { showedRecipeSinceList = true }
-            guard recipe.id != lastShown?.id else { return }
+        case .recipeDetail(let recipe, _, _), .bookmarked(let recipe, _, _), .recipeSaved(let recipe, _):
+            let same = recipe.id == lastShown?.id
+            // A recipe shown again scaled (`4인분으로`) is what `재료만` and `copy` take from now on.
+            if case .recipeDetail(_, _, let scale) = answer {
+                showedRecipeSinceList = true
+                lastShown = recipe
+                lastScale = scale
+            }
+            guard !same else { return }
+            if case .recipeDetail = answer {} else { lastScale = nil }
             lastShown = recipe
         default:
             return
@@ -310,8 +320,8 @@ public struct Session: Sendable {
             return Reply(guarded(language) { try more() }, language: language)
         case .page(let move):
             return Reply(guarded(language) { try page(move) }, language: language)
-        case .show(let reference):
-            return Reply(guarded(language) { try show(reference) }, language: language)
+        case .show(let reference, let scale):
+            return Reply(guarded(language) { try show(reference, scale: scale) }, language: language)
         case .bookmark(let reference):
             return Reply(guarded(language) { try atomically { try bookmark(reference, on: true) } }, language: language)
         case .unbookmark(let reference):

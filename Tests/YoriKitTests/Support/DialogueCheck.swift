@@ -68,7 +68,7 @@ struct DialogueCheck {
     /// The recipe a command acted on.
     var target: Recipe? {
         switch answer {
-        case .recipeDetail(let recipe, _), .bookmarked(let recipe, _, _): return recipe
+        case .recipeDetail(let recipe, _, _), .bookmarked(let recipe, _, _): return recipe
         case .dialogue(.recipePart(let recipe, _)): return recipe
         case .cookedLogged(let entry, _): return world.recipes.first { $0.id == entry.recipeID }
         case .copy(let copy):
@@ -117,6 +117,11 @@ struct DialogueCheck {
                 if key == "place", tips.first?.place?.rawValue != want as? String { differ(key, want, tips.first?.place?.rawValue) }
             case "state":
                 out += stateProblems(want)
+            case "servings", "factor":
+                // The recipe shown at a scale: the servings it is shown for and the factor (null: not scaled).
+                guard case .recipeDetail(let recipe, _, let scale) = answer else { differ(key, want, "no recipe shown"); continue }
+                let got: Double? = key == "factor" ? scale?.factor : scale?.to ?? recipe.servings.map(Double.init)
+                if want is NSNull ? (key == "factor" ? scale != nil : got != nil) : got != (want as? NSNumber)?.doubleValue { differ(key, want, got) }
             default:
                 guard let e else { differ(key, want, "no recipe list"); continue }
                 out += filterProblems(key, want, e.ingredients, e.query, e.kind, e.method, e.maxKcal, e.onlyHave, e.narrowing, header: e.header)
