@@ -116,7 +116,7 @@ extension YoriExport {
     static let fields: [String: [String: ExportField]] = [
         "bookmarks": ["created": .timestamp],
         "cooking_log": ["recipe_name": .text, "day": .day, "rating": .integer(1...5), "note": .text],
-        "fridge_items": ["name": .text, "canonical": .text, "quantity": .positive, "unit": .text, "place": .oneOf(places),
+        "fridge_items": ["id": .integer(1...Int64.max), "name": .text, "canonical": .text, "quantity": .positive, "unit": .text, "place": .oneOf(places),
                          "added": .day, "expires": .day, "expires_by_user": .flag, "note": .text, "opened": .day],
         "fridge_events": ["kind": .oneOf(["add", "use", "discard", "move"]), "name": .text, "canonical": .text,
                           "quantity": .positive, "unit": .text, "day": .day, "place": .oneOf(places), "batch": .integer(0...Int64.max)],

@@ -10,6 +10,9 @@ public enum YoriExport {
     /// `conversations` comes before `chat_turns`, whose rows name a conversation.
     static let plainTables = ["fridge_items", "fridge_events", "shopping_items", "staple_overrides", "ingredient_tips",
                               "conversations", "chat_turns"]
+    /// Tables whose row id is exported too: a fridge item's number (`fridge use 7`) names it, so an
+    /// import keeps the numbers where they are free and knows a lot it holds already.
+    static let numberedTables: Set<String> = ["fridge_items"]
 }
 
 extension YoriDatabase {
@@ -65,10 +68,11 @@ extension YoriDatabase {
         }
     }
 
-    /// Every row of a plain table as an object of its columns (without the row id), oldest first.
+    /// Every row of a plain table as an object of its columns (without the row id, except in
+    /// `numberedTables`), oldest first.
     func plainRows(of table: String) throws(SQLiteError) -> [JSONValue] {
         let all = try columns(of: table)
-        let kept = all.filter { !$0.isRowID }.map(\.name)
+        let kept = all.filter { !$0.isRowID || YoriExport.numberedTables.contains(table) }.map(\.name)
         let list = kept.map { "\"\($0)\"" }.joined(separator: ", ")
         // Tables without a row id (WITHOUT ROWID, keyed by a name) in key order.
         let order = all.contains { $0.isRowID } ? "id" : "1"

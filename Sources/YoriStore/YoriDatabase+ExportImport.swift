@@ -107,6 +107,20 @@ extension YoriDatabase {
                 values[key] = Self.sql(value)
             }
             let identity = keyColumns.isEmpty ? values : values.filter { keyColumns.contains($0.key) }
+            // A numbered row (a fridge lot) whose number holds the same lot (name, day added) is that
+            // lot, changed since the export (eggs eaten): what is there now stays. Elsewhere its number
+            // is kept when free, so `fridge use 7` still means it.
+            if YoriExport.numberedTables.contains(table), case .int(let id) = row["id"] ?? .null {
+                let there = try db.rows("SELECT name, added FROM \(table) WHERE id = ?", [SQLValue.integer(id)]) { ($0.string(0), $0.string(1)) }.first
+                if let there, SQLValue.text(there.0) == values["name"], SQLValue.text(there.1) == values["added"] {
+                    counts.skipped += 1
+                    continue
+                }
+                if try exists(table, identity) { counts.skipped += 1; continue }
+                if there == nil { values["id"] = .integer(id) }
+                try insert(table, index, values, counts: &counts)
+                continue
+            }
             if try exists(table, identity) { counts.skipped += 1; continue }
             try insert(table, index, values, counts: &counts)
         }

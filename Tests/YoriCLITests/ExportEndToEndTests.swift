@@ -55,7 +55,7 @@ import Testing
         let folder = yori.temp + "/csv"
         #expect(try yori.run("export", "--format", "csv", folder, "--db", first).status == 0)
         let fridgeCSV = try String(contentsOfFile: folder + "/fridge_items.csv", encoding: .utf8)
-        #expect(fridgeCSV.hasPrefix("name,") && fridgeCSV.contains("우유"))
+        #expect(fridgeCSV.hasPrefix("id,name,") && fridgeCSV.contains("우유"))
         #expect(FileManager.default.fileExists(atPath: folder + "/recipe_steps.csv"))
         #expect(try yori.run("export", file, "--db", first).status == 2, "an existing file is not replaced")
     }

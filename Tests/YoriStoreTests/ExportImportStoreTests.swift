@@ -45,6 +45,26 @@ import Testing
         #expect(counts.added.values.reduce(0, +) == Self.sections.count, "\(counts)")
     }
 
+    @Test func aFridgeLotKeepsItsNumberAndIsKnownAgainWhenChangedSince() throws {
+        let db = try YoriDatabase.inMemory()
+        let day = LocalDay(iso: "2026-11-20")!
+        let lots = try db.addFridgeItems([FridgeItem(name: "두부", canonical: "두부", quantity: 1, unit: "모", place: .fridge, added: day, expires: nil),
+                                          FridgeItem(name: "계란", canonical: "계란", quantity: 10, unit: "개", place: .fridge, added: day, expires: nil)])
+        let document = try db.exportDocument(settings: [], exportedAt: "2026-11-20T10:00:00Z")
+        #expect(document["fridge_items"]?.items.compactMap { $0["id"] } == lots.map { JSONValue.int($0.id) })
+        // Two eggs eaten since: importing the export again brings no second tray back.
+        var eggs = lots[1]
+        eggs.quantity = 8
+        try db.updateFridgeItems([eggs], day: day)
+        let again = try db.importExport(document)
+        #expect(again.added["fridge_items", default: 0] == 0)
+        #expect(Dictionary(uniqueKeysWithValues: try db.fridgeItems().map { ($0.name, $0.quantity ?? 0) }) == ["두부": 1, "계란": 8])
+        // Into another database the numbers stay.
+        let other = try YoriDatabase.inMemory()
+        _ = try other.importExport(document)
+        #expect(try other.fridgeItems().map { $0.id }.sorted() == lots.map { $0.id }.sorted())
+    }
+
     /// (section, the text replaced, its replacement, what the reason names)
     static let badValues: [(String, String, String, String)] = [
         ("fridge_items", #""expires": "2026-11-27""#, #""expires": "not-a-date""#, "expires is not a valid date"),
