@@ -24,6 +24,28 @@ import Testing
         return s
     }
 
+    // MARK: What to cook, nothing named
+
+    @Test func whatToCookWithNothingNamedIsTheFridgeThenTheModel() throws {
+        let model = FakeModel()
+        model.result = .success(ModelAnswer(text: "된장찌개 어때요?", model: "fake-model"))
+        let fridge = FakeFridge()
+        var s = session(model: model, fridge: fridge)
+        // Nothing in the fridge: the model's ideas (one call).
+        let (command, empty) = s.handle("오늘 저녁 뭐 먹지")
+        #expect(command.intent == "recommend")
+        guard case .model = empty.answer else { Issue.record("\(empty.answer)"); return }
+        // A line that names the fridge is told it is empty, with no call.
+        let calls = model.questions.count
+        guard case .needIngredients = s.handle("냉장고 재료로 뭐 만들지?").reply.answer else { Issue.record("not asked"); return }
+        #expect(model.questions.count == calls)
+        // With food in the fridge: recipes for it, locally.
+        fridge.items = [FridgeItem(name: "계란", canonical: "계란", quantity: 4, unit: "개", place: .fridge, added: today, expires: nil)]
+        guard case .recipes(let r) = s.handle("what should I make for dinner").reply.answer else { Issue.record("no list"); return }
+        #expect(r.fromFridge && r.matches.map(\.recipe.name) == ["계란말이"])
+        #expect(model.questions.count == calls)
+    }
+
     // MARK: Storage tips
 
     @Test func aStorageTipFromTheModelIsKeptCleanAndAnswersTheNextQuestionLocally() throws {

@@ -291,6 +291,12 @@ public struct RequestParser: Sendable {
             return .show(nil)  // "that one", "그거"
         }
         let (kind, method) = kindAndMethod(tokens, skipping: wantsRecipes ? scan.knownIndices : [])
+        // "오늘 저녁 뭐 먹지", "뭐해먹지", "what should I make for dinner": ideas with nothing named, from
+        // what is in the fridge (`Session` asks what there is, or the model, when it is empty).
+        if wantsRecipes, known.isEmpty, scan.listedUnknown.isEmpty, kind == nil, method == nil, kcal == nil, reference == nil,
+           scan.leftoverIndices.allSatisfy({ Self.saysOnlyWhatToCook(tokens[$0]) }) {
+            return .recommend(ingredients: [], filter: askedFilter(tokens, scan: scan))
+        }
         // "두부랑 버섯 있는데 레시피 추천해줘": 레시피 next to a request for ideas is not "show".
         let onlyRecipeWord = wantsRecipes && !known.isEmpty && !cue.korean(Vocabulary.strongShowKorean)
         // "show me recipes with 감자": ideas too.
@@ -449,6 +455,18 @@ public struct RequestParser: Sendable {
     }
 
     /// Words that carry no ingredient: question words, verbs of cooking, time words.
+    /// A word of a line that asks what to cook and says nothing more: fillers, a meal or a day,
+    /// and the words of asking (`오늘 저녁 뭐 먹지`, `what should I make for dinner`).
+    static func saysOnlyWhatToCook(_ token: Token) -> Bool {
+        if isFiller(token.text) || isFiller(token.stem) || !hasLetters(token.text) { return true }
+        if Vocabulary.whatToCookWords.contains(token.text) || Vocabulary.whatToCookWords.contains(token.stem) { return true }
+        let glued = token.text
+        return Vocabulary.recommendKorean.contains { cue in
+            let bare = cue.filter { $0 != " " }
+            return bare.count >= 2 && (glued.hasPrefix(bare) || glued.hasSuffix(bare))
+        }
+    }
+
     static func isFiller(_ word: String) -> Bool {
         Vocabulary.fillers.contains(word) || KoreanParticles.isParticles(word)
             || Vocabulary.fillerPrefixes.contains { word.utf8.starts(with: $0.utf8) }

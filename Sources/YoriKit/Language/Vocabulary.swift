@@ -122,6 +122,14 @@ enum Vocabulary {
     /// Words that mean "list" when no ingredient is named (반찬 뭐 있어?).
     static let searchKorean = ["찾아", "검색", "찾기", "종류", "뭐 있", "뭐가 있", "뭐있", "어떤 게", "어떤게", "목록", "리스트", "들어간", "들어가는"]
     static let searchEnglish: Set<String> = ["search", "find", "look", "list", "browse", "recipes", "dishes", "ideas"]
+    /// Words a line asking what to cook may have besides (`오늘 저녁 뭐 먹지`, `dinner ideas for tonight`).
+    static let whatToCookWords: Set<String> = [
+        "오늘", "내일", "저녁", "점심", "아침", "주말", "밤", "오늘밤", "저녁에", "점심에", "뭐", "뭘", "무엇", "뭐가", "먹지", "먹을까", "해먹지",
+        "해먹을까", "만들까", "만들지", "메뉴", "추천", "추천해줘", "추천해", "추천해주세요", "부탁", "부탁해", "부탁드려요", "부탁해요", "좀", "요리",
+        "what", "should", "shall", "make", "cook", "eat", "for", "dinner", "lunch", "breakfast", "supper", "tonight", "today",
+        "ideas", "idea", "suggest", "suggestions", "recommend", "something", "anything", "i", "we", "can", "do", "me", "any",
+        "give", "good", "meal", "food", "have",
+    ]
     static let recommendKorean = ["뭐 만들", "뭘 만들", "뭐만들", "뭐 해먹", "뭘 해먹", "뭐해먹", "뭐 해 먹", "뭐 먹", "뭘 먹", "만들 수",
                                   "만들수", "해먹", "요리 추천", "추천", "만들어 먹", "만들까", "만들지", "해 먹", "뭐 할까",
                                   "요리해", "요리할", "요리 할", "반찬 만들", "메뉴", "뭐 하지", "뭐하지", "뭘 하지", "요리 뭐",
