@@ -22,7 +22,14 @@ struct Cues {
         self.tokens = tokens
         self.whole = whole
         // Stems too, so an English word with a Korean particle counts (`fridge에`).
-        self.words = Set(tokens.map(\.text)).union(tokens.map(\.stem))
+        var words = Set(tokens.map(\.text)).union(tokens.map(\.stem))
+        // "I've got potatoes": having, not getting (`got` alone is bought: "got milk").
+        if let got = tokens.firstIndex(where: { $0.text == "got" }), got > 0,
+           ["ve", "i've", "ive", "we've", "weve", "have", "has", "i’ve"].contains(tokens[got - 1].text) {
+            words.remove("got")
+            words.insert("have")
+        }
+        self.words = words
         self.wholeBytes = Array(whole.utf8)
         var prefixes = Set<Substring>()
         var trigrams = Set<Substring>()

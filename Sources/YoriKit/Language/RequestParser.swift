@@ -345,6 +345,10 @@ public struct RequestParser: Sendable {
                 RequestParser.isFiller(tokens[i].text) || isAmount(tokens, at: i) || !Self.hasLetters(tokens[i].text)
                     || people.contains(i) || tokens[i].isAny(Vocabulary.notFood) || kcal?.1.contains(i) == true
                     || RequestParser.isFiller(tokens[i].stem)
+                    // "시금치가 많이 남았어요", "냉장고에 감자랑 양파 있어요": what there is, said so.
+                    // (with an amount, `고추장 반 통 남음` tells what is left of it: not read as a request)
+                    || tokens[i].isAny(Vocabulary.havingWords) && !tokens.indices.contains { isAmount(tokens, at: $0) }
+                    || Vocabulary.fridgeKorean.contains(tokens[i].stem) && tokens[i].particles.contains { $0.hasPrefix("에") }
             }
             // "soups with tofu", "두부 넣은 국": a kind of dish with ingredients asks for ideas too.
             let kindWithIngredients = kind != nil && (cue.english(["with", "using"]) || tokens.contains { token in

@@ -39,7 +39,7 @@ enum StemmerTable {
         Suffix("을", .consonant), Suffix("를", .vowel), Suffix("이", .consonant), Suffix("가", .vowel),
         Suffix("은", .consonant), Suffix("는", .vowel), Suffix("에서"), Suffix("에"), Suffix("도"), Suffix("만"),
         Suffix("까지"), Suffix("부터"), Suffix("밖에"), Suffix("의"), Suffix("이요", .consonant), Suffix("요"),
-        Suffix("이든", .consonant), Suffix("든지"), Suffix("든"), Suffix("들"), Suffix("좀"), Suffix("뿐"),
+        Suffix("이든", .consonant), Suffix("든지"), Suffix("든"), Suffix("들"), Suffix("좀"), Suffix("뿐인데"), Suffix("뿐이야"), Suffix("뿐이에요"), Suffix("뿐이라"), Suffix("뿐"),
         Suffix("한테"), Suffix("에게"), Suffix("처럼"), Suffix("보다"), Suffix("이랑은", .consonant), Suffix("만으로", listing: true),
     ]
 

@@ -122,6 +122,10 @@ enum Vocabulary {
     /// Words that mean "list" when no ingredient is named (반찬 뭐 있어?).
     static let searchKorean = ["찾아", "검색", "찾기", "종류", "뭐 있", "뭐가 있", "뭐있", "어떤 게", "어떤게", "목록", "리스트", "들어간", "들어가는"]
     static let searchEnglish: Set<String> = ["search", "find", "look", "list", "browse", "recipes", "dishes", "ideas"]
+    /// Words that say what there is, besides the foods (`시금치가 많이 남았어요`, `감자 잔뜩 있어요`).
+    static let havingWords: Set<String> = ["남았어", "남았어요", "남았는데", "남았음", "남음", "남아", "남아있어", "남아있어요", "남아서",
+                                           "남은", "있어요", "있습니다", "있는데요", "많이", "많아", "많아요", "잔뜩", "엄청", "쫌", "조금씩",
+                                           "뿐이야", "뿐인데", "밖에"]
     /// Words a line asking what to cook may have besides (`오늘 저녁 뭐 먹지`, `dinner ideas for tonight`).
     static let whatToCookWords: Set<String> = [
         "오늘", "내일", "저녁", "점심", "아침", "주말", "밤", "오늘밤", "저녁에", "점심에", "뭐", "뭘", "무엇", "뭐가", "먹지", "먹을까", "해먹지",
