@@ -14,6 +14,13 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     }
 
+    @Test func cookJSONIsAnArrayEvenWithNothingToList() throws {
+        let empty = try yori.run("cook", "--json")  // an empty fridge
+        #expect(empty.status == 1 && empty.stdout == "[]\n" && !empty.stderr.isEmpty, "\(empty.stdout)")
+        let staples = try yori.run("cook", "소금", "--json")
+        #expect(staples.status == 1 && staples.stdout == "[]\n")
+    }
+
     @Test func theFridgeCountsAsAtHandAndMorePagesTheCookList() throws {
         #expect(try yori.run("fridge", "add", "당근", "--expires", "11/23").status == 0)
         let listed = try array(try yori.run("cook", "계란", "대파", "--json", "--limit", "50").stdout)

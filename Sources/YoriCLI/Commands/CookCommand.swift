@@ -71,6 +71,11 @@ struct CookCommand: ParsableCommand {
                     app.console.errorLine(notice)
                 }
                 app.console.line(renderer.recipeArray(r).serialized())
+            } else if global.json {
+                // Nothing to list (an empty fridge, only staples): still an array for the script, the
+                // reason on stderr.
+                app.console.errorLine(renderer.text(reply))
+                app.console.line("[]")
             } else if status >= .badInput {
                 app.console.errorLine(renderer.text(reply))
             } else {
