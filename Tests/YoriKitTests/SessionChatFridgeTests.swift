@@ -110,6 +110,17 @@ import Testing
         #expect(added.map(\.item.place) == [.freezer])
     }
 
+    @Test(arguments: ["용과 있어?", "do I have dragon fruit?"])
+    func foodKeptUnderAnUnknownNameIsAskedAfterLikeAnyOther(_ line: String) {
+        let fridge = InMemoryFridge([FridgeItem(name: line.hasPrefix("용과") ? "용과" : "dragon fruit", canonical: nil, quantity: 2,
+                                                unit: "개", place: .fridge, added: today, expires: nil)])
+        var s = session(fridge)
+        guard case .fridgeList(let listing) = s.handle(line).reply.answer else { Issue.record("\(line): not listed"); return }
+        #expect(listing.items.count == 1, "\(line)")
+        // Anything else said of it is still not read.
+        #expect(s.handle("용과 맛있어?").command.intent == "llm")
+    }
+
     @Test func anAmountMovesOnlyThatMuch() {
         let fridge = InMemoryFridge([lot("닭가슴살", 2, "팩"), lot("계란", 30, "개")])
         var s = session(fridge)

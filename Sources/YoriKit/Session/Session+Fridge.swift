@@ -299,6 +299,21 @@ extension Session {
         })
     }
 
+    /// The fridge items kept under a name the lexicon does not know (용과, dragon fruit) that a line
+    /// asks after as it would after a known food (`용과 있어?`, `do I have dragon fruit?`): the line,
+    /// with each such name read as a known food, is a look at those lots.
+    func storedNameQuestion(_ line: String) -> [AskedIngredient]? {
+        let text = Hangul.composed(line).lowercased()
+        let names = Set(((try? fridge.items()) ?? []).filter { $0.canonical == nil }.map { $0.name.lowercased() })
+        let named = names.filter { !$0.isEmpty && text.contains($0) }.sorted { $0.count > $1.count }
+        guard !named.isEmpty else { return nil }
+        var stand = text
+        for name in named { stand = stand.replacing(name, with: "계란") }
+        guard case .fridgeList(nil, nil, nil, let asked) = parser.parse(stand, today: clock.today()).command,
+              !asked.isEmpty, asked.allSatisfy({ $0.canonical == "계란" }) else { return nil }
+        return named.map { AskedIngredient(word: $0, canonical: nil, nameKind: nil) }
+    }
+
     /// The names with kept tips (or free-text fridge items) that `question` mentions, longest first.
     func savedTipNames(in question: String) throws -> [String] {
         let text = Hangul.composed(question).lowercased()

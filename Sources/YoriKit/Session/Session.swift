@@ -269,6 +269,10 @@ public struct Session: Sendable {
         case .commandHint(let hint):
             return Reply(.localReply(.commandHint(hint)), language: language)
         case .llm(let text):
+            // `용과 있어?`: a food kept under a name yori does not know, asked after as a known one would be.
+            if let stored = storedNameQuestion(text) {
+                return Reply(guarded(language) { try listFridge(place: nil, ingredients: stored, language: language) }, language: language)
+            }
             // No rule read the line: the model reads it as one of yori's commands first.
             if readsWithModel(text, question: question) { return Reply(readWithModel(text, language: language, onDelta: onDelta), language: language) }
             let answer = askAI(text, language: language, onDelta: onDelta)
