@@ -41,6 +41,8 @@ public struct Session: Sendable {
     public internal(set) var lastShown: Recipe?
     /// How `lastShown` was scaled, when it was (`double it` again doubles what is shown).
     public internal(set) var lastScale: RecipeScale?
+    /// The answer to the last line was a recipe in full (`북마크` alone then keeps it).
+    var answeredWithRecipe = false
     /// A recipe was shown in full since the last list (`back` then returns to the list's page).
     var showedRecipeSinceList = false
     /// The page last shown of the last search (`more` continues it).
@@ -136,7 +138,15 @@ public struct Session: Sendable {
             language = parsed.language
             conversationLanguage = language
         }
-        return respond(to: line, parsed: parsed.command, language: language, onDelta: onDelta)
+        var command = parsed.command
+        // `북마크` alone right after a recipe is shown: keep that recipe (else, and once kept, the list).
+        if case .bookmarks = command, answeredWithRecipe, Vocabulary.bookmarkKorean.contains(line.filter(\.isLetter)),
+           let shown = lastShown, !((try? cookbook.bookmarks()) ?? []).contains(where: { $0.id == shown.id }) {
+            command = .bookmark(.name(String(shown.id)))
+        }
+        let result = respond(to: line, parsed: command, language: language, onDelta: onDelta)
+        if case .recipeDetail = result.reply.answer { answeredWithRecipe = true } else { answeredWithRecipe = false }
+        return result
     }
 
     /// `body` as one write transaction (`writeTransaction`): its reads and writes see no other writer.
