@@ -51,7 +51,7 @@ public enum QuantityParser {
         "block": "모", "blocks": "모", "can": "캔", "cans": "캔", "bunch": "단", "bunches": "단", "bottle": "병",
         "bottles": "병", "clove": "쪽", "cloves": "쪽", "pack": "팩", "packs": "팩", "package": "팩",
         "packages": "팩", "carton": "팩", "cartons": "팩", "bag": "봉지", "bags": "봉지", "head": "포기",
-        "heads": "포기", "sheet": "장", "sheets": "장", "cup": "컵", "cups": "컵", "piece": "개", "pieces": "개",
+        "heads": "포기", "sheet": "장", "sheets": "장", "cup": "컵", "cups": "컵", "glass": "컵", "glasses": "컵", "mug": "컵", "slice": "장", "slices": "장", "piece": "개", "pieces": "개",
         "g": "g", "gram": "g", "grams": "g", "kg": "kg", "kilo": "kg", "kilos": "kg", "ml": "ml", "l": "L",
         "liter": "L", "liters": "L", "litre": "L", "litres": "L", "tray": "판", "trays": "판",
         "tub": "통", "tubs": "통", "box": "상자", "boxes": "상자",

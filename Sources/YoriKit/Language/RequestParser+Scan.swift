@@ -154,7 +154,7 @@ extension RequestParser {
                   token.text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0) }), !Self.looksLikeVerb(token.text),
                   !Stemmer.isModifier(token.text), !Vocabulary.qualifiers.contains(token.text),
                   !Vocabulary.qualifierEndings.contains(where: token.text.hasSuffix), !Self.isDishWord(token),
-                  Self.kindWord(token) == nil, !Self.isCueWord(token.text) else { return entry }
+                  Self.kindWord(token) == nil, !Self.isCueWord(token.text), !Self.isFiller(token.text) else { return entry }
             // Before a food (`템페 두부`), or after a bare one and before another or a word of having
             // (`두부 템페 있는데`); `시금치 빨리 먹어야` keeps the adverb out.
             func food(at j: Int) -> Bool { foodStarts.contains(j) }
