@@ -104,7 +104,7 @@ import Testing
     /// Korean in an English message where it is what the user types or a stored value, not
     /// prose: the units yori reads (`개`, `모`), amounts as typed (`2개, 1모`). Each must still
     /// occur. (`recipe add` offers kinds and methods in English now: no `default 기타`.)
-    static let koreanAllowedInEnglish = ["개 (pieces), 모", "2개, 1모"]
+    static let koreanAllowedInEnglish = ["2개, 1모"]
 
     @Test func everyMessageHasBothLanguages() {
         #expect(Self.messages.count > 400, "found only \(Self.messages.count) messages")

@@ -65,8 +65,10 @@ import Testing
     @Test func zeroAmountsAndNamesWithoutLettersAreRefused() throws {
         let zero = try yori.run("shop", "add", "대파", "0개")
         #expect(zero.status == 2 && zero.stderr.contains("양은 0보다 커야 해요: 0개"))
-        let negative = try yori.run("shop", "add", "milk", "--", "-1")
-        #expect(negative.status == 2 && negative.stderr.contains("The amount must be more than zero: -1"))
+        for args in [["shop", "add", "milk", "--", "-1"], ["shop", "add", "milk", "-1"]] {
+            let negative = try yori.run(args)
+            #expect(negative.status == 2 && negative.stderr.contains("The amount must be more than zero: -1"), "\(negative.stderr)")
+        }
         let punctuation = try yori.run("shop", "add", "!!")
         #expect(punctuation.status == 2 && punctuation.stderr.contains("'!!' is not an ingredient name"))
         let emoji = try yori.run("shop", "add", "🥕", "2개")

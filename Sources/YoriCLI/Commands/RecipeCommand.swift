@@ -40,7 +40,7 @@ struct RecipeCommand: ParsableCommand {
 
     /// Only user recipes may change.
     static func userOnly(_ recipe: Recipe) -> Answer? {
-        recipe.source == .user ? nil : .recipeRefused(.notUserRecipe(name: recipe.name, source: recipe.source))
+        recipe.source == .user ? nil : .recipeRefused(.notUserRecipe(name: recipe.name, source: recipe.source, english: recipe.nameEnglish))
     }
 }
 

@@ -77,9 +77,11 @@ struct ShopAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add an item.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: "The ingredient.") var ingredient: String
-    @Argument(help: "How much, as written (1단, 2개, 1/2개, 300g, 1큰술, 약간); more than zero.") var amount: [String] = []
+    @Argument(parsing: .allUnrecognized, help: "How much, as written (1단, 2개, 1/2개, 300g, 1큰술, 약간); more than zero.") var amount: [String] = []
 
     func run() throws {
+        // `-1` is an amount (refused as one), not an option; `--` before it is only a separator.
+        let amount = self.amount.filter { $0 != "--" }
         let written = amount.flatMap { $0.split(separator: " ") }.joined(separator: " ")
         try ShopCommand.answer(global, words: [ingredient] + amount) { session in
             let asked = session.parser.ingredients(fromArguments: [ingredient]).first

@@ -11,7 +11,7 @@ extension AnswerRenderer {
             return lang.pick("어떤 레시피를 말하는지 모르겠어요. 먼저 레시피를 보거나 번호로 골라 주세요 (예: 2번 보여줘).",
                              "I'm not sure which recipe you mean. Show one first, or pick it by number (e.g. show 2).")
         case .nothingLeft(let tried, let kept):
-            return lang.pick("\(requestSummary(tried, lang))에 맞는 레시피가 없어요. 앞의 목록(\(requestSummary(kept, lang)))을 그대로 둘게요.",
+            return lang.pick("맞는 레시피가 없어요 (\(requestSummary(tried, lang))). 앞의 목록(\(requestSummary(kept, lang)))을 그대로 둘게요.",
                              "No recipe fits \(requestSummary(tried, lang)). The list before (\(requestSummary(kept, lang))) stays.")
         case .recipePart(let recipe, let part):
             let name = lang == .en && !recipe.nameEnglish.isEmpty ? recipe.nameEnglish : recipe.name

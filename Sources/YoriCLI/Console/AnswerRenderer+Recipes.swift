@@ -295,6 +295,15 @@ extension AnswerRenderer {
         return entry.recipeNameEnglish.isEmpty ? DishNameEnglish.name(entry.recipeName, lexicon: lexicon) : entry.recipeNameEnglish
     }
 
+    /// Only the user's own recipes change; in English the English name (quoted in the command
+    /// when it has spaces).
+    static func notUserRecipe(_ name: String, _ source: RecipeSource, english: String, _ lang: UserLanguage) -> String {
+        let shown = english.isEmpty ? name : english
+        let argument = shown.contains(" ") ? "\"\(shown)\"" : shown
+        return lang.pick("\(Hangul.attach(name, "은", "는")) \(sourceLine(source, .ko))라서 고치거나 지울 수 없어요. \(Hangul.quoted("yori recipe copy \(name)", "으로", "로")) 내 레시피를 만드세요.",
+                         "\(shown) is a \(sourceLine(source, .en)); only your own recipes can be changed. Copy it first: yori recipe copy \(argument)")
+    }
+
     static func refusal(_ refusal: RecipeRefusal, _ lang: UserLanguage) -> String {
         switch refusal {
         case .noRecipe: lang.pick("어떤 레시피인지 모르겠어요. 먼저 찾아보세요: yori search 김치 (그다음 '2번 보여줘')",
@@ -314,9 +323,7 @@ extension AnswerRenderer {
         case .noSuchPage(let n, let pages):
             lang.pick("\(n)페이지는 없어요. 목록은 \(pages)페이지까지예요.",
                       "There is no page \(n): the list has \(EnglishGrammar.count(pages, "page")).")
-        case .notUserRecipe(let name, let source):
-            lang.pick("\(name)은(는) \(sourceLine(source, .ko))라서 고치거나 지울 수 없어요. 'yori recipe copy \(name)'으로 내 레시피를 만드세요.",
-                      "\(name) is a \(sourceLine(source, .en)); only your own recipes can be changed. Copy it first: yori recipe copy \(name)")
+        case .notUserRecipe(let name, let source, let english): notUserRecipe(name, source, english: english, lang)
         case .invalid(let error): error.message(lang)
         case .badRating(let n): lang.pick("별점은 1–5 사이여야 해요 (받은 값: \(n))", "The rating must be 1–5 (got \(n))")
         case .unknownServings(let recipe):

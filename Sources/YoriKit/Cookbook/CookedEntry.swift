@@ -43,7 +43,7 @@ public enum RecipeRefusal: Sendable, Equatable {
     /// `5페이지` when the last list has `pages` pages.
     case noSuchPage(Int, pages: Int)
     /// Only the user's own recipes may be edited or removed.
-    case notUserRecipe(name: String, source: RecipeSource)
+    case notUserRecipe(name: String, source: RecipeSource, english: String = "")
     /// A recipe that fails validation: the field and why.
     case invalid(RecipeDraftError)
     /// A rating outside 1…5.

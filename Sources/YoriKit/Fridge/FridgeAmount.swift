@@ -1,5 +1,5 @@
 /// An amount in one unit (`1L`, `500ml`, `2팩`). Amounts convert only within a family
-/// of units (g, kg, 근; ml, L); every counter (개, 팩, 모, …) is a family of its own, so
+/// of units (g, kg, 근; ml, L, 컵 of 200 ml); every counter (개, 팩, 모, …) is a family of its own, so
 /// yori never adds numbers of different units.
 public struct FridgeAmount: Equatable, Sendable {
     public var quantity: Double
@@ -23,7 +23,7 @@ public struct FridgeAmount: Equatable, Sendable {
     public static func family(of unit: String?, category: String? = nil) -> Family {
         switch unit ?? "개" {
         case "g", "kg", "근": .mass
-        case "ml", "L": .volume
+        case "ml", "L", "컵": .volume  // 컵: the 200 ml cup of yori's recipes (`우유 한 컵 마셨어`)
         case "판" where category == eggCategory: .count("개")
         case "구" where category == eggCategory: .count("개")  // 30구: thirty eggs
         case "알" where category == eggCategory: .count("개")  // 3알: three eggs
@@ -42,6 +42,7 @@ public struct FridgeAmount: Equatable, Sendable {
     public static func baseFactor(of unit: String?, category: String?) -> Double {
         switch unit ?? "개" {
         case "kg", "L": 1000
+        case "컵": 200
         case "근": category == "채소" || category == "과일" ? 375 : 600
         case "판" where category == eggCategory: eggsPerTray
         default: 1
@@ -55,6 +56,7 @@ public struct FridgeAmount: Equatable, Sendable {
         case "g", "ml": 100_000
         case "kg", "L": 100
         case "근": 100
+        case "컵": 500
         default: 1_000
         }
     }

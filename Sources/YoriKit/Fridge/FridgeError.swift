@@ -52,7 +52,7 @@ public enum FridgeError: Error, Equatable, Sendable {
         case .unknownUnit(let unit):
             return language.pick(
                 "\(Hangul.quoted(unit, "은", "는")) 모르는 단위예요. 쓸 수 있는 단위: 개, 모, 봉지, 팩, 단, 병, 캔, g, kg, ml, L 등. 아무것도 바꾸지 않았어요.",
-                "'\(unit)' is not a unit yori knows. Use: 개 (pieces), 모, 봉지, 팩, 단, 병, 캔, g, kg, ml, L … Nothing was changed.")
+                "'\(unit)' is not a unit yori knows. Use: pcs, blocks, bags, packs, bunches, bottles, cans, cups, g, kg, ml, L … Nothing was changed.")
         case .notInFridge(let item):
             let shown = name(item)
             return language.pick("냉장고에 " + Hangul.attach(shown, "이", "가") + " 없어요. 아무것도 바꾸지 않았어요.",

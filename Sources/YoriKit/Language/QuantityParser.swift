@@ -205,6 +205,8 @@ public enum QuantityParser {
     /// A Korean amount starting at `tokens[i]`: the value, unit and how many tokens it used.
     static func korean(_ tokens: [Token], at i: Int) -> (Double, String?, Int)? {
         guard let (value, unit, used) = koreanWhole(tokens, at: i) else { return nil }
+        // `두부 반쪽`: half of one, in the unit it is kept in (쪽 of garlic too), not a garlic clove.
+        if value == 0.5, unit == "쪽", tokens[i].text.hasPrefix("반") { return (value, nil, used) }
         // `사과 한 개 반`, `돼지고기 1근 반`: and a half.
         if unit != nil, i + used < tokens.count, tokens[i + used].text.startsBytes(with: "반"),
            KoreanParticles.isParticles(tokens[i + used].text.dropFirst()) {
