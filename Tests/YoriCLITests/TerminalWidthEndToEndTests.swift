@@ -47,6 +47,20 @@ import YoriKit
         #expect(!r.stdout.contains("D-day"))  // no header row
     }
 
+    @Test func atFortyColumnsTheFridgeKeepsNumbersAndDatesAndDropsThePlace() throws {
+        for lang in ["ko", "en"] {
+            let r = try yori.run(["fridge", "--lang", lang], extraEnvironment: ["COLUMNS": "40"])
+            let lines = r.stdout.split(separator: "\n").map(String.init)
+            let header = try #require(lines.first { $0.contains("D-day") })
+            // English words are wider: there the place goes so that the rest stays whole.
+            #expect(header.hasSuffix("#") && (lang == "ko" || !header.contains("place")), "\(header)")
+            let rows = lines.filter { $0.hasPrefix(" D-") && !$0.contains("D-day") }
+            #expect(rows.count == 4 && rows.allSatisfy { !$0.hasSuffix("…") && $0.last?.isNumber == true }, "\(r.stdout)")
+            let history = try yori.run(["fridge", "history", "--lang", lang], extraEnvironment: ["COLUMNS": "40"])
+            #expect(!history.stdout.contains("2026-1…") && history.stdout.contains("2026-"), "\(history.stdout)")
+        }
+    }
+
     @Test func historyAtEightyColumnsKeepsTheTimeWhole() throws {
         let r = try yori.run(["history"], extraEnvironment: ["COLUMNS": "80"])
         let rows = r.stdout.split(separator: "\n").dropFirst(2).prefix(2)

@@ -51,8 +51,10 @@ struct StaplesCommand: ParsableCommand {
             if global.json {
                 app.console.line(JSONValue.strings(staples).serialized())
             } else {
-                app.console.line(lang.pick("있다고 치는 기본 재료 (\(staples.count)): ", "Staples assumed in stock (\(staples.count)): ")
-                    + staples.map { renderer.display($0, lang) }.joined(separator: ", "))
+                let text = lang.pick("있다고 치는 기본 재료 (\(staples.count)): ", "Staples assumed in stock (\(staples.count)): ")
+                    + staples.map { renderer.display($0, lang) }.joined(separator: ", ")
+                // Wrapped to the terminal, the names continuing under the first.
+                for line in TextLayout.wrap(text, width: renderer.width, rest: "  ") { app.console.line(line) }
             }
         }
     }

@@ -210,7 +210,7 @@ extension AnswerRenderer {
             ? lang.pick("\(heading) (\(count)개)", "\(heading) (\(count) item\(count == 1 ? "" : "s"))")
             : lang.pick("\(heading): 모두 \(amounts(total, lang, of: of))" + (count > 1 ? " (\(count)곳에 나눠 있어요)" : ""),
                         "\(heading): \(amounts(total, lang, of: of)) in all" + (count > 1 ? " (in \(count) lots)" : "")))]
-        lines += table(rows, flexible: [1], styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
+        lines += table(rows, flexible: [1], droppable: [3], styleFirstColumn: { i in ddayStyled(listing.items[i].daysLeft(today: listing.today), lang) })
         // The chart is for the whole inventory, not an answer about one ingredient.
         if !listing.categories.isEmpty, listing.ingredients.isEmpty {
             lines.append(lang.pick("분류별", "By category"))
@@ -247,9 +247,29 @@ extension AnswerRenderer {
     /// With a `width`, the table keeps within it: the widest columns give way first (their
     /// cells cut with `…`, never below `minimumColumn`); below `TerminalWidth.narrow` columns
     /// each row becomes one line of its cells joined with ` · `, without the header.
-    func table(_ rows: [[String]], flexible: Set<Int> = [], styleFirstColumn: (Int) -> String) -> [String] {
+    ///
+    /// `droppable` columns (in the order given) go whole before any cell would be cut below
+    /// `minimumColumn`: at 40 columns the fridge keeps its `#` and dates and drops the place.
+    func table(_ rows: [[String]], flexible: Set<Int> = [], droppable: [Int] = [], styleFirstColumn: (Int) -> String) -> [String] {
+        var rows = rows, flexible = flexible
+        func widthsOf(_ rows: [[String]]) -> [Int] {
+            let columns = rows.map(\.count).max() ?? 0
+            return (0..<columns).map { c in rows.map { c < $0.count ? DisplayWidth.of($0[c]) : 0 }.max() ?? 0 }
+        }
+        if let width, width >= TerminalWidth.narrow {
+            var order = droppable
+            while let c = order.first {
+                let widths = widthsOf(rows)
+                let room = width - 1 - 2 * max(0, widths.count - 1)
+                let least = widths.enumerated().map { i, w in flexible.isEmpty || flexible.contains(i) ? min(w, Self.minimumColumn) : w }
+                guard least.reduce(0, +) > room else { break }
+                rows = rows.map { row in c < row.count ? Array(row[..<c] + row[(c + 1)...]) : row }
+                flexible = Set(flexible.compactMap { $0 == c ? nil : $0 > c ? $0 - 1 : $0 })
+                order = order.dropFirst().map { $0 > c ? $0 - 1 : $0 }
+            }
+        }
         let columns = rows.map(\.count).max() ?? 0
-        var widths = (0..<columns).map { c in rows.map { c < $0.count ? DisplayWidth.of($0[c]) : 0 }.max() ?? 0 }
+        var widths = widthsOf(rows)
         if let width, width < TerminalWidth.narrow {
             return rows.dropFirst().enumerated().map { r, row in
                 let first = row.first.map { _ in styleFirstColumn(r) } ?? ""

@@ -24,7 +24,7 @@ extension AnswerRenderer {
             rows.append([e.day.description, kind, DisplayWidth.truncate(display(e.name, lang), to: Self.fridgeNameColumns), amount(e.quantity, e.unit, lang, of: e.canonical),
                          e.place.map { placeName($0, lang) } ?? ""])
         }
-        return table(rows) { rows[$0 + 1][0] }.joined(separator: "\n")
+        return table(rows, flexible: [2], droppable: [4]) { rows[$0 + 1][0] }.joined(separator: "\n")
     }
 
     /// Per month: used, thrown away, the waste share as a bar; then the most wasted items.
