@@ -69,6 +69,23 @@ import Testing
         return s
     }
 
+    @Test func aKindWordThatNamesItsDishesListsThoseDishes() throws {
+        func soup(_ id: Int64, _ name: String) -> Recipe {
+            Recipe(id: id, source: .builtin, sourceRef: "s\(id)", name: name, nameEnglish: "", kind: "국&찌개", method: "끓이기",
+                   ingredients: [RecipeIngredient(name: "물", canonical: "물", amount: "1", group: .main)], steps: ["a"])
+        }
+        let soups = [soup(1, "갈비탕"), soup(2, "감자국"), soup(3, "김치찌개"), soup(4, "된장찌개")]
+        var s = Session(lexicon: lexicon, store: .inMemory(soups), clock: .fixed(today), limit: 10)
+        // The parse is the kind (its query slot stays empty); the list is the dishes named 찌개.
+        guard case .search(let search) = parse("찌개 뭐 있어") else { Issue.record("no search"); return }
+        #expect(search.query.isEmpty && search.kind == "국&찌개" && search.namedBy == "찌개")
+        guard case .searchResults(let page) = s.handle("찌개 뭐 있어").reply.answer else { Issue.record("no page"); return }
+        #expect(page.recipes.map(\.name) == ["김치찌개", "된장찌개"])
+        // Two kind words: the whole kind.
+        guard case .searchResults(let all) = s.handle("국이나 찌개 종류 뭐 있어?").reply.answer else { Issue.record("no page"); return }
+        #expect(all.total == 4)
+    }
+
     @Test func searchRanksPagesAndFeedsReferences() throws {
         var s = session()
         _ = s.handle("계란 들어간 반찬 찾아줘")

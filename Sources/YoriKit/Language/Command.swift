@@ -163,6 +163,9 @@ public struct RecipeSearch: Equatable, Sendable {
     public var bare: Bool
     /// What a follow-up narrowed the search by besides (`양파 빼고`); applied by the session.
     public var narrowing = Narrowing()
+    /// A kind asked by a word that also names its dishes (`찌개`, `탕`: `Vocabulary.kindNames`):
+    /// the session lists the dishes named so. Not a slot of the parse (`query` stays empty).
+    public var namedBy: String?
 
     public init(query: String, kind: String? = nil, method: String? = nil, maxKcal: Double? = nil, bare: Bool = false) {
         self.query = query

@@ -19,13 +19,25 @@ public struct RequestParser: Sendable {
         let scan = scan(tokens)
         // No rule read the line (`nil`): it goes to the model as a question, or, with an
         // endpoint that can, to the model as a fallback reader (`ParsedLine.unsure`).
-        let read = command(trimmed, tokens: tokens, scan: scan, today: today)
+        let read = command(trimmed, tokens: tokens, scan: scan, today: today).map { Self.namingTheKind($0, tokens) }
         var followUp: FollowUp?
         let command = withNarrowing(read ?? .llm(text: trimmed), line: trimmed, today: today, followUp: &followUp)
         let unsure = if read == nil, case .llm = command { true } else { false }
         var parsed = ParsedLine(command: command, language: language(tokens, scan: scan, line: trimmed), unsure: unsure)
         parsed.followUp = followUp
         return parsed
+    }
+
+    /// `찌개`, `탕 종류`: a kind word that also names its dishes lists those dishes (김치찌개, 된장찌개 …),
+    /// not the whole kind in name order (`Vocabulary.kindNames`); `국이나 찌개` is the kind.
+    static func namingTheKind(_ command: Command, _ tokens: [Token]) -> Command {
+        guard case .search(var search) = command, search.query.isEmpty, search.narrowing.isEmpty, let kind = search.kind else {
+            return command
+        }
+        let kindWords = tokens.compactMap { token in ([token.stem] + withoutEndings(token.text)).first { Vocabulary.kinds[$0] != nil } }
+        guard kindWords.count == 1, let word = kindWords.first, Vocabulary.kindNames[word] == kind else { return command }
+        search.namedBy = word
+        return .search(search)
     }
 
     /// The ingredients named by `words` (the arguments of `yori cook`, `yori tip`): every

@@ -251,6 +251,9 @@ enum Vocabulary {
         "후식": "후식", "디저트": "후식", "간식": "후식", "dessert": "후식", "desserts": "후식", "snack": "후식",
         "snacks": "후식",
     ]
+    /// Kind words that also name the dishes of the kind, by the end of their names (`찌개`: 김치찌개,
+    /// 된장찌개): a search of the kind by that word lists those first, not every soup by name.
+    static let kindNames: [String: String] = ["찌개": "국&찌개", "탕": "국&찌개", "전골": "국&찌개"]
     /// Words glued after a kind word that leave it a kind (`일품요리`, `반찬류`, `국물 요리`).
     static let kindTails = ["요리", "류", "메뉴"]
     /// Families of dishes known by a word in their names (면, 덮밥, pasta): searched by that

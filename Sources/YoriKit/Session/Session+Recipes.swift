@@ -7,6 +7,8 @@ extension Session {
         let limit = limit ?? self.limit
         var search = search
         search.query = search.query.split(separator: " ").joined(separator: " ")
+        // `찌개`: the dishes named so, within the kind.
+        if search.query.isEmpty, let word = search.namedBy { search.query = word }
         let matcher = searchMatcher(search.query)
         let found = search.narrowing.isEmpty ? try store.search(search, matcher, max(0, page - 1) * limit, limit)
             : try narrowedSearch(search, matcher, page: page, limit: limit)
