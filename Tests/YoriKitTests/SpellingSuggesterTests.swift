@@ -26,4 +26,18 @@ import Testing
         #expect(suggested("pizza") == [])
         #expect(suggested("ㅂㄱㄱ") == [])  // 초성 is searched, not spelled
     }
+
+    @Test func aKoreanNameInLatinLettersIsThatName() {
+        let names = [SpellingSuggester.Suggestion(id: 1, name: "잡채", nameEnglish: "Stir-fried glass noodles"),
+                     SpellingSuggester.Suggestion(id: 2, name: "김치찌개", nameEnglish: "Kimchi stew"),
+                     SpellingSuggester.Suggestion(id: 3, name: "떡볶이", nameEnglish: "Spicy rice cakes"),
+                     SpellingSuggester.Suggestion(id: 4, name: "된장찌개", nameEnglish: "Soybean paste stew")]
+        #expect(SpellingSuggester.romanizedMatch("japchae", among: names)?.id == 1)
+        #expect(SpellingSuggester.romanizedMatch("Kimchi Jjigae", among: names)?.id == 2)  // kimchi = gimchi
+        #expect(SpellingSuggester.romanizedMatch("tteokbokki", among: names)?.id == 3)
+        #expect(SpellingSuggester.romanizedMatch("doenjang-jjigae", among: names)?.id == 4)
+        #expect(SpellingSuggester.romanizedMatch("kimchi", among: names) == nil)
+        #expect(SpellingSuggester.romanizedMatch("stew", among: names) == nil)
+        #expect(!SpellingSuggester.mayBeRomanized("잡채") && !SpellingSuggester.mayBeRomanized("abc"))
+    }
 }

@@ -41,6 +41,51 @@ public enum SpellingSuggester {
         return scored.filter { $0.distance == best }.prefix(count).map(\.item)
     }
 
+    /// Whether a query may be a Korean name written in Latin letters: ASCII letters, spaces and
+    /// hyphens only, four letters or more.
+    public static func mayBeRomanized(_ query: String) -> Bool {
+        let letters = query.unicodeScalars.filter { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        return letters.count >= 4 && query.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == " " || $0 == "-" || $0 == "'"
+        }
+    }
+
+    /// The one name whose romanization (`Romanizer`, the Revised Romanization) is `query`, as
+    /// people spell it: spaces, hyphens and case aside, and the pairs the old spellings blur
+    /// (k/g, t/d, p/b, ch/j, r/l: kimchi = gimchi, bulgogi, jjigae = chigae). `nil` when none
+    /// or several names match.
+    public static func romanizedMatch(_ query: String, among names: [Suggestion]) -> Suggestion? {
+        let wanted = folded(query)
+        guard wanted.count >= 4 else { return nil }
+        var found: Suggestion?
+        for item in names where item.name.unicodeScalars.contains(where: Hangul.isSyllable) {
+            guard folded(Romanizer.romanize(item.name)) == wanted else { continue }
+            if let found, found.name != item.name { return nil }
+            found = found ?? item
+        }
+        return found
+    }
+
+    /// Latin letters only, lowercased, with the letters old spellings blur made one.
+    static func folded(_ text: String) -> String {
+        var out = ""
+        var previous: Character?
+        for ch in text.lowercased() where ch.isLetter && ch.isASCII {
+            var c = ch
+            switch ch {
+            case "k": c = "g"
+            case "t": c = "d"
+            case "p": c = "b"
+            case "r": c = "l"
+            case "h" where previous == "c": out.removeLast(); c = "j"  // ch → j
+            default: break
+            }
+            out.append(c)
+            previous = ch
+        }
+        return out
+    }
+
     /// How far off a name may be: a jamo or letter for short words, more for longer ones.
     static func allowed(_ length: Int, korean: Bool) -> Int {
         korean ? (length <= 9 ? 1 : length <= 15 ? 2 : 3) : (length <= 4 ? 1 : length <= 10 ? 2 : 3)

@@ -9,6 +9,13 @@ extension Session {
         search.query = search.query.split(separator: " ").joined(separator: " ")
         // `찌개`: the dishes named so, within the kind.
         if search.query.isEmpty, let word = search.namedBy { search.query = word }
+        // `japchae`, `doenjang jjigae`: a Korean name romanized — searched by that name.
+        if search.kind == nil, search.method == nil, search.narrowing.isEmpty, let named = try romanized(search.query),
+           named.name != search.query {
+            var byName = search
+            byName.query = named.name
+            return try self.search(byName, page: page, limit: limit)
+        }
         let matcher = searchMatcher(search.query)
         let found = search.narrowing.isEmpty ? try store.search(search, matcher, max(0, page - 1) * limit, limit)
             : try narrowedSearch(search, matcher, page: page, limit: limit)
@@ -17,6 +24,13 @@ extension Session {
             result.suggestions = try suggestions(for: search.query)
         }
         return .searchResults(result)
+    }
+
+    /// The one recipe whose Korean name, romanized, is `query` (`japchae` → 잡채, `kimchi jjigae`
+    /// → 김치찌개, `SpellingSuggester.romanizedMatch`); only for a query in Latin letters.
+    func romanized(_ query: String) throws -> SpellingSuggester.Suggestion? {
+        guard SpellingSuggester.mayBeRomanized(query) else { return nil }
+        return SpellingSuggester.romanizedMatch(query, among: try store.names())
     }
 
     /// Recipe names close to a query that found nothing (`볼고기` → 불고기), closest first.
@@ -109,6 +123,8 @@ extension Session {
             }
             // `yori show 99999`: a number is an id, and no recipe has it.
             if let id = Int64(bare), id > 0 { return .failure(.noSuchID(id)) }
+            // `japchae`, `kimchi jjigae`: the Korean name in Latin letters.
+            if let named = try romanized(name), let recipe = try store.recipeNamed("\(named.id)") { return .success(recipe) }
             return try bestMatch(for: name)
         case .number(let n) where listIndex(n) == nil:
             if n > 0, let listed = lastList.first(where: { $0.id == Int64(n) }) {
