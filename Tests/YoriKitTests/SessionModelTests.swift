@@ -46,6 +46,21 @@ import Testing
         #expect(model.questions.count == calls)
     }
 
+    @Test func aStandInIsTheModelsQuestionAndYorisRelativesWithoutOne() throws {
+        let fridge = FakeFridge()
+        fridge.items = [FridgeItem(name: "쪽파", canonical: "쪽파", quantity: nil, unit: nil, place: .fridge, added: today, expires: nil)]
+        var local = session(model: nil, fridge: fridge)
+        let (command, reply) = local.handle("대파 없으면 뭐로 대신해?")
+        #expect(command.intent == "llm")  // the parse: a question for the model
+        guard case .substitutes(let all) = reply.answer else { Issue.record("\(reply.answer)"); return }
+        #expect(all.first?.ingredient == "대파" && all.first?.options.first == "쪽파" && all.first?.atHand == ["쪽파"])
+        // With a model, it is asked (whether it works depends on the dish).
+        let model = FakeModel()
+        var asked = session(model: model, fridge: fridge)
+        guard case .model = asked.handle("what can I use instead of green onion").reply.answer else { Issue.record("not asked"); return }
+        #expect(model.questions.count == 1)
+    }
+
     // MARK: Storage tips
 
     @Test func aStorageTipFromTheModelIsKeptCleanAndAnswersTheNextQuestionLocally() throws {

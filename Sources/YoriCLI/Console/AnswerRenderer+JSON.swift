@@ -147,6 +147,10 @@ extension AnswerRenderer {
             pairs.append(("items", .array(report.groups.flatMap { level, items in
                 items.map { .object(fridgeItemPairs($0, today: report.today) + [("alert", .string(Self.alertName(level)))]) }
             })))
+        case .substitutes(let all):
+            pairs.append(("substitutes", .array(all.map { s in
+                .object([("ingredient", .string(s.ingredient)), ("options", .strings(s.options)), ("at_hand", .strings(s.atHand))])
+            })))
         case .storageTips(let tips):
             pairs.append(("tips", .array(tips.map { tip in
                 var object: [(String, JSONValue)] = [("ingredient", .string(tip.ingredient))]

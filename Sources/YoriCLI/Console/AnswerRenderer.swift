@@ -63,6 +63,7 @@ public struct AnswerRenderer: Sendable {
         case .fridgeConsumed(let results): return fridgeConsumed(results, lang)
         case .expiring(let report): return expiring(report, lang)
         case .storageTips(let tips): return storageTips(tips, lang)
+        case .substitutes(let all): return substitutes(all, lang)
         case .fridgeMoved(let moves, let today): return fridgeMoved(moves, today: today, lang)
         case .fridgeOpened(let openings): return fridgeOpened(openings, lang)
         case .fridgeDated(let dated, let today):

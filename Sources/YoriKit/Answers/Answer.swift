@@ -21,6 +21,8 @@ public enum Answer: Sendable {
     case expiring(ExpiringReport)
     /// How to keep an ingredient.
     case storageTips([StorageTipAnswer])
+    /// What can stand in for each ingredient asked about.
+    case substitutes([Substitutes])
     /// Items moved to another place, with how each expiry was decided.
     case fridgeMoved([FridgeMove], today: LocalDay)
     /// Packs marked opened, with what that did to their dates.
@@ -113,6 +115,7 @@ public enum Answer: Sendable {
             if tips.contains(where: \.hasAdvice) { .answered }
             else if tips.contains(where: { $0.modelProblem?.status == .modelFailed }) { .modelFailed }
             else { .nothingFound }
+        case .substitutes(let all): all.contains { !$0.options.isEmpty } ? .answered : .nothingFound
         case .fridgeRefused: .badInput
         case .model(let answer, _, _): answer.complete ? .answered : .modelFailed
         case .modelFailed: .modelFailed

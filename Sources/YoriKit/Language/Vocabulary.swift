@@ -124,6 +124,11 @@ enum Vocabulary {
     /// Words that mean "list" when no ingredient is named (반찬 뭐 있어?).
     static let searchKorean = ["찾아", "검색", "찾기", "종류", "뭐 있", "뭐가 있", "뭐있", "어떤 게", "어떤게", "목록", "리스트", "들어간", "들어가는"]
     static let searchEnglish: Set<String> = ["search", "find", "look", "list", "browse", "recipes", "dishes", "ideas"]
+    /// Cues of a stand-in for a food (`대파 없으면 뭐로 대신해?`, `instead of green onion`).
+    static let substituteKorean = ["대신", "대체", "없으면 뭐로", "없으면 뭘로", "없으면 뭐 써", "없으면 뭘 써", "없을 땐 뭐", "없을 때 뭐",
+                                   "없는데 뭐로", "없는데 뭘로"]
+    static let substituteEnglish = ["instead of", "substitute", "substitutes", "substitution", "replace", "replacement for",
+                                    "swap", "alternative to", "alternative for", "alternatives to", "in place of", "stand in for"]
     /// Words that say what there is, besides the foods (`시금치가 많이 남았어요`, `감자 잔뜩 있어요`).
     static let havingWords: Set<String> = ["남았어", "남았어요", "남았는데", "남았음", "남음", "남아", "남아있어", "남아있어요", "남아서",
                                            "남은", "있어요", "있습니다", "있는데요", "많이", "많아", "많아요", "잔뜩", "엄청", "쫌", "조금씩",

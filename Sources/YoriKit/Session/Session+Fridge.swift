@@ -233,6 +233,42 @@ extension Session {
         return place
     }
 
+    /// The food a line asks a stand-in for (`대파 없으면 뭐로 대신해?`, `substitute for butter`): the
+    /// first one it names, when it has a cue of substitution (`Vocabulary.substituteKorean`/`English`).
+    /// Such a line is a question for the model (a stand-in depends on the dish); with none
+    /// configured, yori says what it knows.
+    func substitutionAsked(_ line: String) -> [AskedIngredient]? {
+        let lowered = line.lowercased()
+        guard Vocabulary.substituteKorean.contains(where: lowered.contains)
+                || Vocabulary.substituteEnglish.contains(where: { (" " + lowered + " ").contains(" " + $0 + " ") }) else { return nil }
+        let named = parser.ingredients(fromArguments: line.split(separator: " ").map(String.init)).filter { $0.canonical != nil }
+        guard let first = named.first(where: { asked in
+            !(shelfLife.lexicon.ingredient(named: asked.canonical ?? "")?.isStaple ?? false) || named.count == 1
+        }) ?? named.first else { return nil }
+        return [first]
+    }
+
+    /// What can stand in for each ingredient: its related foods both ways (대파 → 쪽파 and 쪽파 →
+    /// 대파), then the other kinds of what it is a kind of; those in the fridge first.
+    func substitutes(_ ingredients: [AskedIngredient]) -> Answer {
+        guard !ingredients.isEmpty else { return .needIngredients }
+        let lexicon = shelfLife.lexicon
+        let stored = Set(((try? fridge.items()) ?? []).compactMap(\.canonical))
+        return .substitutes(ingredients.map { asked in
+            let name = asked.canonical ?? asked.word
+            guard let food = lexicon.ingredient(named: name) else { return Substitutes(ingredient: name, options: [], atHand: []) }
+            var options: [String] = []
+            func add(_ other: String) { if other != name, !options.contains(other), lexicon.ingredient(named: other) != nil { options.append(other) } }
+            food.related.forEach(add)
+            for other in lexicon.ingredients where other.related.contains(name) { add(other.name) }
+            if let broader = food.broader {
+                for other in lexicon.ingredients where other.broader == broader { add(other.name) }
+            }
+            let atHand = options.filter(stored.contains)
+            return Substitutes(ingredient: name, options: atHand + options.filter { !stored.contains($0) }, atHand: atHand)
+        })
+    }
+
     /// The lexicon category of a stored item (for converting its amounts), if it is known.
     private func lexiconCategory(_ item: FridgeItem) -> String? {
         item.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category }

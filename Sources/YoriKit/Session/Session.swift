@@ -283,6 +283,12 @@ public struct Session: Sendable {
             if let stored = storedNameQuestion(text) {
                 return Reply(guarded(language) { try listFridge(place: nil, ingredients: stored, language: language) }, language: language)
             }
+            // `대파 없으면 뭐로 대신해?` with no model to ask: the close relatives yori knows.
+            if model.model == nil, question.map({ RequestParser.explicitAIQuestion($0) == nil }) ?? true,
+               let asked = substitutionAsked(text), case .substitutes(let all) = substitutes(asked),
+               all.contains(where: { !$0.options.isEmpty }) {
+                return Reply(.substitutes(all), language: language)
+            }
             // No rule read the line: the model reads it as one of yori's commands first.
             if readsWithModel(text, question: question) { return Reply(readWithModel(text, language: language, onDelta: onDelta), language: language) }
             let answer = askAI(text, language: language, onDelta: onDelta)
