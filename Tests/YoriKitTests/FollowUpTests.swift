@@ -44,6 +44,8 @@ import Testing
         Row(line: "양파 빼고", exclude: ["양파"]), Row(line: "양파빼고", exclude: ["양파"]), Row(line: "양파랑 마늘 빼고", exclude: ["양파", "마늘"]),
         Row(line: "without onion", exclude: ["양파"]), Row(line: "no pork", exclude: ["돼지고기"]),
         Row(line: "no onion or garlic", exclude: ["양파", "마늘"]), Row(line: "대파 안 들어간 거", exclude: ["대파"]),
+        Row(line: "milk free please", exclude: ["우유"]), Row(line: "meat-free", exclude: ["고기"]),
+        Row(line: "take out the onions", exclude: ["양파"]), Row(line: "remove onion", exclude: ["양파"]),
         Row(line: "30분 안에 되는 거", minutes: 30), Row(line: "20분 이내로", minutes: 20), Row(line: "under 20 minutes", minutes: 20),
         Row(line: "1시간 안에", minutes: 60), Row(line: "15 minutes or less", minutes: 15),
         Row(line: "있는 걸로만", onlyHave: true), Row(line: "only what I have", onlyHave: true),

@@ -12,7 +12,8 @@ enum FollowUpCues {
     /// Korean words that leave out the food before them (`양파 빼고`, `양파빼고`, `양파 없이`).
     static let excludeAfterKorean = ["빼고", "빼구", "빼서", "빼줘", "빼", "말고", "없이", "제외하고", "제외", "안들어간", "안넣은", "없는"]
     /// English words that leave out the food after them (`without onion`, `no pork`).
-    static let excludeBeforeEnglish: Set<String> = ["without", "no", "except", "minus", "skip", "excluding", "hold", "not"]
+    static let excludeBeforeEnglish: Set<String> = ["without", "no", "except", "minus", "skip", "excluding", "hold", "not",
+                                                    "remove", "out"]  // `remove onion`, `take out the onions`
 
     /// A time limit: the word after the minutes (`30분 안에`, `20분 이내`, `10분컷`).
     static let withinKorean = ["안에", "안으로", "안쪽", "이내", "이내로", "이하", "내로", "내", "컷", "만에", "이면", "미만", "까지"]

@@ -25,6 +25,10 @@ enum ReferenceParser {
                 continue
             }
             if let n = numbered(word) { return (n, i..<(i + 1)) }
+            // `2 번`, `2 번째`: the number and its counter apart.
+            if let n = Int(word), n > 0, n < 1000, i + 1 < t.count, ["번", "번째", "번거", "번꺼", "번을", "번이요"].contains(t[i + 1].text) {
+                return (n, i..<(i + 2))
+            }
             if let n = koreanOrdinalWords[strip(word)] { return (n, i..<(i + 1)) }
             // "처음 거", "처음꺼": the first one ("처음으로 해 봤어" is the first time).
             if word != "처음", strip(word) == "처음" { return (1, i..<(i + 1)) }
@@ -48,11 +52,17 @@ enum ReferenceParser {
 
     /// `2번`, `2번째`, `2번거`, `2번을` → 2.
     static func numbered(_ word: String) -> Int? {
+        // `일번`, `삼번`: Sino-Korean numbers (not 이번, this time).
+        if let n = sinoNumbers[String(word.prefix(1))], word.dropFirst().hasPrefix("번"), word.count <= 4 {
+            return n
+        }
         let digits = word.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, let n = Int(digits), n > 0 else { return nil }
         let rest = word.dropFirst(digits.count)
         return rest.startsBytes(with: "번") ? n : nil
     }
+
+    static let sinoNumbers: [String: Int] = ["일": 1, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9, "십": 10]
 
     /// `2nd`, `3rd`, `10th` → the number.
     private static func ordinalSuffix(_ word: String) -> Int? {
@@ -62,8 +72,9 @@ enum ReferenceParser {
         return nil
     }
 
-    /// An ordinal word without what follows it (`두번째거` → `두번째`).
+    /// An ordinal word without what follows it (`두번째거` → `두번째`; `세번쨰` typed for 세번째).
     private static func strip(_ word: String) -> String {
+        let word = word.replacing("쨰", with: "째")
         for tail in ["거를", "걸로", "거요", "거", "꺼", "것", "걸", "는", "을", "를", "요", "꺼요"]
         where word.endsBytes(with: tail) && word.count > tail.count {
             return String(word.dropLast(tail.count))

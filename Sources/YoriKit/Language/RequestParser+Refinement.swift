@@ -35,6 +35,13 @@ extension RequestParser {
                       let food = food(tokens[i - 1].stem) {
                 result.exclude.append(food)
                 used.formUnion([i - 1, i, i + 1])
+            } else if token.text == "free" && i > 0 || token.text.hasSuffix("-free") && token.text.count > 5 {
+                // `dairy free`, `meat-free`: the food before it left out.
+                let word = token.text == "free" ? texts[i - 1] : String(token.text.dropLast(5))
+                if let found = food(word) ?? generalFood(word) {
+                    result.exclude.append(found)
+                    used.formUnion(token.text == "free" ? [i - 1, i] : [i])
+                }
             } else if FollowUpCues.excludeBeforeEnglish.contains(token.text) {
                 var j = i + 1
                 var took = false
@@ -247,11 +254,12 @@ extension RequestParser {
         return narrowingTexts.contains { lower.contains($0) }
     }
 
-    private static let narrowingTexts = FollowUpCues.excludeAfterKorean + ["안"] + Array(FollowUpCues.excludeBeforeEnglish)
+    private static let narrowingTexts = FollowUpCues.excludeAfterKorean + ["안", "free"] + Array(FollowUpCues.excludeBeforeEnglish)
 
     /// Words that may stand beside `처음부터` / `start over`.
     static let resetFillers: Set<String> = ["다시", "시작", "하자", "할게", "해줘", "해", "좀", "그냥", "let's", "lets", "please", "again",
-                                            "yori", "ok", "okay", "let", "s", "us", "할래", "하고", "싶어", "시작하자", "시작해", "시작할게"]
+                                            "yori", "ok", "okay", "let", "s", "us", "할래", "하고", "싶어", "시작하자", "시작해", "시작할게",
+                                            "할게요", "해요", "할래요", "시작할게요", "시작해요", "하죠", "갈게요", "갈게"]
 
     /// A word for a kind of dish (`찌개`, `튀김`, `반찬`, `soups`) that a line may leave out
     /// (`찌개 말고`, `no soups`): kept as it is, for `Narrowing.allows` to match names and kinds.

@@ -139,7 +139,7 @@ enum Vocabulary {
         "해먹을까", "만들까", "만들지", "메뉴", "추천", "추천해줘", "추천해", "추천해주세요", "부탁", "부탁해", "부탁드려요", "부탁해요", "좀", "요리",
         "what", "should", "shall", "make", "cook", "eat", "for", "dinner", "lunch", "breakfast", "supper", "tonight", "today",
         "ideas", "idea", "suggest", "suggestions", "recommend", "something", "anything", "i", "we", "can", "do", "me", "any",
-        "give", "good", "meal", "food", "have",
+        "give", "good", "meal", "food", "have", "이번엔", "오늘은", "내일은", "자취생", "자취", "혼밥", "혼자", "간단한", "간단하게", "쉬운", "easy", "simple", "quick",
     ]
     static let recommendKorean = ["뭐 만들", "뭘 만들", "뭐만들", "뭐 해먹", "뭘 해먹", "뭐해먹", "뭐 해 먹", "뭐 먹", "뭘 먹", "만들 수",
                                   "만들수", "해먹", "요리 추천", "추천", "만들어 먹", "만들까", "만들지", "해 먹", "뭐 할까",
