@@ -20,7 +20,7 @@ public struct IngredientLexicon: Sendable {
     private let keys: LexiconKeyTable
     /// Entry `index` of the key table: the ingredients, then the general words (not copied into
     /// one array: that copy was a tenth of the lexicon's start).
-    private func entry(_ index: Int) -> Ingredient {
+    func entry(_ index: Int) -> Ingredient {
         index < ingredients.count ? ingredients[index] : generalWords[index - ingredients.count]
     }
     // Keyed by the names' bytes (`LexiconKey`): hashing a Korean `String` checks its Unicode

@@ -61,6 +61,33 @@ public enum BuiltinRecipes {
         return recipes
     }
 
+    /// The built-in recipes' names as lexicon keys (`두부김치`, `kimchistew` is not one: Korean
+    /// names only), read from the precomputed arrays without making the recipes, on first use:
+    /// a dish the parser must not read as foods typed together or as a misspelled food.
+    /// `BuiltinDataTests` checks it against `load`.
+    public static let nameKeys: Set<String> = {
+        let texts = BuiltinTables.recipeStrings
+        let fields = BuiltinTables.recipeFields
+        var s = 0
+        var f = 0
+        var names = Set<String>()
+        // The layout `load` reads: per recipe 7 numbers, then its strings and its lines' numbers.
+        while f + 7 <= fields.count {
+            let flags = fields[f]
+            let (tagCount, lineCount, stepCount, englishStepCount) = (fields[f + 3], fields[f + 4], fields[f + 5], fields[f + 6])
+            f += 7
+            names.insert(IngredientLexicon.key(texts[s + 1]))  // slug, name, English name, kind, method
+            s += 5 + (flags & 4 != 0 ? 1 : 0) + Int(tagCount)
+            for _ in 0..<lineCount {
+                let lineFlags = fields[f]
+                f += 1
+                s += 3 + (lineFlags & 1 != 0 ? 1 : 0) + (lineFlags & 2 != 0 ? 1 : 0)
+            }
+            s += Int(stepCount) + Int(englishStepCount) + (flags & 8 != 0 ? 1 : 0) + (flags & 16 != 0 ? 1 : 0)
+        }
+        return names
+    }()
+
     /// The recipes of JSON files in the built-in format, with canonical names resolved through `lexicon`.
     public static func load(lexicon: IngredientLexicon, files: [(name: String, json: String)])
         throws(BuiltinDataError) -> [Recipe] {
