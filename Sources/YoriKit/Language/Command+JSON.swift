@@ -75,6 +75,9 @@ extension ParsedLine {
              .cookingLog, .chitchat, .commandHint:
             break
         }
+        // "게란이랑 대파": the words read as other words, and as what.
+        let readings = command.respellings
+        if !readings.isEmpty { pairs.append(("read_as", .array(readings.map(\.json)))) }
         return .object(pairs)
     }
 }

@@ -6,7 +6,8 @@ extension RequestParser {
     /// (`"dragon fruit"`, `"할머니 된장"`) is one name.
     /// A date among the words (`우유 내일까지`) is the items' expiry, a place word their place.
     public func items(fromArguments words: [String], today: LocalDay) -> [FridgeItemRequest] {
-        let tokens = Tokenizer.words(Hangul.composed(InputCleaner.clean(protectNames(words).joined(separator: " "))))
+        let tokens = respelled(Tokenizer.words(Hangul.composed(InputCleaner.clean(protectNames(words).joined(separator: " ")))),
+                               everyWord: true)
         let dates = DateParser(today: today)
         let date = dates.find(tokens)
         let invalid = date == nil ? dates.findInvalid(tokens) : nil

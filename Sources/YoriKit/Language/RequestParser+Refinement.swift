@@ -2,7 +2,7 @@
 extension RequestParser {
     /// What `line` says as a follow-up; the parse of the line on its own is `parse(_:today:)`.
     public func followUp(_ line: String) -> FollowUp {
-        let tokens = Tokenizer.words(Hangul.composed(InputCleaner.clean(line)))
+        let tokens = respelled(Tokenizer.words(Hangul.composed(InputCleaner.clean(line))))
         let texts = tokens.map(\.text)
         var used = Set<Int>()
         var result = FollowUp()
@@ -195,7 +195,8 @@ extension RequestParser {
             }
             if let hit = lexicon.lookup(token.stem) ?? lexicon.lookup(token.text), !hit.ingredient.isGeneral,
                !result.exclude.contains(hit.ingredient.name) {
-                result.named.append(AskedIngredient(word: token.stem, canonical: hit.ingredient.name, nameKind: hit.kind))
+                result.named.append(AskedIngredient(word: token.stem, canonical: hit.ingredient.name, nameKind: hit.kind,
+                                                    written: token.written))
                 continue
             }
             result.leftovers.append(token.text)

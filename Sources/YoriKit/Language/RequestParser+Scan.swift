@@ -78,7 +78,11 @@ extension RequestParser {
                             amount = Self.gluedAmount(rest)
                             if amount == nil { length -= 1; continue }
                         }
-                        let item = AskedIngredient(word: prefix, canonical: hit.ingredient.name, nameKind: hit.kind)
+                        // "게란이랑", "green onoin": read as another word; the answer says what was typed.
+                        let written = tokens[i..<(i + span)].contains { $0.written != nil }
+                            ? tokens[i..<(i + span)].map { $0.written ?? $0.stem }.joined(separator: " ") : nil
+                        let item = AskedIngredient(word: prefix, canonical: hit.ingredient.name, nameKind: hit.kind,
+                                                   written: written)
                         // "돼지고기 앞다리살", "소고기 등심": a kind of the ingredient just named is one item.
                         if case .known(let before, let range, nil)? = result.entries.last, range.upperBound == i,
                            tokens[i - 1].particles.isEmpty, let broader = hit.ingredient.broader, broader == before.canonical {

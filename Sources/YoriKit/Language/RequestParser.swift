@@ -15,7 +15,8 @@ public struct RequestParser: Sendable {
         let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r", "\n"])
         // "계란🥚 3개": an emoji between an item and its amount separates nothing.
         let words = Tokenizer.words(trimmed), letters = words.filter { Self.hasLetters($0.text) || $0.text.hasPrefix("★") }
-        let tokens = segmented(letters.isEmpty ? words : letters)
+        // "cook 대피": after `cook` every word is meant as a food.
+        let tokens = respelled(segmented(letters.isEmpty ? words : letters), everyWord: letters.first?.text == "cook")
         let scan = scan(tokens)
         // No rule read the line (`nil`): it goes to the model as a question, or, with an
         // endpoint that can, to the model as a fallback reader (`ParsedLine.unsure`).
@@ -45,7 +46,8 @@ public struct RequestParser: Sendable {
     /// unknown; an argument of several words that are not all ingredients (`"dragon
     /// fruit"`) is one name.
     public func ingredients(fromArguments words: [String]) -> [AskedIngredient] {
-        let tokens = Tokenizer.words(Hangul.composed(InputCleaner.clean(protectNames(words).joined(separator: " "))))
+        let tokens = respelled(Tokenizer.words(Hangul.composed(InputCleaner.clean(protectNames(words).joined(separator: " ")))),
+                               everyWord: true)
         return dedupe(scan(tokens).asked { _ in true }.map { asked in
             let written = asked.word.replacingJoiner()
             guard written != asked.word else { return asked }
@@ -56,7 +58,7 @@ public struct RequestParser: Sendable {
 
     /// The lexicon ingredients a free text names, in order (for grounding a question).
     public func knownIngredients(in text: String) -> [AskedIngredient] {
-        let tokens = Tokenizer.tokens(Hangul.composed(InputCleaner.clean(text))).map(Token.init)
+        let tokens = respelled(Tokenizer.tokens(Hangul.composed(InputCleaner.clean(text))).map(Token.init))
         return dedupe(scan(tokens).asked { _ in false })
     }
 

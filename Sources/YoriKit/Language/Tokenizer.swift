@@ -93,10 +93,19 @@ struct Token: Equatable {
     let stem: String
     /// The particles that were split off, in order.
     let particles: [String]
+    /// The stem as typed, when the word was read as another (`RequestParser.respelled`: `게란이랑`
+    /// is read as `계란이랑` with `written` 게란; each part of `대파계란` has `written` 대파계란).
+    var written: String?
 
     init(_ text: String) {
         self.text = text
         (stem, particles) = RequestParser.stripParticles(text)
+    }
+
+    /// `text` read for a word typed as `written`.
+    init(_ text: String, written: String) {
+        self.init(text)
+        self.written = written
     }
 
     /// Whether the word, or its stem, is one of `words`.

@@ -445,6 +445,35 @@ enum Vocabulary {
         // Pronouns and the pieces of English contractions (`they're good until …`).
         "they", "them", "he", "she", "we", "us", "re", "ve", "ll", "everything", "nothing", "everyone's",
     ]
+    /// Foods that, typed right after another food, name a dish of it (`김치라면`, `새우만두`,
+    /// `토마토파스타`): a word ending in one is kept whole, never read as two foods
+    /// (`RequestParser.respelled`); 김치 is none (`돼지고기김치` is pork and kimchi).
+    static let dishTailFoods: Set<String> = [
+        "라면", "국수", "만두", "카레", "커리", "파스타", "스파게티", "피자", "우동", "냉면", "수제비", "떡국", "샐러드", "김밥",
+        "초밥", "케이크", "토스트", "샌드위치", "와플", "푸딩", "젤리", "수프", "스프", "잡채", "떡볶이", "칼국수", "쫄면",
+    ]
+    /// Words a look-alike vowel or a letter away from a food's name, never read as a misspelled
+    /// food (`RequestParser.respelled`): 근데 (but) is no 근대, 매주 (every week) no 메주. The
+    /// first rows are every dictionary word one look-alike vowel from a food (read anywhere);
+    /// then everyday words a jamo away from one (read only in a line of foods).
+    static let typoProof: Set<String> = [
+        "교수", "근데", "금테", "대개", "대계", "매주", "버텨", "식해", "야구", "언어", "외무", "요리", "요트", "우우", "유동",
+        "적체", "채다", "포고", "표면", "호모", "휴지",
+        "대충", "없음", "있음", "혹시", "제일", "조금", "생각", "감사", "계산", "대화",
+        // English words a letter from a food (a 100k-word dictionary read by these rules), but
+        // the forms of the foods themselves (`peppers`, `chickens`).
+        "applies", "barely", "beacon", "began", "beget", "beret", "beset", "bribe", "bride", "brief", "brier", "brine",
+        "calms", "camper", "capes", "carbs", "champions", "choke", "claim", "claims", "clamp", "clamps", "cloven", "clover",
+        "coves", "depressing", "digressing", "drill", "dumping", "fetal", "fires", "founder", "furies", "gapes", "larger",
+        "match", "mayor", "meant", "oaths", "parade", "parley", "peaks", "peals", "pearl", "pearls", "pleas", "plumb",
+        "plume", "plump", "preach", "preaches", "presto", "prickle", "raising", "rotund", "salon", "searching", "shake",
+        "shalt", "shrank", "slake", "snake", "solve", "spasm", "spite", "spouts", "stake", "stole", "stripling", "sultan",
+        "waiter", "warps", "waster", "whine", "wince", "wrapt", "wrings", "chill", "match", "mayor", "pearl", "clamp", "drill",
+        // Words made of a food's name that say something else (`too salty`, `minced`).
+        "beefy", "buttery", "cheesed", "chickened", "coked", "corny", "creamy", "fishy", "floundered", "floury", "lemony",
+        "limed", "meaty", "milky", "minced", "minty", "mushroomed", "noodled", "penned", "peppery", "peppier", "riced",
+        "salty", "skated", "soled", "squashy", "starchy", "stocky", "sugary", "vinegary", "watery", "wined", "yeasty",
+    ]
     /// What is left of an English contraction after its apostrophe (`what's`, `I'd`, `we're`).
     static let contractionPieces: Set<String> = ["s", "d", "m", "t", "re", "ve", "ll"]
     static let fillerPrefixes = ["만들", "해먹", "추천", "알려", "먹을", "요리해", "있을", "보여", "찾아", "검색"]

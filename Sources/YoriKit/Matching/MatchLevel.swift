@@ -64,11 +64,16 @@ public struct AskedIngredient: Hashable, Sendable {
     public let canonical: String?
     /// Whether `word` was the canonical name or a synonym of it.
     public let nameKind: NameKind?
+    /// The word as typed when it was not `word` itself: a misspelling read as the lexicon word
+    /// `word` (`게란` for 계란, `chiken` for chicken), or words typed without spaces read as the
+    /// lexicon words in them (`대파계란` for 대파 and for 계란). The answer says how it was read.
+    public let written: String?
 
-    public init(word: String, canonical: String?, nameKind: NameKind?) {
+    public init(word: String, canonical: String?, nameKind: NameKind?, written: String? = nil) {
         self.word = word
         self.canonical = canonical
         self.nameKind = nameKind
+        self.written = written
     }
 
     /// Recognises `word` through the lexicon.
