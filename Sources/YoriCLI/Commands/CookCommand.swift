@@ -67,6 +67,7 @@ struct CookCommand: ParsableCommand {
                                  line: (["cook"] + ingredients + without.flatMap { ["--without", $0] }).joined(separator: " "))
             let status = ExitStatus(reply.answer.status)
             if global.json, case .recipes(let r) = reply.answer {
+                if let notice = renderer.readAsNotice(reply.readAs, app.language) { app.console.errorLine(notice) }
                 if let notice = AnswerRenderer.unknownNotice(r.unknownWords, app.language) {
                     app.console.errorLine(notice)
                 }

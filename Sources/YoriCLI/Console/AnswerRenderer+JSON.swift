@@ -54,6 +54,8 @@ extension AnswerRenderer {
             case .local, .cache: pairs.append(("route", "local"))
             }
         }
+        // "게란이랑 대파": the words read as other words, as `yori parse --json` shows them.
+        if !reply.readAs.isEmpty { pairs.append(("read_as", .array(reply.readAs.map(\.json)))) }
         return .object(pairs + answerPairs(reply))
     }
 

@@ -26,7 +26,24 @@ public struct AnswerRenderer: Sendable {
     /// The answer as text, ending without a newline. An answer never holds a blank line,
     /// so pipe mode can separate answers with one. With a width, no line is wider than it.
     public func text(_ reply: Reply) -> String {
-        fitted(body(reply))
+        guard let notice = readAsNotice(reply.readAs, reply.language) else { return fitted(body(reply)) }
+        return fitted(style.dim(notice) + "\n" + body(reply))
+    }
+
+    /// How words of the request were read, in one line: `'게란'은 '계란'으로 읽었어요.`,
+    /// `'대파계란'은 '대파·계란'으로 읽었어요.`, `이렇게 읽었어요: 게란 → 계란, 대피 → 대파`;
+    /// `Read 'chiken' as chicken.`, `Read as: chiken → chicken, brocoli → broccoli`.
+    func readAsNotice(_ readings: [Respelling], _ lang: UserLanguage) -> String? {
+        guard let first = readings.first else { return nil }
+        func read(_ r: Respelling) -> String { r.read.map { display($0, lang) }.joined(separator: lang.pick("·", " and ")) }
+        if readings.count == 1 {
+            let what = read(first)
+            return lang.pick(Hangul.quoted(first.written, "은", "는") + " '\(what)'" + Hangul.attach(what, "으로", "로").dropFirst(what.count)
+                                + " 읽었어요.",
+                             "Read '\(first.written)' as \(what).")
+        }
+        let pairs = readings.map { "\($0.written) → \(read($0))" }.joined(separator: ", ")
+        return lang.pick("이렇게 읽었어요: " + pairs, "Read as: " + pairs)
     }
 
     /// `text` with every line within `width`: a line that fits is left alone (tables are

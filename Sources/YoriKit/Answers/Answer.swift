@@ -325,6 +325,9 @@ public enum BadInput: Sendable, Equatable {
 public struct Reply: Sendable {
     public let answer: Answer
     public let language: UserLanguage
+    /// Words of the request read as other words (`게란` as 계란, `대파계란` as 대파 and 계란): the
+    /// answer says so, above it (text) and as `read_as` (JSON).
+    public var readAs: [Respelling] = []
 
     public init(_ answer: Answer, language: UserLanguage) {
         self.answer = answer

@@ -259,6 +259,14 @@ public struct Session: Sendable {
     ///   is sent the user's own words).
     public func answer(_ command: Command, language: UserLanguage, question: String? = nil,
                        onDelta: @escaping @Sendable (String) -> Void = { _ in }) -> Reply {
+        var reply = answered(command, language: language, question: question, onDelta: onDelta)
+        // "게란 10개 샀어": what was stored or looked for under another name is said.
+        reply.readAs = command.respellings
+        return reply
+    }
+
+    private func answered(_ command: Command, language: UserLanguage, question: String?,
+                          onDelta: @escaping @Sendable (String) -> Void) -> Reply {
         switch command {
         case .recommend(let asked, let asks):
             let answer = recommend(asked, filter: filter.adding(asks), page: 1, limit: limit)
