@@ -87,10 +87,13 @@ import Testing
         #expect(korean.status == 1 && korean.stdout.contains("혹시 불고기?"))
         let english = try yori.run("search", "bulgogii", "--lang", "en")
         #expect(english.status == 1 && english.stdout.contains("Did you mean 불고기 (Bulgogi)?"))
+        let meat = try yori.run("show", "볼고기")
+        #expect(meat.status == 1 && meat.stdout.contains("혹시 불고기?"))
+        let shown = try json(try yori.run("show", "볼고기", "--json").stdout)
+        #expect((shown["suggestions"] as? [[String: Any]])?.first?["name"] as? String == "불고기")
+        // A dish ending typed with its look-alike vowel is that dish.
         let stew = try yori.run("show", "김치찌게")
-        #expect(stew.status == 1 && stew.stdout.contains("혹시 김치찌개?"))
-        let shown = try json(try yori.run("show", "김치찌게", "--json").stdout)
-        #expect((shown["suggestions"] as? [[String: Any]])?.first?["name"] as? String == "김치찌개")
+        #expect(stew.status == 0 && stew.stdout.hasPrefix("김치찌개 (Kimchi stew)"), "\(stew.stdout)")
         // Nothing close: no suggestion, the usual answer.
         let far = try yori.run("search", "존재하지않는요리이름")
         #expect(far.status == 1 && !far.stdout.contains("혹시") && far.stdout.contains("찾는 레시피가 없어요"))

@@ -14,6 +14,13 @@
 /// object particle, beside a food, before an amount, after `with`/`and`/`have` …, alone on the
 /// line, or among a command's ingredient arguments (`everyWord`).
 extension RequestParser {
+    /// A name as this pass reads it (`김치찌게` → `김치찌개`), or nil when it reads it as typed.
+    public func respelledName(_ name: String) -> String? {
+        let tokens = Tokenizer.words(Hangul.composed(InputCleaner.clean(name)))
+        let read = respelled(tokens).map(\.text)
+        return read == tokens.map(\.text) ? nil : read.joined(separator: " ")
+    }
+
     /// `tokens` with misspelled and run-together foods read as the lexicon's words.
     /// - Parameter everyWord: every word is meant as a food (`yori cook`, `yori fridge add`).
     func respelled(_ tokens: [Token], everyWord: Bool = false) -> [Token] {

@@ -123,6 +123,10 @@ extension Session {
             }
             // `yori show 99999`: a number is an id, and no recipe has it.
             if let id = Int64(bare), id > 0 { return .failure(.noSuchID(id)) }
+            // `김치찌게`: a dish's name with its ending misspelled.
+            if let read = parser.respelledName(name), let recipe = try store.recipeNamed(read) ?? store.recipeNamed(read.filter { $0 != " " }) {
+                return .success(recipe)
+            }
             // `japchae`, `kimchi jjigae`: the Korean name in Latin letters.
             if let named = try romanized(name), let recipe = try store.recipeNamed("\(named.id)") { return .success(recipe) }
             return try bestMatch(for: name)
