@@ -29,18 +29,6 @@ public struct RequestParser: Sendable {
         return parsed
     }
 
-    /// `찌개`, `탕 종류`: a kind word that also names its dishes lists those dishes (김치찌개, 된장찌개 …),
-    /// not the whole kind in name order (`Vocabulary.kindNames`); `국이나 찌개` is the kind.
-    static func namingTheKind(_ command: Command, _ tokens: [Token]) -> Command {
-        guard case .search(var search) = command, search.query.isEmpty, search.narrowing.isEmpty, let kind = search.kind else {
-            return command
-        }
-        let kindWords = tokens.compactMap { token in ([token.stem] + withoutEndings(token.text)).first { Vocabulary.kinds[$0] != nil } }
-        guard kindWords.count == 1, let word = kindWords.first, Vocabulary.kindNames[word] == kind else { return command }
-        search.namedBy = word
-        return .search(search)
-    }
-
     /// The ingredients named by `words` (the arguments of `yori cook`, `yori tip`): every
     /// word is meant as an ingredient, so words the lexicon does not know are kept as
     /// unknown; an argument of several words that are not all ingredients (`"dragon
@@ -475,18 +463,6 @@ public struct RequestParser: Sendable {
     }
 
     /// Words that carry no ingredient: question words, verbs of cooking, time words.
-    /// A word of a line that asks what to cook and says nothing more: fillers, a meal or a day,
-    /// and the words of asking (`오늘 저녁 뭐 먹지`, `what should I make for dinner`).
-    static func saysOnlyWhatToCook(_ token: Token) -> Bool {
-        if isFiller(token.text) || isFiller(token.stem) || !hasLetters(token.text) { return true }
-        if Vocabulary.whatToCookWords.contains(token.text) || Vocabulary.whatToCookWords.contains(token.stem) { return true }
-        let glued = token.text
-        return Vocabulary.recommendKorean.contains { cue in
-            let bare = cue.filter { $0 != " " }
-            return bare.count >= 2 && (glued.hasPrefix(bare) || glued.hasSuffix(bare))
-        }
-    }
-
     static func isFiller(_ word: String) -> Bool {
         Vocabulary.fillers.contains(word) || KoreanParticles.isParticles(word)
             || Vocabulary.fillerPrefixes.contains { word.utf8.starts(with: $0.utf8) }
