@@ -153,8 +153,7 @@ public enum DialogueResolver {
     /// fridge) and every item it would take out is a food the follow-up leaves out.
     static func leavesOutOfTheList(_ parsed: Command, _ followUp: FollowUp, line: String) -> Bool {
         guard case .fridgeUse(let items) = parsed, !items.isEmpty, followUp.place == nil, !followUp.exclude.isEmpty else { return false }
-        let lowered = line.lowercased()
-        if Vocabulary.fridgeKorean.contains(where: { lowered.contains($0) }) || lowered.contains("fridge") { return false }
+        if Vocabulary.namesTheFridge(line) { return false }
         return items.allSatisfy { item in
             item.quantity == nil && followUp.exclude.contains(item.ingredient.canonical ?? item.ingredient.word)
         }

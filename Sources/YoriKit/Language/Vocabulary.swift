@@ -68,6 +68,11 @@ enum Vocabulary {
     /// Verbs of changing what is stored (`유통기한 내일로 바꿔줘`, `change the date`).
     static let changeKorean = ["바꿔", "바꾸", "바꿨", "변경", "수정", "고쳐", "고치"]
     static let changeEnglish: Set<String> = ["change", "update", "correct", "fix"]
+    /// Whether a line names the fridge or a place in it (`냉장고 재료로`, `from my fridge`, `냉파`).
+    static func namesTheFridge(_ line: String) -> Bool {
+        let lowered = line.lowercased()
+        return fridgeKorean.contains { lowered.contains($0) } || ["fridge", "freezer", "냉파", "털어"].contains { lowered.contains($0) }
+    }
     static let fridgeKorean = ["냉장고", "냉동실", "냉동고", "냉장실", "실온", "상온", "팬트리", "찬장"]
     static let fridgeEnglish: Set<String> = ["fridge", "freezer", "pantry", "refrigerator", "cupboard", "inventory"]
     /// "What I have now" (`지금 가지고 있는 재료 알려줘`, `내가 가진 재료`): the inventory.

@@ -157,12 +157,6 @@ public struct Session: Sendable {
         return result
     }
 
-    /// Whether a line names the fridge (`냉장고 재료로`, `from my fridge`).
-    static func namesTheFridge(_ line: String) -> Bool {
-        let lowered = line.lowercased()
-        return Vocabulary.fridgeKorean.contains { lowered.contains($0) } || ["fridge", "freezer", "냉파", "털어"].contains { lowered.contains($0) }
-    }
-
     /// Commands usually typed as a bare word, which say nothing about the user's language
     /// (`show 5` neither).
     static func isCommandWord(_ command: Command) -> Bool {
@@ -272,7 +266,7 @@ public struct Session: Sendable {
             let answer = recommend(asked, filter: filter.adding(asks), page: 1, limit: limit)
             // `오늘 저녁 뭐 먹지` with nothing in the fridge: the model's ideas, when there is one (a line
             // that names the fridge is answered that it is empty).
-            if asked.isEmpty, case .needIngredients = answer, let question, model.model != nil, !Self.namesTheFridge(question) {
+            if asked.isEmpty, case .needIngredients = answer, let question, model.model != nil, !Vocabulary.namesTheFridge(question) {
                 return Reply(askModel(question, kind: .question, language: language, onDelta: onDelta), language: language)
             }
             return Reply(answer, language: language)
