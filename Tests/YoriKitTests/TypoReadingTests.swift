@@ -84,4 +84,15 @@ import Testing
         }
         #expect(read.isEmpty, "\(read.sorted { $0.key < $1.key })")
     }
+
+    @Test func argumentsAreReadAsFoodsEveryWord() {
+        let items = parser.items(fromArguments: ["대피", "1단"], today: today)
+        #expect(items.map(\.ingredient.canonical) == ["대파"])
+        #expect(items.first?.ingredient.written == "대피")
+        #expect(items.first?.quantity == 1 && items.first?.unit == "단")
+        // Every word of `yori cook` is meant as a food: a wider slip is read there too, never a
+        // word of Vocabulary.typoProof (대화) nor a food yori does not know (용과).
+        let asked = parser.ingredients(fromArguments: ["대피", "brocoli", "대화", "용과"])
+        #expect(asked.map { $0.canonical ?? $0.word } == ["대파", "브로콜리", "대화", "용과"])
+    }
 }

@@ -8,11 +8,10 @@
 ///
 /// What is never read as another word: a word the lexicon knows (with its particles or joined
 /// with its neighbour: `돼지 고기`), a word of the rules (verbs, cue, amount, place, date, dish,
-/// kind words, fillers, words that are no food), a built-in dish's name (`두부김치` stays a dish),
-/// one syllable or up to four letters, and any word two lexicon entries are equally close to.
-/// A misspelling beyond one look-alike vowel is read only where a food goes: with a listing or
-/// object particle, beside a food, before an amount, after `with`/`and`/`have` …, alone on the
-/// line, or among a command's ingredient arguments (`everyWord`).
+/// kind words, fillers, words that are no food, `Vocabulary.typoProof`), a built-in dish's name
+/// (`두부김치` stays a dish), one syllable or up to four letters, and any word two lexicon entries
+/// are equally close to. A misspelling beyond one look-alike vowel is read only where a food goes
+/// (`placesFood`), or among a command's ingredient arguments (`everyWord`).
 extension RequestParser {
     /// A name as this pass reads it (`김치찌게` → `김치찌개`), or nil when it reads it as typed.
     public func respelledName(_ name: String) -> String? {
@@ -24,40 +23,44 @@ extension RequestParser {
     /// `tokens` with misspelled and run-together foods read as the lexicon's words.
     /// - Parameter everyWord: every word is meant as a food (`yori cook`, `yori fridge add`).
     func respelled(_ tokens: [Token], everyWord: Bool = false) -> [Token] {
-        // First what needs no context (a dish ending, foods typed together, a look-alike vowel),
-        // then, with those read, the wider misspellings where a food goes (`계란 대피 양퍄`).
-        var tries = 0
-        let first = respelled(tokens, everyWord: everyWord, wide: false, tries: &tries)
-        return respelled(first, everyWord: everyWord, wide: true, tries: &tries)
-    }
-
-    private func respelled(_ tokens: [Token], everyWord: Bool, wide: Bool, tries: inout Int) -> [Token] {
+        // First what needs no context (a dish ending, foods typed together, a plural, a look-alike
+        // vowel); then, with those read, the wider misspellings where a food goes (`계란 대피 양퍄`).
         var out: [Token] = []
-        out.reserveCapacity(tokens.count)
+        var wider: [Int] = []  // words of `out` left for the second pass
         for (i, token) in tokens.enumerated() {
-            // A line of thousands of unknown words is no list of foods: a few tries per line.
-            guard tries < Self.typoTries, token.written == nil, mayBeTypo(token, tokens, at: i) else {
-                out.append(token)
+            // A line of hundreds of words is no list of foods: only its first words are looked at.
+            guard i < Self.typoLooks, wider.count < Self.typoTries, token.written == nil, mayBeTypo(token, tokens, at: i) else {
+                if !out.isEmpty { out.append(token) }
                 continue
             }
-            tries += 1
+            if out.isEmpty { out = Array(tokens[..<i]) }
             let particles = token.particles.joined()
-            if !wide, let singular = regularSingular(token.stem), isRuleFree(token) {
-                out.append(Token(singular))  // `chickens`: a plural, no misspelling
-            } else if !wide, let ending = Self.dishEndingRespelled(token.stem) {
+            let korean = Self.isHangulWord(token.stem)
+            // Before the rules' words: `된장찌게` ends like a verb (맵게), `돼지고기김치` like a dish.
+            // (A command's arguments name foods: `yori show 김치찌게` keeps its did-you-mean.)
+            if korean, !everyWord, let ending = Self.dishEndingRespelled(token) {
                 out.append(Token(ending + particles, written: token.stem))
-            } else if !wide, let parts = lexicon.parts(token.stem), !Self.isDishName(token.stem),
+            } else if korean, let parts = lexicon.parts(token.stem), !Self.isDishName(token.stem),
                       !Vocabulary.dishTailFoods.contains(parts[parts.count - 1]) {
                 out += parts.dropLast().map { Token($0, written: token.stem) }
                 out.append(Token(parts[parts.count - 1] + particles, written: token.stem))
-            } else if !Self.isDishName(token.stem), isRuleFree(token),
-                      !wide || everyWord || placesFood(tokens, at: i, before: out.last, isKorean: Self.isHangulWord(token.stem)),
-                      let near = lexicon.nearest(token.stem, within: wide ? nil : Self.vowelSlip)
-                        ?? (Self.isHangulWord(token.stem) ? nil : lexicon.nearest(Scan.singular(token.stem), within: wide ? nil : 1)) {
+            } else if !isRuleFree(token) || Self.isDishName(token.stem) {
+                out.append(token)
+            } else if !korean, let singular = regularSingular(token.stem) {
+                out.append(Token(singular))  // `chickens`: a plural, no misspelling
+            } else if korean, let near = lexicon.nearest(token.stem, within: Self.vowelSlip) {
                 out.append(Token(near.key + particles, written: token.stem))
             } else {
                 out.append(token)
+                wider.append(out.count - 1)
             }
+        }
+        guard !out.isEmpty else { return tokens }  // no word the lexicon does not know
+        for i in wider where everyWord || placesFood(out, at: i, isKorean: Self.isHangulWord(out[i].stem)) {
+            let token = out[i]
+            guard let near = lexicon.nearest(token.stem)
+                    ?? (Self.isHangulWord(token.stem) ? nil : lexicon.nearest(Scan.singular(token.stem))) else { continue }
+            out[i] = Token(near.key + token.particles.joined(), written: token.stem)
         }
         return out
     }
@@ -72,8 +75,9 @@ extension RequestParser {
         return word == singular + (takesEs ? "es" : "s") || word.hasSuffix("ies") && singular.hasSuffix("y") ? singular : nil
     }
 
-    /// How many words of one line are tried.
-    static let typoTries = 16
+    /// How many words of a line are looked at, and how many of them tried as a wider misspelling.
+    static let typoLooks = 48
+    static let typoTries = 12
 
     /// A misspelling this small (one look-alike vowel: 게란, 양퍄) is read wherever it stands.
     static let vowelSlip = 1
@@ -106,28 +110,35 @@ extension RequestParser {
         return false
     }
 
-    /// Whether a word is none of the rules' own words, so it may be a misspelled food.
+    /// Whether a word is none of the rules' own words, so it may be a misspelled food. (Most words
+    /// asked are verbs and fillers: the checks go from the cheapest to the dearest.)
     func isRuleFree(_ token: Token) -> Bool {
         let (text, stem) = (token.text, token.stem)
-        if Self.isFiller(text) || Self.isFiller(stem) || Self.isPlaceWord(text) || Self.isAmountWord(token)
-            || QuantityParser.isEnglishUnit(text) || token.isAny(Vocabulary.toolWords) || token.isAny(Vocabulary.pronouns)
-            || Self.isNotFoodWord(token) || Self.isQualifier(token) || Self.chatter.contains(stem) || Self.isDishWord(token)
-            || Self.kindWord(token) != nil || token.isAny(Vocabulary.typoProof) || ServingsParser.find([token]) != nil
-            || Self.typoDates.find([token]) != nil || DateParser.looksLikeDate(text) || DateParser.looksLikeDate(stem)
-            || token.isAny(Vocabulary.notNames) || token.isAny(FollowUpCues.fillers) {
+        let korean = Self.isHangulWord(stem)
+        if token.isAny(Vocabulary.typoProof) || token.isAny(Vocabulary.notNames) || token.isAny(FollowUpCues.fillers)
+            || Self.chatter.contains(stem) || Self.isFiller(text) || Self.isFiller(stem) {
             return false
         }
-        if Self.isHangulWord(stem) {
-            // A word with particles is a noun (`게란이랑` is no modifier for its 랑).
-            // `하면`, `해서`: an ending typed alone is a verb too; so is a word ending in the
-            // connective 고 (`펴고`, `썰고`), which the stemmer leaves to food names (망고, 표고).
-            return !Self.looksLikeVerb(text) && !Self.looksLikeVerb(stem) && !Self.isCueWord(stem) && !Self.startsCue(stem)
-                && !StemmerTable.endings.contains(stem) && !stem.hasSuffix("고")
-                && !(token.particles.isEmpty && Stemmer.isModifier(text))
+        if korean {
+            // A word with particles is a noun (`게란이랑` is no modifier for its 랑). `하면`, `해서`:
+            // an ending typed alone is a verb too; so is a word ending in the connective 고 (`펴고`,
+            // `썰고`), which the stemmer leaves to food names (망고, 표고).
+            if stem.hasSuffix("고") || StemmerTable.endings.contains(stem) || token.particles.isEmpty && Stemmer.isModifier(text)
+                || Self.looksLikeVerb(text) || stem != text && Self.looksLikeVerb(stem) {
+                return false
+            }
+        } else if knows(text) || Vocabulary.notFood.contains(text) || Self.introducesFood.contains(text)
+                    || Vocabulary.itemAdjectives.contains(text) || QuantityParser.englishNumbers[text] != nil
+                    || Vocabulary.contractionPieces.contains(text) || Vocabulary.englishChatter.contains(text) {
+            return false
         }
-        return !knows(text) && !Vocabulary.notFood.contains(text) && !Self.introducesFood.contains(text)
-            && !Vocabulary.itemAdjectives.contains(text) && QuantityParser.englishNumbers[text] == nil
-            && !Vocabulary.contractionPieces.contains(text) && !Vocabulary.englishChatter.contains(text)
+        if token.isAny(Vocabulary.toolWords) || token.isAny(Vocabulary.pronouns) || Self.isNotFoodWord(token) || Self.isQualifier(token)
+            || Self.isDishWord(token) || Self.kindWord(token) != nil || Self.isPlaceWord(text) || QuantityParser.isEnglishUnit(text)
+            || Self.isAmountWord(token) || DateParser.looksLikeDate(text) || DateParser.looksLikeDate(stem)
+            || ServingsParser.find([token]) != nil || Self.typoDates.find([token]) != nil {
+            return false
+        }
+        return !korean || !Self.isCueWord(stem) && !Self.startsCue(stem)
     }
 
     /// Whether a Korean word is the start of a cue word of the rules (`개봉` of `개봉했`, `보관` of
@@ -161,10 +172,11 @@ extension RequestParser {
     /// Whether the word at `i` stands where a food goes: before an amount in Korean (`대피 2단`),
     /// after a word that introduces foods in English (`with`, `and`, `have`, a count: `2 chikens`)
     /// or before `and`/`or` and a food (`chiken and rice`), or in a line of names — no other
-    /// word yori does not know, and in Korean a food besides it (`계란 대피`, `계란 대피 있는데 뭐
-    /// 해먹지`; `how do i store brocoli`). Not a particle alone (`머리를`, `그대로`: a sentence has many nouns), nor
-    /// `of` (`sheets of paper`). `before` is the word before as read.
-    private func placesFood(_ tokens: [Token], at i: Int, before: Token?, isKorean: Bool) -> Bool {
+    /// word yori does not know, no Korean verb before it, and in Korean a food besides it (`계란
+    /// 대피`, `계란 대피 있는데 뭐 해먹지`; `how do i store brocoli`). Not a particle alone (`머리를`,
+    /// `그대로`: a sentence has many nouns), nor `of` (`sheets of paper`). `tokens` are the words
+    /// as read so far.
+    private func placesFood(_ tokens: [Token], at i: Int, isKorean: Bool) -> Bool {
         func food(_ token: Token) -> Bool {
             lexicon.lookup(key: token.stem) != nil || lexicon.lookup(key: token.text) != nil || knownWithSuffix(token.text)
         }
@@ -182,9 +194,11 @@ extension RequestParser {
         // A word alone: an English one, or a Korean one of three syllables or more (`대화` alone
         // is the word it is; `양퍄` alone is one look-alike vowel, read anyway).
         if tokens.count == 1 { return !isKorean || tokens[i].stem.count >= 3 }
+        // A line of names is short (and a long line is never read word by word against the rest).
+        guard tokens.count <= Self.longestNameLine else { return false }
         var foods = 0
         for j in tokens.indices where j != i {
-            let other = j == i - 1 ? before ?? tokens[j] : tokens[j]
+            let other = tokens[j]
             if food(other) {
                 foods += 1
             } else if isRuleFree(other), Self.hasLetters(other.text), Double(other.text) == nil {
@@ -199,6 +213,9 @@ extension RequestParser {
         return foods > 0 || !isKorean
     }
 
+    /// The most words a line of names has.
+    static let longestNameLine = 12
+
     /// A Korean verb form: an ending (`샀어`, `넣고`, `얇게`) or a modifier (`변할`).
     static func isVerbForm(_ token: Token) -> Bool {
         isHangulWord(token.text) && (looksLikeVerb(token.text) || token.text.hasSuffix("고") && token.particles.isEmpty
@@ -210,18 +227,27 @@ extension RequestParser {
         BuiltinRecipes.nameKeys.contains(IngredientLexicon.key(word))
     }
 
-    /// `된장찌게` → `된장찌개`: a Hangul word ending in a dish ending of two syllables or more
-    /// typed with look-alike vowels only (`TypoDistance`), with that ending; `nil` for any other.
-    static func dishEndingRespelled(_ word: String) -> String? {
-        guard word.unicodeScalars.allSatisfy(Hangul.isSyllable), !isDishWord(Token(word)) else { return nil }
-        let scalars = Array(word.unicodeScalars)
+    /// `된장찌게` → `된장찌개`: a Hangul word (the token's stem) ending in a dish ending of two
+    /// syllables or more typed with look-alike vowels only (`TypoDistance`), with that ending;
+    /// `nil` for any other.
+    static func dishEndingRespelled(_ token: Token) -> String? {
+        guard let last = token.stem.unicodeScalars.last, Hangul.isSyllable(last),
+              dishEndingLasts.contains(where: { sameOrLookAlike(last, $0) }) else {
+            return nil
+        }
+        let scalars = Array(token.stem.unicodeScalars)
+        guard scalars.allSatisfy(Hangul.isSyllable) else { return nil }
         for ending in dishEndingScalars where ending.count <= scalars.count {
             let tail = scalars[(scalars.count - ending.count)...]
             guard zip(tail, ending).allSatisfy({ Self.sameOrLookAlike($0, $1) }) else { continue }
-            return String(String.UnicodeScalarView(scalars.dropLast(ending.count) + ending))
+            // Already a dish by its ending (`김치찌개`, or 게 … ending in another dish word).
+            return isDishWord(token) ? nil : String(String.UnicodeScalarView(scalars.dropLast(ending.count) + ending))
         }
         return nil
     }
+
+    /// The last syllables of those endings (a word ending in none of them, or a look-alike, ends in none).
+    private static let dishEndingLasts: Set<Unicode.Scalar> = Set(dishEndingScalars.compactMap(\.last))
 
     /// Dish endings of two syllables or more, as scalars, longest first.
     private static let dishEndingScalars: [[Unicode.Scalar]] = Vocabulary.dishSuffixesKorean
@@ -231,9 +257,6 @@ extension RequestParser {
 
     /// Two syllables with the same initial and final, and the same or look-alike vowels.
     private static func sameOrLookAlike(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
-        if a == b { return true }
-        let x = Int(a.value) - 0xAC00, y = Int(b.value) - 0xAC00
-        guard x / 588 == y / 588, x % 28 == y % 28 else { return false }
-        return TypoDistance.substitution(UInt32(0x1161 + (x % 588) / 28), UInt32(0x1161 + (y % 588) / 28)) == 1
+        TypoDistance.syllables(a, b) <= 1
     }
 }

@@ -45,14 +45,30 @@ extension IngredientLexicon {
         // A syllable is at least two jamo (two steps); a letter is one step.
         let reach = korean ? (limit / 4) * 3 : limit / 2
         let bytes = typed.utf8.count
+        // Up to one step, a Korean word keeps its syllables: they are compared in place, no
+        // jamo taken apart (most words tried are of this kind; a jamo moved into the next
+        // syllable is no slip then).
+        let inPlace = korean && limit <= 2 ? Array(typed.unicodeScalars) : []
         var best = limit + 1, bestEntry = -1, bestKey = -1, tied = false
         let table = keyTable
         for k in table.keys.indices {
             let key = table.keys[k]
             guard abs(key.utf8.count - bytes) <= reach, korean || key.utf8.first == typed.utf8.first else { continue }
-            let ok = korean ? TypoDistance.jamo(key, into: &candidate) : TypoDistance.letters(key, into: &candidate)
-            guard ok else { continue }
-            let distance = TypoDistance.distance(wanted, candidate, limit: min(limit, best), rows: &rows)
+            let distance: Int
+            if !inPlace.isEmpty {
+                var cost = 0, i = 0
+                for scalar in key.unicodeScalars {
+                    guard i < inPlace.count, Hangul.isSyllable(scalar) else { cost = limit + 1; break }
+                    cost += TypoDistance.syllables(inPlace[i], scalar)
+                    i += 1
+                    if cost > limit { break }
+                }
+                distance = i == inPlace.count ? cost : limit + 1
+            } else {
+                let ok = korean ? TypoDistance.jamo(key, into: &candidate) : TypoDistance.letters(key, into: &candidate)
+                guard ok else { continue }
+                distance = TypoDistance.distance(wanted, candidate, limit: min(limit, best), rows: &rows)
+            }
             guard distance <= limit else { continue }
             let entry = Int(table.values[k]) / 2
             if distance < best {

@@ -54,6 +54,15 @@ enum TypoDistance {
         return group >= 0 && group == vowelGroup[Int(b - 0x1161)] ? 1 : 2
     }
 
+    /// The distance between two Hangul syllables compared in place, in half steps: 2 for another
+    /// initial, 2 for another final (or one dropped or added), and the vowels' `substitution`.
+    static func syllables(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Int {
+        if a == b { return 0 }
+        let x = a.value - 0xAC00, y = b.value - 0xAC00
+        return (x / 588 == y / 588 ? 0 : 2) + (x % 28 == y % 28 ? 0 : 2)
+            + substitution(0x1161 + (x % 588) / 28, 0x1161 + (y % 588) / 28)
+    }
+
     /// The distance from `a` to `b` in half steps (optimal string alignment: inserts, deletes,
     /// replacements, swaps of neighbours), or `limit + 1` once it is sure to be over `limit`.
     /// `rows` is scratch space kept between calls.
