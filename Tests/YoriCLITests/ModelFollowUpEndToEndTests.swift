@@ -47,8 +47,8 @@ import YoriTestSupport
         let llm = server("써도 돼요.")
         #expect(try run(["ask", "고추장 대신 고춧가루 써도 돼?"], env(llm)).status == 0)
         #expect(try run(["ask", "고추장 대신에 고춧가루를 써도 돼?"], env(llm)).stdout.contains("호출 안 함"))
-        #expect(try run(["ask", "비 오는 날 어울리는 국물 요리 추천해줘"], env(llm)).status == 0)
-        #expect(try run(["ask", "비 오는 날에 어울리는 국물 요리 추천해줘"], env(llm)).stdout.contains("호출 안 함"))
+        #expect(try run(["ask", "국물 요리 맛있게 끓이는 비결이 뭐야"], env(llm)).status == 0)
+        #expect(try run(["ask", "국물 요리를 맛있게 끓이는 비결이 뭐야"], env(llm)).stdout.contains("호출 안 함"))
         #expect(llm.requests.count == 2)
     }
 
@@ -56,7 +56,7 @@ import YoriTestSupport
 
     @Test func anEmptyAnswerIsAFailureAndNoTip() throws {
         let llm = server("")
-        let r = try run(["ask", "비 오는 날 어울리는 국물 요리 추천해줘"], env(llm))
+        let r = try run(["ask", "국물 요리 맛있게 끓이는 비결이 뭐야"], env(llm))
         #expect(r.status == 5)
         #expect(r.stderr.contains("빈 답"), "\(r.stderr)")
         let tip = try run(["tip", "리치"], env(llm))
@@ -68,7 +68,7 @@ import YoriTestSupport
         // The endpoint did answer, so each call counted.
         #expect(try used(env(llm)) == 3)
         // The failed answer is not served from the cache either.
-        #expect(try run(["ask", "비 오는 날 어울리는 국물 요리 추천해줘"], env(llm)).status == 5)
+        #expect(try run(["ask", "국물 요리 맛있게 끓이는 비결이 뭐야"], env(llm)).status == 5)
         #expect(llm.requests.count == 4)
     }
 
@@ -108,11 +108,11 @@ import YoriTestSupport
     @Test func theFridgeRecipePromptHasTheConversationAndAmounts() throws {
         let llm = server("두부조림을 만드세요.")
         _ = try run(["fridge", "add", "두부", "1모", "--expires", "11/24"], [:])
-        #expect(try run(["ask", "비 오는 날 뭐 먹지"], env(llm)).status == 0)
+        #expect(try run(["ask", "오늘 같은 날씨엔 뭐가 좋을까"], env(llm)).status == 0)
         #expect(try run(["ask", "ai 냉장고 재료로 뭐 만들지"], env(llm)).status == 0)
         let body = try #require(llm.requests.last?.json)
         let user = try #require((body["messages"] as? [[String: Any]])?.last?["content"] as? String)
-        #expect(user.contains("## Recent conversation\nQ: 비 오는 날 뭐 먹지\nA: 두부조림을 만드세요."), "\(user)")
+        #expect(user.contains("## Recent conversation\nQ: 오늘 같은 날씨엔 뭐가 좋을까\nA: 두부조림을 만드세요."), "\(user)")
         #expect(user.contains("- 두부 1모 (fridge, D-2)"), "\(user)")
     }
 
@@ -124,7 +124,7 @@ import YoriTestSupport
         #expect(quota.stderr.contains("YORI_DAILY_LIMIT") && !quota.stdout.contains("No AI endpoint"), "\(quota.stdout)\(quota.stderr)")
         let path = yori.temp + "/broken.toml"
         try "endpoint = \"http://127.0.0.1:9\"\nmodel = llama\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let ask = try run(["ask", "비 오는 날 어울리는 국물 요리 추천해줘"], ["YORI_CONFIG": path])
+        let ask = try run(["ask", "국물 요리 맛있게 끓이는 비결이 뭐야"], ["YORI_CONFIG": path])
         #expect(ask.status == 2)
         #expect(ask.stderr.contains("broken.toml:2") && !ask.stderr.contains("설정되지 않았어요"), "\(ask.stderr)")
         // A question yori answers itself is answered, with the reason.

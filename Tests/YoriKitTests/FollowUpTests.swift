@@ -103,6 +103,41 @@ import Testing
         #expect(!Narrowing(maxIngredients: 1).allows(recipe([("두부", "두부"), ("김치", "김치")]), lexicon: lexicon))
     }
 
+    @Test func dietTagsAreToldByWhatARecipeDoesNotUse() throws {
+        let lexicon = Self.lexicon
+        func has(_ tag: String, _ lines: [(String, String?)]) -> Bool {
+            var narrowing = Narrowing()
+            narrowing.tag = tag
+            return narrowing.allowsTags(recipe(lines), tagged: [], notTagged: nil, lexicon: lexicon)
+        }
+        #expect(has("채식", [("두부", "두부"), ("계란", "계란"), ("우유", "우유")]))
+        #expect(!has("비건", [("두부", "두부"), ("계란", "계란")]))
+        #expect(has("비건", [("두부", "두부"), ("애호박", "애호박"), ("채소육수", "채소육수")]))
+        // A kind of a left-out food (멸치액젓 is 액젓), a whole category (삼겹살 is 육류), a line the
+        // lexicon does not know that names one (소고기다짐육양념).
+        #expect(!has("채식", [("두부", "두부"), ("멸치액젓", "멸치액젓")]))
+        #expect(!has("채식", [("삼겹살", "삼겹살")]))
+        #expect(!has("채식", [("두부", "두부"), ("소고기다짐육양념", nil)]))
+        #expect(!has("유제품없음", [("버터", "버터"), ("감자", "감자")]))
+        #expect(has("유제품없음", [("계란", "계란"), ("감자", "감자")]))
+        // A recipe tagged so counts whatever it uses; one with no ingredients is not told.
+        var vegan = Narrowing()
+        vegan.tag = "비건"
+        #expect(vegan.allowsTags(recipe([("계란", "계란")]), tagged: [1], notTagged: nil, lexicon: lexicon))
+        #expect(!has("채식", []))
+    }
+
+    @Test func aTagAllowedIsNotATagAsked() {
+        #expect(parser.followUp("spicy is fine").tag == nil)
+        #expect(parser.followUp("매운 것도 괜찮아").tag == nil)
+        #expect(parser.followUp("매운 거").tag == "매운")
+        #expect(parser.followUp("채식으로").tag == "채식")
+        #expect(parser.followUp("vegetarian only").tag == "채식")
+        #expect(parser.followUp("애들 먹을 만한 걸로").tag == "아이반찬")
+        // 아이스크림 starts with 아이, and is no child.
+        #expect(parser.followUp("아이스크림").tag == nil)
+    }
+
     @Test func aBrokenOrOldStoredStateIsIgnored() throws {
         for stored in ["{not json", #"{"version": 99, "tipFor": []}"#, #"{"version": 1, "request": {"source": "nope"}}"#] {
             var s = Session(lexicon: Self.lexicon, store: .inMemory([]), clock: .fixed(LocalDay(iso: "2026-11-22")!))

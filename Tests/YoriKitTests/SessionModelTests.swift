@@ -159,7 +159,7 @@ import Testing
         #expect(question?.grounding.matches.first?.hasPrefix("계란말이") == true)
         _ = s.handle("ai 대파랑 계란으로 뭐 만들 수 있어?")
         #expect(model.questions.last?.kind == .fridgeRecipe)
-        _ = s.handle("ai 비 오는 날 어울리는 국물 요리 추천해줘")
+        _ = s.handle("ai 국물 요리 맛있게 끓이는 비결이 뭐야")
         #expect(model.questions.last?.kind == .question)
     }
 
@@ -176,7 +176,7 @@ import Testing
         }
         #expect(r.matches.first?.recipe.name == "계란말이")
         #expect(reply.answer.status == .answered)
-        let open = s.handle("ai 비 오는 날 어울리는 국물 요리 추천해줘").reply
+        let open = s.handle("ai 국물 요리 맛있게 끓이는 비결이 뭐야").reply
         guard case .quotaSpent(5, 5) = open.answer else { Issue.record("\(open.answer)"); return }
         #expect(open.answer.status == .nothingFound)
         #expect(model.questions.isEmpty)
@@ -187,7 +187,7 @@ import Testing
         model.result = .failure(ModelFailure(message: "429", endpointAnswered: true, retryAfter: 120))
         let quota = FakeQuota()
         var s = session(model: model, quota: quota)
-        let first = s.handle("ai 비 오는 날 어울리는 국물 요리 추천해줘").reply
+        let first = s.handle("ai 국물 요리 맛있게 끓이는 비결이 뭐야").reply
         guard case .modelFailed = first.answer else { Issue.record("\(first.answer)"); return }
         #expect(quota.holds == [120] && quota.used == 1)
         let second = s.handle("ai 김치에 어울리는 와인은?").reply

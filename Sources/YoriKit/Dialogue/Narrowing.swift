@@ -36,15 +36,40 @@ public struct Narrowing: Sendable, Equatable, Codable {
     /// Whether `recipe` passes the tag filters, given the ids with `tag` and with `notTag`. A tag
     /// that ingredients say too (`매운`: 고춧가루, 고추장, … — `FollowUpCues.tagFoods`) counts for a
     /// recipe not tagged so: imported recipes carry few tags.
-    public func allowsTags(_ recipe: Recipe, tagged: Set<Int64>?, notTagged: Set<Int64>?) -> Bool {
+    /// A diet tag (`채식`, `비건`, `유제품없음`: `FollowUpCues.dietRules`) counts for a recipe that
+    /// uses none of what the diet leaves out.
+    public func allowsTags(_ recipe: Recipe, tagged: Set<Int64>?, notTagged: Set<Int64>?, lexicon: IngredientLexicon) -> Bool {
         func has(_ tag: String, _ ids: Set<Int64>) -> Bool {
-            ids.contains(recipe.id) || FollowUpCues.tagFoods[tag].map { foods in
+            if ids.contains(recipe.id) { return true }
+            if let rule = FollowUpCues.dietRules[tag] { return Self.keeps(recipe, rule, lexicon: lexicon) }
+            return FollowUpCues.tagFoods[tag].map { foods in
                 recipe.ingredients.contains { line in line.canonical.map(foods.contains) ?? false }
             } ?? false
         }
         if let tag, let tagged, !has(tag, tagged) { return false }
         if let notTag, let notTagged, has(notTag, notTagged) { return false }
         return true
+    }
+
+    /// Whether `recipe` uses nothing `rule` leaves out (and has ingredients to tell by).
+    static func keeps(_ recipe: Recipe, _ rule: FollowUpCues.DietRule, lexicon: IngredientLexicon) -> Bool {
+        guard !recipe.ingredients.isEmpty else { return false }
+        return !recipe.ingredients.contains { line in
+            guard let canonical = line.canonical else {
+                let name = line.name.filter { $0 != " " }
+                return rule.words.contains { name.contains($0) }
+            }
+            var name: String? = canonical
+            var steps = 0
+            while let current = name, steps < 8 {
+                if rule.foods.contains(current) { return true }
+                guard let food = lexicon.ingredient(named: current) else { break }
+                if rule.categories.contains(food.category) { return true }
+                name = food.broader
+                steps += 1
+            }
+            return false
+        }
     }
 
     /// Whether `recipe` passes: it uses no excluded food (as an ingredient, a kind of it, or

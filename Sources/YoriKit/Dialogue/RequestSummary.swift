@@ -22,7 +22,7 @@ public enum RequestSummary {
             parts.append(lang.pick(cue.label.ko, cue.label.en))
         }
         if let tag = narrowing.notTag, let cue = FollowUpCues.tags.first(where: { $0.tag == tag }) {
-            parts.append(lang.pick(cue.notLabel.ko, cue.notLabel.en))
+            parts.append(cue.notLabel.ko.isEmpty ? lang.pick(cue.label.ko + " 제외", "not " + cue.label.en) : lang.pick(cue.notLabel.ko, cue.notLabel.en))
         }
         if !narrowing.notIDs.isEmpty { parts.append(lang.pick("다른 것", "others")) }
         return parts.joined(separator: " · ")

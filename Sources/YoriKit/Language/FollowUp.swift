@@ -17,6 +17,8 @@ public struct FollowUp: Equatable, Sendable {
     /// A tag the list must have (`매운 거`: 매운), or must not (`안 매운 거`).
     public var tag: String?
     public var notTag: String?
+    /// The words that said the tag (`매운`, `vegetarian`), for a request of its own to read without them.
+    public var tagWords: [String] = []
     public var simpler = false
     public var somethingElse = false
     public var reset = false

@@ -129,9 +129,74 @@ enum FollowUpCues {
         TagCue(tag: "다이어트", korean: ["다이어트"], english: ["diet"], label: ("다이어트", "diet")),
         TagCue(tag: "술안주", korean: ["술안주", "안주"], english: ["with drinks", "bar snack", "drinking"], label: ("술안주", "with drinks")),
         TagCue(tag: "해장", korean: ["해장"], english: ["hangover"], label: ("해장", "hangover")),
-        TagCue(tag: "비건", korean: ["비건", "채식"], english: ["vegan"], label: ("비건", "vegan")),
+        TagCue(tag: "비건", korean: ["비건", "완전 채식", "완전채식"], english: ["vegan"], label: ("비건", "vegan")),
+        TagCue(tag: "채식", korean: ["채식", "베지테리언", "고기 없는 요리", "고기 없는 메뉴"],
+               english: ["vegetarian", "veggie", "meatless"], label: ("채식", "vegetarian")),
+        TagCue(tag: "유제품없음", korean: ["유제품 없는", "유제품 빼고", "유제품 없이", "유제품 안 들어간", "유제품 안들어간"],
+               english: ["dairy free", "dairy-free", "no dairy", "without dairy", "non-dairy"],
+               label: ("유제품 없는 것", "dairy-free")),
         TagCue(tag: "야식", korean: ["야식"], english: ["late-night", "midnight snack"], label: ("야식", "late-night")),
+        // "아이" alone is the start of 아이스크림: the words are whole enough not to be.
+        TagCue(tag: "아이반찬", korean: ["아이들", "애들", "아이반찬", "아이 반찬", "아이용", "아이가", "아이랑", "어린이", "유아"],
+               english: ["kids", "kid", "kid-friendly", "children", "child", "toddler"], label: ("아이들용", "for kids")),
+        TagCue(tag: "손님상", korean: ["손님", "집들이"], english: ["guests", "dinner party", "to impress"],
+               label: ("손님상", "for guests")),
+        TagCue(tag: "밑반찬", korean: ["밑반찬", "저장반찬", "저장 반찬"], english: ["make-ahead", "make ahead"],
+               label: ("밑반찬", "make-ahead")),
+        TagCue(tag: "보양", korean: ["보양", "몸보신", "기력"], english: ["restorative", "stamina"], label: ("보양", "restorative")),
+        TagCue(tag: "분식", korean: ["분식"], english: ["street food"], label: ("분식", "street food")),
+        TagCue(tag: "명절", korean: ["명절", "추석", "설날"], english: ["holiday", "festive"], label: ("명절", "holiday")),
+        TagCue(tag: "여름", korean: ["여름", "더운 날", "더울 때"], english: ["summer", "hot day", "hot weather"], label: ("여름", "summer")),
+        TagCue(tag: "겨울", korean: ["겨울", "추운 날", "추울 때"], english: ["winter", "cold day", "cold weather"], label: ("겨울", "winter")),
+        TagCue(tag: "비오는날", korean: ["비 오는", "비오는", "비 올 때", "비올때"], english: ["rainy"], label: ("비 오는 날", "rainy day")),
     ]
+
+    /// Tags a recipe can be told to have by its ingredients (`dietRules`, `tagFoods`): a request
+    /// that names foods is narrowed by these only (`두부로 매운 거`, `vegetarian dishes with tofu`);
+    /// an occasion (`아침`, `손님`) beside foods says when, and would hide the imported recipes, which
+    /// carry no tags.
+    static var verifiableTags: Set<String> { Set(dietRules.keys).union(tagFoods.keys) }
+
+    /// Words after a tag that allow it rather than ask for it (`spicy is fine`, `매운 것도 괜찮아`).
+    static let tagAllowedAfter = ["is fine", "is ok", "is okay", "ok", "okay", "fine", "괜찮", "상관없", "상관 없"]
+
+    /// Words around a tag that say whom or when it is for, nothing more (`손님 올 때`, `아이들이 먹을
+    /// 만한`, `for my kids`): a line of a tag and these asks for the tag's recipes.
+    static let tagContextWords: Set<String> = [
+        "올", "오는", "올때", "때", "날", "날에", "먹을", "먹일", "먹이기", "줄", "해줄", "싸줄", "만들어줄", "위한", "위해", "용", "좋은", "좋을",
+        "어울리는", "만한", "먹기", "할", "많이", "다", "같이", "함께", "my", "our", "the", "for", "to", "who", "on", "a", "day", "night",
+    ]
+
+    /// Tags that count a recipe with another tag too: a recipe for kids' snacks is for kids, a vegan
+    /// one is vegetarian.
+    static let tagIncludes: [String: [String]] = [
+        "아이반찬": ["아이간식"], "보양": ["보양식"], "밑반찬": ["저장반찬"], "채식": ["비건"],
+    ]
+
+    /// Tags a recipe has by what it does not use, whatever its tags say: categories of the lexicon
+    /// and foods (canonical, or a kind of them by `broader`) that a recipe with the tag never has.
+    /// A line the lexicon does not know counts when its name holds one of `words`.
+    struct DietRule: Sendable {
+        let categories: Set<String>
+        let foods: Set<String>
+        let words: [String]
+    }
+    static let dietRules: [String: DietRule] = {
+        let meatAndFish = DietRule(
+            categories: ["육류", "수산물"],
+            foods: ["어묵", "맛살", "베이컨", "햄", "소시지", "액젓", "젓갈", "굴소스", "치킨스톡", "비프스톡", "코인육수", "해물육수",
+                    "생선육수", "냉면육수", "멸치육수", "닭육수", "소고기육수", "사골육수", "젤라틴"],
+            words: ["고기", "사골", "햄", "베이컨", "소시지", "어묵", "멸치", "새우", "오징어", "참치", "젓", "치킨"])
+        let animal = DietRule(
+            categories: meatAndFish.categories.union(["유제품", "달걀"]),
+            foods: meatAndFish.foods.union(["꿀", "마요네즈"]),
+            words: meatAndFish.words + ["우유", "치즈", "버터", "계란", "달걀", "크림", "마요"])
+        return [
+            "채식": meatAndFish,
+            "비건": animal,
+            "유제품없음": DietRule(categories: ["유제품"], foods: [], words: ["우유", "치즈", "버터", "크림", "요거트", "요구르트"]),
+        ]
+    }()
 
     /// Foods that give a recipe a tag whatever its tags say (canonical names).
     static let tagFoods: [String: Set<String>] = [

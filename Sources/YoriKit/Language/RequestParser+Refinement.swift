@@ -116,16 +116,21 @@ extension RequestParser {
             if let at = Self.phrase(in: texts, cue.not, korean: true) ?? Self.phrase(in: texts, cue.notEnglish, korean: false) {
                 result.notTag = cue.tag
                 used.formUnion(at)
+                result.tagWords = at.sorted().map { texts[$0] }
                 break
             }
             if let at = Self.phrase(in: texts, cue.korean, korean: true) ?? Self.phrase(in: texts, cue.english, korean: false) {
+                // "spicy is fine", "매운 것도 괜찮아": allowed, not asked for.
+                if let last = at.max(), Self.allows(after: last, texts) { break }
                 // `매운 거 빼고`, `매운건 빼 주세요`, `no spicy`: the tag left out, as `양파 빼고` leaves out a food.
                 if let left = Self.leftOut(at, texts) {
                     result.notTag = cue.tag
                     used.formUnion(at.union(left))
+                    result.tagWords = at.union(left).sorted().map { texts[$0] }
                 } else {
                     result.tag = cue.tag
                     used.formUnion(at)
+                    result.tagWords = at.sorted().map { texts[$0] }
                 }
                 break
             }
@@ -218,32 +223,112 @@ extension RequestParser {
         guard Self.mayNarrow(line) else { return command }
         let follow = followUp(line)
         made = follow
-        guard !follow.exclude.isEmpty || follow.maxMinutes != nil else { return command }
+        let tagged = follow.tag != nil || follow.notTag != nil
+        guard !follow.exclude.isEmpty || follow.maxMinutes != nil || tagged else { return command }
+        var narrowing = Narrowing(exclude: follow.exclude, maxMinutes: follow.maxMinutes)
         var base = command
+        if case .llm = command, tagged, let (kind, method) = Self.tagRequest(follow) {
+            narrowing.tag = follow.tag
+            narrowing.notTag = follow.notTag
+            // "칼로리 낮은 야식", "빨리 되는 아침 메뉴": said of the tag's recipes.
+            if follow.quick, narrowing.maxMinutes == nil { narrowing.maxMinutes = FollowUpCues.quickMinutes }
+            let maxKcal = follow.maxKcal ?? (follow.light ? FollowUpCues.lightKcal : nil)
+            // "매운 요리 추천해줘", "두부로 매운 거", "아이들이 먹을 만한 반찬", "손님 올 때 뭐 해먹지": a tag,
+            // what it is for, a kind and what is had, nothing else.
+            guard follow.exclude.isEmpty || !follow.named.isEmpty else { return command }
+            if follow.named.isEmpty {
+                var search = RecipeSearch(query: "", kind: kind, method: method, maxKcal: maxKcal)
+                search.narrowing = narrowing
+                return .search(search)
+            }
+            if let tag = narrowing.tag, !FollowUpCues.verifiableTags.contains(tag) { narrowing.tag = nil }
+            if let tag = narrowing.notTag, !FollowUpCues.verifiableTags.contains(tag) { narrowing.notTag = nil }
+            guard narrowing.tag != nil || narrowing.notTag != nil || !narrowing.exclude.isEmpty else { return command }
+            var filter = MatchFilter(kind: kind, method: method, maxKcal: maxKcal)
+            filter.narrowing = narrowing
+            return .recommend(ingredients: dedupe(follow.named), filter: filter)
+        }
         if case .recommend = command {} else if case .search = command {} else {
+            guard !follow.exclude.isEmpty || follow.maxMinutes != nil else { return command }
             guard !follow.rest.isEmpty, follow.rest != line else { return command }
             base = parse(follow.rest, today: today).command
         }
-        let narrowing = Narrowing(exclude: follow.exclude, maxMinutes: follow.maxMinutes)
+        // Beside foods or a name, only a tag the ingredients tell; alone, any.
+        let told = { (tag: String?) in tag.flatMap { FollowUpCues.verifiableTags.contains($0) ? $0 : nil } }
         switch base {
         case .recommend(let asked, var filter):
             let kept = asked.filter { !follow.exclude.contains($0.canonical ?? $0.word) }
             guard !kept.isEmpty || asked.isEmpty else { return command }
+            narrowing.tag = asked.isEmpty ? follow.tag : told(follow.tag)
+            narrowing.notTag = asked.isEmpty ? follow.notTag : told(follow.notTag)
+            guard !narrowing.isEmpty else { return command }
+            // "오늘 아침 뭐 먹지", "손님 오는데 뭐 해먹지": nothing named, a tag asked: the tag's recipes, as
+            // `반찬 뭐 먹지` lists the side dishes; from the fridge only when the line says so.
+            if asked.isEmpty, narrowing.tag != nil || narrowing.notTag != nil, !Self.saysFromWhatIsHad(line) {
+                var search = RecipeSearch(query: "", kind: filter.kind, method: filter.method, maxKcal: filter.maxKcal)
+                search.narrowing = narrowing
+                return .search(search)
+            }
             filter.narrowing = narrowing
             // "국 말고 반찬으로 두부 요리": the kind the line asks for, read with what it leaves out.
             if filter.kind == nil { filter.kind = follow.kind }
             if filter.method == nil { filter.method = follow.method }
             return .recommend(ingredients: kept, filter: filter)
-        case .search(var search) where !search.bare:
-            let words = search.query.split(separator: " ").filter { word in
-                !follow.exclude.contains(lexicon.canonicalName(word) ?? String(word))
+        case .search(var search):
+            let all = search.query.split(separator: " ")
+            let words = all.filter { word in
+                !follow.exclude.contains(lexicon.canonicalName(word) ?? String(word)) && !follow.tagWords.contains(String(word))
+            }
+            // A line of one unknown word is searched by name, unless the word was a tag (`비건`, `간식`).
+            if search.bare {
+                guard tagged, words.isEmpty, !all.isEmpty else { return command }
+                search.bare = false
             }
             search.query = words.joined(separator: " ")
+            narrowing.tag = words.isEmpty ? follow.tag : told(follow.tag)
+            narrowing.notTag = words.isEmpty ? follow.notTag : told(follow.notTag)
+            guard !narrowing.isEmpty else { return command }
             search.narrowing = narrowing
             return .search(search)
         default:
             return command
         }
+    }
+
+    /// Whether a line asks from what there is (`냉장고에 있는 걸로`, `있는 재료로`, `with what I have`).
+    static func saysFromWhatIsHad(_ line: String) -> Bool {
+        let lower = line.lowercased()
+        return Vocabulary.namesTheFridge(line) || FollowUpCues.onlyHaveKorean.contains { lower.contains($0) }
+            || FollowUpCues.onlyHaveEnglish.contains { lower.contains($0) }
+    }
+
+    /// Whether the words after position `last` allow what came before rather than ask for it.
+    static func allows(after last: Int, _ texts: [String]) -> Bool {
+        var j = last + 1
+        while j < texts.count, ["거", "것", "것도", "거도", "건", "도"].contains(texts[j]) { j += 1 }
+        guard j < texts.count else { return false }
+        let after = texts[j...].prefix(2).joined(separator: " ")
+        return FollowUpCues.tagAllowedAfter.contains { after.startsBytes(with: $0) }
+            || texts[last].endsBytes(with: "도") && texts[j].startsBytes(with: "괜찮")
+    }
+
+    /// The kind and method of a line read as a request for a tag's recipes, when every word the
+    /// follow-up reading left is a kind or method word, a word of asking for ideas or a word of whom
+    /// or when the tag is for; `nil` when some other word is left.
+    static func tagRequest(_ follow: FollowUp) -> (String?, String?)? {
+        var kind = follow.kind, method = follow.method
+        for word in follow.leftovers {
+            if Vocabulary.whatToCookWords.contains(word) || FollowUpCues.tagContextWords.contains(word) { continue }
+            let forms = withoutEndings(word)
+            if let k = forms.lazy.compactMap({ Vocabulary.kinds[$0] }).first {
+                kind = kind ?? k
+            } else if let m = forms.lazy.compactMap({ Vocabulary.methods[$0] }).first {
+                method = method ?? m
+            } else {
+                return nil
+            }
+        }
+        return (kind, method)
     }
 
     /// Whether `line` may hold what `followUp` reads as leaving out or a time limit: a digit (`30분
@@ -256,6 +341,7 @@ extension RequestParser {
     }
 
     private static let narrowingTexts = FollowUpCues.excludeAfterKorean + ["안", "free"] + Array(FollowUpCues.excludeBeforeEnglish)
+        + FollowUpCues.tags.flatMap { cue in (cue.korean + cue.english + cue.not + cue.notEnglish).map { $0.split(separator: " ").first.map(String.init) ?? $0 } }
 
     /// Words that may stand beside `처음부터` / `start over`.
     static let resetFillers: Set<String> = ["다시", "시작", "하자", "할게", "해줘", "해", "좀", "그냥", "let's", "lets", "please", "again",

@@ -10,7 +10,7 @@ extension Session {
         let all = try store.candidates(plan, 0, Self.narrowingScope)
         let (tagged, notTagged) = try taggedIDs(narrowing)
         let kept = all.recipes.filter {
-            narrowing.allowsTags($0, tagged: tagged, notTagged: notTagged) && narrowing.allows($0, lexicon: matcher.lexicon)
+            narrowing.allowsTags($0, tagged: tagged, notTagged: notTagged, lexicon: matcher.lexicon) && narrowing.allows($0, lexicon: matcher.lexicon)
         }
         let complete = kept.count { plan.match($0).map { $0.askedUsed == plan.askedCount } ?? false }
         let recipes: [Recipe]
@@ -25,7 +25,10 @@ extension Session {
 
     /// The ids with the narrowing's tag and with its left-out tag, when it has them.
     func taggedIDs(_ narrowing: Narrowing) throws -> (Set<Int64>?, Set<Int64>?) {
-        (try narrowing.tag.map { try store.tagged($0) }, try narrowing.notTag.map { try store.tagged($0) })
+        func ids(_ tag: String) throws -> Set<Int64> {
+            try ([tag] + (FollowUpCues.tagIncludes[tag] ?? [])).reduce(into: Set<Int64>()) { $0.formUnion(try store.tagged($1)) }
+        }
+        return (try narrowing.tag.map(ids), try narrowing.notTag.map(ids))
     }
 
     func narrowedSearch(_ search: RecipeSearch, _ matcher: SearchMatcher?, page: Int, limit: Int) throws -> SearchResult {
@@ -33,7 +36,7 @@ extension Session {
         let have = search.narrowing.onlyHave ? Set(fridgeAtHand().items.map(\.key)) : nil
         let (tagged, notTagged) = try taggedIDs(search.narrowing)
         let kept = all.recipes.filter {
-            search.narrowing.allowsTags($0, tagged: tagged, notTagged: notTagged)
+            search.narrowing.allowsTags($0, tagged: tagged, notTagged: notTagged, lexicon: self.matcher.lexicon)
                 && search.narrowing.allows($0, lexicon: self.matcher.lexicon, have: have)
         }
         return SearchResult(total: kept.count, recipes: Array(kept.dropFirst(max(0, page - 1) * limit).prefix(limit)))

@@ -214,6 +214,15 @@ struct DialogueCheck {
             if !e.narrowing.allows(recipe, lexicon: world.lexicon, have: e.query == nil ? nil : have) {
                 out.append("\(recipe.name) breaks \(e.narrowing)")
             }
+            // A tag: the recipe carries it (or a tag it includes), or its ingredients tell it.
+            func has(_ tag: String) -> Bool {
+                let tags = [tag] + (FollowUpCues.tagIncludes[tag] ?? [])
+                return recipe.tags.contains(where: tags.contains)
+                    || FollowUpCues.dietRules[tag].map { Narrowing.keeps(recipe, $0, lexicon: world.lexicon) } ?? false
+                    || FollowUpCues.tagFoods[tag].map { foods in recipe.ingredients.contains { $0.canonical.map(foods.contains) ?? false } } ?? false
+            }
+            if let tag = e.narrowing.tag, !has(tag) { out.append("\(recipe.name) is not \(tag)") }
+            if let tag = e.narrowing.notTag, has(tag) { out.append("\(recipe.name) is \(tag)") }
         }
         if case .recipes(let r) = answer, r.filter.strict, r.matches.contains(where: { !$0.missing.isEmpty }) {
             out.append("only_have listed a recipe with something missing")
