@@ -127,6 +127,21 @@ import Testing
         #expect(!has("채식", []))
     }
 
+    @Test func whatIsWantedInsteadAndPlainerWordings() {
+        // After what is left out, the next word is what is wanted instead.
+        let instead = parser.followUp("국 말고 반찬")
+        #expect(instead.exclude == ["국"] && instead.kind == "반찬" && instead.isOnlyFollowUp)
+        #expect(parser.followUp("국말고 반찬").kind == "반찬")
+        #expect(parser.followUp("국 말고 메인 요리로").kind == "일품")
+        #expect(parser.followUp("국물있는거").kind == "국&찌개")
+        #expect(parser.followUp("a soup please").kind == "국&찌개")
+        let mild = parser.followUp("is there anything similar that's not spicy?")
+        #expect(mild.notTag == "매운" && mild.isOnlyFollowUp, "\(mild.leftovers)")
+        #expect(parser.followUp("not too spicy please").notTag == "매운")
+        // A kind word on its own still asks anew.
+        #expect(parser.followUp("국 종류 보여줘").kind == nil)
+    }
+
     @Test func aTagAllowedIsNotATagAsked() {
         #expect(parser.followUp("spicy is fine").tag == nil)
         #expect(parser.followUp("매운 것도 괜찮아").tag == nil)

@@ -90,6 +90,7 @@ public enum DialogueResolver {
         var filters = request.filters
         if let kind = followUp.kind { filters.kind = kind }
         if let method = followUp.method { filters.method = method }
+        if let family = followUp.family { filters.family = family; filters.exclude.removeAll { family.split(separator: " ").contains(Substring($0)) } }
         if let minutes = followUp.maxMinutes { filters.maxMinutes = minutes }
         if let kcal = followUp.maxKcal { filters.maxKcal = kcal }
         if let tag = followUp.tag { filters.tag = tag; if filters.notTag == tag { filters.notTag = nil } }

@@ -80,6 +80,7 @@ extension DialogueFilters {
         pairs.append(("notIDs", .array(notIDs.map { .int($0) })))
         if let tag { pairs.append(("tag", .string(tag))) }
         if let notTag { pairs.append(("notTag", .string(notTag))) }
+        if let family { pairs.append(("family", .string(family))) }
         return .object(pairs)
     }
 
@@ -94,12 +95,14 @@ extension DialogueFilters {
               let maxIngredients = optionalField(json["maxIngredients"], \.wholeNumber),
               let notIDs = listField(json["notIDs"], \.wholeNumber),
               let tag = optionalField(json["tag"], \.stringValue),
-              let notTag = optionalField(json["notTag"], \.stringValue) else { return nil }
+              let notTag = optionalField(json["notTag"], \.stringValue),
+              let family = optionalField(json["family"], \.stringValue) else { return nil }
         self.init(kind: kind, method: method, exclude: exclude, maxMinutes: maxMinutes.map { Int(clamping: $0) },
                   maxKcal: maxKcal, onlyHave: onlyHave ?? false, maxIngredients: maxIngredients.map { Int(clamping: $0) },
                   notIDs: notIDs)
         self.tag = tag
         self.notTag = notTag
+        self.family = family
     }
 }
 

@@ -72,6 +72,8 @@ public struct DialogueFilters: Equatable, Sendable {
     /// A tag the recipes must have (`매운 거`), or must not (`안 매운 거`).
     public var tag: String?
     public var notTag: String?
+    /// Only dishes of a family (`죽 같은 거`).
+    public var family: String?
 
     public init(kind: String? = nil, method: String? = nil, exclude: [String] = [], maxMinutes: Int? = nil,
                 maxKcal: Double? = nil, onlyHave: Bool = false, maxIngredients: Int? = nil, notIDs: [Int64] = []) {
@@ -92,6 +94,7 @@ public struct DialogueFilters: Equatable, Sendable {
                   maxIngredients: filter.narrowing.maxIngredients, notIDs: filter.narrowing.notIDs)
         tag = filter.narrowing.tag
         notTag = filter.narrowing.notTag
+        family = filter.narrowing.family
     }
 
     /// The filters of a search list.
@@ -101,6 +104,7 @@ public struct DialogueFilters: Equatable, Sendable {
                   maxIngredients: search.narrowing.maxIngredients, notIDs: search.narrowing.notIDs)
         tag = search.narrowing.tag
         notTag = search.narrowing.notTag
+        family = search.narrowing.family
     }
 
     /// What the session narrows by itself.
@@ -109,6 +113,7 @@ public struct DialogueFilters: Equatable, Sendable {
                                   notIDs: notIDs)
         narrowing.tag = tag
         narrowing.notTag = notTag
+        narrowing.family = family
         return narrowing
     }
 

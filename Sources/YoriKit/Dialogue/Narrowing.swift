@@ -18,6 +18,9 @@ public struct Narrowing: Sendable, Equatable, Codable {
     public var tag: String?
     /// No recipe with this tag (`안 매운 거`: 매운).
     public var notTag: String?
+    /// Only dishes of this family, by a word in their names (`죽 같은 거`: 죽; `면 요리로`, `noodles only`:
+    /// 면 국수 파스타 — `Vocabulary.familiesByWord`).
+    public var family: String?
 
     public init(exclude: [String] = [], maxMinutes: Int? = nil, maxIngredients: Int? = nil, onlyHave: Bool = false,
                 notIDs: [Int64] = []) {
@@ -31,6 +34,7 @@ public struct Narrowing: Sendable, Equatable, Codable {
     /// Whether it narrows anything.
     public var isEmpty: Bool {
         exclude.isEmpty && maxMinutes == nil && maxIngredients == nil && !onlyHave && notIDs.isEmpty && tag == nil && notTag == nil
+            && family == nil
     }
 
     /// Whether `recipe` passes the tag filters, given the ids with `tag` and with `notTag`. A tag
@@ -49,6 +53,12 @@ public struct Narrowing: Sendable, Equatable, Codable {
         if let tag, let tagged, !has(tag, tagged) { return false }
         if let notTag, let notTagged, has(notTag, notTagged) { return false }
         return true
+    }
+
+    /// Whether `recipe` is one of a family of dishes: its name holds one of the family's words.
+    static func isOf(_ recipe: Recipe, family: String) -> Bool {
+        let name = recipe.name.filter { $0 != " " }
+        return family.split(separator: " ").contains { name.contains($0) }
     }
 
     /// Whether `recipe` uses nothing `rule` leaves out (and has ingredients to tell by).
@@ -81,6 +91,7 @@ public struct Narrowing: Sendable, Equatable, Codable {
             !(line.canonical.flatMap { lexicon.ingredient(named: $0)?.isStaple } ?? false) && !have.contains(Recipe.matchKey(line))
         }) { return false }
         if let maxMinutes { guard let minutes = recipe.minutes, minutes <= maxMinutes else { return false } }
+        if let family, !Self.isOf(recipe, family: family) { return false }
         if let maxIngredients, Self.countedIngredients(recipe, lexicon: lexicon) > maxIngredients { return false }
         guard !exclude.isEmpty else { return true }
         // A kind of dish left out (`찌개 말고`, `반찬 빼고`, `no soups`): by the family its name ends
@@ -135,6 +146,7 @@ extension Narrowing {
         if onlyHave { pairs.append(("only_have", .bool(true))) }
         if let tag { pairs.append(("tag", .string(tag))) }
         if let notTag { pairs.append(("not_tag", .string(notTag))) }
+        if let family { pairs.append(("family", .string(family))) }
         return pairs
     }
 }

@@ -9,6 +9,9 @@ public enum RequestSummary {
         }
         var parts: [String] = what.isEmpty ? [] : [what]
         if let kind { parts.append(RecipeLabels.kind(kind, lang)) }
+        if let family = narrowing.family, let word = family.split(separator: " ").first {
+            parts.append(lang.pick(String(word), Vocabulary.familyEnglish[family] ?? "dishes"))
+        }
         if let method { parts.append(RecipeLabels.method(method, lang)) }
         if !narrowing.exclude.isEmpty {
             let foods = narrowing.exclude.map(display)

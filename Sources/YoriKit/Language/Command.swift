@@ -81,6 +81,14 @@ public enum Command: Equatable, Sendable {
     case empty
 
     /// The intent name used in JSON (`yori parse --json`, JSON Lines answers).
+    /// Whether the command asks for a list of recipes (a search, or ideas).
+    var asksForAList: Bool {
+        switch self {
+        case .search, .recommend: true
+        default: false
+        }
+    }
+
     public var intent: String {
         switch self {
         case .recommend: "recommend"

@@ -19,6 +19,8 @@ public struct FollowUp: Equatable, Sendable {
     public var notTag: String?
     /// The words that said the tag (`매운`, `vegetarian`), for a request of its own to read without them.
     public var tagWords: [String] = []
+    /// A family of dishes wanted (`죽 같은 거`, `덮밥으로`, `noodles only`): `Vocabulary.dishFamilies`' words.
+    public var family: String?
     public var simpler = false
     public var somethingElse = false
     public var reset = false
@@ -41,7 +43,7 @@ public struct FollowUp: Equatable, Sendable {
     /// Whether the line narrows a list.
     public var narrows: Bool {
         kind != nil || method != nil || !exclude.isEmpty || maxMinutes != nil || maxKcal != nil || onlyHave || simpler
-            || somethingElse || quick || light || tag != nil || notTag != nil
+            || somethingElse || quick || light || tag != nil || notTag != nil || family != nil
     }
 
     /// Whether the line says nothing but follow-up cues (no ingredient of its own, no other word).

@@ -2,12 +2,14 @@
 /// a row here, read by `RequestParser.followUp(_:)`.
 enum FollowUpCues {
     /// Endings a kind or method word may carry in a follow-up (`국으로만`, `반찬으로`, `볶음요리로`).
-    static let kindEndings = ["종류로만", "종류로", "종류만", "종류", "으로만", "로만", "으로", "로", "만", "이요", "요", "은", "는", "류"]
+    static let kindEndings = ["종류로만", "종류로", "종류만", "종류", "있는거로", "있는걸로", "있는거", "있는걸", "있는것", "으로만", "로만", "으로", "로",
+                              "만", "이요", "요", "은", "는", "류"]
 
     /// A word after a kind or method that makes it a narrowing (`국 종류로`, `볶음 위주로`).
-    static let narrowingNextKorean = ["종류로", "종류만", "위주로", "위주", "쪽으로", "으로만", "로만", "으로", "로", "요리로", "요리만"]
+    static let narrowingNextKorean = ["종류로", "종류만", "위주로", "위주", "쪽으로", "으로만", "로만", "으로", "로", "요리로", "요리만",
+                                      "있는", "같은", "계열"]
     /// English words that make a kind or method word a narrowing (`only soups`, `something fried`).
-    static let narrowingEnglish: Set<String> = ["only", "just", "something", "ones", "instead", "rather", "preferably"]
+    static let narrowingEnglish: Set<String> = ["only", "just", "something", "ones", "instead", "rather", "preferably", "please", "a", "an"]
 
     /// Korean words that leave out the food before them (`양파 빼고`, `양파빼고`, `양파 없이`).
     static let excludeAfterKorean = ["빼고", "빼구", "빼서", "빼줘", "빼", "말고", "없이", "제외하고", "제외", "안들어간", "안넣은", "없는"]
@@ -122,7 +124,8 @@ enum FollowUpCues {
     }
     static let tags: [TagCue] = [
         TagCue(tag: "매운", korean: ["매운", "매콤", "얼큰", "칼칼"], english: ["spicy"],
-               not: ["안 매운", "안매운", "맵지 않은", "맵지않은", "안 맵게", "덜 매운"], notEnglish: ["not spicy", "mild", "non-spicy"],
+               not: ["안 매운", "안매운", "맵지 않은", "맵지않은", "안 맵게", "덜 매운"],
+               notEnglish: ["not spicy", "not too spicy", "not very spicy", "less spicy", "not so spicy", "mild", "non-spicy"],
                label: ("매운 것", "spicy"), notLabel: ("안 매운 것", "not spicy")),
         TagCue(tag: "아침", korean: ["아침"], english: ["breakfast"], label: ("아침", "breakfast")),
         TagCue(tag: "도시락", korean: ["도시락"], english: ["lunchbox", "packed lunch"], label: ("도시락", "lunchbox")),
@@ -215,7 +218,7 @@ enum FollowUpCues {
         "show", "me", "make", "what", "with", "can", "i", "give", "any", "and", "then", "but", "okay", "ok", "so", "now",
         "how", "about", "instead", "that", "are", "food", "foods", "meals", "meal", "options", "to", "cook", "of", "in", "for",
         "kind", "type", "less", "than", "or", "take", "takes", "taking", "done", "ready", "be", "it", "maybe", "let's", "lets",
-        "see", "try", "without", "no", "under", "within", "max", "at", "most", "calories", "kcal", "이하", "이하로", "아래", "미만",
+        "see", "try", "without", "no", "under", "similar", "같은", "같은거", "비슷한", "there", "that's", "s", "is", "anything", "else", "too", "within", "max", "at", "most", "calories", "kcal", "이하", "이하로", "아래", "미만",
         "이내", "안에", "만", "정도", "쯤", "빨리", "quick", "fast", "quickly", "up", "something's", "those", "these", "them",
         // "냉장고에 넣으면?", "실온에 두면?": asking of a place, after a tip
         "넣으면", "두면", "넣어두면", "보관하면", "놔두면", "if", "put", "keep", "store", "stored", "kept",

@@ -61,9 +61,13 @@ extension RequestParser {
         // word marked as narrowing (an ending, `종류로` after it, `only`) is one: `국 종류 보여줘` asks anew.
         let englishMark = texts.contains(where: FollowUpCues.narrowingEnglish.contains)
             || Self.phrase(in: texts, ["what about", "how about"], korean: false) != nil
+        // After a food or kind left out, the word that follows is what is wanted instead: `국 말고 반찬`, `국말고 반찬`.
+        let contrast = Set(used.filter { i in
+            FollowUpCues.excludeAfterKorean.contains { texts[i].endsBytes(with: $0) }
+        }.map { $0 + 1 })
         for (i, token) in tokens.enumerated() where !used.contains(i) {
             let next = i + 1 < tokens.count ? texts[i + 1] : ""
-            let marked = englishMark || FollowUpCues.narrowingNextKorean.contains(where: { next.startsBytes(with: $0) })
+            let marked = englishMark || contrast.contains(i) || FollowUpCues.narrowingNextKorean.contains(where: { next.startsBytes(with: $0) })
             for word in Self.withoutEndings(token.text) where marked || word != token.text {
                 if let kind = Vocabulary.kinds[word] {
                     result.kind = kind
@@ -72,6 +76,11 @@ extension RequestParser {
                 }
                 if let method = Vocabulary.methods[word] {
                     result.method = method
+                    used.insert(i)
+                    break
+                }
+                if let family = Vocabulary.familiesByWord[word] {
+                    result.family = family
                     used.insert(i)
                     break
                 }
@@ -224,6 +233,17 @@ extension RequestParser {
         let follow = followUp(line)
         made = follow
         let tagged = follow.tag != nil || follow.notTag != nil
+        // "something quick", "가볍게 먹을 거" with nothing named: ideas from the fridge, quick or light.
+        let nothingNamed: MatchFilter? = switch command {
+        case .recommend(let asked, let filter): asked.isEmpty ? filter : nil
+        case .search, .llm: follow.isOnlyFollowUp ? MatchFilter(kind: follow.kind, method: follow.method, maxKcal: follow.maxKcal) : nil
+        default: nil
+        }
+        if var filter = nothingNamed, follow.quick || follow.light, follow.exclude.isEmpty, follow.maxMinutes == nil, !tagged {
+            if follow.quick { filter.narrowing.maxMinutes = FollowUpCues.quickMinutes }
+            if follow.light, filter.maxKcal == nil { filter.maxKcal = FollowUpCues.lightKcal }
+            return .recommend(ingredients: [], filter: filter)
+        }
         guard !follow.exclude.isEmpty || follow.maxMinutes != nil || tagged else { return command }
         var narrowing = Narrowing(exclude: follow.exclude, maxMinutes: follow.maxMinutes)
         var base = command
@@ -341,6 +361,8 @@ extension RequestParser {
     }
 
     private static let narrowingTexts = FollowUpCues.excludeAfterKorean + ["안", "free"] + Array(FollowUpCues.excludeBeforeEnglish)
+        + FollowUpCues.quickEnglish + FollowUpCues.quickKorean.map { String($0.prefix(2)) } + FollowUpCues.lightEnglish
+        + FollowUpCues.lightKorean.map { String($0.prefix(3)) }
         + FollowUpCues.tags.flatMap { cue in (cue.korean + cue.english + cue.not + cue.notEnglish).map { $0.split(separator: " ").first.map(String.init) ?? $0 } }
 
     /// Words that may stand beside `처음부터` / `start over`.

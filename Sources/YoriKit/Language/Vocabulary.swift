@@ -257,7 +257,7 @@ enum Vocabulary {
         "국": "국&찌개", "찌개": "국&찌개", "탕": "국&찌개", "국물": "국&찌개", "국물요리": "국&찌개", "국&찌개": "국&찌개",
         "soup": "국&찌개", "soups": "국&찌개", "stew": "국&찌개", "stews": "국&찌개",
         "밥": "밥", "밥요리": "밥", "rice": "밥",
-        "일품": "일품", "one-dish": "일품",
+        "일품": "일품", "one-dish": "일품", "메인": "일품", "메인요리": "일품", "mains": "일품",
         "후식": "후식", "디저트": "후식", "간식": "후식", "dessert": "후식", "desserts": "후식", "snack": "후식",
         "snacks": "후식",
     ]
@@ -276,6 +276,21 @@ enum Vocabulary {
         "porridge": "porridge", "김밥": "김밥", "전골": "전골", "샌드위치": "샌드위치", "sandwich": "sandwich",
         "sandwiches": "sandwich", "비빔밥": "비빔밥",
     ]
+    /// A family of dishes named in a follow-up, in Korean words (the recipes' names are Korean; an
+    /// imported recipe has no English name): `noodles only` keeps 면, 국수 and 파스타 dishes.
+    static let familiesByWord: [String: String] = [
+        "면": "면 국수 파스타", "면요리": "면 국수 파스타", "면류": "면 국수 파스타", "국수": "국수", "국수요리": "국수",
+        "noodle": "면 국수 파스타", "noodles": "면 국수 파스타", "파스타": "파스타", "pasta": "파스타", "pastas": "파스타",
+        "덮밥": "덮밥", "덮밥류": "덮밥", "rice-bowl": "덮밥", "볶음밥": "볶음밥", "fried-rice": "볶음밥", "샐러드": "샐러드",
+        "salad": "샐러드", "salads": "샐러드", "죽": "죽", "porridge": "죽", "김밥": "김밥", "전골": "전골",
+        "샌드위치": "샌드위치", "sandwich": "샌드위치", "sandwiches": "샌드위치", "비빔밥": "비빔밥",
+    ]
+    /// How an English answer names a family.
+    static let familyEnglish: [String: String] = [
+        "면 국수 파스타": "noodles", "국수": "noodles", "파스타": "pasta", "덮밥": "rice bowls", "볶음밥": "fried rice",
+        "샐러드": "salads", "죽": "porridge", "김밥": "gimbap", "전골": "hot pots", "샌드위치": "sandwiches", "비빔밥": "bibimbap",
+    ]
+
     /// Method words → COOKRCP01 method.
     static let methods: [String: String] = [
         "볶음": "볶기", "볶기": "볶기", "볶음요리": "볶기", "stir-fry": "볶기", "stir-fried": "볶기", "stirfry": "볶기",

@@ -130,7 +130,8 @@ extension Session {
             let ids = page.recipes.map(\.id)
             if case .more = command, dialogue.request?.source == .search {
                 dialogue.request?.shown += ids
-            } else if case .search = command {
+            } else if command.asksForAList {
+                // (a request for ideas with nothing in the fridge is answered with a search: `something quick`)
                 dialogue.request = DialogueRequest(source: .search, text: line, query: page.search.query,
                                                    filters: DialogueFilters(page.search), shown: ids)
             }

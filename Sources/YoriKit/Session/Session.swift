@@ -266,6 +266,12 @@ public struct Session: Sendable {
             let answer = recommend(asked, filter: filter.adding(asks), page: 1, limit: limit)
             // `오늘 저녁 뭐 먹지` with nothing in the fridge: the model's ideas, when there is one (a line
             // that names the fridge is answered that it is empty).
+            // `something quick`, `아침 메뉴 뭐 먹지` with nothing in the fridge: the recipes that fit what was asked.
+            if asked.isEmpty, case .needIngredients = answer, !asks.narrowing.isEmpty || asks.kind != nil || asks.maxKcal != nil {
+                var search = RecipeSearch(query: "", kind: asks.kind, method: asks.method, maxKcal: asks.maxKcal)
+                search.narrowing = asks.narrowing
+                return Reply(guarded(language) { try self.search(search, page: 1) }, language: language)
+            }
             if asked.isEmpty, case .needIngredients = answer, let question, model.model != nil, !Vocabulary.namesTheFridge(question) {
                 return Reply(askModel(question, kind: .question, language: language, onDelta: onDelta), language: language)
             }

@@ -146,6 +146,7 @@ struct DialogueCheck {
             return (want is NSNull ? maxKcal == nil : maxKcal == (want as? NSNumber)?.doubleValue) ? [] : no(maxKcal)
         case "only_have": return onlyHave == (want as? Bool) ? [] : no(onlyHave)
         case "tag": return (want is NSNull ? narrowing.tag == nil : narrowing.tag == want as? String) ? [] : no(narrowing.tag)
+        case "family": return (want is NSNull ? narrowing.family == nil : narrowing.family == want as? String) ? [] : no(narrowing.family)
         case "not_tag": return (want is NSNull ? narrowing.notTag == nil : narrowing.notTag == want as? String) ? [] : no(narrowing.notTag)
         case "simpler": return (narrowing.maxIngredients != nil) == (want as? Bool) ? [] : no(narrowing.maxIngredients)
         case "header": return header == want as? String ? [] : no(header)
