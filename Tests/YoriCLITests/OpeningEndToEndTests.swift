@@ -114,4 +114,22 @@ import Testing
         let added = try JSONSerialization.jsonObject(with: Data(try runner.run("fridge", "add", "쌀", "10kg", "--json").stdout.utf8)) as? [String: Any]
         #expect(((added?["items"] as? [[String: Any]])?.first?["shelf_life_days"]) as? Int == 365, "\(String(describing: added))")
     }
+
+    /// `우유 언제까지 먹어야 돼?` after opening it: the advice says the stored milk's own date and when it
+    /// was opened, in both languages and in `--json`; a food not kept has no such line.
+    @Test func adviceForAFoodKeptSaysItsOwnDate() throws {
+        let runner = BinaryRunner()
+        _ = try runner.run("fridge", "add", "우유", "1L")
+        _ = try runner.run("ask", "우유 뜯었어")
+        let ko = try runner.run("ask", "우유 언제까지 먹어야됨")
+        #expect(ko.stdout.contains("보관 중: 우유 1L (냉장) · 11월 25일까지 (D-3) · 11월 22일에 뜯음"), "\(ko.stdout)")
+        let en = try runner.run("ask", "how long does milk keep?")
+        #expect(en.stdout.contains("Yours: milk 1L (fridge) · use by Nov 25 (D-3) · opened Nov 22"), "\(en.stdout)")
+        #expect(!en.stdout.contains { ("가"..."힣").contains($0) }, "\(en.stdout)")
+        let json = try JSONSerialization.jsonObject(with: Data(try runner.run("tip", "우유", "--json").stdout.utf8)) as? [String: Any]
+        let stored = try #require(((json?["tips"] as? [[String: Any]])?.first?["stored"]) as? [[String: Any]])
+        #expect(stored.first?["expires"] as? String == "2026-11-25" && stored.first?["opened"] as? String == "2026-11-22")
+        #expect(stored.first?["days_left"] as? Int == 3)
+        #expect(!(try runner.run("tip", "두부").stdout.contains("보관 중")))
+    }
 }

@@ -138,6 +138,8 @@ import Testing
         let mild = parser.followUp("is there anything similar that's not spicy?")
         #expect(mild.notTag == "매운" && mild.isOnlyFollowUp, "\(mild.leftovers)")
         #expect(parser.followUp("not too spicy please").notTag == "매운")
+        let cut = parser.followUp("썰어 둔 무는요?")
+        #expect(cut.named.map(\.canonical) == ["무"] && cut.leftovers.isEmpty, "\(cut.named) \(cut.leftovers)")
         // A kind word on its own still asks anew.
         #expect(parser.followUp("국 종류 보여줘").kind == nil)
     }

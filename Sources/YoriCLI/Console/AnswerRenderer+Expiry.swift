@@ -80,6 +80,24 @@ extension AnswerRenderer {
             } else {
                 lines.append(style.bold(name) + " — " + lang.pick("보관 방법 정보가 없어요.", "yori has no storage advice for it."))
             }
+            // The lots kept: their own dates answer "until when" better than the table.
+            if let today = tip.today {
+                var kept: [String] = []
+                for item in tip.stored {
+                    var facts: [String] = []
+                    if let expires = item.expires {
+                        facts.append(lang.pick("\(dateText(expires, today: today, lang))까지", "use by \(dateText(expires, today: today, lang))")
+                                     + " (" + ddayStyled(item.daysLeft(today: today), lang) + ")")
+                    }
+                    if let opened = item.opened {
+                        facts.append(lang.pick("\(dateText(opened, today: today, lang))에 뜯음", "opened \(dateText(opened, today: today, lang))"))
+                    }
+                    let what = display(tip.ingredient, lang) + (item.quantity == nil ? "" : " " + amount(item.quantity, item.unit, lang, of: item.canonical))
+                    kept.append("  " + lang.pick("보관 중: ", "Yours: ") + what + " (" + placeName(item.place, lang) + ")"
+                                + (facts.isEmpty ? "" : " · " + facts.joined(separator: " · ")))
+                }
+                lines.insert(contentsOf: kept, at: min(1, lines.count))
+            }
             for own in tip.ownTips {
                 let text = own.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
                 lines.append("  " + (own.source == "user" ? lang.pick("내 팁: ", "my tip: ") : lang.pick("AI 팁: ", "AI tip: ")) + text)

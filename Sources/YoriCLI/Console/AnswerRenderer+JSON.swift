@@ -157,6 +157,14 @@ extension AnswerRenderer {
             pairs.append(("tips", .array(tips.map { tip in
                 var object: [(String, JSONValue)] = [("ingredient", .string(tip.ingredient))]
                 if let place = tip.place { object.append(("place", .string(place.rawValue))) }
+                if let today = tip.today, !tip.stored.isEmpty {
+                    object.append(("stored", .array(tip.stored.map { item in
+                        .object([("id", .int(item.id)), ("place", .string(item.place.rawValue)),
+                                 ("expires", .optional(item.expires?.description)),
+                                 ("days_left", item.daysLeft(today: today).map { .int(Int64($0)) } ?? .null),
+                                 ("opened", .optional(item.opened?.description))])
+                    })))
+                }
                 if let row = tip.shelfLife {
                     object += [("fridge_days", row.fridgeDays.map { .int(Int64($0)) } ?? .null),
                                ("freezer_days", row.freezerDays.map { .int(Int64($0)) } ?? .null),

@@ -235,6 +235,10 @@ public struct StorageTipAnswer: Sendable {
     public var modelProblem: Answer?
     /// The one place the line asked about (`냉동은?` after a tip), if any.
     public var place: StoragePlace?
+    /// The lots of this food in the fridge, with the day the advice was asked (`우유 언제까지 먹어야 돼?`
+    /// is answered with the stored milk's own date too).
+    public var stored: [FridgeItem] = []
+    public var today: LocalDay?
 
     public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)],
                 categoryDefault: (category: String, days: ShelfLife)? = nil) {

@@ -74,6 +74,10 @@ public enum DialogueResolver {
                     && (!hasNumber || $0.quantity != nil) }) {
                     return .run(again)
                 }
+                // `how long does it keep?`, `얼마나 가?` after buying tofu: the advice for it.
+                if case .storageTip(let asked) = again, asked.map({ $0.canonical ?? $0.word }) == [item] {
+                    return .run(again)
+                }
             }
         }
         return .asParsed

@@ -208,7 +208,7 @@ enum FollowUpCues {
 
     /// Words a follow-up may carry besides its cues (they say nothing more).
     static let fillers: Set<String> = [
-        "만한", "할만한", "만한거", "먹을만한", "한", "ㄴㄴ", "노노", "아뇨", "아니요", "아니야",
+        "만한", "할만한", "만한거", "먹을만한", "한", "ㄴㄴ", "노노", "아뇨", "아니요", "아니야", "됨", "되냐", "되니",
         "돼", "돼요", "되나", "되나요", "될까", "될까요", "되지", "괜찮아", "괜찮아요", "괜찮나요", "가능해", "가능해요", "okay?", "fine",
         "거", "것", "걸", "걸로", "거로", "건", "되는", "되는거", "되는 거", "할", "수", "있는", "만", "좀", "더", "요리", "레시피", "메뉴",
         "종류", "종류로", "해줘", "보여줘", "알려줘", "추천", "추천해줘", "찾아줘", "해", "줘", "만들", "만드는", "만들어", "할래", "먹을",
@@ -220,6 +220,9 @@ enum FollowUpCues {
         "kind", "type", "less", "than", "or", "take", "takes", "taking", "done", "ready", "be", "it", "maybe", "let's", "lets",
         "see", "try", "without", "no", "under", "similar", "같은", "같은거", "비슷한", "there", "that's", "s", "is", "anything", "else", "too", "within", "max", "at", "most", "calories", "kcal", "이하", "이하로", "아래", "미만",
         "이내", "안에", "만", "정도", "쯤", "빨리", "quick", "fast", "quickly", "up", "something's", "those", "these", "them",
+        // "썰어 둔 무는요?", "데쳐서 얼려 두면?": how the food was made ready, after a tip
+        "썰어", "썬", "둔", "놓은", "데친", "데쳐서", "삶은", "삶아서", "자른", "잘라", "손질한", "다진", "씻은", "익힌",
+        "cut", "chopped", "sliced", "cooked", "peeled", "blanched", "boiled",
         // "냉장고에 넣으면?", "실온에 두면?": asking of a place, after a tip
         "넣으면", "두면", "넣어두면", "보관하면", "놔두면", "if", "put", "keep", "store", "stored", "kept",
     ]

@@ -207,7 +207,7 @@ extension RequestParser {
                 || !Self.hasLetters(token.text) {
                 continue
             }
-            if let hit = lexicon.lookup(token.stem) ?? lexicon.lookup(token.text), !hit.ingredient.isGeneral,
+            if let hit = lexicon.lookup(token.stem) ?? lexicon.lookup(token.text) ?? foodBeforeParticles(token.text), !hit.ingredient.isGeneral,
                !result.exclude.contains(hit.ingredient.name) {
                 result.named.append(AskedIngredient(word: token.stem, canonical: hit.ingredient.name, nameKind: hit.kind,
                                                     written: token.written))
@@ -313,6 +313,19 @@ extension RequestParser {
         default:
             return command
         }
+    }
+
+    /// The food a word starts with when the rest is particles (`무는요`: 무 + 는 + 요), the longest first.
+    func foodBeforeParticles(_ word: String) -> (ingredient: Ingredient, kind: NameKind)? {
+        let chars = Array(word)
+        guard chars.count >= 2, chars.count <= 8, Self.isHangulWord(word) else { return nil }
+        for cut in stride(from: chars.count - 1, through: 1, by: -1) {
+            let rest = String(chars[cut...])
+            let bare = rest.endsBytes(with: "요") && rest.count > 1 ? String(rest.dropLast()) : rest
+            guard KoreanParticles.isParticles(bare), let hit = lexicon.lookup(String(chars[..<cut])) else { continue }
+            return hit
+        }
+        return nil
     }
 
     /// Whether a line asks from what there is (`냉장고에 있는 걸로`, `있는 재료로`, `with what I have`).

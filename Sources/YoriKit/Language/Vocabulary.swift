@@ -180,6 +180,7 @@ enum Vocabulary {
     /// `삼겹살 냉동하면 얼마나 가요?`): storage advice even though they also sound like adding.
     static let tipQuestionKorean = ["넣어도 돼", "넣어도 되", "넣어둬도", "넣어 둬도", "둬도 돼", "둬도 되", "냉동해도", "냉장해도",
                                     "얼려도", "얼마나 가", "며칠 가", "며칠이나", "얼마나 오래", "얼마 동안", "얼마동안",
+                                    "얼마나 둬", "얼마나 두", "며칠 둬", "며칠 두", "며칠까지", "언제까지 둬", "언제까지 두", "오래 가",
                                     "언제까지 먹", "보관 기간", "보관기간", "개봉 후 며칠", "개봉후 며칠", "개봉 후 얼마",
                                     "개봉후 얼마", "뜯고 며칠", "뜯은 뒤 며칠", "뜯은 후 며칠"]
     /// English storage questions (`can I freeze cooked rice`, `does ketchup need to be refrigerated?`).
@@ -416,6 +417,9 @@ enum Vocabulary {
         "store", "keep", "storing", "keeping", "preserve", "how", "long", "does", "do", "should", "best", "way", "어디", "어디에",
         "얼마", "얼마나", "같이", "함께", "안", "팁", "꿀팁", "방법", "fresh", "freshest", "better", "longer", "longest", "where",
         "together", "tip", "tips", "idea", "ideas", "good", "ok", "okay", "fine",
+        // 되다 in its chat and question forms (`냉동해도 됨?`), and English helpers (`how long will it last there?`).
+        "됨", "되나", "될까", "될까요", "되죠", "돼요", "되니", "되냐", "괜찮아", "괜찮나요", "괜찮을까", "괜찮을까요",
+        "will", "would", "it", "there", "them", "they", "that", "this", "can", "i", "is", "are", "for", "in",
     ]
     /// Chat spellings of whole words, read as the standard word (`어케 만들어` = `어떻게 만들어`).
     static let chatSpellings: [String: String] = [

@@ -300,6 +300,8 @@ extension Session {
             ingredients = try savedTipNames(in: question).map { AskedIngredient(word: $0, canonical: nil, nameKind: nil) }
         }
         guard !ingredients.isEmpty else { return .needIngredients }
+        let today = clock.today()
+        let inFridge = (try? fridge.items()) ?? []
         return .storageTips(try ingredients.map { asked in
             let name = asked.canonical ?? asked.word
             let row = asked.canonical.flatMap(shelfLife.row(for:))
@@ -308,6 +310,8 @@ extension Session {
             let categoryDefault = category.map { ($0, shelfLife.shelfLife(for: name)) }
             var tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: try fridge.tips(name),
                                        categoryDefault: categoryDefault)
+            tip.stored = inFridge.filter { ($0.canonical ?? $0.name) == name }
+            tip.today = today
             if tip.needsModel, model.model == nil, let problem = model.problem {
                 tip.modelProblem = .badInput(.settings(problem))
                 return tip
@@ -322,8 +326,11 @@ extension Session {
             case .model(let answer, let remaining, _) where answer.complete:
                 let kept = TerminalSanitizer.clean(answer.text)
                 try fridge.addTip(name, kept, "llm")
+                let stored = tip.stored
                 tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: [(kept, "llm")],
                                        categoryDefault: categoryDefault)
+                tip.stored = stored
+                tip.today = today
                 tip.fromModel = answer
                 tip.remaining = remaining
             case .model(_, _, let warning):  // cut off: not kept as advice
