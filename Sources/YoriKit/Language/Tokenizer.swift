@@ -74,14 +74,31 @@ extension Tokenizer {
     /// of repeated words splits particles once per distinct word.
     static func words(_ line: String) -> [Token] {
         var cache: [String: Token] = [:]
-        return tokens(line).map { written in
-            // "어케 만들어": a chat spelling reads as the word it stands for.
-            let text = Vocabulary.chatSpellings[written] ?? Vocabulary.fixingEnding(written)
+        func token(_ text: String) -> Token {
             if let token = cache[text] { return token }
             let token = Token(text)
             cache[text] = token
             return token
         }
+        return tokens(line).flatMap { written -> [Token] in
+            // "어케 만들어": a chat spelling reads as the word it stands for; "어케만들어" as it and the rest.
+            // "ㅈㄴ피곤": letters of chat (ㅈㄴ, ㅋㅋ) before a word say nothing of it.
+            let written = Self.withoutLeadingJamo(written)
+            if let text = Vocabulary.chatSpellings[written] { return [token(text)] }
+            if let (meant, rest) = Vocabulary.chatSpelledStart(written) { return [token(meant), token(Vocabulary.fixingEnding(rest))] }
+            return [token(Vocabulary.fixingEnding(written))]
+        }
+    }
+}
+
+extension Tokenizer {
+    /// `written` without the lone consonants and vowels of chat before its syllables (`ㅈㄴ피곤` → 피곤);
+    /// a word of letters only (`ㄷㅈㅉㄱ`, a 초성 search) is kept.
+    static func withoutLeadingJamo(_ written: String) -> String {
+        guard let first = written.unicodeScalars.first, (0x3131...0x318E).contains(first.value) else { return written }
+        let rest = written.unicodeScalars.drop { (0x3131...0x318E).contains($0.value) }
+        guard let next = rest.first, (0xAC00...0xD7A3).contains(next.value) else { return written }
+        return String(String.UnicodeScalarView(rest))
     }
 }
 

@@ -151,7 +151,7 @@ enum Vocabulary {
                                   "요리해", "요리할", "요리 할", "반찬 만들", "메뉴", "뭐 하지", "뭐하지", "뭘 하지", "요리 뭐",
                                   "요리 좀", "요리 알려", "뭐 해 먹", "뭐 먹지", "할 만한", "할만한", "만들 만한", "만들만한",
                                   "먹을 만한", "끓일까", "끓여 먹", "끓여먹", "뭐 끓", "뭘 끓", "뭐 볶", "뭘 볶", "뭐 하면", "뭘 하면",
-                                  "있으면 뭐", "있는데 뭐", "뭐 가능", "털어", "냉파", "파먹", "끓일 수", "끓일수", "볶을 수", "구울 수",
+                                  "있으면 뭐", "있는데 뭐", "뭐 가능", "털어", "냉파", "냉털", "파먹", "끓일 수", "끓일수", "볶을 수", "구울 수",
                                   "해 먹을 수", "해먹을 수", "만들 요리", "만들 음식", "만들 반찬", "만들 국", "만들 거", "만들 것",
                                   "만들 만", "만들 메뉴", "할 요리", "할 수 있는 요리", "써서 만들", "써서 만드", "이용한 요리",
                                   "이용해서 만들", "활용한 요리", "활용 요리", "활용해서", "넣은 요리", "들어갈 요리", "만들 수 있는",
@@ -308,6 +308,9 @@ enum Vocabulary {
 
     /// Words that carry no ingredient, name or query: question words, verbs, time words.
     static let fillers: Set<String> = [
+        // How the cook feels, said before asking (`ㅈㄴ피곤 뭐해먹지`, `배고픈데 뭐 먹지`, `so tired, what can I make`).
+        "피곤", "피곤해", "피곤한데", "배고파", "배고픈데", "귀찮아", "귀찮은데", "존나", "진짜", "너무", "완전", "tired", "hungry",
+        "starving", "lazy", "가능한", "가능한거", "가능한것", "가능",
         "혹시", "뭐", "뭘", "무엇", "뭐가", "뭐로", "뭐를", "수", "있어", "있을까", "있나", "있지", "있니", "있어요", "있나요", "있을까요",
         "만들", "만들어", "만들까", "만들지", "만들기", "해", "해서", "먹지", "해먹지", "해먹을까", "먹을까", "먹을", "것", "거",
         "요리", "레시피", "추천", "추천해줘", "추천해", "알려줘", "알려", "줘", "좀", "나", "저", "우리", "오늘", "내일", "저녁", "점심",
@@ -426,8 +429,20 @@ enum Vocabulary {
         "어케": "어떻게", "어캐": "어떻게", "어떡케": "어떻게", "어떻케": "어떻게", "어떡게": "어떻게", "어뜨케": "어떻게",
         "레서피": "레시피", "래시피": "레시피", "레씨피": "레시피", "레시삐": "레시피",
         // Chat shorthand: ㅊㅊ = 추천, 머/멀 = 뭐/뭘.
-        "ㅊㅊ": "추천", "머": "뭐", "멀": "뭘",
+        "ㅊㅊ": "추천", "머": "뭐", "멀": "뭘", "ㄱㄱ": "알려줘", "고고": "알려줘",
+        "머해먹지": "뭐해먹지", "머먹지": "뭐먹지", "머해먹을까": "뭐해먹을까", "머먹을까": "뭐먹을까", "머할까": "뭐할까",
+        "머만들지": "뭐만들지", "머해": "뭐해", "멀해먹지": "뭘해먹지", "멀먹지": "뭘먹지",
     ]
+    /// A word that starts with a chat spelling of two letters (`어케만들어`, `어케해`): the word it stands
+    /// for, and the rest as a word of its own.
+    static func chatSpelledStart(_ written: String) -> (String, String)? {
+        for (typed, meant) in chatSpellings where typed.count == 2 && written.count > typed.count && written.hasPrefix(typed)
+            && !typed.unicodeScalars.contains(where: { (0x3131...0x318E).contains($0.value) }) {
+            return (meant, String(written.dropFirst(typed.count)))
+        }
+        return nil
+    }
+
     /// Past-tense endings typed with ㅅ for ㅆ (`해먹엇어`, `샀엇다`, `햇어`): read as the standard ending.
     static let typedEndings: [(typed: String, meant: String)] = [
         ("엇어", "었어"), ("앗어", "았어"), ("햇어", "했어"), ("엇음", "었음"), ("앗음", "았음"), ("햇음", "했음"), ("엇다", "었다"),
