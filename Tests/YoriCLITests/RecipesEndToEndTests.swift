@@ -63,6 +63,22 @@ import Testing
         #expect(!english.stdout.split(separator: "\n").drop { !$0.hasPrefix("Rolled omelette — ingredients") }.contains { hasHangul(String($0)) })
     }
 
+    /// The steps say what the ingredients say: `물 12컵` is `물 24컵` for eight, times stay; English too, with no Hangul.
+    @Test func showScaledSteps() throws {
+        let korean = try yori.run("show", "육개장", "--servings", "8")
+        #expect(korean.status == 0 && korean.stdout.contains("물                    24컵"))
+        #expect(korean.stdout.contains("찬물에 30분 담가 핏물을 빼고 물 24컵과 함께 1시간 정도 삶는다."))
+        #expect(korean.stdout.contains("(만드는 법의 재료 양도 맞췄어요. 시간과 온도는 원래 레시피 그대로예요.)"))
+        #expect(!korean.stdout.contains("물 12컵") && !korean.stdout.contains("60분"))
+        let english = try yori.run("show", "육개장", "--servings", "8", "--lang", "en")
+        #expect(english.stdout.contains("simmer it in 24 cups of water for about 1 hour.") && english.stdout.contains("for 30 minutes"))
+        #expect(english.stdout.contains("(Amounts in the steps are scaled too; times and temperatures are as written.)"))
+        #expect(!english.stdout.split(separator: "\n").contains { hasHangul(String($0)) && !$0.contains("(육개장)") })
+        let json = try json(try yori.run("show", "닭한마리", "2배", "--json", "--lang", "en").stdout)
+        let recipe = try #require(json["recipe"] as? [String: Any])
+        #expect((recipe["steps"] as? [String])?.contains { $0.contains("대파 2대를") || $0.contains("2 green onions") } == true)
+    }
+
     private func hasHangul(_ line: String) -> Bool { line.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
 
     @Test func bookmarkRoundTripAndCookedLog() throws {

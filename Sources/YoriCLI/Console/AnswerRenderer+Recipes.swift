@@ -149,8 +149,9 @@ extension AnswerRenderer {
         if !steps.isEmpty {
             lines.append(style.accent(lang.pick("만드는 법", "Steps")))
             if let scale, scale.factor != 1 {
-                lines.append(style.dim(lang.pick("(만드는 법에 나오는 양과 시간은 원래 레시피 기준이에요.)",
-                                                 "(Amounts and times in the steps are for the recipe as written.)")))
+                // The steps' amounts are scaled with the ingredients (`RecipeScaling.step`); times and heat are not.
+                lines.append(style.dim(lang.pick("(만드는 법의 재료 양도 맞췄어요. 시간과 온도는 원래 레시피 그대로예요.)",
+                                                 "(Amounts in the steps are scaled too; times and temperatures are as written.)")))
             }
             if lang == .en, stepsLanguage == .ko, steps.contains(where: Hangul.containsHangul) {
                 lines.append(style.dim(Self.koreanStepsNote(recipe)))

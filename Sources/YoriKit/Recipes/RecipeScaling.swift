@@ -27,10 +27,13 @@ public struct RecipeScale: Equatable, Sendable {
 }
 
 extension Recipe {
-    /// The recipe made for `ask`: every amount multiplied (`RecipeScaling.amount`), the servings
-    /// it makes set to the ones asked, with how it was scaled. `nil` when servings are asked of a
-    /// recipe that does not say how many it makes (a multiple scales any recipe).
-    public func scaled(_ ask: ServingsAsk) -> (recipe: Recipe, scale: RecipeScale)? {
+    /// The recipe made for `ask`: every amount multiplied (`RecipeScaling.amount`), and the amounts of its
+    /// foods written in its steps too (`RecipeScaling.step`), the servings it makes set to the ones asked,
+    /// with how it was scaled. `nil` when servings are asked of a recipe that does not say how many it makes
+    /// (a multiple scales any recipe).
+    /// - Parameter englishFoods: the English names of its foods (the lexicon's), so English steps' counts
+    ///   (`3 eggs`) are found; Korean counts (`계란 3개`) are found by the recipe's own names.
+    public func scaled(_ ask: ServingsAsk, englishFoods: [String] = []) -> (recipe: Recipe, scale: RecipeScale)? {
         let factor: Double, to: Double?
         switch ask {
         case .servings(let n):
@@ -46,6 +49,13 @@ extension Recipe {
             var line = line
             line.amount = RecipeScaling.amount(line.amount, by: factor)
             return line
+        }
+        let foods = ingredients.flatMap { [$0.name, $0.canonical ?? ""] } + englishFoods
+        copy.steps = steps.map { RecipeScaling.step($0, by: factor, foods: foods) }
+        // A translated step says what its step says: scaled only when the step had an amount to scale
+        // (`깻잎 두 장을` on a sheet of laver is left, so `lay two perilla leaves on it` is too).
+        copy.stepsEnglish = stepsEnglish.enumerated().map { i, english in
+            i < steps.count && copy.steps[i] != steps[i] ? RecipeScaling.step(english, by: factor, foods: foods) : english
         }
         if let to, to >= 1, to == to.rounded() { copy.servings = Int(to) }
         return (copy, RecipeScale(from: servings, to: to, factor: factor))

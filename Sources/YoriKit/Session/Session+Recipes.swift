@@ -205,7 +205,7 @@ extension Session {
             let shownScale = recipe.id == lastShown?.id ? lastScale : nil
             // `1번` of a list asked for so many people (`두부로 4인분 뭐 만들까`): shown for them, when it says its servings.
             if ask == nil, case .number = reference, lastListSource == .cook, let people = lastCook?.filter.servings,
-               recipe.servings != nil, let scaled = recipe.scaled(.servings(people)) {
+               recipe.servings != nil, let scaled = scaledRecipe(recipe, .servings(people)) {
                 return .recipeDetail(scaled.recipe, sameName: others, scale: scaled.scale)
             }
             guard var ask else {
@@ -215,10 +215,18 @@ extension Session {
             }
             if case .factor(let f) = ask, let shownScale { ask = .factor(shownScale.factor * f) }
             let stored = shownScale == nil ? recipe : try store.recipeNamed(String(recipe.id)) ?? recipe
-            guard let scaled = stored.scaled(ask) else { return .recipeRefused(.unknownServings(stored)) }
+            guard let scaled = scaledRecipe(stored, ask) else { return .recipeRefused(.unknownServings(stored)) }
             return .recipeDetail(scaled.recipe, sameName: others, scale: scaled.scale)
         case .failure(let failure): return failure.answer
         }
+    }
+
+    /// `recipe` made for `ask` (`Recipe.scaled`), its English steps' foods named as the lexicon names them.
+    func scaledRecipe(_ recipe: Recipe, _ ask: ServingsAsk) -> (recipe: Recipe, scale: RecipeScale)? {
+        let english = recipe.stepsEnglish.isEmpty ? [] : recipe.ingredients.flatMap { line in
+            matcher.lexicon.ingredient(named: line.canonical ?? line.name)?.english ?? []
+        }
+        return recipe.scaled(ask, englishFoods: english)
     }
 
     /// Bookmarks (or unbookmarks) a recipe.
