@@ -307,6 +307,13 @@ public enum Schema {
         Migration(name: "026-relen-reduction-tip-en", sql: """
             ALTER TABLE recipes ADD COLUMN reduction_tip_en TEXT;
             """),
+        // How the recipe shown last was scaled (`4인분으로`, `show X --servings 8`): the factor its amounts were
+        // multiplied by and the servings it was shown for, so a later run (`장보기에 넣어줘`) takes the amounts shown.
+        // NULL: shown as written.
+        Migration(name: "027-conversation-shown-scale", sql: """
+            ALTER TABLE conversation_context ADD COLUMN shown_factor REAL;
+            ALTER TABLE conversation_context ADD COLUMN shown_servings REAL;
+            """),
     ]
 }
 

@@ -7,7 +7,7 @@ extension YoriDatabase {
             try db.rows("""
                 SELECT list_ids, asked, shown_id, search_query, search_kind, search_method, search_max_kcal,
                        search_page, search_limit, list_source, cook_words, cook_strict, cook_max_missing, cook_kind,
-                       cook_method, cook_max_kcal, cook_page, cook_limit, list_start
+                       cook_method, cook_max_kcal, cook_page, cook_limit, list_start, shown_factor, shown_servings
                 FROM conversation_context WHERE conversation = ?
                 """, [.text(conversation)]) { row in
                 SessionContext(listIDs: row.string(0).split(separator: ",").compactMap { Int64($0) },
@@ -28,7 +28,9 @@ extension YoriDatabase {
                                                limit: Self.bounded(row[17].int, 1...Self.maxLimit, else: 10))
                                },
                                listSource: row.optionalString(9).flatMap(ListSource.init(rawValue:)),
-                               listStart: Self.bounded(row[18].int, 1...Self.maxPage * Self.maxLimit, else: 1))
+                               listStart: Self.bounded(row[18].int, 1...Self.maxPage * Self.maxLimit, else: 1),
+                               shownFactor: row[19].double.flatMap { (Self.minFactor...Self.maxFactor).contains($0) ? $0 : nil },
+                               shownServings: row[20].double.flatMap { (0.01...Double(RecipeLimits.servings.upperBound)).contains($0) ? $0 : nil })
             }.first
         }
     }
@@ -39,8 +41,9 @@ extension YoriDatabase {
             try db.run("""
                 INSERT OR REPLACE INTO conversation_context (conversation, list_ids, asked, shown_id, search_query,
                     search_kind, search_method, search_max_kcal, search_page, search_limit, list_source, cook_words,
-                    cook_strict, cook_max_missing, cook_kind, cook_method, cook_max_kcal, cook_page, cook_limit, list_start)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    cook_strict, cook_max_missing, cook_kind, cook_method, cook_max_kcal, cook_page, cook_limit, list_start,
+                    shown_factor, shown_servings)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.text(conversation), .text(context.listIDs.map(String.init).joined(separator: ",")),
                       .text(context.asked.joined(separator: "\n")), context.shownID.map { .integer($0) } ?? .null,
                       SQLValue(context.search?.query), SQLValue(context.search?.kind), SQLValue(context.search?.method),
@@ -50,7 +53,8 @@ extension YoriDatabase {
                       .integer(context.cook?.filter.strict == true ? 1 : 0), SQLValue(context.cook?.filter.maxMissing),
                       SQLValue(context.cook?.filter.kind), SQLValue(context.cook?.filter.method),
                       context.cook?.filter.maxKcal.map { .real($0) } ?? .null,
-                      SQLValue(context.cook?.page), SQLValue(context.cook?.limit), .integer(Int64(context.listStart))])
+                      SQLValue(context.cook?.page), SQLValue(context.cook?.limit), .integer(Int64(context.listStart)),
+                      context.shownFactor.map { .real($0) } ?? .null, context.shownServings.map { .real($0) } ?? .null])
         }
     }
 
@@ -69,6 +73,9 @@ extension YoriDatabase {
     /// another program) would overflow the arithmetic on them, so they read as the defaults.
     static let maxPage = 1_000_000
     static let maxLimit = 10_000
+    /// The factors a stored scale may hold (`double it` again and again multiplies it); others read as none.
+    static let minFactor = 0.001
+    static let maxFactor = 10_000.0
 
     static func bounded(_ value: Int64?, _ range: ClosedRange<Int>, else fallback: Int) -> Int {
         RecipeLimits.checked(value, range) ?? fallback

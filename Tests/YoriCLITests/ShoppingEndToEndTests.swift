@@ -21,6 +21,27 @@ import Testing
         #expect((try json(try yori.run("shop", "--json").stdout)["items"] as? [Any])?.isEmpty == true)
     }
 
+    /// A recipe shown for eight (`show --servings 8`, `make it for 8`) goes on the list for eight, in the next run
+    /// too, and the answer says so; in English with no Hangul.
+    @Test func theNeedOfARecipeShownScaledIsAddedScaled() throws {
+        #expect(try yori.run("show", "육개장", "--servings", "8").status == 0)
+        let korean = try yori.run("ask", "장보기에 넣어줘")
+        #expect(korean.status == 0 && korean.stdout.contains("장보기 목록에 넣었어요 (8인분 기준): 소고기"), "\(korean.stdout)")
+        #expect(korean.stdout.contains("- [ ] 소고기 600g (육개장)") && korean.stdout.contains("- [ ] 대파 1단 (필요 6대 · 육개장)"))
+        let listed = try json(try yori.run("shop", "--json").stdout)
+        #expect((listed["items"] as? [[String: Any]])?.first?["amount"] as? String == "600g")
+        let english = try BinaryRunner().run([], stdin: Data("show me how to make spicy beef soup\nmake it for 8\nadd it to my shopping list\n".utf8))
+        let answer = english.stdout.components(separatedBy: "\n\n").last ?? ""
+        #expect(answer.contains("Added to the shopping list (for 8 servings): beef") && answer.contains("- [ ] beef 600g (Spicy beef soup)"), "\(answer)")
+        #expect(!answer.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(answer)")
+        let chat = try BinaryRunner().run(["--json"], stdin: Data("대파 계란으로 4인분 뭐 만들어?\n2번 장보기에 넣어줘\n".utf8))
+        let answers = try chat.stdout.split(separator: "\n").map { try json(String($0)) }
+        let second = try #require((answers.first?["recipes"] as? [[String: Any]])?[1]["name"] as? String)
+        let added = try #require(answers.last?["added"] as? [[String: Any]])
+        #expect(added.allSatisfy { $0["recipe"] as? String == second }, "\(added)")
+        #expect((answers.last?["scale"] as? [String: Any])?["to"] as? Double == 4)
+    }
+
     /// "그거 부족한 재료" after showing a recipe of the list: what that list said is missing, never
     /// the foods the user said they have.
     @Test func missingOfTheRecipeShownLeavesOutWhatWasAskedFor() throws {

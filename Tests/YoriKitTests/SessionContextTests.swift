@@ -110,4 +110,22 @@ import Testing
         #expect(box.saved[Session.askConversation]?.shownID == 3)
         #expect(session(box).lastShown?.name == "계란찜")
     }
+
+    /// Shown scaled (`4인분으로 알려줘`), it is scaled in the next run too: `장보기에 넣어줘` there takes the amounts shown.
+    @Test func theScaleOfTheRecipeShownLastIsRemembered() throws {
+        var recipes = self.recipes
+        recipes[2].servings = 2
+        let box = Box(recipes)
+        var first = session(box)
+        _ = first.handle("계란찜 보여줘")
+        _ = first.handle("4인분으로 알려줘")
+        #expect(box.saved[Session.askConversation]?.shownFactor == 2 && box.saved[Session.askConversation]?.shownServings == 4)
+        let second = session(box)
+        #expect(second.lastScale == RecipeScale(from: 2, to: 4, factor: 2) && second.lastShown?.ingredients.first?.amount == "2개")
+        // Shown again as written: nothing scaled is kept.
+        var third = session(box)
+        _ = third.handle("계란찜 보여줘")
+        #expect(box.saved[Session.askConversation]?.shownFactor == nil)
+        #expect(session(box).lastScale == nil && session(box).lastShown?.ingredients.first?.amount == "1개")
+    }
 }

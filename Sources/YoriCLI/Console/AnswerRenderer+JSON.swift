@@ -250,6 +250,7 @@ extension AnswerRenderer {
                       ("already_there", .array(change.alreadyThere.map(object))),
                       ("removed", .array(change.removed.map(object))),
                       ("cleared", .array(change.cleared.map(object))),
+                      ("scale", change.scale.map(scaleJSON) ?? .null),
                       ("checked", .int(Int64(items.filter(\.checked).count))),
                       ("text", .string(plain.shoppingText(items, reply.language)))]
         case .recipeTranslated(let recipe, let outcome):

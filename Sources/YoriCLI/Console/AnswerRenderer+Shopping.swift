@@ -9,15 +9,18 @@ extension AnswerRenderer {
                     + (recipes && item.recipe != nil ? " (\(dishName(item.recipe!, lang, english: item.recipeEnglish)))" : "")
             }.joined(separator: ", ")
         }
+        // A recipe's need added as it was shown scaled (`4인분으로`, then `장보기에 넣어줘`) says for how many.
+        let basis = change.scale.map { " (" + Self.shoppingBasis($0, lang) + ")" } ?? ""
         if !change.added.isEmpty {
-            lines.append(lang.pick("장보기 목록에 넣었어요: ", "Added to the shopping list: ") + names(change.added))
+            lines.append(lang.pick("장보기 목록에 넣었어요\(basis): ", "Added to the shopping list\(basis): ") + names(change.added))
         }
         if !change.alreadyThere.isEmpty {
             lines.append(lang.pick("이미 장보기 목록에 있어서 그대로 뒀어요: ", "Already on the shopping list, left as it was: ")
                 + names(change.alreadyThere, amounts: true, recipes: true))
         }
         if !change.merged.isEmpty {
-            lines.append(lang.pick("이미 목록에 있어서 양을 합쳤어요: ", "Already on the list, amounts merged: ")
+            lines.append(lang.pick("이미 목록에 있어서 양을 합쳤어요\(change.added.isEmpty ? basis : ""): ",
+                                   "Already on the list, amounts merged\(change.added.isEmpty ? basis : ""): ")
                 + names(change.merged, amounts: true))
         }
         if !change.removed.isEmpty {
@@ -41,6 +44,17 @@ extension AnswerRenderer {
             lines.append(item.checked ? style.dim(line) : line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The servings a recipe's need was added for: `8인분 기준` / `for 8 servings`; `양 2배 기준` / `amounts ×2` for a
+    /// recipe that does not say how many it makes.
+    static func shoppingBasis(_ scale: RecipeScale, _ lang: UserLanguage) -> String {
+        guard let to = scale.to else {
+            let factor = factorText(scale.factor)
+            return lang.pick("양 \(scale.factor == 0.5 ? "반" : factor + "배") 기준", "amounts ×\(factor)")
+        }
+        let servings = FridgeError.format(to)
+        return lang.pick("\(servings)인분 기준", to == 1 ? "for 1 serving" : "for \(servings) servings")
     }
 
     /// What a line is for: the recipes' own need when it differs from what to buy, and the

@@ -443,8 +443,11 @@ public struct RequestParser: Sendable {
         if !known.isEmpty || !scan.listedUnknown.isEmpty {
             return .shopAdd(items(scan, tokens, expires: nil, storage: nil))
         }
-        // "장보기에 넣어줘", "add it to my shopping list": nothing named, so the recipe in focus's missing ones.
-        if cue.korean(["넣어", "추가", "담아", "넣자", "넣을"]) || cue.english(["add", "put"]) { return .shopAddMissing(nil) }
+        // "장보기에 넣어줘", "add it to my shopping list": nothing named, so the recipe in focus's missing ones;
+        // "2번 장보기에 넣어줘": the second of the list's.
+        if cue.korean(["넣어", "추가", "담아", "넣자", "넣을"]) || cue.english(["add", "put"]) {
+            return .shopAddMissing(reference.map { .number($0.0) })
+        }
         return .shopList
     }
 

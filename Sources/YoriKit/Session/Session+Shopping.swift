@@ -32,14 +32,28 @@ extension Session {
         let match = listed.flatMap { $0.recipe.id == recipe.id ? $0 : nil }
             ?? plan(forWords: []).flatMap { $0.match(recipe) } ?? unmatched(recipe)
         let today = clock.today()
-        let amounts = Dictionary(recipe.ingredients.map { ($0.canonical ?? $0.name, $0.amount) }, uniquingKeysWith: { a, _ in a })
+        let (needed, scale) = shoppingScale(recipe, reference: reference)
+        let amounts = Dictionary(needed.ingredients.map { ($0.canonical ?? $0.name, $0.amount) }, uniquingKeysWith: { a, _ in a })
         let items = match.missing.map { name in
             ShoppingItem(name: name, canonical: shelfLife.lexicon.ingredient(named: name)?.name, amount: amounts[name] ?? "",
                          recipe: recipe.name, added: today)
         }
         guard !items.isEmpty else { return .shoppingRefused(.nothingMissing(recipe.name)) }
-        let change = try shopping.add(items)
+        var change = try shopping.add(items)
+        change.scale = scale
         return try shoppingAnswer(change: change)
+    }
+
+    /// The recipe as its need goes on the list, and how it was scaled: as last shown when it was shown scaled
+    /// (`4인분으로 알려줘`, then `장보기에 넣어줘` or its name), for so many people when it is picked by number
+    /// from a `cook` list asked for them (`두부로 4인분 뭐 만들까`, `2번 장보기에`), else as written.
+    func shoppingScale(_ recipe: Recipe, reference: RecipeReference?) -> (Recipe, RecipeScale?) {
+        if let shown = lastShown, shown.id == recipe.id, let lastScale, lastScale.factor != 1 { return (shown, lastScale) }
+        if case .number = reference, lastListSource == .cook, let people = lastCook?.filter.servings, recipe.servings != nil,
+           let scaled = scaledRecipe(recipe, .servings(people)), scaled.scale.factor != 1 {
+            return (scaled.recipe, scaled.scale)
+        }
+        return (recipe, nil)
     }
 
     /// Items added by hand. The amount is a number and unit, or text as written (`약간`,
@@ -154,6 +168,7 @@ extension Session {
                                                               alreadyThere: priced(change.alreadyThere),
                                                               removed: priced(change.removed))
                                  shown.cleared = priced(change.cleared)
+                                 shown.scale = change.scale
                                  return shown
                              }())
     }

@@ -207,7 +207,8 @@ public struct Session: Sendable {
                 lastShown = recipe
                 lastScale = scale
             }
-            guard !same else { return }
+            // The same recipe shown again: only its scale may have changed (kept for the next run).
+            guard !same else { saveContext(); return }
             if case .recipeDetail = answer {} else { lastScale = nil }
             lastShown = recipe
         default:

@@ -14,10 +14,13 @@ public struct SessionContext: Equatable, Sendable {
     public var listSource: ListSource?
     /// The number shown for the list's first recipe (lists are numbered across pages).
     public var listStart: Int
+    /// How the recipe shown last was scaled (`4인분으로`): the factor and the servings it was shown for.
+    public var shownFactor: Double?
+    public var shownServings: Double?
 
     public init(listIDs: [Int64], asked: [String], shownID: Int64?, search: RecipeSearch? = nil,
                 searchPage: Int = 1, searchLimit: Int = 10, cook: CookRequest? = nil, listSource: ListSource? = nil,
-                listStart: Int = 1) {
+                listStart: Int = 1, shownFactor: Double? = nil, shownServings: Double? = nil) {
         self.listIDs = listIDs
         self.asked = asked
         self.shownID = shownID
@@ -27,6 +30,8 @@ public struct SessionContext: Equatable, Sendable {
         self.cook = cook
         self.listSource = listSource
         self.listStart = listStart
+        self.shownFactor = shownFactor
+        self.shownServings = shownServings
     }
 }
 
@@ -79,7 +84,17 @@ extension Session {
         }
         lastCook = saved.cook
         lastListSource = saved.listSource
-        if let id = saved.shownID { lastShown = try? store.recipeNamed(String(id)) }
+        if let id = saved.shownID, let shown = try? store.recipeNamed(String(id)) {
+            lastShown = shown
+            // Shown scaled: as it was shown (`장보기에 넣어줘` in the next run takes those amounts).
+            if let factor = saved.shownFactor, factor.isFinite, factor > 0 {
+                let servings = saved.shownServings.flatMap { $0 == $0.rounded() && shown.servings != nil ? Int(exactly: $0) : nil }
+                if let scaled = scaledRecipe(shown, servings.map(ServingsAsk.servings) ?? .factor(factor)) {
+                    lastShown = scaled.recipe
+                    lastScale = scaled.scale
+                }
+            }
+        }
         if let search = saved.search {
             lastSearch = SearchPage(search: search, page: saved.searchPage, limit: saved.searchLimit, total: 0, recipes: [])
         }
@@ -92,7 +107,8 @@ extension Session {
         let current = SessionContext(
             listIDs: lastList.map(\.id), asked: lastAsked, shownID: lastShown?.id, search: lastSearch?.search,
             searchPage: lastSearch?.page ?? 1, searchLimit: lastSearch?.limit ?? limit, cook: lastCook,
-            listSource: lastListSource, listStart: lastListStart)
+            listSource: lastListSource, listStart: lastListStart,
+            shownFactor: lastShown == nil ? nil : lastScale?.factor, shownServings: lastShown == nil ? nil : lastScale?.to)
         guard keepsContext, current != storedContext else { return }
         do {
             try context.save(conversation, current)

@@ -42,6 +42,8 @@ public struct ShoppingAddition: Equatable, Sendable {
     public var removed: [ShoppingItem]
     /// Lines a purchase had already put in the fridge, cleared by `shop bought` without a second lot.
     public var cleared: [ShoppingItem] = []
+    /// How the recipe whose need was added was scaled (`4인분으로` before `장보기에 넣어줘`): the amounts are for that.
+    public var scale: RecipeScale?
 
     public init(added: [ShoppingItem] = [], merged: [ShoppingItem] = [], alreadyThere: [ShoppingItem] = [],
                 removed: [ShoppingItem] = []) {
