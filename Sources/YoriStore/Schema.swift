@@ -314,6 +314,11 @@ public enum Schema {
             ALTER TABLE conversation_context ADD COLUMN shown_factor REAL;
             ALTER TABLE conversation_context ADD COLUMN shown_servings REAL;
             """),
+        // How many people the last `cook` list was asked for (`4인분 뭐 만들어`, `cook --servings 4`): a recipe picked
+        // from it by number in a later run is shown and bought for them. NULL: not said.
+        Migration(name: "028-conversation-cook-servings", sql: """
+            ALTER TABLE conversation_context ADD COLUMN cook_servings INTEGER;
+            """),
     ]
 }
 

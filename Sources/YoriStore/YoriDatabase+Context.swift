@@ -7,7 +7,8 @@ extension YoriDatabase {
             try db.rows("""
                 SELECT list_ids, asked, shown_id, search_query, search_kind, search_method, search_max_kcal,
                        search_page, search_limit, list_source, cook_words, cook_strict, cook_max_missing, cook_kind,
-                       cook_method, cook_max_kcal, cook_page, cook_limit, list_start, shown_factor, shown_servings
+                       cook_method, cook_max_kcal, cook_page, cook_limit, list_start, shown_factor, shown_servings,
+                       cook_servings
                 FROM conversation_context WHERE conversation = ?
                 """, [.text(conversation)]) { row in
                 SessionContext(listIDs: row.string(0).split(separator: ",").compactMap { Int64($0) },
@@ -20,12 +21,13 @@ extension YoriDatabase {
                                searchPage: Self.bounded(row[7].int, 1...Self.maxPage, else: 1),
                                searchLimit: Self.bounded(row[8].int, 1...Self.maxLimit, else: 10),
                                cook: row.optionalString(10).map { words in
-                                   CookRequest(words: Self.words(words),
-                                               filter: MatchFilter(strict: row[11].int == 1, maxMissing: RecipeLimits.checked(row[12].int, 0...Self.maxLimit),
-                                                                   kind: row.optionalString(13), method: row.optionalString(14),
-                                                                   maxKcal: row[15].double),
-                                               page: Self.bounded(row[16].int, 1...Self.maxPage, else: 1),
-                                               limit: Self.bounded(row[17].int, 1...Self.maxLimit, else: 10))
+                                   var filter = MatchFilter(strict: row[11].int == 1, maxMissing: RecipeLimits.checked(row[12].int, 0...Self.maxLimit),
+                                                            kind: row.optionalString(13), method: row.optionalString(14),
+                                                            maxKcal: row[15].double)
+                                   filter.servings = RecipeLimits.checked(row[21].int, ServingsAsk.servingsRange)
+                                   return CookRequest(words: Self.words(words), filter: filter,
+                                                      page: Self.bounded(row[16].int, 1...Self.maxPage, else: 1),
+                                                      limit: Self.bounded(row[17].int, 1...Self.maxLimit, else: 10))
                                },
                                listSource: row.optionalString(9).flatMap(ListSource.init(rawValue:)),
                                listStart: Self.bounded(row[18].int, 1...Self.maxPage * Self.maxLimit, else: 1),
@@ -42,8 +44,8 @@ extension YoriDatabase {
                 INSERT OR REPLACE INTO conversation_context (conversation, list_ids, asked, shown_id, search_query,
                     search_kind, search_method, search_max_kcal, search_page, search_limit, list_source, cook_words,
                     cook_strict, cook_max_missing, cook_kind, cook_method, cook_max_kcal, cook_page, cook_limit, list_start,
-                    shown_factor, shown_servings)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    shown_factor, shown_servings, cook_servings)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.text(conversation), .text(context.listIDs.map(String.init).joined(separator: ",")),
                       .text(context.asked.joined(separator: "\n")), context.shownID.map { .integer($0) } ?? .null,
                       SQLValue(context.search?.query), SQLValue(context.search?.kind), SQLValue(context.search?.method),
@@ -54,7 +56,8 @@ extension YoriDatabase {
                       SQLValue(context.cook?.filter.kind), SQLValue(context.cook?.filter.method),
                       context.cook?.filter.maxKcal.map { .real($0) } ?? .null,
                       SQLValue(context.cook?.page), SQLValue(context.cook?.limit), .integer(Int64(context.listStart)),
-                      context.shownFactor.map { .real($0) } ?? .null, context.shownServings.map { .real($0) } ?? .null])
+                      context.shownFactor.map { .real($0) } ?? .null, context.shownServings.map { .real($0) } ?? .null,
+                      SQLValue(context.cook?.filter.servings)])
         }
     }
 

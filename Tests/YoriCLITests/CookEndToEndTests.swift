@@ -90,6 +90,25 @@ import Testing
         #expect((shop["added"] as? [[String: Any]])?.allSatisfy { $0["recipe"] as? String == second["name"] as? String } == true)
     }
 
+    /// `cook --servings 4` (or `4인분` among the words) is the chat's `대파 계란으로 4인분 뭐 만들어?`: the list says so, and a
+    /// recipe picked from it by number in a later run is shown and bought for four.
+    @Test func cookForSoManyPeople() throws {
+        let listed = try yori.run("cook", "대파", "계란", "--servings", "4", "--limit", "3")
+        #expect(listed.status == 0 && listed.stdout.contains("4인분 기준: 번호로 고르면 4인분으로 양을 맞춰 보여 드려요."), "\(listed.stdout)")
+        #expect(try yori.run("cook", "대파", "계란", "4인분", "--limit", "3").stdout == listed.stdout)
+        let shown = try yori.run("ask", "1번 보여줘")
+        #expect(shown.stdout.contains("4인분 (2인분 레시피를 2배로)"), "\(shown.stdout)")
+        let shop = try object(try yori.run("shop", "add-missing", "2", "--json").stdout)
+        #expect((shop["scale"] as? [String: Any])?["to"] as? Double == 4)
+        let english = try yori.run("cook", "대파", "계란", "--servings", "4", "--lang", "en", "--limit", "1")
+        #expect(english.stdout.contains("For 4: a recipe picked by number is shown scaled to serve 4."))
+        #expect(try yori.run("cook", "대파", "계란", "--servings", "0").status == 2)
+        #expect(try yori.run("cook", "--help").stdout.contains("--servings"))
+        // Without it, the list is for the recipes' own servings.
+        #expect(try yori.run("cook", "대파", "계란").stdout.contains("4인분 기준") == false)
+        #expect(try yori.run("ask", "1번 보여줘").stdout.contains("(2인분 레시피를") == false)
+    }
+
     @Test func shopMergesAmountsAndBoughtItemsKeepThem() throws {
         #expect(try yori.run("shop", "add", "대파", "1단").status == 0)
         let merged = try yori.run("shop", "add", "대파", "2단")

@@ -33,6 +33,14 @@ import Testing
             #expect(DialogueState(text: state.json.serialized()) == state)
         }
         #expect(DialogueState(text: DialogueState().json.serialized()) == DialogueState())
+        // A list asked for so many people keeps them (an earlier build wrote no `servings`: none).
+        var state = DialogueState()
+        var filters = DialogueFilters(kind: "국&찌개")
+        filters.servings = 4
+        state.request = DialogueRequest(source: .cook, text: "대파 계란으로 4인분 뭐 만들어?", ingredients: ["대파", "계란"], filters: filters)
+        #expect(DialogueState(text: state.json.serialized())?.request?.filters.servings == 4)
+        #expect(DialogueState(text: #"{"version":1,"request":{"source":"cook","text":"x","filters":{"servings":400}}}"#)?
+            .request?.filters.servings == nil)
     }
 
     @Test(arguments: [

@@ -107,4 +107,29 @@ import Testing
         let picked = try #require(detail(&s, "1번"))
         #expect(picked.1?.to == 4 && picked.0.ingredients[0].amount == "8개")
     }
+
+    /// `계란으로 4인분 뭐 만들까`, `반찬으로`, `당근 빼고`, then `1번`: every refinement keeps the four people.
+    @Test func aNarrowedListKeepsItsServings() throws {
+        var s = session([omelette()])
+        _ = s.handle("계란으로 4인분 뭐 만들까")
+        for line in ["반찬으로", "양파 빼고"] {
+            guard case .recipes(let r) = s.handle(line).reply.answer else {
+                Issue.record("no list after \(line)")
+                return
+            }
+            #expect(r.filter.servings == 4, "\(line)")
+        }
+        let picked = try #require(detail(&s, "1번"))
+        #expect(picked.1?.to == 4 && picked.0.ingredients[0].amount == "8개")
+    }
+
+    /// `yori cook 대파 계란 4인분`, `… 4 people`: the people among a command's words, and the rest.
+    @Test func aPeopleCountAmongACommandsWords() throws {
+        let parser = RequestParser(lexicon: lexicon)
+        #expect(parser.servings(amongWords: ["대파", "계란", "4인분"])! == (4, ["대파", "계란"]))
+        #expect(parser.servings(amongWords: ["4", "people", "egg"])! == (4, ["egg"]))
+        #expect(parser.servings(amongWords: ["네", "명", "두부"])! == (4, ["두부"]))
+        #expect(parser.servings(amongWords: ["대파", "계란"]) == nil && parser.servings(amongWords: ["계란", "4개"]) == nil)
+        #expect(parser.servings(amongWords: ["대파", "200인분"]) == nil)
+    }
 }

@@ -108,8 +108,9 @@ import Testing
         let db = try seeded()
         #expect(try db.context(of: "ask") == nil)
         let search = RecipeSearch(query: "김치", kind: "반찬", method: nil, maxKcal: 400)
-        let cook = CookRequest(words: ["대파", "green onion"], filter: MatchFilter(strict: true, maxMissing: 2, kind: "반찬",
-                                                                              method: "굽기", maxKcal: 300), page: 3, limit: 4)
+        var filter = MatchFilter(strict: true, maxMissing: 2, kind: "반찬", method: "굽기", maxKcal: 300)
+        filter.servings = 4
+        let cook = CookRequest(words: ["대파", "green onion"], filter: filter, page: 3, limit: 4)
         let saved = SessionContext(listIDs: [5, 3, 9], asked: ["대파", "용과"], shownID: 3, search: search, searchPage: 2, searchLimit: 3,
                                    cook: cook, listSource: .cook, shownFactor: 4.0 / 3, shownServings: 4)
         try db.saveContext(saved, of: "ask")

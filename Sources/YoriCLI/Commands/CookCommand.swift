@@ -13,13 +13,16 @@ struct CookCommand: ParsableCommand {
               yori cook 대파 계란
               yori cook "green onion, egg" --limit 5
               yori cook 두부 김치 --json
+              yori cook 대파 계란 --servings 4   (also: yori cook 대파 계란 4인분)
 
             Each recipe shows its match rate (the share of its non-staple ingredients you have), \
             the ingredients you have (✓; ≈ for a close relative) and those you lack. Recipes using all you \
             named come first; within them a score puts the everyday dishes the food is about first \
             (김치찌개 for 김치), and counts what you lack and what in your fridge expires soonest \
             (docs/RANKING.md). Without ingredients, yori cooks from your fridge, using up what is due \
-            first. Exit code 1 when nothing fits.
+            first. With --servings (or 4인분 among the words) the list says it is for so many, and a recipe \
+            picked from it by number (yori ask "2번 보여줘", yori shop add-missing 2) is scaled to them, as in \
+            the chat after 대파 계란으로 4인분 뭐 만들어?. Exit code 1 when nothing fits.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -41,6 +44,9 @@ struct CookCommand: ParsableCommand {
     @Option(name: .customLong("without"), help: ArgumentHelp("Leave out recipes that use this food (repeat for more).", valueName: "food"))
     var without: [String] = []
 
+    @Option(help: "Cook for this many people (1–100): a recipe picked from the list by number is scaled to them.")
+    var servings: Int?
+
     @Argument(help: ArgumentHelp("Ingredients you have.", valueName: "ingredient"))
     var ingredients: [String] = []
 
@@ -48,6 +54,10 @@ struct CookCommand: ParsableCommand {
         guard limit > 0 else { throw ValidationError(UsageErrorText.both("--limit must be a positive number", "--limit은 1 이상이어야 해요")) }
         if let maxMissing, maxMissing < 0 { throw ValidationError(UsageErrorText.both("--max-missing must be 0 or more", "--max-missing은 0 이상이어야 해요")) }
         (kind, method) = try RecipeOptions.categories(kind: kind, method: method)
+        if let servings, !ServingsAsk.servingsRange.contains(servings) {
+            throw ValidationError(UsageErrorText.both("--servings must be 1 to 100 (not \(servings))",
+                                                      "--servings는 1부터 100까지예요 (받은 값: \(servings))"))
+        }
     }
 
     func run() throws {
@@ -60,11 +70,16 @@ struct CookCommand: ParsableCommand {
             renderer.longLists = long
             let left = session.parser.ingredients(fromArguments: without).map { $0.canonical ?? $0.word }
             session.filter.narrowing.exclude = left
-            let asked = session.parser.ingredients(fromArguments: ingredients).filter { !left.contains($0.canonical ?? $0.word) }
+            // `--servings 4`, or `4인분` among the words: the list is for so many (as `4인분 뭐 만들어` in a chat).
+            let said = servings == nil ? session.parser.servings(amongWords: ingredients) : nil
+            session.filter.servings = servings ?? said?.count
+            let words = said?.rest ?? ingredients
+            let asked = session.parser.ingredients(fromArguments: words).filter { !left.contains($0.canonical ?? $0.word) }
             let reply = session.answer(.recommend(ingredients: asked), language: app.language)
             session.remember(reply.answer)  // `yori ask "2번 보여줘"` refers to this list
             session.noteDialogue(reply.answer, command: .recommend(ingredients: asked),
-                                 line: (["cook"] + ingredients + without.flatMap { ["--without", $0] }).joined(separator: " "))
+                                 line: (["cook"] + ingredients + without.flatMap { ["--without", $0] }
+                                     + (servings.map { ["--servings", String($0)] } ?? [])).joined(separator: " "))
             let status = ExitStatus(reply.answer.status)
             if global.json, case .recipes(let r) = reply.answer {
                 if let notice = renderer.readAsNotice(reply.readAs, app.language) { app.console.errorLine(notice) }

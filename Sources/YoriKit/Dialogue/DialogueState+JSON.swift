@@ -81,6 +81,7 @@ extension DialogueFilters {
         if let tag { pairs.append(("tag", .string(tag))) }
         if let notTag { pairs.append(("notTag", .string(notTag))) }
         if let family { pairs.append(("family", .string(family))) }
+        if let servings { pairs.append(("servings", .int(Int64(servings)))) }
         return .object(pairs)
     }
 
@@ -96,13 +97,15 @@ extension DialogueFilters {
               let notIDs = listField(json["notIDs"], \.wholeNumber),
               let tag = optionalField(json["tag"], \.stringValue),
               let notTag = optionalField(json["notTag"], \.stringValue),
-              let family = optionalField(json["family"], \.stringValue) else { return nil }
+              let family = optionalField(json["family"], \.stringValue),
+              let servings = optionalField(json["servings"], \.wholeNumber) else { return nil }
         self.init(kind: kind, method: method, exclude: exclude, maxMinutes: maxMinutes.map { Int(clamping: $0) },
                   maxKcal: maxKcal, onlyHave: onlyHave ?? false, maxIngredients: maxIngredients.map { Int(clamping: $0) },
                   notIDs: notIDs)
         self.tag = tag
         self.notTag = notTag
         self.family = family
+        self.servings = servings.flatMap { ServingsAsk.servingsRange.contains(Int(clamping: $0)) ? Int($0) : nil }
     }
 }
 

@@ -74,6 +74,9 @@ public struct DialogueFilters: Equatable, Sendable {
     public var notTag: String?
     /// Only dishes of a family (`죽 같은 거`).
     public var family: String?
+    /// How many people the list is for (`4인분 뭐 만들어`, `cook --servings 4`): kept by every refinement, so a
+    /// recipe picked from the narrowed list is still shown and bought for them.
+    public var servings: Int?
 
     public init(kind: String? = nil, method: String? = nil, exclude: [String] = [], maxMinutes: Int? = nil,
                 maxKcal: Double? = nil, onlyHave: Bool = false, maxIngredients: Int? = nil, notIDs: [Int64] = []) {
@@ -95,6 +98,7 @@ public struct DialogueFilters: Equatable, Sendable {
         tag = filter.narrowing.tag
         notTag = filter.narrowing.notTag
         family = filter.narrowing.family
+        servings = filter.servings
     }
 
     /// The filters of a search list.
@@ -121,6 +125,7 @@ public struct DialogueFilters: Equatable, Sendable {
     public var matchFilter: MatchFilter {
         var filter = MatchFilter(strict: onlyHave, kind: kind, method: method, maxKcal: maxKcal)
         filter.narrowing = narrowing
+        filter.servings = servings
         return filter
     }
 }

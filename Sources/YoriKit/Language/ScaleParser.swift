@@ -131,4 +131,19 @@ extension RequestParser {
         }
         return nil
     }
+
+    /// A people count among a command's words (`yori cook 대파 계란 4인분`, `… 4 people`; one word or two that say
+    /// only that): the count and the other words; `nil` when none does.
+    public func servings(amongWords words: [String]) -> (count: Int, rest: [String])? {
+        for i in words.indices {
+            for count in [2, 1] where i + count <= words.count {
+                let part = Tokenizer.words(Hangul.composed(InputCleaner.clean(words[i..<(i + count)].joined(separator: " "))))
+                if let (people, indices) = ServingsParser.find(part), indices.count == part.count,
+                   ServingsAsk.servingsRange.contains(people) {
+                    return (people, Array(words[..<i] + words[(i + count)...]))
+                }
+            }
+        }
+        return nil
+    }
 }
