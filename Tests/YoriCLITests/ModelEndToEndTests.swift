@@ -26,7 +26,7 @@ import YoriTestSupport
     @Test func unansweredQuestionsGoToTheModelWithGrounding() throws {
         let server = completing("비 오는 날엔 김치찌개를 추천해요.")
         _ = try yori.run("fridge", "add", "두부", "--expires", "11/23")
-        let r = try ask("비 오는 날 어울리는 국물 요리 추천해줘", env(server))
+        let r = try ask("국물 요리 맛있게 끓이는 비결이 뭐야", env(server))
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("비 오는 날엔 김치찌개를 추천해요."))
         #expect(r.stdout.contains("— test-model · 오늘 남은 AI 호출 24/25"))
@@ -38,7 +38,7 @@ import YoriTestSupport
         let messages = try #require(body["messages"] as? [[String: Any]])
         #expect(messages.map { $0["role"] as? String } == ["system", "user"])
         let user = messages[1]["content"] as? String ?? ""
-        #expect(user.contains("비 오는 날 어울리는 국물 요리 추천해줘"))
+        #expect(user.contains("국물 요리 맛있게 끓이는 비결이 뭐야"))
         #expect(user.contains("두부"))  // the fridge is part of the grounding
         // Local intents never reach the model.
         _ = try ask("대파랑 계란으로 뭐 만들 수 있어?", env(server))
@@ -49,8 +49,8 @@ import YoriTestSupport
 
     @Test func theSameQuestionTodayIsAnsweredFromTheCache() throws {
         let server = completing("김치찌개가 좋아요.")
-        #expect(try ask("비 오는 날 어울리는 국물 요리 추천해줘", env(server)).status == 0)
-        let again = try ask("비 오는 날 어울리는 국물 요리를 추천해줘", env(server))
+        #expect(try ask("국물 요리 맛있게 끓이는 비결이 뭐야", env(server)).status == 0)
+        let again = try ask("국물 요리를 맛있게 끓이는 비결이 뭐야", env(server))
         #expect(again.status == 0)
         #expect(again.stdout.contains("김치찌개가 좋아요."))
         #expect(again.stdout.contains("no call") || again.stdout.contains("호출 안 함"))
@@ -58,7 +58,7 @@ import YoriTestSupport
         let history = try yori.run(["history", "--json"], extraEnvironment: env(server))
         #expect(history.stdout.contains(#""route":"cache""#) && history.stdout.contains(#""route":"model""#))
         // Another day asks again.
-        _ = try yori.run(["ask", "비 오는 날 어울리는 국물 요리 추천해줘"], extraEnvironment: env(server).merging(["YORI_TODAY": "2026-11-23"]) { $1 })
+        _ = try yori.run(["ask", "국물 요리 맛있게 끓이는 비결이 뭐야"], extraEnvironment: env(server).merging(["YORI_TODAY": "2026-11-23"]) { $1 })
         #expect(server.requests.count == 2)
     }
 
@@ -73,7 +73,7 @@ import YoriTestSupport
     }
 
     @Test func withoutAnEndpointYoriSaysHowToConfigureOne() throws {
-        let r = try ask("비 오는 날 어울리는 국물 요리 추천해줘", [:])
+        let r = try ask("국물 요리 맛있게 끓이는 비결이 뭐야", [:])
         #expect(r.status == 2)
         #expect(r.stderr.contains("yori config set endpoint"))
     }

@@ -154,7 +154,7 @@ import YoriTestSupport
         #expect(local.stdout.contains("계란"))
         let json = try ask("ai 대파랑 계란으로 뭐 만들 수 있어?", env(server, limit: 1), json: true)
         #expect(json.stdout.contains(#""model_unavailable":"quota_spent""#) && json.stdout.contains(#""recipes":["#))
-        let open = try ask("ai 비 오는 날 어울리는 국물 요리 추천해줘", env(server, limit: 1))
+        let open = try ask("ai 국물 요리 맛있게 끓이는 비결이 뭐야", env(server, limit: 1))
         #expect(open.status == 1)
         #expect(open.stdout.contains("오늘 AI 호출을 모두 썼어요 (1/1)"))
         #expect(server.requests.count == 1)
@@ -187,8 +187,8 @@ import YoriTestSupport
 
     @Test func theCacheIgnoresKoreanSpacing() throws {
         let server = completing("김치찌개가 좋아요.")
-        #expect(try ask("비오는 날 어울리는 국물 요리 추천해줘", env(server)).status == 0)
-        let again = try ask("비 오는 날 어울리는 국물요리 추천해 줘", env(server))
+        #expect(try ask("국물 요리 맛있게 끓이는 비결이 뭐야", env(server)).status == 0)
+        let again = try ask("국물요리 맛있게 끓이는 비결이 뭐야", env(server))
         #expect(again.stdout.contains("김치찌개가 좋아요.") && again.stdout.contains("호출 안 함"))
         #expect(server.requests.count == 1)
     }

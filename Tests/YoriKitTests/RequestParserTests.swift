@@ -42,7 +42,7 @@ import Testing
         #expect(ingredients("김치로 뭐 만들지") == ["김치"])
     }
 
-    @Test(arguments: ["what is umami", "오늘 날씨 어때?", "랑 으로", "비 오는 날 어울리는 국물 요리 추천해줘"])
+    @Test(arguments: ["what is umami", "오늘 날씨 어때?", "랑 으로", "국물 요리 맛있게 끓이는 비결이 뭐야"])
     func leavesOtherRequestsToTheFallback(_ line: String) {
         guard case .llm = parse(line).command else {
             Issue.record("\(line) → \(parse(line).command)")
