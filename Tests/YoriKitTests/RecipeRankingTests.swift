@@ -67,6 +67,19 @@ import Testing
         #expect(DishScorer.spread([1, 2, 3, 4], dish: { _ in "x" }, tier: { $0 }) == [1, 2, 3, 4])  // another tier never moves up
     }
 
+    /// A dish named at the start of another (불고기덮밥, 불고기전골) is its variant for diversity, though
+    /// not for the variant points (those are for a name ending in the dish); a one-syllable start is no dish.
+    @Test func aDishAtTheStartOfANameIsItsVariantToo() {
+        let scorer = RecipeMatcher(lexicon: lexicon).plan(RecipeQuery(asked: asked("대파"))).scorer
+        #expect(scorer.profile("불고기덮밥").dish == "불고기" && !scorer.profile("불고기덮밥").variant)
+        #expect(scorer.profile("콩나물불고기").dish == "불고기")
+        #expect(scorer.profile("계란말이김밥").dish == "김밥")
+        let names = ["불고기", "불고기덮밥", "불고기전골", "콩나물불고기", "가지볶음", "어묵볶음", "양파볶음", "파전"]
+        let recipes = names.enumerated().map { recipe(Int64($0.offset + 1), $0.element, ["대파", "양파"]) }
+        let top5 = ranked(recipes, RecipeQuery(asked: asked("대파", "양파"))).prefix(5).map(\.dish)
+        #expect(top5.filter { $0 == "불고기" }.count == 2, "\(top5)")
+    }
+
     /// Food past its date is a warning, not a reason: it never lifts a recipe (no due score, no
     /// fridge points: scored as if it were missing) and is listed apart from what to use first.
     @Test func foodPastItsDateNeverLiftsARecipe() throws {

@@ -42,6 +42,8 @@ public struct DishScorer: Sendable {
     private let markerBytes: [[UInt8]]
     /// Everyday dishes by the bytes of their last letter, longest first.
     private let dishesByLast: [[UInt8]: [[UInt8]]]
+    /// The everyday dishes by their first letter, longest first (불고기덮밥 starts with 불고기).
+    private let dishesByFirst: [[UInt8]: [[UInt8]]]
     private let classicBytes: Set<[UInt8]>
 
     public init(ranking: DishRanking, lexicon: IngredientLexicon, asked: [AskedIngredient], roles: [String: KeyRole]) {
@@ -90,6 +92,12 @@ public struct DishScorer: Sendable {
             byLast[Self.lastLetter(bytes), default: []].append(bytes)
         }
         dishesByLast = byLast.mapValues { $0.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) } }
+        var byFirst: [[UInt8]: [[UInt8]]] = [:]
+        for dish in ranking.dishes.keys {
+            let bytes = Self.bare(dish)
+            byFirst[Self.firstLetter(bytes), default: []].append(bytes)
+        }
+        dishesByFirst = byFirst.mapValues { $0.sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) } }
         classicBytes = Set(ranking.classics.map(Self.bare))
     }
 
@@ -173,17 +181,31 @@ public struct DishScorer: Sendable {
     public func profile(_ name: String) -> NameProfile { profile(bare: Self.bare(name)) }
 
     func profile(bare: [UInt8]) -> NameProfile {
+        // An everyday dish it is, and the longest other one its name ends with (참치김치찌개 → 김치찌개).
         var dish: [UInt8]?
         var everyday = false
         for candidate in dishesByLast[Self.lastLetter(bare)] ?? [] where Self.hasSuffix(bare, candidate) {
-            everyday = candidate.count == bare.count
-            dish = candidate
-            break
+            if candidate.count == bare.count {
+                everyday = true
+            } else {
+                dish = candidate
+                break
+            }
         }
         let family = familyBytes.contains { Self.hasSuffix(bare, $0) }
         let markers = markerBytes.count { Self.contains(bare, $0) }
         let length = bare.count { $0 & 0xC0 != 0x80 }
-        return NameProfile(dishBytes: dish ?? bare, everyday: everyday, classic: everyday && classicBytes.contains(bare),
+        // No everyday dish at its end: one at its start makes it that dish's variant for diversity
+        // (불고기덮밥, 불고기전골 are 불고기), though not for the variant points.
+        var kin = dish.flatMap { $0.count >= 6 ? $0 : nil }
+        if kin == nil {
+            for candidate in dishesByFirst[Self.firstLetter(bare)] ?? [] where candidate.count < bare.count
+                && candidate.count >= 6 && Self.hasPrefix(bare, candidate) {
+                kin = candidate
+                break
+            }
+        }
+        return NameProfile(dishBytes: kin ?? bare, everyday: everyday, classic: everyday && classicBytes.contains(bare),
                            variant: dish != nil && !everyday, family: family, markers: markers, length: length)
     }
 
@@ -226,6 +248,18 @@ public struct DishScorer: Sendable {
         guard var i = bytes.indices.last else { return [] }
         while i > 0, bytes[i] & 0xC0 == 0x80 { i -= 1 }
         return Array(bytes[i...])
+    }
+
+    static func hasPrefix(_ text: [UInt8], _ prefix: [UInt8]) -> Bool {
+        guard prefix.count <= text.count else { return false }
+        for j in prefix.indices where text[j] != prefix[j] { return false }
+        return true
+    }
+
+    static func firstLetter(_ bytes: [UInt8]) -> [UInt8] {
+        guard let first = bytes.first else { return [] }
+        let length = first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
+        return Array(bytes.prefix(length))
     }
 
     static func hasSuffix(_ text: [UInt8], _ suffix: [UInt8]) -> Bool {
