@@ -29,6 +29,24 @@ import Testing
         #expect(units.toBuy(need, ingredient: ingredient) == buy, "\(ingredient) \(need)")
     }
 
+    /// An amount the user asked for is what to buy: a count of pieces is never rounded to fewer
+    /// buy units by a row that covers "any other" need (`우유 2개` is not `1팩`); a recipe's need
+    /// still is (`만두 10개` of a recipe is one 팩), and what rows convert converts as before.
+    @Test(arguments: [
+        ("2개", "우유", true, "2개"), ("2", "우유", true, "2"), ("3개", "두부", true, "3개"), ("1/2개", "양파", true, "1개"),
+        ("1컵", "우유", true, "1팩"), ("1병", "우유", true, "1병"), ("약간", "소금", true, "1병"), ("2개", "소시지", true, "2개"),
+        ("2개", "우유", false, "1팩"), ("10개", "만두", false, "1팩"), ("3개", "표고버섯", false, "1팩"),
+    ] as [(String, String, Bool, String)])
+    func askedCountsAreNeverMadeFewer(_ need: String, _ ingredient: String, _ asked: Bool, _ buy: String) {
+        #expect(units.toBuy(need, ingredient: ingredient, asked: asked) == buy, "\(ingredient) \(need) asked: \(asked)")
+    }
+
+    @Test func aLineWithoutARecipeIsAskedForAndOneWithARecipeIsANeed() {
+        let today = LocalDay(iso: "2026-12-03")!
+        #expect(units.toBuy(for: ShoppingItem(name: "우유", canonical: "우유", amount: "2개", added: today)) == "2개")
+        #expect(units.toBuy(for: ShoppingItem(name: "우유", canonical: "우유", amount: "2개", recipe: "라떼", added: today)) == "1팩")
+    }
+
     @Test func rowsMustNameKnownFoodsAndCategories() throws {
         let lexicon = try Builtin.lexicon()
         #expect(throws: LexiconError.self) { try PurchaseUnits(tsv: "key\tbuy_unit\tper\tcounted_in\n없는재료\t개\t1\t개\n", lexicon: lexicon) }

@@ -18,7 +18,7 @@ extension Session {
         // Said as the list shows them: what was to buy (`양파 1개`), not the recipe's need (`1/2개`).
         return lines.map { line in
             var line = line
-            let buy = purchaseUnits.toBuy(line.amount, ingredient: line.canonical)
+            let buy = purchaseUnits.toBuy(for: line)
             line.toBuy = buy.isEmpty ? nil : buy
             line.recipeEnglish = recipesInEnglish(line)
             return line

@@ -138,7 +138,7 @@ extension Session {
     /// 1/2대), unless the line already says a whole amount one buys (`1L`, `2개`, `300g`); the
     /// amount when the fridge can count it, and the words either way.
     func purchasedAmount(_ item: ShoppingItem) -> (amount: (Double, String?)?, written: String) {
-        let bought = purchaseUnits.toBuy(item.amount, ingredient: item.canonical)
+        let bought = purchaseUnits.toBuy(for: item)
         let whole = QuantityParser.amount(item.amount).map { value, unit in
             value > 0 && (value == value.rounded() || SpokenAmount.metric.contains(unit ?? ""))
                 && (unit.map(FridgePlanner.units.contains) ?? true)
@@ -156,7 +156,7 @@ extension Session {
         func priced(_ items: [ShoppingItem]) -> [ShoppingItem] {
             items.map { item in
                 var item = item
-                let buy = purchaseUnits.toBuy(item.amount, ingredient: item.canonical)
+                let buy = purchaseUnits.toBuy(for: item)
                 item.toBuy = buy.isEmpty ? nil : buy
                 item.recipeEnglish = recipesInEnglish(item)
                 return item

@@ -74,10 +74,20 @@ public struct PurchaseUnits: Sendable {
         return packageUnits.contains(base) ? base : nil
     }
 
+    /// What to buy for a list line: a line a recipe put there holds the recipe's need, rounded to
+    /// what is sold; a line the user added (no recipe) holds what they asked to buy, so a count of
+    /// pieces in it is never made fewer (`우유 2개` stays 2개, not one 팩 that covers any need).
+    public func toBuy(for item: ShoppingItem) -> String {
+        toBuy(item.amount, ingredient: item.canonical, asked: item.recipe == nil)
+    }
+
     /// What to buy for `need` (an amount as the list keeps it, parts joined by ` + `) of an
     /// ingredient: whole buy units for a food with rows (its own, else its category's), else
     /// the need with parts of counted units rounded up. Empty when there is nothing to say.
-    public func toBuy(_ need: String, ingredient canonical: String?) -> String {
+    /// - Parameter asked: the amount is what the user asked to buy, not a recipe's need: a count
+    ///   in 개 (or none) is of the things sold, kept as a package is, rather than one buy unit
+    ///   for "any other" need — a recipe's `만두 10개` is one 팩, the user's `우유 2개` is two of them.
+    public func toBuy(_ need: String, ingredient canonical: String?, asked: Bool = false) -> String {
         let parts = ShoppingAmount.parts(need)
         let category = canonical.flatMap { lexicon?.ingredient(named: $0)?.category }
         guard let rows = canonical.flatMap({ rows[$0] }) ?? category.flatMap({ rows["*" + $0] }),
@@ -97,7 +107,7 @@ public struct PurchaseUnits: Sendable {
                 continue
             }
             let unit = part.unit.isEmpty ? "개" : part.unit
-            let package = Self.packageUnit(unit)
+            let package = Self.packageUnit(unit) ?? (asked && unit == "개" ? part.unit : nil)
             if unit == buy {
                 units += quantity
             } else if let row = rows.first(where: { $0.countedIn == unit }), let per = row.per {
