@@ -95,9 +95,16 @@ extension YoriDatabase {
                      added: LocalDay(iso: row.string(6)) ?? LocalDay(daysSinceEpoch: 0), bought: row.int(7) != 0)
     }
 
-    public func clearShoppingList(checkedOnly: Bool) throws(StoreError) {
+    /// Empties the list (or takes only the checked items off it); returns what was removed.
+    @discardableResult
+    public func clearShoppingList(checkedOnly: Bool) throws(StoreError) -> [ShoppingItem] {
         try writing {
+            let lines = try db.rows("""
+                SELECT id, name, canonical, amount, recipe, checked, added, bought FROM shopping_items
+                WHERE checked = 1 OR ? = 0 ORDER BY checked, id
+                """, [.integer(checkedOnly ? 1 : 0)], Self.shoppingItem)
             try db.run(checkedOnly ? "DELETE FROM shopping_items WHERE checked = 1" : "DELETE FROM shopping_items")
+            return lines
         }
     }
 

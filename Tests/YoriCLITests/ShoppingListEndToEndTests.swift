@@ -102,6 +102,31 @@ import Testing
         #expect((empty["items"] as? [Any])?.isEmpty == true)
     }
 
+    /// `shop clear` is the chat's `장보기 목록 다 지워줘`: one command, one answer, which says how many
+    /// items went; `shop bought` with nothing checked (`장 다 봤어`) puts every item in the fridge.
+    @Test func clearingSaysHowManyWentAndBuyingWithNothingCheckedTakesAll() throws {
+        let runner = BinaryRunner()
+        for item in [["대파", "1단"], ["우유", "2개"], ["두부", "1모"]] { _ = try runner.run(["shop", "add"] + item) }
+        let added = try runner.run("shop", "--lang", "ko")
+        #expect(added.stdout.contains("- [ ] 우유 2개\n"), "\(added.stdout)")  // as asked, not one pack
+        _ = try runner.run("shop", "done", "대파")
+        let checked = try runner.run("shop", "clear", "--done", "--lang", "ko")
+        #expect(checked.status == 0 && checked.stdout.contains("체크한 항목 1개를 장보기 목록에서 지웠어요 (대파)"), "\(checked.stdout)")
+        let chat = try runner.run([], stdin: Data("장 다 봤어\n".utf8))
+        #expect(chat.status == 0 && chat.stdout.contains("우유 2개 → 냉장"), "\(chat.stdout)")
+        #expect(chat.stdout.contains("두부 1모 → 냉장"))
+        let fridge = try runner.run("fridge", "--json")
+        #expect(fridge.stdout.contains("우유") && fridge.stdout.contains("두부") && !fridge.stdout.contains("대파"))
+        for item in [["양파", "2개"], ["감자", "3개"]] { _ = try runner.run(["shop", "add"] + item) }
+        let cleared = try runner.run("shop", "clear", "--lang", "en")
+        #expect(cleared.status == 0 && cleared.stdout.contains("Cleared the shopping list: removed 2 items (onion, potato)"), "\(cleared.stdout)")
+        #expect(!cleared.stdout.contains(where: { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }))
+        let json = try json(try runner.run("shop", "clear", "--json").stdout)
+        #expect(json["clear"] as? String == "all" && (json["removed"] as? [Any])?.isEmpty == true)
+        let again = try runner.run([], stdin: Data("장보기 목록 다 지워줘\n".utf8))
+        #expect(again.status == 0 && again.stdout.contains("장보기 목록에 지울 항목이 없어요."), "\(again.stdout)")
+    }
+
     @Test func englishListsUseEnglishUnits() throws {
         _ = try yori.run("shop", "add", "간장", "2큰술")
         _ = try yori.run("shop", "add", "설탕", "1/2작은술")

@@ -19,8 +19,10 @@ struct ShopCommand: ParsableCommand {
                 take it off the list (alias: remove)
               yori shop bought
                 checked items go into the fridge, with default expiry
+                (nothing checked: every item on the list; in chat: 장 다 봤어)
               yori shop clear [--done]
-                empty the list, or only the checked items
+                empty the list, or only the checked items; says how many went
+                (in chat: 장보기 목록 다 지워줘, 체크한 거 지워줘)
               yori shop --plain
                 one line per item, for a phone (no box drawing or colour)
               yori shop --json | jq -r .text
@@ -139,7 +141,7 @@ struct ShopRemoveCommand: ParsableCommand {
 
 struct ShopBoughtCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bought", abstract: "Move checked items into the fridge (default place and expiry).")
+        commandName: "bought", abstract: "Move checked items into the fridge (default place and expiry); with none checked, every item.")
     @OptionGroup var global: GlobalOptions
     func run() throws { try ShopCommand.answer(global) { _ in .shopBought } }
 }
@@ -149,12 +151,6 @@ struct ShopClearCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
     @Flag(name: [.customLong("done"), .customLong("checked")], help: "Only the checked items.") var checked = false
 
-    func run() throws {
-        try FridgeCommand.run(global) { app, _, database in
-            try database.clearShoppingList(checkedOnly: checked)
-            app.console.line(checked
-                ? app.language.pick("체크한 항목을 장보기 목록에서 지웠어요.", "Removed the checked items from the shopping list.")
-                : app.language.pick("장보기 목록을 비웠어요.", "Cleared the shopping list."))
-        }
-    }
+    /// The chat's `장보기 목록 다 지워줘` / `체크한 거 지워줘`: the same command, the same answer.
+    func run() throws { try ShopCommand.answer(global) { _ in .shopClear(checkedOnly: checked) } }
 }

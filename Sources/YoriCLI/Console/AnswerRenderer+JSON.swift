@@ -251,6 +251,7 @@ extension AnswerRenderer {
                       ("removed", .array(change.removed.map(object))),
                       ("cleared", .array(change.cleared.map(object))),
                       ("scale", change.scale.map(scaleJSON) ?? .null),
+                      ("clear", .optional(change.clearing?.rawValue)),
                       ("checked", .int(Int64(items.filter(\.checked).count))),
                       ("text", .string(plain.shoppingText(items, reply.language)))]
         case .recipeTranslated(let recipe, let outcome):

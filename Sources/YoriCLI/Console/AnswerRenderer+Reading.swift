@@ -87,6 +87,9 @@ extension AnswerRenderer {
         case .shopDone(let asked): return lang.pick("장보기 목록에서 \(foods(asked)) 체크", "check off \(foods(asked))")
         case .shopRemove(let asked): return lang.pick("장보기 목록에서 \(foods(asked)) 빼기", "remove \(foods(asked)) from the shopping list")
         case .shopBought: return lang.pick("산 것 냉장고에 넣기", "put what was bought in the fridge")
+        case .shopClear(let checkedOnly):
+            return checkedOnly ? lang.pick("장보기 목록에서 체크한 항목 지우기", "remove the checked items from the shopping list")
+                : lang.pick("장보기 목록 비우기", "clear the shopping list")
         case .shopAddMissing(let reference):
             return lang.pick("\(recipe(reference))의 없는 재료를 장보기 목록에 추가", "add what \(recipe(reference)) needs to the shopping list")
         default:

@@ -23,7 +23,9 @@ extension AnswerRenderer {
                                    "Already on the list, amounts merged\(change.added.isEmpty ? basis : ""): ")
                 + names(change.merged, amounts: true))
         }
-        if !change.removed.isEmpty {
+        if let clearing = change.clearing {
+            lines.append(shoppingCleared(change.removed, clearing, lang))
+        } else if !change.removed.isEmpty {
             lines.append(lang.pick("장보기 목록에서 뺐어요: ", "Removed from the shopping list: ") + names(change.removed))
         }
         if !change.cleared.isEmpty {
@@ -55,6 +57,23 @@ extension AnswerRenderer {
         }
         let servings = FridgeError.format(to)
         return lang.pick("\(servings)인분 기준", to == 1 ? "for 1 serving" : "for \(servings) servings")
+    }
+
+    /// `장보기 목록을 비웠어요: 3개 (대파, 양파, 우유)` / `Removed 2 checked items from the shopping list: …`:
+    /// how many `shop clear` took off, and which.
+    func shoppingCleared(_ removed: [ShoppingItem], _ clearing: ShoppingClearing, _ lang: UserLanguage) -> String {
+        let n = removed.count
+        let which = removed.map { display($0.name, lang) }.joined(separator: ", ")
+        switch (clearing, n) {
+        case (.all, 0): return lang.pick("장보기 목록에 지울 항목이 없어요.", "Nothing to clear: the shopping list was empty.")
+        case (.checked, 0): return lang.pick("체크한 항목이 없어서 지운 게 없어요.", "No item was checked, so nothing was removed.")
+        case (.all, _):
+            return lang.pick("장보기 목록을 비웠어요: \(n)개 지웠어요 (\(which))",
+                             "Cleared the shopping list: removed \(n) item\(n == 1 ? "" : "s") (\(which))")
+        case (.checked, _):
+            return lang.pick("체크한 항목 \(n)개를 장보기 목록에서 지웠어요 (\(which))",
+                             "Removed \(n) checked item\(n == 1 ? "" : "s") from the shopping list (\(which))")
+        }
     }
 
     /// What a line is for: the recipes' own need when it differs from what to buy, and the
@@ -128,6 +147,8 @@ extension AnswerRenderer {
         case .notOnList(let names):
             lang.pick("장보기 목록에 없어요: \(names.map { display($0, lang) }.joined(separator: ", "))",
                       "Not on the shopping list: \(names.map { display($0, lang) }.joined(separator: ", "))")
+        case .listEmpty:
+            lang.pick("장보기 목록이 비어 있어요. 예: 장보기 목록에 대파 한 단 추가", "The shopping list is empty. e.g. add milk to the shopping list")
         case .nothingChecked:
             lang.pick("체크한 항목이 없어요. 예: yori shop done 대파", "Nothing is checked off. e.g. yori shop done \"green onion\"")
         case .badAmount(let amount):

@@ -125,6 +125,7 @@ struct LiveApp {
             remove: { try database.removeShoppingItems(named: $0) },
             check: { try database.checkShoppingItems(named: $0) }, buyChecked: { try database.buyCheckedShoppingItems(as: $0) })
         session.shopping.tickBought = { try database.tickBoughtShoppingItems(ids: $0) }
+        session.shopping.clear = { try database.clearShoppingList(checkedOnly: $0) }
         session.cookbook = CookbookStoreClient(
             setBookmark: { try database.setBookmark(recipeID: $0, $1) }, bookmarks: { try database.bookmarkedRecipes() },
             logCooked: { try database.logCooked($0) }, log: { try database.cookingLog() },

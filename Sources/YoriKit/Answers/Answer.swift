@@ -126,7 +126,8 @@ public enum Answer: Sendable {
         case .readingRefused: .modelFailed
         case .quota: .answered
         case .shoppingList(let items, let change):
-            items.isEmpty && change.removed.isEmpty && change.cleared.isEmpty ? .nothingFound : .answered
+            // Clearing an empty list leaves it as asked: answered.
+            items.isEmpty && change.removed.isEmpty && change.cleared.isEmpty && change.clearing == nil ? .nothingFound : .answered
         case .shoppingRefused(let refusal): refusal.isBadInput ? .badInput : .nothingFound
         case .history(let listing): listing.turns.isEmpty ? .nothingFound : .answered
         case .copy(let copy): copy.turn == nil || copy.delivery == .noClipboard ? .nothingFound : .answered

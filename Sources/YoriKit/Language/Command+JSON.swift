@@ -69,6 +69,8 @@ extension ParsedLine {
             if let part { pairs.append(("part", .string(part.rawValue))) }
         case .llm(let text):
             pairs.append(("text", .string(text)))
+        case .shopClear(let checkedOnly):
+            if checkedOnly { pairs.append(("checked", .bool(true))) }
         case .page(let move):
             pairs.append(("page", move.json))
         case .history, .quota, .help, .quit, .empty, .shopList, .shopBought, .more, .fridgeHistory, .fridgeStats, .bookmarks,

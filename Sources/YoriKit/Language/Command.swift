@@ -58,8 +58,12 @@ public enum Command: Equatable, Sendable {
     case shopDone([AskedIngredient])
     /// Take items off the list (`장보기에서 대파 빼줘`, `remove 대파 from the shopping list`).
     case shopRemove([AskedIngredient])
-    /// Move the checked items into the fridge.
+    /// Move the checked items into the fridge; with nothing checked, every item on the list
+    /// (`장 다 봤어`, `bought everything on the shopping list`).
     case shopBought
+    /// Empty the list, or only take the checked items off it (`장보기 목록 다 지워줘`,
+    /// `체크한 거 지워줘`, `clear the shopping list`, `yori shop clear [--done]`).
+    case shopClear(checkedOnly: Bool)
     case history
     case quota
     case help
@@ -120,6 +124,7 @@ public enum Command: Equatable, Sendable {
         case .shopDone: "shop_done"
         case .shopRemove: "shop_remove"
         case .shopBought: "shop_bought"
+        case .shopClear: "shop_clear"
         case .history: "history"
         case .quota: "quota"
         case .help: "help"

@@ -170,6 +170,13 @@ public struct RequestParser: Sendable {
             || cue.phrase(Vocabulary.boughtThingsEnglish) && cue.english(Vocabulary.putAwayEnglish) {
             return .shopBought
         }
+        // "다 샀어": the whole list bought (nothing checked: every item goes in).
+        if known.isEmpty, scan.listedUnknown.isEmpty, cue.korean(Vocabulary.boughtEverythingKorean) { return .shopBought }
+        // "체크한 거 지워줘", "remove the checked items": the list's checked lines, said without naming the list.
+        if known.isEmpty, scan.listedUnknown.isEmpty, cue.korean(Vocabulary.checkedThingsKorean) || cue.english(Vocabulary.checkedThingsEnglish),
+           Self.clearsTheList(cue) == true {
+            return .shopClear(checkedOnly: true)
+        }
         if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔", "장 봐온", "장봐온", "장 봐 온", "장 봐왔",
                                        "장봐왔", "장 봐 왔"]) {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
@@ -429,6 +436,7 @@ public struct RequestParser: Sendable {
             }
             return .shopAddMissing(nil)
         }
+        if known.isEmpty, scan.listedUnknown.isEmpty, let checkedOnly = Self.clearsTheList(cue) { return .shopClear(checkedOnly: checkedOnly) }
         if !known.isEmpty, cue.korean(Vocabulary.shopRemoveKorean) || cue.english(["remove", "delete", "drop"])
             || cue.english(["take"]) && cue.english(["off"]) {
             return .shopRemove(known)
@@ -449,6 +457,17 @@ public struct RequestParser: Sendable {
             return .shopAddMissing(reference.map { .number($0.0) })
         }
         return .shopList
+    }
+
+    /// A line about the shopping list that names no food and empties it (`장보기 목록 다 지워줘`, `clear
+    /// the shopping list`: `false`) or takes its checked items off (`체크한 거 지워줘`, `remove the checked
+    /// items`: `true`); `nil` when it does neither.
+    static func clearsTheList(_ cue: Cues) -> Bool? {
+        let removes = cue.korean(Vocabulary.shopRemoveKorean) || cue.english(["remove", "delete", "drop"])
+        let clears = cue.korean(Vocabulary.clearListKorean) || cue.english(Vocabulary.clearListEnglish)
+            || cue.english(["remove", "delete"]) && cue.english(Vocabulary.everythingEnglish)
+        if removes || clears, cue.korean(Vocabulary.checkedThingsKorean) || cue.english(Vocabulary.checkedThingsEnglish) { return true }
+        return clears ? false : nil
     }
 
     /// `copy ingredients`, `재료만 복사`, `장보기 목록 복사`: which part of a recipe answer.

@@ -94,6 +94,17 @@ enum Vocabulary {
     static let boughtThingsEnglish = ["what i bought", "what i got", "the groceries", "my groceries", "the things i bought",
                                       "everything i bought"]
     static let putAwayKorean = ["넣어", "넣자", "넣을", "정리", "채워"]
+    /// The whole list bought, said without naming it (`다 샀어`): `shop bought`.
+    static let boughtEverythingKorean = ["다 샀", "전부 샀", "모두 샀", "다 사 왔", "다 사왔", "전부 사왔", "전부 사 왔"]
+    /// Emptying the shopping list (`장보기 목록 다 지워줘`, `장보기 목록 비워줘`, `clear the shopping list`).
+    static let clearListKorean = ["비워", "비우", "다 지워", "다 빼", "다 삭제", "다 없애", "전부 지워", "전부 빼", "전부 삭제",
+                                  "모두 지워", "모두 빼", "모두 삭제", "싹 지워", "싹 다", "싹 비워", "초기화"]
+    static let clearListEnglish: Set<String> = ["clear", "empty", "wipe"]
+    /// `remove everything`, `delete all`: the whole list.
+    static let everythingEnglish: Set<String> = ["everything", "all"]
+    /// The checked lines of the list (`체크한 거 지워줘`, `remove the checked items`).
+    static let checkedThingsKorean = ["체크한", "체크 한", "체크된", "체크 된", "체크해 둔", "체크해둔"]
+    static let checkedThingsEnglish: Set<String> = ["checked", "ticked"]
     static let putAwayEnglish: Set<String> = ["put", "away", "store", "stock", "unpack"]
     /// Ticking a line of the shopping list, said without naming the list (`cross off milk`).
     static let checkOffEnglish = ["cross off", "check off", "tick off", "mark off", "cross out"]

@@ -109,10 +109,17 @@ extension Session {
     /// Checked items go into the fridge with their default place and expiry, and their amount:
     /// counted when it reads as one (`1L`, `2개`, `300g`), else kept as the item's note (`1/2대`).
     /// Lines a purchase already ticked (`양파 샀어`) are in the fridge: they are only cleared.
-    /// Other lines of the same ingredients are ticked as bought.
+    /// Other lines of the same ingredients are ticked as bought. With nothing checked, the whole
+    /// list was bought (`장 다 봤어`, `다 샀어`): every line is checked off first, then bought the same way.
     func buyChecked() throws -> Answer {
-        let all = try shopping.items().filter(\.checked)
-        guard !all.isEmpty else { return .shoppingRefused(.nothingChecked) }
+        var all = try shopping.items().filter(\.checked)
+        if all.isEmpty {
+            let lines = try shopping.items()
+            guard !lines.isEmpty else { return .shoppingRefused(.listEmpty) }
+            for name in Set(lines.map(\.name)) { _ = try shopping.check(name) }
+            all = try shopping.items().filter(\.checked)
+            guard !all.isEmpty else { return .shoppingRefused(.nothingChecked) }
+        }
         let checked = all.filter { !$0.bought }
         guard !checked.isEmpty else {
             try shopping.buyChecked([])
@@ -132,6 +139,14 @@ extension Session {
         try shopping.buyChecked(planned.map(\.0))
         let ticked = try tickPurchased(planned.map(\.0))
         return .fridgeAdded(planned.map { ($0.0, $0.1) }, ticked: ticked, today: planner.today)
+    }
+
+    /// Empties the list, or takes the checked items off it (`shop clear [--done]`, `장보기 목록 다
+    /// 지워줘`, `체크한 거 지워줘`): what was removed, and the list as it is now.
+    func clearShopping(checkedOnly: Bool) throws -> Answer {
+        var change = ShoppingAddition(removed: try shopping.clear(checkedOnly))
+        change.clearing = checkedOnly ? .checked : .all
+        return try shoppingAnswer(change: change)
     }
 
     /// What buying a list line brings home: what a shop sells (1개 for a recipe's 1/2개, 1단 for
@@ -169,6 +184,7 @@ extension Session {
                                                               removed: priced(change.removed))
                                  shown.cleared = priced(change.cleared)
                                  shown.scale = change.scale
+                                 shown.clearing = change.clearing
                                  return shown
                              }())
     }
@@ -192,6 +208,8 @@ public enum ShoppingRefusal: Equatable, Sendable {
     case nothingMissing(String)
     case notOnList([String])
     case nothingChecked
+    /// `장 다 봤어` with nothing on the list.
+    case listEmpty
     /// An amount of zero or less (`0개`), as written.
     case badAmount(String)
     /// A name with no letter or digit in it (`!!`, `🥕`).
@@ -201,7 +219,7 @@ public enum ShoppingRefusal: Equatable, Sendable {
     public var isBadInput: Bool {
         switch self {
         case .badAmount, .badName: true
-        case .noRecipe, .notInList, .nothingMissing, .notOnList, .nothingChecked: false
+        case .noRecipe, .notInList, .nothingMissing, .notOnList, .nothingChecked, .listEmpty: false
         }
     }
 }

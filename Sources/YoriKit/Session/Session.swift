@@ -350,6 +350,8 @@ public struct Session: Sendable {
             return Reply(guarded(language) { try atomically { try checkOff(names) } }, language: language)
         case .shopBought:
             return Reply(guarded(language) { try atomically { try buyChecked() } }, language: language)
+        case .shopClear(let checkedOnly):
+            return Reply(guarded(language) { try atomically { try clearShopping(checkedOnly: checkedOnly) } }, language: language)
         case .search(let search):
             let answer = guarded(language) { try self.search(search, page: 1) }
             // A lone word yori does not know and no recipe is named after: not understood.

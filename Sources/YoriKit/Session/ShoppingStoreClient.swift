@@ -13,6 +13,8 @@ public struct ShoppingStoreClient: Sendable {
     /// Ticks lines a purchase covered, by id (checked and marked as already in the fridge); runs
     /// in the purchase's write transaction.
     public var tickBought: @Sendable (_ ids: [Int64]) throws -> Void = { _ in }
+    /// Empties the list, or takes only the checked items off it; returns what was removed.
+    public var clear: @Sendable (_ checkedOnly: Bool) throws -> [ShoppingItem] = { _ in [] }
 
     public init(items: @escaping @Sendable () throws -> [ShoppingItem],
                 add: @escaping @Sendable ([ShoppingItem]) throws -> ShoppingAddition,
@@ -44,6 +46,8 @@ public struct ShoppingAddition: Equatable, Sendable {
     public var cleared: [ShoppingItem] = []
     /// How the recipe whose need was added was scaled (`4인분으로` before `장보기에 넣어줘`): the amounts are for that.
     public var scale: RecipeScale?
+    /// The list was emptied (`all`) or its checked items taken off (`checked`): `removed` is what went.
+    public var clearing: ShoppingClearing?
 
     public init(added: [ShoppingItem] = [], merged: [ShoppingItem] = [], alreadyThere: [ShoppingItem] = [],
                 removed: [ShoppingItem] = []) {
@@ -55,4 +59,12 @@ public struct ShoppingAddition: Equatable, Sendable {
 
     /// Nothing changed.
     public static let none = ShoppingAddition()
+}
+
+/// What `shop clear` (`장보기 목록 다 지워줘`, `체크한 거 지워줘`) took off the list.
+public enum ShoppingClearing: String, Equatable, Sendable {
+    /// Every item.
+    case all
+    /// Only the checked ones.
+    case checked
 }

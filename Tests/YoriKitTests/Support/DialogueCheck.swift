@@ -13,6 +13,7 @@ struct DialogueCheck {
     let shownBefore: Recipe?
     let seenForRequest: Set<Int64>
     let shopping: InMemoryShopping
+    let fridge: InMemoryFridge
 
     var answer: Answer { reply.answer }
 
@@ -111,6 +112,14 @@ struct DialogueCheck {
                 if got != want as? String { differ(key, want, got) }
             case "items":
                 out += itemProblems(want as? [[String: Any]] ?? [])
+            case "shopping":
+                // The foods on the shopping list after the turn, in any order.
+                let got = shopping.items.map { $0.canonical ?? $0.name }
+                if Set(got) != Set(want as? [String] ?? []) { differ(key, want, got) }
+            case "fridge":
+                // The foods in the fridge after the turn (what `shop bought` moved there too).
+                let got = fridge.items.map { $0.canonical ?? $0.name } + shopping.bought.map { $0.canonical ?? $0.name }
+                if Set(got) != Set(want as? [String] ?? []) { differ(key, want, got) }
             case "tip_for", "place":
                 guard case .storageTips(let tips) = answer else { differ(key, want, "no storage tip"); continue }
                 if key == "tip_for", Set(tips.map(\.ingredient)) != Set(want as? [String] ?? []) { differ(key, want, tips.map(\.ingredient)) }

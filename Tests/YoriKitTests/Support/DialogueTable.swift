@@ -27,7 +27,7 @@ struct DialogueTable {
         "max_kcal": .numberOrNull, "only_have": .bool, "simpler": .bool, "header": .string, "listed": .string, "unseen": .bool,
         "subset": .bool, "error": .string, "target": .targetValue, "part": .string, "items": .items, "tip_for": .strings,
         "place": .string, "state": .objectOrNull, "tag": .stringOrNull, "not_tag": .stringOrNull, "family": .stringOrNull,
-        "servings": .numberOrNull, "factor": .numberOrNull,
+        "servings": .numberOrNull, "factor": .numberOrNull, "shopping": .strings, "fridge": .strings,
     ]
     static let stateKeys: Set<String> = ["ingredients", "kind", "method", "exclude", "max_minutes", "max_kcal", "only_have", "list_count"]
 

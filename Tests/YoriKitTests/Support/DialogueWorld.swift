@@ -62,7 +62,7 @@ struct DialogueWorld: Sendable {
             let (command, reply) = session.handle(turn.say)
             let check = DialogueCheck(world: self, command: command, reply: reply, session: session,
                                       listBefore: listBefore, listStartBefore: listStartBefore, shownBefore: shownBefore,
-                                      seenForRequest: seenForRequest, shopping: shopping)
+                                      seenForRequest: seenForRequest, shopping: shopping, fridge: fridge)
             for problem in check.problems(turn.expect) { failures.append("turn \(n + 1) '\(turn.say)': \(problem)") }
             for problem in check.invariants() { failures.append("turn \(n + 1) '\(turn.say)': \(problem)") }
             let listed = check.listedIDs

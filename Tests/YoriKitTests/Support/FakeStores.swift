@@ -20,7 +20,7 @@ final class InMemoryShopping: @unchecked Sendable {
     var items: [ShoppingItem] { lock.withLock { stored } }
 
     var client: ShoppingStoreClient {
-        ShoppingStoreClient(
+        var client = ShoppingStoreClient(
             items: { self.lock.withLock { self.stored } },
             add: { items in
                 self.lock.withLock {
@@ -68,5 +68,13 @@ final class InMemoryShopping: @unchecked Sendable {
                     self.stored.removeAll(where: \.checked)
                 }
             })
+        client.clear = { checkedOnly in
+            self.lock.withLock {
+                let removed = self.stored.filter { $0.checked || !checkedOnly }
+                self.stored.removeAll { $0.checked || !checkedOnly }
+                return removed
+            }
+        }
+        return client
     }
 }

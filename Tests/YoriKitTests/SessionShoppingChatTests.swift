@@ -1,0 +1,83 @@
+import Testing
+@testable import YoriKit
+
+/// The shopping list in chat, line after line over the built-in recipes (the dialogue tables'
+/// world): buying the whole list, clearing it.
+@Suite struct SessionShoppingChatTests {
+    struct Chat {
+        let fridge = InMemoryFridge()
+        let shopping = InMemoryShopping()
+        var session: Session
+
+        init() throws {
+            let world = try DialogueWorld.shared()
+            session = world.session(fridge: fridge, shopping: shopping, cookbook: .empty, saved: DialogueWorld.Saved())
+        }
+
+        @discardableResult
+        mutating func say(_ line: String) -> (command: Command, answer: Answer) {
+            let (command, reply) = session.handle(line)
+            return (command, reply.answer)
+        }
+
+        /// The foods on the list.
+        var listed: Set<String> { Set(shopping.items.map { $0.canonical ?? $0.name }) }
+        /// The foods in the fridge, put there by a line or by `shop bought`.
+        var stored: Set<String> { Set(fridge.items.map { $0.canonical ?? $0.name } + shopping.bought.map { $0.canonical ?? $0.name }) }
+    }
+
+    /// `장 다 봤어`, `다 샀어`, `bought everything on the shopping list` with nothing checked: every
+    /// item goes into the fridge, with what `shop bought` gives each.
+    @Test(arguments: ["장 다 봤어", "다 샀어", "bought everything on the shopping list"])
+    func buyingEverythingWithNothingCheckedPutsTheWholeListAway(_ line: String) throws {
+        var chat = try Chat()
+        chat.say("장보기 목록에 대파 한 단 추가")
+        chat.say("장보기 목록에 우유 2개 추가")
+        let (command, answer) = chat.say(line)
+        #expect(command == .shopBought)
+        guard case .fridgeAdded(let added, _, _) = answer else { Issue.record("\(line): \(answer)"); return }
+        let amounts = Dictionary(uniqueKeysWithValues: added.map { ($0.item.name, "\(FridgeAmount.format($0.item.quantity ?? 0))\($0.item.unit ?? "")") })
+        #expect(amounts == ["대파": "1단", "우유": "2개"])
+        #expect(chat.listed.isEmpty)
+        #expect(chat.stored == ["대파", "우유"])
+    }
+
+    /// With some lines checked, buying is what it was: only those.
+    @Test func buyingWithSomeCheckedTakesOnlyThose() throws {
+        var chat = try Chat()
+        chat.say("장보기 목록에 대파 한 단 추가")
+        chat.say("장보기 목록에 우유 2개 추가")
+        chat.say("장보기에서 대파 체크")
+        chat.say("장 다 봤어")
+        #expect(chat.listed == ["우유"])
+        #expect(chat.stored == ["대파"])
+    }
+
+    @Test func buyingAnEmptyListSaysItIsEmpty() throws {
+        var chat = try Chat()
+        guard case .shoppingRefused(let refusal) = chat.say("장 다 봤어").answer else { Issue.record("not refused"); return }
+        #expect(refusal == .listEmpty)
+    }
+
+    /// `장보기 목록 다 지워줘`, `clear the shopping list` empty the list; `체크한 거 지워줘` takes the
+    /// checked items off; the answer holds what went (how many it says).
+    @Test func clearingTheListSaysWhatWent() throws {
+        var chat = try Chat()
+        for line in ["장보기 목록에 대파 한 단 추가", "장보기 목록에 우유 2개 추가", "장보기 목록에 두부 1모 추가", "장보기에서 대파 체크"] {
+            chat.say(line)
+        }
+        let (checkedCommand, checked) = chat.say("체크한 거 지워줘")
+        #expect(checkedCommand == .shopClear(checkedOnly: true))
+        guard case .shoppingList(let left, let change) = checked else { Issue.record("\(checked)"); return }
+        #expect(change.clearing == .checked && change.removed.map(\.name) == ["대파"])
+        #expect(left.map(\.name) == ["우유", "두부"])
+        let (allCommand, all) = chat.say("장보기 목록 다 지워줘")
+        #expect(allCommand == .shopClear(checkedOnly: false))
+        guard case .shoppingList(let none, let cleared) = all else { Issue.record("\(all)"); return }
+        #expect(none.isEmpty && cleared.clearing == .all && cleared.removed.count == 2)
+        #expect(all.status == .answered)
+        chat.say("add milk to the shopping list")
+        #expect(chat.say("clear the shopping list").command == .shopClear(checkedOnly: false))
+        #expect(chat.listed.isEmpty && chat.stored.isEmpty)
+    }
+}
