@@ -80,4 +80,18 @@ import Testing
         #expect(chat.say("clear the shopping list").command == .shopClear(checkedOnly: false))
         #expect(chat.listed.isEmpty && chat.stored.isEmpty)
     }
+
+    /// `불고기 재료도 장보기에 넣어줘` after 카레라이스's were added: 불고기's missing ingredients, not
+    /// "already on the list (카레라이스)".
+    @Test func aRecipeNamedInTheLineIsThatRecipeNotTheOneInFocus() throws {
+        var chat = try Chat()
+        chat.say("카레 재료 뭐야")
+        chat.say("부족한 재료 장보기에 넣어줘")
+        let (command, answer) = chat.say("불고기 재료도 장보기에 넣어줘")
+        #expect(command == .shopAddMissing(.name("불고기")))
+        guard case .shoppingList(_, let change) = answer else { Issue.record("\(answer)"); return }
+        #expect(change.alreadyThere.isEmpty)
+        #expect(!change.added.isEmpty && change.added.allSatisfy { $0.recipes == ["불고기"] })
+        #expect(chat.shopping.items.contains { $0.recipes == ["카레라이스", "불고기"] })  // 양파 for both
+    }
 }

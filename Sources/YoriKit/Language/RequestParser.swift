@@ -427,14 +427,7 @@ public struct RequestParser: Sendable {
             if let reference { return .shopAddMissing(.number(reference.0)) }
             if let number = tokens.lazy.compactMap({ Int($0.text) }).first, number > 0 { return .shopAddMissing(.number(number)) }
             // "add missing stuff for 제육볶음": a dish by name.
-            if let dish = tokens.indices.first(where: { i in
-                let token = tokens[i]
-                return Self.isDishWord(token) && Self.kindWord(token) == nil && Vocabulary.methods[token.stem] == nil
-                    && !Vocabulary.dishWordsEnglish.contains(token.stem) && !scan.knownIndices.contains(i)
-            }) {
-                return .shopAddMissing(.name(tokens[dish].stem))
-            }
-            return .shopAddMissing(nil)
+            return .shopAddMissing(Self.dishNamed(tokens, scan: scan).map(RecipeReference.name))
         }
         if known.isEmpty, scan.listedUnknown.isEmpty, let checkedOnly = Self.clearsTheList(cue) { return .shopClear(checkedOnly: checkedOnly) }
         if !known.isEmpty, cue.korean(Vocabulary.shopRemoveKorean) || cue.english(["remove", "delete", "drop"])
@@ -452,11 +445,22 @@ public struct RequestParser: Sendable {
             return .shopAdd(items(scan, tokens, expires: nil, storage: nil))
         }
         // "장보기에 넣어줘", "add it to my shopping list": nothing named, so the recipe in focus's missing ones;
-        // "2번 장보기에 넣어줘": the second of the list's.
+        // "불고기 재료도 장보기에 넣어줘": a recipe named in the line is that recipe, whatever is in focus.
         if cue.korean(["넣어", "추가", "담아", "넣자", "넣을"]) || cue.english(["add", "put"]) {
-            return .shopAddMissing(reference.map { .number($0.0) })
+            if let reference { return .shopAddMissing(.number(reference.0)) }  // "2번 재료 장보기에 넣어줘"
+            return .shopAddMissing(Self.dishNamed(tokens, scan: scan).map(RecipeReference.name))
         }
         return .shopList
+    }
+
+    /// The dish a shopping line names by its form (`불고기`, `제육볶음`, `김치찌개`), not a food of its own
+    /// nor a kind or method word; `nil` when it names none.
+    static func dishNamed(_ tokens: [Token], scan: Scan) -> String? {
+        tokens.indices.first { i in
+            let token = tokens[i]
+            return isDishWord(token) && kindWord(token) == nil && Vocabulary.methods[token.stem] == nil
+                && !Vocabulary.dishWordsEnglish.contains(token.stem) && !scan.knownIndices.contains(i)
+        }.map { tokens[$0].stem }
     }
 
     /// A line about the shopping list that names no food and empties it (`장보기 목록 다 지워줘`, `clear
