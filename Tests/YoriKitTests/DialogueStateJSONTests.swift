@@ -41,13 +41,18 @@ import Testing
         #expect(DialogueState(text: state.json.serialized())?.request?.filters.servings == 4)
         #expect(DialogueState(text: #"{"version":1,"request":{"source":"cook","text":"x","filters":{"servings":400}}}"#)?
             .request?.filters.servings == nil)
+        var shopping = DialogueState()
+        shopping.onShoppingList = true
+        #expect(DialogueState(text: shopping.json.serialized()) == shopping && !shopping.isEmpty)
+        // Written only when true: the states above (and an empty one) are stored as before.
+        #expect(!DialogueState().json.serialized().contains("shoppingList"))
     }
 
     @Test(arguments: [
         "", "not json", "[]", "{}", #"{"version":"1"}"#, #"{"version":1,"tipFor":"대파"}"#, #"{"version":1,"focusRecipe":"12"}"#,
         #"{"version":1,"request":{"source":"bake","text":"x"}}"#, #"{"version":1,"request":{"source":"cook"}}"#,
         #"{"version":1,"request":{"source":"cook","text":"x","filters":{"onlyHave":"yes"}}}"#,
-        #"{"version":1,"request":{"source":"cook","text":"x","shown":[1,"2"]}}"#,
+        #"{"version":1,"request":{"source":"cook","text":"x","shown":[1,"2"]}}"#, #"{"version":1,"shoppingList":"yes"}"#,
     ])
     func anythingElseIsNoState(_ text: String) {
         #expect(DialogueState(text: text) == nil)

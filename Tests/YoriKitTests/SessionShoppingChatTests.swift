@@ -94,4 +94,66 @@ import Testing
         #expect(!change.added.isEmpty && change.added.allSatisfy { $0.recipes == ["불고기"] })
         #expect(chat.shopping.items.contains { $0.recipes == ["카레라이스", "불고기"] })  // 양파 for both
     }
+
+    /// Right after a shopping-list answer, `대파는 빼줘` takes 대파 off the list: the 대파 in the fridge
+    /// stays (it used to be used up).
+    @Test func removingRightAfterTheListIsOfTheListNotTheFridge() throws {
+        var chat = try Chat()
+        chat.say("대파 2단 샀어")
+        chat.say("장보기 목록에 대파 한 단 추가")
+        #expect(chat.session.dialogue.onShoppingList)
+        let (command, answer) = chat.say("대파는 빼줘")
+        guard case .shopRemove(let names) = command, case .shoppingList(_, let change) = answer else {
+            Issue.record("\(command) → \(answer)"); return
+        }
+        #expect(names.map(\.canonical) == ["대파"] && change.removed.map(\.name) == ["대파"])
+        #expect(chat.listed.isEmpty && chat.stored == ["대파"])
+        #expect(chat.fridge.items.first?.quantity == 2)
+    }
+
+    /// `X도 추가해줘`, `X 넣어줘`, `add X too` put X on the list; `X 지워줘`, `take X off` take it off.
+    @Test(arguments: [
+        ("양파 3개도 추가해줘", true), ("양파도 넣어줘", true), ("add onions too", true), ("양파 추가", true),
+        ("대파 지워줘", false), ("take the green onion off", false), ("take 대파 off", false), ("대파 빼줘", false),
+        ("remove 대파", false), ("대파 삭제해줘", false),
+    ])
+    func listVerbsRightAfterTheListChangeTheList(_ line: String, _ adds: Bool) throws {
+        var chat = try Chat()
+        chat.say("장보기 목록에 대파 한 단 추가")
+        let (command, _) = chat.say(line)
+        if adds {
+            guard case .shopAdd = command else { Issue.record("\(line) → \(command)"); return }
+            #expect(chat.listed == ["대파", "양파"])
+        } else {
+            guard case .shopRemove = command else { Issue.record("\(line) → \(command)"); return }
+            #expect(chat.listed.isEmpty)
+        }
+        #expect(chat.stored.isEmpty)
+    }
+
+    /// `단무지는 집에 있어서 빼줘` after `없는 재료 장보기에 넣어줘`: 단무지 off the list.
+    @Test func aReasonBeforeTheVerbStillTakesItOff() throws {
+        var chat = try Chat()
+        chat.say("김밥 재료 뭐야")
+        chat.say("없는 재료 장보기에 넣어줘")
+        #expect(chat.listed.contains("단무지"))
+        guard case .shopRemove = chat.say("단무지는 집에 있어서 빼줘").command else { Issue.record("not removed"); return }
+        #expect(!chat.listed.contains("단무지") && chat.listed.contains("김"))
+    }
+
+    /// A line that names the fridge, an amount used, or any line after another answer, is the fridge.
+    @Test(arguments: [
+        (["냉장고에서 대파 빼줘"], 0.0), (["대파 한 단 썼어"], 1.0), (["냉장고 보여줘", "대파 빼줘"], 0.0),
+        (["대파 보관법", "대파 빼줘"], 0.0),
+    ])
+    func theFridgeStaysTheFridgeWhenTheLineSaysSo(_ lines: [String], _ left: Double) throws {
+        var chat = try Chat()
+        chat.say("대파 2단 샀어")
+        chat.say("장보기 목록에 대파 한 단 추가")
+        var last: Command = .empty
+        for line in lines { last = chat.say(line).command }
+        guard case .fridgeUse = last else { Issue.record("\(lines) → \(last)"); return }
+        #expect(chat.listed == ["대파"])
+        #expect((chat.fridge.items.first?.quantity ?? 0) == left)
+    }
 }

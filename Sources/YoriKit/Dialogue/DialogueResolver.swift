@@ -27,6 +27,11 @@ public enum DialogueResolver {
                                ingredientCounts: [Int] = [], reparse: (String) -> Command = { _ in .empty },
                                canonical: (String) -> String? = { _ in nil }) -> Resolution {
         if followUp.reset { return .reset }
+        // Right after a shopping-list answer: `대파는 빼줘`, `양파 3개도 추가해줘`, `take 대파 off` change the list.
+        if state.onShoppingList, let change = followUp.listChange,
+           let command = saidOfTheShoppingList(line, parsed: parsed, change: change, reparse: reparse) {
+            return .run(command)
+        }
         if let request = state.request, followUp.narrows, followUp.isOnlyFollowUp,
            !isOwnCommand(parsed) || leavesOutOfTheList(parsed, followUp, line: line) {
             return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts, canonical: canonical))
@@ -162,6 +167,28 @@ public enum DialogueResolver {
         return items.allSatisfy { item in
             item.quantity == nil && followUp.exclude.contains(item.ingredient.canonical ?? item.ingredient.word)
         }
+    }
+
+    /// `대파는 빼줘` with the shopping list just answered: the line read again as said of the list
+    /// (`장보기 목록 대파는 빼줘`), when that takes foods off it (`remove`) or puts them on (`add`). Only
+    /// for a line that on its own changes the fridge or reads as nothing, and never one that names
+    /// the fridge (`냉장고에서 대파 빼줘`); an amount used (`대파 한 단 썼어`) has no verb of a list.
+    static func saidOfTheShoppingList(_ line: String, parsed: Command, change: FollowUp.ListChange,
+                                      reparse: (String) -> Command) -> Command? {
+        switch parsed {
+        case .fridgeUse, .fridgeAdd, .fridgeDiscard, .llm, .empty, .shopAdd, .shopRemove: break
+        default: return nil
+        }
+        if Vocabulary.namesTheFridge(line) { return nil }
+        for context in FollowUpCues.shoppingListContexts {
+            let again = reparse(context + " " + line)
+            switch (change, again) {
+            case (.remove, .shopRemove(let names)) where !names.isEmpty: return again
+            case (.add, .shopAdd(let items)) where !items.isEmpty: return again
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// `계란 있어?`, `do I have eggs?`: what the fridge holds of some food.

@@ -1,5 +1,6 @@
 /// The stored form of a `DialogueState`: one JSON object per conversation, with the keys of
-/// layout version 1 (`version`, `request`, `focusRecipe`, `focusItem`, `focusUnit`, `tipFor`).
+/// layout version 1 (`version`, `request`, `focusRecipe`, `focusItem`, `focusUnit`, `tipFor`, and
+/// `shoppingList` only when true: a state without it reads as before).
 /// Written and read with `JSONValue` and `LenientJSON`, so picking up a thread costs no
 /// Foundation decoder at start-up. An absent optional is left out; a value of the wrong type
 /// makes the whole state unreadable (the conversation goes on without it).
@@ -12,6 +13,7 @@ extension DialogueState {
         if let focusItem { pairs.append(("focusItem", .string(focusItem))) }
         if let focusUnit { pairs.append(("focusUnit", .string(focusUnit))) }
         pairs.append(("tipFor", .strings(tipFor)))
+        if onShoppingList { pairs.append(("shoppingList", .bool(true))) }
         return .object(pairs)
     }
 
@@ -27,11 +29,13 @@ extension DialogueState {
         guard let focusRecipe = optionalField(json["focusRecipe"], \.wholeNumber),
               let focusItem = optionalField(json["focusItem"], \.stringValue),
               let focusUnit = optionalField(json["focusUnit"], \.stringValue),
-              let tipFor = listField(json["tipFor"], \.stringValue) else { return nil }
+              let tipFor = listField(json["tipFor"], \.stringValue),
+              let onShoppingList = optionalField(json["shoppingList"], \.boolValue) else { return nil }
         self.focusRecipe = focusRecipe
         self.focusItem = focusItem
         self.focusUnit = focusUnit
         self.tipFor = tipFor
+        self.onShoppingList = onShoppingList ?? false
     }
 
     /// `text` as a stored state, or `nil` when it is not one.

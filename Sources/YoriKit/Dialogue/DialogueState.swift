@@ -17,11 +17,14 @@ public struct DialogueState: Equatable, Sendable {
     public var focusUnit: String?
     /// The ingredients of the last storage tip (`냉동은?` asks about them).
     public var tipFor: [String] = []
+    /// The last answer was about the shopping list (shown, added to, taken from): `대파는 빼줘`,
+    /// `양파도 추가해줘` then change the list, not the fridge.
+    public var onShoppingList = false
 
     public init() {}
 
     /// Whether nothing is kept.
-    public var isEmpty: Bool { request == nil && focusRecipe == nil && focusItem == nil && tipFor.isEmpty }
+    public var isEmpty: Bool { request == nil && focusRecipe == nil && focusItem == nil && tipFor.isEmpty && !onShoppingList }
 }
 
 /// A list request as it now stands: what was asked and every filter a follow-up put on it.

@@ -30,6 +30,9 @@ public struct FollowUp: Equatable, Sendable {
     public var place: StoragePlace?
     /// The foods named are had besides those asked already (`계란도 있어`, `I also have rice`).
     public var also = false
+    /// A verb that changes a list: taking off (`빼줘`, `지워줘`, `take … off`) or adding (`추가해줘`,
+    /// `넣어줘`, `add`); right after a shopping-list answer it is said of that list.
+    public var listChange: ListChange?
     /// Ingredients the line names that it does not leave out.
     public var named: [AskedIngredient] = []
     /// Words no cue took and that are not filler: the line says more than a follow-up.
@@ -45,6 +48,9 @@ public struct FollowUp: Equatable, Sendable {
         kind != nil || method != nil || !exclude.isEmpty || maxMinutes != nil || maxKcal != nil || onlyHave || simpler
             || somethingElse || quick || light || tag != nil || notTag != nil || family != nil
     }
+
+    /// Taking off or putting on a list (`FollowUp.listChange`).
+    public enum ListChange: Equatable, Sendable { case remove, add }
 
     /// Whether the line says nothing but follow-up cues (no ingredient of its own, no other word).
     public var isOnlyFollowUp: Bool { named.isEmpty && leftovers.isEmpty }

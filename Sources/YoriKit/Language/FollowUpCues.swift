@@ -53,6 +53,20 @@ enum FollowUpCues {
                                  "요거", "요걸", "이 레시피", "그 레시피", "이 요리", "그 요리"]
     static let pointingEnglish = ["it", "its", "that one", "this one", "that recipe", "this recipe", "that", "this", "the one"]
 
+    /// Verbs that change a list, said right after a shopping-list answer (`대파는 빼줘`, `대파 지워줘`,
+    /// `take the milk off`; `양파도 추가해줘`, `양파 넣어줘`, `add onions too`): Korean ones start a word (a
+    /// word with a past ending is what was done, not asked: `넣었어`, `추가했어`), English ones are words.
+    static let listRemoveKorean = ["빼줘", "빼 줘", "빼주", "빼 주", "빼요", "빼라", "빼자", "지워", "지우", "삭제", "없애", "제거"]
+    static let listRemoveEnglish: Set<String> = ["remove", "delete", "drop", "scratch"]
+    /// `take X off`: both words, anywhere in the line.
+    static let listRemovePairEnglish: [(String, String)] = [("take", "off"), ("cross", "out")]
+    static let listAddKorean = ["추가", "넣어줘", "넣어 줘", "넣어주", "넣어 주", "넣자", "넣을래", "담아"]
+    static let listAddEnglish: Set<String> = ["add", "put"]
+    static let listPastKorean = ["했", "었", "놨", "뒀", "됐"]
+    /// How a line is read again as said of the shopping list (`장보기 목록 대파는 빼줘`, `shopping list: take
+    /// 대파 off`): Korean first, then English.
+    static let shoppingListContexts = ["장보기 목록", "shopping list:"]
+
     /// English words that add to what was asked (`I also have rice`, `eggs too`).
     static let alsoEnglish: Set<String> = ["also", "too", "plus", "additionally"]
 

@@ -216,12 +216,28 @@ extension RequestParser {
             result.leftovers.append(token.text)
         }
         result.exclude = result.exclude.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        result.listChange = Self.listChange(texts)
         // `계란도 있어`, `치즈도`, `I also have rice`, `eggs too`: more of what there is.
         if !result.named.isEmpty {
             result.also = tokens.contains { $0.particles.contains("도") && lexicon.lookup($0.stem) != nil }
                 || texts.contains { FollowUpCues.alsoEnglish.contains($0) }
         }
         return result
+    }
+
+    /// `대파는 빼줘`, `take 대파 off` (`remove`), `양파도 추가해줘`, `add onions too` (`add`): the verb that
+    /// changes a list, from `FollowUpCues`; `nil` with none, or with both.
+    static func listChange(_ texts: [String]) -> FollowUp.ListChange? {
+        func korean(_ cues: [String]) -> Bool {
+            guard let at = phrase(in: texts, cues, korean: true) else { return false }
+            return !at.contains { i in FollowUpCues.listPastKorean.contains { texts[i].contains($0) } }
+        }
+        let removes = korean(FollowUpCues.listRemoveKorean) || texts.contains("빼")
+            || texts.contains(where: FollowUpCues.listRemoveEnglish.contains)
+            || FollowUpCues.listRemovePairEnglish.contains { texts.contains($0.0) && texts.contains($0.1) }
+        let adds = korean(FollowUpCues.listAddKorean) || texts.contains(where: FollowUpCues.listAddEnglish.contains)
+        if removes == adds { return nil }
+        return removes ? .remove : .add
     }
 
     /// A request that also leaves foods out or sets a time in the same line (`양파 빼고 두부로 뭐

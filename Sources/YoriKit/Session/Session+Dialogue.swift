@@ -41,8 +41,10 @@ extension Session {
             saveDialogue()
             return (parsed, Reply(.dialogue(.reset), language: language))
         case .nothingToPointAt:
+            leaveTheShoppingList()
             return (parsed, Reply(.dialogue(.nothingToPointAt), language: language))
         case .part(let id, let part):
+            leaveTheShoppingList()
             let command = Command.show(.name(String(id)))
             // The recipe as last shown (scaled, after `4인분으로`), else as stored.
             guard let recipe = lastShown?.id == id ? lastShown : try? store.recipeNamed(String(id)) else {
@@ -50,6 +52,7 @@ extension Session {
             }
             return (command, Reply(.dialogue(.recipePart(recipe, part: part)), language: language))
         case .tip(let names, let place):
+            leaveTheShoppingList()
             let asked = names.map { AskedIngredient($0, lexicon: matcher.lexicon) }
             let command = Command.storageTip(ingredients: asked)
             var answer = guarded(language) { try storageTips(asked, language: language) }
@@ -81,6 +84,7 @@ extension Session {
             narrowed.shown = (request.filters.notIDs.isEmpty ? [] : dialogue.request?.shown ?? []) + listedIDs(reply.answer)
             dialogue.request = narrowed
             dialogue.focusRecipe = listedIDs(reply.answer).count == 1 ? listedIDs(reply.answer).first : nil
+            dialogue.onShoppingList = false
             saveDialogue()
             return (command, reply)
         }
@@ -116,6 +120,11 @@ extension Session {
         if case .notUnderstood = answer { return }
         let before = dialogue
         if case .storageTips = answer {} else { dialogue.tipFor = [] }
+        // The list shown, added to or taken from (or a change to it refused): the next `대파 빼줘` is of it.
+        switch answer {
+        case .shoppingList, .shoppingRefused: dialogue.onShoppingList = true
+        default: dialogue.onShoppingList = false
+        }
         switch answer {
         case .recipes(let r) where !r.matches.isEmpty:
             let ids = r.matches.map(\.recipe.id)
@@ -155,6 +164,13 @@ extension Session {
             break
         }
         if dialogue != before { saveDialogue() }
+    }
+
+    /// An answer not about the shopping list: `대파 빼줘` next is no longer said of it.
+    mutating func leaveTheShoppingList() {
+        guard dialogue.onShoppingList else { return }
+        dialogue.onShoppingList = false
+        saveDialogue()
     }
 
     /// Clears the thread (pipe mode: one input is one conversation).
