@@ -156,4 +156,34 @@ import Testing
         #expect(chat.listed == ["대파"])
         #expect((chat.fridge.items.first?.quantity ?? 0) == left)
     }
+
+    /// `없는 재료는?`, `what do I need to buy?` after a recipe is shown: what the fridge lacks for it
+    /// (staples apart), as `없는 재료 장보기에 넣어줘` works it out, and nothing put on the list.
+    @Test(arguments: ["없는 재료는?", "없는 재료가 뭔가요", "what do I need to buy?", "what am I missing?", "뭐 사야 돼?"])
+    func whatTheShownRecipeLacksIsOnlyWhatTheFridgeLacks(_ line: String) throws {
+        var chat = try Chat()
+        for said in ["두부 한 모 샀어", "감자 2개 샀어", "된장찌개 보여줘"] { chat.say(said) }
+        guard case .dialogue(.recipeMissing(let recipe, let missing, let have)) = chat.say(line).answer else {
+            Issue.record("\(line): not what it lacks"); return
+        }
+        #expect(recipe.name == "된장찌개")
+        #expect(have == ["두부", "감자"])
+        #expect(!missing.contains("두부") && !missing.contains("감자") && missing.contains("애호박"))
+        #expect(!missing.contains { chat.session.matcher.isStaple($0) })
+        #expect(chat.listed.isEmpty)
+        // The same foods `없는 재료 장보기에 넣어줘` puts on the list.
+        chat.say("없는 재료 장보기에 넣어줘")
+        #expect(chat.listed == Set(missing))
+    }
+
+    /// Right after a shopping-list answer `what do I need to buy?` is the list; with nothing in
+    /// focus it is the list too, and `없는 재료는?` has nothing to point at.
+    @Test func theListAnswersWhenItWasJustShownOrNothingIsInFocus() throws {
+        var chat = try Chat()
+        #expect(chat.say("what do I need to buy?").command == .shopList)
+        guard case .dialogue(.nothingToPointAt) = chat.say("없는 재료는?").answer else { Issue.record("pointed"); return }
+        chat.say("된장찌개 보여줘")
+        chat.say("없는 재료 장보기에 넣어줘")
+        guard case .shoppingList = chat.say("what do I need to buy?").answer else { Issue.record("not the list"); return }
+    }
 }

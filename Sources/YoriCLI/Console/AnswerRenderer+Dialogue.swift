@@ -13,6 +13,8 @@ extension AnswerRenderer {
         case .nothingLeft(let tried, let kept):
             return lang.pick("맞는 레시피가 없어요 (\(requestSummary(tried, lang))). 앞의 목록(\(requestSummary(kept, lang)))을 그대로 둘게요.",
                              "No recipe fits \(requestSummary(tried, lang)). The list before (\(requestSummary(kept, lang))) stays.")
+        case .recipeMissing(let recipe, let missing, let have):
+            return recipeMissing(recipe, missing: missing, have: have, lang)
         case .recipePart(let recipe, let part):
             let name = lang == .en && !recipe.nameEnglish.isEmpty ? recipe.nameEnglish : recipe.name
             switch part {
@@ -37,6 +39,26 @@ extension AnswerRenderer {
                         Session.copyText(.ingredients, of: recipe, missing: [], language: lang, lexicon: lexicon)].joined(separator: "\n")
             }
         }
+    }
+
+    /// `된장찌개에 없는 재료 3개 (기본 양념 제외)` and each with the recipe's amount, what is at hand, and how
+    /// to put them on the list; or that nothing is missing.
+    func recipeMissing(_ recipe: Recipe, missing: [String], have: [String], _ lang: UserLanguage) -> String {
+        let name = lang == .en && !recipe.nameEnglish.isEmpty ? recipe.nameEnglish : recipe.name
+        let names = { (list: [String]) in list.map { display($0, lang) }.joined(separator: ", ") }
+        guard !missing.isEmpty else {
+            return lang.pick("\(name): 재료가 다 있어요 (기본 양념 제외).", "\(name): you have everything it needs (staples aside).")
+        }
+        var lines = [style.bold(lang.pick("\(name)에 없는 재료 \(missing.count)개 (기본 양념 제외)",
+                                          "\(name): \(missing.count) missing (staples aside)"))]
+        for food in missing {
+            let amount = recipe.ingredients.first { ($0.canonical ?? $0.name) == food }?.amount ?? ""
+            lines.append("- " + display(food, lang) + (amount.isEmpty ? "" : " " + shoppingAmount(amount, lang, of: food)))
+        }
+        if !have.isEmpty { lines.append(lang.pick("있는 재료: ", "At hand: ") + names(have)) }
+        lines.append(style.dim(lang.pick("장보기 목록에 넣으려면: 없는 재료 장보기에 넣어줘",
+                                         "To put them on the shopping list: add the missing ingredients to my shopping list")))
+        return lines.joined(separator: "\n")
     }
 
     /// `두부·김치 · 국&찌개 · 양파 제외`: what was asked and every filter on it.
@@ -88,6 +110,9 @@ extension AnswerRenderer {
                       ("servings", recipe.servings.map { .int(Int64($0)) } ?? .null),
                       ("minutes", recipe.minutes.map { .int(Int64($0)) } ?? .null), ("kcal", recipe.kcal.map(JSONValue.double) ?? .null),
                       ("spicy", .bool(!recipe.spicyBecause.isEmpty))]
+        case .recipeMissing(let recipe, let missing, let have):
+            pairs += [("part", "missing"), ("recipe", recipeSummaryJSON(recipe)),
+                      ("missing", .strings(missing)), ("have", .strings(have))]
         case .nothingLeft(_, let kept):
             pairs.append(("kept", .string(kept.text)))
         case .reset, .nothingToPointAt: break

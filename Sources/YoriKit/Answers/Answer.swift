@@ -156,7 +156,7 @@ public enum Answer: Sendable {
         case .failure: .failure
         case .dialogue(let answer):
             switch answer {
-            case .reset, .recipePart: .answered
+            case .reset, .recipePart, .recipeMissing: .answered
             case .nothingToPointAt, .nothingLeft: .nothingFound
             }
         case .localReply(let reply): reply.isBadInput ? .badInput : .answered

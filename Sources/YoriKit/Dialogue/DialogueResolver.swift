@@ -53,6 +53,12 @@ public enum DialogueResolver {
         if case .show(nil, let scale?) = parsed, let focus = state.focusRecipe {
             return .run(.show(.name(String(focus)), scale: scale))
         }
+        // `없는 재료는?`, `what do I need to buy?` (read alone: the shopping list) with a recipe in focus: what it
+        // lacks; right after a shopping-list answer, `what do I need to buy?` is that list.
+        if followUp.part == FollowUpCues.missingPart, followUp.named.isEmpty, !state.onShoppingList, let id = state.focusRecipe,
+           parsed == .shopList {
+            return .part(id, FollowUpCues.missingPart)
+        }
         if let part = followUp.part, followUp.named.isEmpty, isLoose(parsed) || followUp.isOnlyFollowUp && isNamedShow(parsed) {
             guard let id = state.focusRecipe else { return .nothingToPointAt }
             return .part(id, part)

@@ -70,8 +70,15 @@ enum FollowUpCues {
     /// English words that add to what was asked (`I also have rice`, `eggs too`).
     static let alsoEnglish: Set<String> = ["also", "too", "plus", "additionally"]
 
-    /// A part of the recipe in focus (`재료만`, `몇 인분이야?`).
+    /// What the recipe in focus lacks (`없는 재료는?`, `what do I need to buy?`): a part of its own.
+    static let missingPart = "missing"
+
+    /// A part of the recipe in focus (`재료만`, `몇 인분이야?`); the first row found wins, so the
+    /// missing ones come before `재료는`.
     static let partsKorean: [(String, String)] = [
+        ("없는 재료", missingPart), ("부족한 재료", missingPart), ("모자란 재료", missingPart), ("빠진 재료", missingPart),
+        ("없는 거 뭐", missingPart), ("없는 게 뭐", missingPart), ("뭐 사야", missingPart), ("뭘 사야", missingPart),
+        ("사야 할 재료", missingPart), ("사야 하는 재료", missingPart), ("사야 될 재료", missingPart), ("살 재료", missingPart),
         ("재료만", "ingredients"), ("재료는", "ingredients"), ("재료 뭐", "ingredients"), ("재료 알려", "ingredients"),
         ("뭐 들어가", "ingredients"), ("몇 인분", "servings"), ("몇인분", "servings"), ("몇 명", "servings"),
         ("몇명", "servings"), ("순서만", "steps"), ("만드는 법만", "steps"), ("만드는법만", "steps"), ("조리법만", "steps"),
@@ -84,6 +91,10 @@ enum FollowUpCues {
         ("안 매워", "spicy"), ("많이 매", "spicy"),
     ]
     static let partsEnglish: [(String, String)] = [
+        ("what do i need to buy", missingPart), ("what do i have to buy", missingPart), ("what should i buy", missingPart),
+        ("what do i need to get", missingPart), ("what am i missing", missingPart), ("what's missing", missingPart),
+        ("what is missing", missingPart), ("missing ingredients", missingPart), ("what don't i have", missingPart),
+        ("what do i lack", missingPart),
         ("just the ingredients", "ingredients"), ("only the ingredients", "ingredients"), ("ingredients only", "ingredients"),
         ("what are the ingredients", "ingredients"), ("what goes in", "ingredients"), ("the ingredients", "ingredients"),
         ("how many servings", "servings"), ("how many people", "servings"), ("how many does it serve", "servings"),

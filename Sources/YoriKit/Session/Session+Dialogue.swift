@@ -50,6 +50,7 @@ extension Session {
             guard let recipe = lastShown?.id == id ? lastShown : try? store.recipeNamed(String(id)) else {
                 return (command, Reply(.dialogue(.nothingToPointAt), language: language))
             }
+            if part == FollowUpCues.missingPart { return (command, Reply(.dialogue(missingIngredients(recipe)), language: language)) }
             return (command, Reply(.dialogue(.recipePart(recipe, part: part)), language: language))
         case .tip(let names, let place):
             leaveTheShoppingList()

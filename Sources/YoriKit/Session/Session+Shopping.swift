@@ -23,14 +23,7 @@ extension Session {
             }
             return .shoppingRefused(.noRecipe)
         }
-        // A recipe of the last list, however it is named (`2번`, `그거`, its name): missing is what
-        // that list said, against the foods asked for.
-        let listed: RecipeMatch? = switch reference {
-        case .number(let n): listIndex(n).flatMap { lastMatches.indices.contains($0) ? lastMatches[$0] : nil }
-        default: lastMatches.first { $0.recipe.id == recipe.id }
-        }
-        let match = listed.flatMap { $0.recipe.id == recipe.id ? $0 : nil }
-            ?? plan(forWords: []).flatMap { $0.match(recipe) } ?? unmatched(recipe)
+        let match = missingMatch(recipe, reference: reference)
         let today = clock.today()
         let (needed, scale) = shoppingScale(recipe, reference: reference)
         let amounts = Dictionary(needed.ingredients.map { ($0.canonical ?? $0.name, $0.amount) }, uniquingKeysWith: { a, _ in a })
@@ -54,6 +47,30 @@ extension Session {
             return (scaled.recipe, scaled.scale)
         }
         return (recipe, nil)
+    }
+
+    /// What `recipe` lacks: for a recipe of the last list, however it is named (`2번`, `그거`, its
+    /// name), what that list said, against the foods asked for; else what the fridge lacks for it
+    /// (staples apart). `shop add-missing` and `없는 재료는?` both ask this.
+    func missingMatch(_ recipe: Recipe, reference: RecipeReference?) -> RecipeMatch {
+        let listed: RecipeMatch? = switch reference {
+        case .number(let n): listIndex(n).flatMap { lastMatches.indices.contains($0) ? lastMatches[$0] : nil }
+        default: lastMatches.first { $0.recipe.id == recipe.id }
+        }
+        return listed.flatMap { $0.recipe.id == recipe.id ? $0 : nil }
+            ?? plan(forWords: []).flatMap { $0.match(recipe) } ?? unmatched(recipe)
+    }
+
+    /// `없는 재료는?`, `what do I need to buy?` about the recipe in focus: what it lacks and what is
+    /// at hand (staples apart), nothing added to the list.
+    func missingIngredients(_ recipe: Recipe) -> DialogueAnswer {
+        let missing = missingMatch(recipe, reference: .name(String(recipe.id))).missing
+        var have: [String] = []
+        for line in recipe.ingredients {
+            let name = line.canonical ?? line.name
+            if !missing.contains(name), !matcher.isStaple(name), !have.contains(name) { have.append(name) }
+        }
+        return .recipeMissing(recipe, missing: missing, have: have)
     }
 
     /// Items added by hand. The amount is a number and unit, or text as written (`약간`,

@@ -70,7 +70,7 @@ struct DialogueCheck {
     var target: Recipe? {
         switch answer {
         case .recipeDetail(let recipe, _, _), .bookmarked(let recipe, _, _): return recipe
-        case .dialogue(.recipePart(let recipe, _)): return recipe
+        case .dialogue(.recipePart(let recipe, _)), .dialogue(.recipeMissing(let recipe, _, _)): return recipe
         case .cookedLogged(let entry, _): return world.recipes.first { $0.id == entry.recipeID }
         case .copy(let copy):
             return copy.part == nil ? nil : copy.turn.flatMap { turn in world.recipes.first { $0.name == turn.question } }
@@ -108,6 +108,7 @@ struct DialogueCheck {
             case "part":
                 var got: String?
                 if case .dialogue(.recipePart(_, let part)) = answer { got = part }
+                if case .dialogue(.recipeMissing) = answer { got = "missing" }
                 if case .copy(ref: _, part: let part) = command { got = part?.rawValue }
                 if got != want as? String { differ(key, want, got) }
             case "items":
