@@ -127,6 +127,24 @@ import Testing
         #expect(again.status == 0 && again.stdout.contains("장보기 목록에 지울 항목이 없어요."), "\(again.stdout)")
     }
 
+    /// Right after a shopping-list answer, `대파는 빼줘` takes 대파 off the list and the fridge keeps
+    /// its 대파 (the thread is saved between lines of a pipe); `add eggs too`, `take the milk off` in
+    /// English answer without Hangul; `없는 재료는?` after a recipe names only what the fridge lacks.
+    @Test func bareLinesRightAfterTheListChangeTheList() throws {
+        let runner = BinaryRunner()
+        let chat = try runner.run([], stdin: Data("대파 2단 샀어\n장보기 목록에 대파 한 단 추가\n대파는 빼줘\n".utf8))
+        #expect(chat.status == 0 && chat.stdout.contains("장보기 목록에서 뺐어요: 대파"), "\(chat.stdout)")
+        #expect(!chat.stdout.contains("썼어요"))
+        let fridge = try json(try runner.run("fridge", "--json").stdout)
+        #expect("\(fridge)".contains("대파"), "\(fridge)")
+        let english = try runner.run([], stdin: Data("add milk to the shopping list\nadd eggs too\ntake the milk off\n".utf8))
+        #expect(english.stdout.contains("Added to the shopping list: egg") && english.stdout.contains("Removed from the shopping list: milk"),
+                "\(english.stdout)")
+        #expect(!english.stdout.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(english.stdout)")
+        let missing = try runner.run([], stdin: Data("된장찌개 보여줘\n없는 재료는?\n".utf8))
+        #expect(missing.stdout.contains("된장찌개에 없는 재료") && missing.stdout.contains("있는 재료: 대파"), "\(missing.stdout)")
+    }
+
     @Test func englishListsUseEnglishUnits() throws {
         _ = try yori.run("shop", "add", "간장", "2큰술")
         _ = try yori.run("shop", "add", "설탕", "1/2작은술")
