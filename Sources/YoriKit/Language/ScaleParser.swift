@@ -74,10 +74,11 @@ enum ScaleParser {
         "version", "batch", "double", "triple", "halve",
     ]
     static let recipeVerbPrefixes = ["알려", "보여", "줄여", "줄이", "늘려", "늘리", "바꿔", "바꾸", "맞춰", "맞추", "해줘", "해 줘", "해주",
-                                     "하면", "만들면", "계산", "다시"]
+                                     "하면", "만들면", "계산", "다시", "만큼"]
     /// Words said around a scale that add nothing (`좀`, `please`, `the`).
     static let fillers: Set<String> = [
         "좀", "그럼", "그러면", "다시", "이", "그", "만", "로", "으로", "요", "해", "줘", "주세요", "어떻게", "돼", "돼요", "되나요",
+        "먹을", "먹기", "먹을거면", "먹으려면",
         "the", "a", "for", "please", "me", "show", "make", "can", "could", "you", "to", "what", "are", "is", "if", "i", "we", "so",
         "how", "much", "many", "do", "need", "would", "be", "up", "down", "of", "give", "now", "ok", "okay", "then", "and",
         "tell", "just", "instead", "as", "in", "cut", "people", "persons", "servings", "serving", "portions", "one", "whole",

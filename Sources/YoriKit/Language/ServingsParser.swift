@@ -2,6 +2,9 @@
 /// `for 4 people`, `a family of four`, `serves 4`. People are servings, never ingredients.
 enum ServingsParser {
     /// The number of people and the tokens that say it.
+    /// `4인분이면?`, `4인분이라면요`: the count said as a condition (what if it were for 4).
+    static let conditionalEndings: Set<String> = ["이면", "이면요", "이라면", "이라면요", "면", "면요"]
+
     static func find(_ tokens: [Token]) -> (count: Int, indices: Set<Int>)? {
         let words = tokens.map(\.text)
         for (i, token) in tokens.enumerated() {
@@ -14,7 +17,8 @@ enum ServingsParser {
                 for cut in 1..<max(1, min(chars.count, 5)) where String(chars[cut..<min(chars.count, cut + unit.count)]) == unit {
                     let head = String(chars[..<cut]), tail = String(chars[(cut + unit.count)...])
                     guard let n = Int(head) ?? koreanCount(head), (1...99).contains(n),
-                          tail.isEmpty || ["이서", "서", "이", "분"].contains(tail) || Stemmer.isParticles(tail) else { continue }
+                          tail.isEmpty || ["이서", "서", "이", "분"].contains(tail) || Stemmer.isParticles(tail)
+                            || conditionalEndings.contains(tail) else { continue }
                     return (n, [i])
                 }
             }
