@@ -73,6 +73,10 @@ public enum DialogueResolver {
            asksTheSame(line), !isStockQuestion(parsed) {
             return .run(.storageTip(ingredients: followUp.named))
         }
+        // `what can I make with them?`, `그걸로 뭐 만들어` right after buying or a list of what is due: those foods.
+        if !state.recentItems.isEmpty, isLoose(parsed), let asked = withRecentItems(line, state.recentItems, reparse: reparse) {
+            return .run(asked)
+        }
         let onlyPronouns = !fridgeItems(parsed).isEmpty && fridgeItems(parsed).allSatisfy { pronouns.contains($0.ingredient.word) }
         if let item = state.focusItem, followUp.named.isEmpty, isLoose(parsed) || isEmptyFridgeCommand(parsed) || onlyPronouns {
             // The item said where the line left it out: in place of `them`/`it`, before or after the line.
@@ -129,6 +133,22 @@ public enum DialogueResolver {
         next.filters = filters
         return next
     }
+
+    /// `line` with its pronoun for things (`them`, `those`, `그걸로`, `이것들로`) read as `items`, when it then asks
+    /// for recipes with them.
+    static func withRecentItems(_ line: String, _ items: [String], reparse: (String) -> Command) -> Command? {
+        var words = line.split(separator: " ").map(String.init)
+        guard let i = words.firstIndex(where: { word in
+            let bare = word.lowercased().trimmingCharacters(in: ["?", "!", ".", ","])
+            return thingPronounsEnglish.contains(bare) || thingPronounsKorean.contains { bare.hasPrefix($0) }
+        }) else { return nil }
+        let korean = words[i].unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 }
+        words[i] = korean ? items.joined(separator: "랑 ") + "로" : items.joined(separator: " and ")
+        guard case .recommend(let asked, let filter) = reparse(words.joined(separator: " ")), !asked.isEmpty else { return nil }
+        return .recommend(ingredients: asked, filter: filter)
+    }
+    static let thingPronounsEnglish: Set<String> = ["them", "those", "these", "it"]
+    static let thingPronounsKorean = ["그걸로", "그거로", "그것으로", "그것들로", "이걸로", "이거로", "이것으로", "이것들로", "저걸로", "걔네로", "얘네로"]
 
     /// Words that stand for the item talked about (`2 of them`).
     static let pronouns: Set<String> = ["them", "it", "those", "these", "one", "ones"]

@@ -1,6 +1,6 @@
 /// The stored form of a `DialogueState`: one JSON object per conversation, with the keys of
 /// layout version 1 (`version`, `request`, `focusRecipe`, `focusItem`, `focusUnit`, `tipFor`, and
-/// `shoppingList` only when true: a state without it reads as before).
+/// `shoppingList` only when true, `recentItems` only when some: a state without them reads as before).
 /// Written and read with `JSONValue` and `LenientJSON`, so picking up a thread costs no
 /// Foundation decoder at start-up. An absent optional is left out; a value of the wrong type
 /// makes the whole state unreadable (the conversation goes on without it).
@@ -14,6 +14,7 @@ extension DialogueState {
         if let focusUnit { pairs.append(("focusUnit", .string(focusUnit))) }
         pairs.append(("tipFor", .strings(tipFor)))
         if onShoppingList { pairs.append(("shoppingList", .bool(true))) }
+        if !recentItems.isEmpty { pairs.append(("recentItems", .strings(recentItems))) }
         return .object(pairs)
     }
 
@@ -30,12 +31,14 @@ extension DialogueState {
               let focusItem = optionalField(json["focusItem"], \.stringValue),
               let focusUnit = optionalField(json["focusUnit"], \.stringValue),
               let tipFor = listField(json["tipFor"], \.stringValue),
-              let onShoppingList = optionalField(json["shoppingList"], \.boolValue) else { return nil }
+              let onShoppingList = optionalField(json["shoppingList"], \.boolValue),
+              let recentItems = listField(json["recentItems"], \.stringValue) else { return nil }
         self.focusRecipe = focusRecipe
         self.focusItem = focusItem
         self.focusUnit = focusUnit
         self.tipFor = tipFor
         self.onShoppingList = onShoppingList ?? false
+        self.recentItems = recentItems
     }
 
     /// `text` as a stored state, or `nil` when it is not one.

@@ -20,11 +20,16 @@ public struct DialogueState: Equatable, Sendable {
     /// The last answer was about the shopping list (shown, added to, taken from): `대파는 빼줘`,
     /// `양파도 추가해줘` then change the list, not the fridge.
     public var onShoppingList = false
+    /// The foods the last answer named (bought just now, or listed as due): `what can I make with them?`,
+    /// `그걸로 뭐 만들어` ask with these.
+    public var recentItems: [String] = []
 
     public init() {}
 
     /// Whether nothing is kept.
-    public var isEmpty: Bool { request == nil && focusRecipe == nil && focusItem == nil && tipFor.isEmpty && !onShoppingList }
+    public var isEmpty: Bool {
+        request == nil && focusRecipe == nil && focusItem == nil && tipFor.isEmpty && !onShoppingList && recentItems.isEmpty
+    }
 }
 
 /// A list request as it now stands: what was asked and every filter a follow-up put on it.

@@ -113,6 +113,11 @@ extension Session {
         }
     }
 
+    /// The foods of `items`, each once, in order.
+    static func names(_ items: [FridgeItem]) -> [String] {
+        items.map { $0.canonical ?? $0.name }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
     /// Keeps what the next line may lean on after `answer`.
     public mutating func noteDialogue(_ answer: Answer, command: Command, line: String) {
         // A line the model read: the thread follows the command it was read as.
@@ -121,6 +126,7 @@ extension Session {
         if case .notUnderstood = answer { return }
         let before = dialogue
         if case .storageTips = answer {} else { dialogue.tipFor = [] }
+        dialogue.recentItems = []
         // The list shown, added to or taken from (or a change to it refused): the next `대파 빼줘` is of it.
         switch answer {
         case .shoppingList, .shoppingRefused: dialogue.onShoppingList = true
@@ -155,6 +161,9 @@ extension Session {
             if let first = tips.first { dialogue.focusItem = first.ingredient; dialogue.focusUnit = nil }
         case .fridgeAdded(let added, _, _):
             if let item = added.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
+            dialogue.recentItems = Self.names(added.map(\.item))
+        case .expiring(let report):
+            dialogue.recentItems = Self.names(report.groups.flatMap(\.1))
         case .fridgeOpened(let openings):
             if let item = openings.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
         case .fridgeDated(let dated, _):
