@@ -61,6 +61,26 @@ import Testing
         #expect(model.questions.count == 1)
     }
 
+    /// With a recipe in focus, `대파 없는데` asks what stands in for it, and `대신 뭐 넣어` then asks of the same
+    /// food; in English too.
+    @Test func aFoodLackingForTheRecipeInFocusAsksForItsStandIns() throws {
+        var s = session(model: nil)
+        _ = s.handle("계란말이 보여줘")
+        guard case .substitutes(let first) = s.handle("대파 없는데").reply.answer else { Issue.record("no stand-ins"); return }
+        #expect(first.first?.ingredient == "대파" && first.first?.options.contains("쪽파") == true)
+        guard case .substitutes(let again) = s.handle("대신 뭐 넣어").reply.answer else { Issue.record("not asked again"); return }
+        #expect(again.first?.ingredient == "대파")
+        var english = session(model: nil)
+        _ = english.handle("show 1")
+        _ = english.handle("계란말이 보여줘")
+        let reply = english.handle("I don't have green onions").reply
+        guard case .substitutes(let all) = reply.answer else { Issue.record("\(reply.answer)"); return }
+        #expect(all.first?.ingredient == "대파" && reply.language == .en, "\(all.map(\.ingredient))")
+        // With no recipe in focus, a food lacking is no question of stand-ins.
+        var fresh = session(model: nil)
+        if case .substitutes = fresh.handle("대파 없는데").reply.answer { Issue.record("no recipe in focus, yet asked") }
+    }
+
     // MARK: Storage tips
 
     @Test func aStorageTipFromTheModelIsKeptCleanAndAnswersTheNextQuestionLocally() throws {

@@ -32,6 +32,10 @@ public enum DialogueResolver {
            let command = saidOfTheShoppingList(line, parsed: parsed, change: change, reparse: reparse) {
             return .run(command)
         }
+        // `양파 없는데` with a recipe in focus: what can stand in for it; `대신 뭐 넣어` then asks of that food.
+        if let asked = substitutionAsked(line, followUp: followUp, state: state) {
+            return .run(.llm(text: asked))
+        }
         if let request = state.request, followUp.narrows, followUp.isOnlyFollowUp,
            !isOwnCommand(parsed) || leavesOutOfTheList(parsed, followUp, line: line) {
             return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts, canonical: canonical))
@@ -132,6 +136,31 @@ public enum DialogueResolver {
         filters.notIDs = followUp.somethingElse ? request.shown : []
         next.filters = filters
         return next
+    }
+
+    /// The substitution question a line asks of the recipe in focus, as a line of its own (`양파 대신 뭐 넣어?`,
+    /// `what can I use instead of onion?`): one food said to be lacking (`양파 없는데`, `I don't have onions`), or
+    /// a substitution asked with no food named (`대신 뭐 넣어`, `what can I use instead?`) of the food talked
+    /// about last.
+    static func substitutionAsked(_ line: String, followUp: FollowUp, state: DialogueState) -> String? {
+        guard state.focusRecipe != nil else { return nil }
+        let lower = line.lowercased()
+        let spaced = " " + lower.filter { !"?!.,".contains($0) } + " "
+        let english = lower.unicodeScalars.allSatisfy { $0.value < 0xAC00 || $0.value > 0xD7A3 }
+        let food: String?
+        if FollowUpCues.lackingKorean.contains(where: { lower.contains($0) }) || FollowUpCues.lackingEnglish.contains(where: { spaced.contains(" " + $0 + " ") }) {
+            let foods = followUp.named.map { $0.canonical ?? $0.word } + followUp.exclude
+            guard foods.count == 1 else { return nil }
+            food = foods[0]
+        } else if Vocabulary.substituteKorean.contains(where: { lower.contains($0) })
+                    || FollowUpCues.insteadEnglish.contains(where: { spaced.contains(" " + $0 + " ") }),
+                  followUp.named.isEmpty, followUp.exclude.isEmpty {
+            food = state.focusItem
+        } else {
+            return nil
+        }
+        guard let food else { return nil }
+        return english ? "what can I use instead of \(food)?" : "\(food) 대신 뭐 넣어?"
     }
 
     /// `line` with its pronoun for things (`them`, `those`, `그걸로`, `이것들로`) read as `items`, when it then asks

@@ -188,6 +188,12 @@ enum FollowUpCues {
     /// Words after a tag that allow it rather than ask for it (`spicy is fine`, `매운 것도 괜찮아`).
     static let tagAllowedAfter = ["is fine", "is ok", "is okay", "ok", "okay", "fine", "괜찮", "상관없", "상관 없"]
 
+    /// A food said to be lacking, with a recipe in focus (`양파 없는데`, `I don't have onions`).
+    static let lackingKorean = ["없는데", "없어", "없음", "없네", "없다", "떨어졌", "다 떨어"]
+    static let lackingEnglish = ["don't have", "dont have", "do not have", "out of", "ran out of", "no more", "haven't got"]
+    /// A substitution asked of the food talked about (`what can I use instead?`).
+    static let insteadEnglish = ["instead", "substitute", "replace it", "swap it", "use in its place"]
+
     /// Words around a tag that say whom or when it is for, nothing more (`손님 올 때`, `아이들이 먹을
     /// 만한`, `for my kids`): a line of a tag and these asks for the tag's recipes.
     static let tagContextWords: Set<String> = [

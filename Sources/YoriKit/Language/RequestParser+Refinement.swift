@@ -202,7 +202,16 @@ extension RequestParser {
             }
         }
         // What is left: ingredients of the line's own, and other words.
-        for (i, token) in tokens.enumerated() where !used.contains(i) {
+        var pairEnd = -1
+        for (i, token) in tokens.enumerated() where !used.contains(i) && i != pairEnd {
+            // `green onions`, `chicken thighs`: two English words that are one food.
+            if i + 1 < tokens.count, !used.contains(i + 1), !Self.isHangulWord(token.text),
+               let hit = lexicon.lookup(token.text + " " + tokens[i + 1].text), !hit.ingredient.isGeneral {
+                result.named.append(AskedIngredient(word: token.text + " " + tokens[i + 1].text, canonical: hit.ingredient.name,
+                                                    nameKind: hit.kind))
+                pairEnd = i + 1
+                continue
+            }
             if FollowUpCues.fillers.contains(token.text) || FollowUpCues.fillers.contains(token.stem) || Self.isFiller(token.text)
                 || !Self.hasLetters(token.text) {
                 continue

@@ -164,6 +164,8 @@ extension Session {
             dialogue.recentItems = Self.names(added.map(\.item))
         case .expiring(let report):
             dialogue.recentItems = Self.names(report.groups.flatMap(\.1))
+        case .substitutes(let all):
+            if let first = all.first { dialogue.focusItem = first.ingredient; dialogue.focusUnit = nil }
         case .fridgeOpened(let openings):
             if let item = openings.last?.item { dialogue.focusItem = item.canonical ?? item.name; dialogue.focusUnit = item.unit }
         case .fridgeDated(let dated, _):
