@@ -133,3 +133,20 @@ import Testing
         #expect(!(try runner.run("tip", "두부").stdout.contains("보관 중")))
     }
 }
+
+/// Leftovers of a dish (`잡채가 남았는데 어떻게 보관해요?`, `how do I store leftover japchae`): cooked-dish advice
+/// (fridge 3 days, freezer about 2 months), named in the user's language; a food yori does not know stays unknown.
+@Suite(.serialized) struct LeftoverDishEndToEndTests {
+    @Test func aDishIsKeptAsCookedLeftovers() throws {
+        let runner = BinaryRunner()
+        let ko = try runner.run("ask", "어제 만든 잡채가 남았는데 어떻게 보관해요?")
+        #expect(ko.status == 0 && ko.stdout.hasPrefix("잡채 (만든 요리) — 냉장 3일 · 냉동 약 2개월"), "\(ko.stdout)")
+        let en = try runner.run("ask", "how do I store leftover japchae", "--lang", "en")
+        #expect(en.stdout.hasPrefix("Stir-fried glass noodles with vegetables (cooked dish) — fridge 3 days"), "\(en.stdout)")
+        #expect(!en.stdout.contains { ("가"..."힣").contains($0) }, "\(en.stdout)")
+        let stew = try runner.run("ask", "김치찌개 남은 거 얼려도 돼?", "--json")
+        #expect(stew.stdout.contains("\"leftover_dish\":true") && stew.stdout.contains("\"ingredient\":\"김치찌개\""), "\(stew.stdout)")
+        let unknown = try runner.run("ask", "용과 어떻게 보관해")
+        #expect(unknown.status == 1 && unknown.stdout.contains("보관 방법 정보가 없어요"), "\(unknown.stdout)")
+    }
+}

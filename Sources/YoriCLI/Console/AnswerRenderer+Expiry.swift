@@ -59,7 +59,10 @@ extension AnswerRenderer {
                 if !row.tip(lang).isEmpty { lines.append("  " + row.tip(lang)) }
             } else if let row = tip.shelfLife {
                 let shown = days(row)
-                lines.append(style.bold(name) + (shown.isEmpty ? "" : " — " + shown))
+                let dishName = lang == .en ? tip.dishEnglish.map { $0.isEmpty ? lang.pick(name, "this dish") : $0 } ?? name : name
+                let general = ["남은 음식", "leftovers"].contains(tip.ingredient)
+                let what = tip.leftoverDish && !general ? dishName + lang.pick(" (만든 요리)", " (cooked dish)") : dishName
+                lines.append(style.bold(what) + (shown.isEmpty ? "" : " — " + shown))
                 if !row.tip(lang).isEmpty { lines.append("  " + row.tip(lang)) }
                 if let after = lang == .ko ? row.afterOpeningKorean : row.afterOpeningEnglish {
                     // Most texts say it already (`개봉 후 물에 담가…`, `Once opened, …`): no label twice.

@@ -157,6 +157,7 @@ extension AnswerRenderer {
             pairs.append(("tips", .array(tips.map { tip in
                 var object: [(String, JSONValue)] = [("ingredient", .string(tip.ingredient))]
                 if let place = tip.place { object.append(("place", .string(place.rawValue))) }
+                if tip.leftoverDish { object.append(("leftover_dish", .bool(true))) }
                 if let today = tip.today, !tip.stored.isEmpty {
                     object.append(("stored", .array(tip.stored.map { item in
                         .object([("id", .int(item.id)), ("place", .string(item.place.rawValue)),

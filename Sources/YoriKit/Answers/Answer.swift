@@ -239,6 +239,10 @@ public struct StorageTipAnswer: Sendable {
     /// The lots of this food in the fridge, with the day the advice was asked (`우유 언제까지 먹어야 돼?`
     /// is answered with the stored milk's own date too).
     public var stored: [FridgeItem] = []
+    /// The advice is for a cooked dish kept as leftovers (`LeftoverDish`), not a food of the table.
+    public var leftoverDish = false
+    /// The dish's English name, when a recipe is named so.
+    public var dishEnglish: String?
     public var today: LocalDay?
 
     public init(ingredient: String, shelfLife: ShelfLife?, ownTips: [(text: String, source: String)],

@@ -434,6 +434,8 @@ enum Vocabulary {
         // 되다 in its chat and question forms (`냉동해도 됨?`), and English helpers (`how long will it last there?`).
         "됨", "되나", "될까", "될까요", "되죠", "돼요", "되니", "되냐", "괜찮아", "괜찮나요", "괜찮을까", "괜찮을까요",
         "will", "would", "it", "there", "them", "they", "that", "this", "can", "i", "is", "are", "for", "in",
+        // `김치찌개 남은 거 얼려도 돼?`: what is left of a dish is the dish.
+        "남은", "남은거", "남았는데", "남았어", "남았어요", "만든", "해둔", "끓인", "끓여둔",
     ]
     /// Chat spellings of whole words, read as the standard word (`어케 만들어` = `어떻게 만들어`).
     static let chatSpellings: [String: String] = [

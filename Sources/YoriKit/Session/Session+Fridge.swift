@@ -303,13 +303,31 @@ extension Session {
         let today = clock.today()
         let inFridge = (try? fridge.items()) ?? []
         return .storageTips(try ingredients.map { asked in
-            let name = asked.canonical ?? asked.word
-            let row = asked.canonical.flatMap(shelfLife.row(for:))
+            var name = asked.canonical ?? asked.word
+            var row = asked.canonical.flatMap(shelfLife.row(for:))
+            // `잡채가 남았는데 어떻게 보관해?`, `how do I store leftover japchae`: a dish, kept as cooked leftovers are.
+            var dishRecipe: Recipe?
+            if row == nil, asked.canonical == nil, (try? fridge.tips(name))?.isEmpty != false {
+                let words = name.split(separator: " ").filter { !["leftover", "leftovers", "left-over", "cooked"].contains($0.lowercased()) }
+                let bare = words.joined(separator: " ")
+                if let found = try? romanized(bare) { name = found.name }
+                if bare.isEmpty || LeftoverDish.generalWords.contains(bare) {
+                    // `how long do leftovers keep?`, `남은 음식 어떻게 보관해?`: any cooked dish.
+                    name = language.pick("남은 음식", "leftovers")
+                    row = LeftoverDish.shelfLife(name)
+                } else if LeftoverDish.isDish(name, recipeNamed: { (try? store.recipeNamed($0)) != nil }) {
+                    dishRecipe = try? store.recipeNamed(name.filter { $0 != " " })
+                    row = LeftoverDish.shelfLife(name)
+                }
+            }
+            let dish = row != nil && asked.canonical == nil
             // A lexicon ingredient without a row: the category's conservative days.
             let category = row == nil ? asked.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category } : nil
             let categoryDefault = category.map { ($0, shelfLife.shelfLife(for: name)) }
             var tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: try fridge.tips(name),
                                        categoryDefault: categoryDefault)
+            tip.leftoverDish = dish
+            tip.dishEnglish = dishRecipe?.nameEnglish
             tip.stored = inFridge.filter { ($0.canonical ?? $0.name) == name }
             tip.today = today
             if tip.needsModel, model.model == nil, let problem = model.problem {
