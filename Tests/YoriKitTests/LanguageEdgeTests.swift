@@ -103,6 +103,25 @@ import Testing
         #expect(DateParser.parse(text, today: today)?.description == expected, "\(text)")
     }
 
+    /// A day word keeps its day under a particle of topic or addition (`어제는`, `어제도`, `지난주에는`);
+    /// last week is a week ago, its weekday the one of the week before this (weeks start on Monday).
+    @Test(arguments: [
+        ("어제는", "2026-11-21"), ("어제도", "2026-11-21"), ("그저께는", "2026-11-20"), ("오늘은", "2026-11-22"),
+        ("내일은", "2026-11-23"), ("금요일엔", "2026-11-27"), ("지난주", "2026-11-15"), ("지난주에는", "2026-11-15"),
+        ("지난 주", "2026-11-15"), ("저번주 금요일", "2026-11-13"), ("지난주 금요일에", "2026-11-13"), ("지지난주", "2026-11-08"),
+    ])
+    func dayWordsKeepTheirDayUnderParticles(_ text: String, _ expected: String) {
+        #expect(DateParser.parse(text, today: today)?.description == expected, "\(text)")
+    }
+
+    /// Only a word that is then a day loses its particle: `남은` keeps its 은, `포도` its 도, `지난` alone is no week.
+    @Test func particlesComeOffOnlyDayWords() {
+        #expect(DateParser.dateStem("남은") == "남은")
+        #expect(DateParser.dateStem("포도") == "포도")
+        #expect(DateParser.parse("지난", today: today) == nil)
+        #expect(DateParser(today: today).find(Tokenizer.tokens("유통기한 지난 거 버려야 해").map(Token.init)) == nil)
+    }
+
     @Test func aSpanBeforeTheExpiryStillCountsAhead() {
         // "유통기한 3일 전" is three days left, not three days ago.
         guard case .fridgeAdd(let items) = parse("우유 유통기한 3일 전이야").command else {

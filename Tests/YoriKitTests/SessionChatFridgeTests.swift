@@ -251,6 +251,17 @@ import Testing
         #expect(log.map(\.recipeName) == ["계란말이", "된장찌개"])
     }
 
+    /// A day said with a particle (`어제는`, `그저께도`, `지난주에는`) is still the day the dish was cooked.
+    @Test func aDayWithAParticleIsTheDayCooked() {
+        var s = session(InMemoryFridge())
+        for (line, day) in [("어제는 된장찌개 해 먹었어요", "2026-11-21"), ("그저께도 계란말이 만들었어", "2026-11-20"),
+                            ("지난주에는 두부조림 해먹었어", "2026-11-15")] {
+            guard case .cookedLogged(let entry, _) = s.handle(line).reply.answer else { Issue.record("not logged: \(line)"); continue }
+            #expect(entry.day == LocalDay(iso: day), "\(line)")
+            #expect(["된장찌개", "계란말이", "두부조림"].contains(entry.recipeName), "\(line)")
+        }
+    }
+
     @Test func aKindInARequestForIdeasFiltersTheRecipes() {
         var s = session(InMemoryFridge())
         guard case .recipes(let found) = s.handle("두부로 만들 수 있는 국 뭐 있어?").reply.answer else { Issue.record("no recipes"); return }

@@ -74,7 +74,8 @@ extension DateParser {
     }
 
     /// Words for days gone by: a line that names one is rarely about an expiry (`어제 두부 샀어`).
-    static let pastWords: Set<String> = ["어제", "어저께", "어젯밤", "어제저녁", "어제밤", "그제", "그저께", "엊그제", "yesterday", "last"]
+    static let pastWords: Set<String> = ["어제", "어저께", "어젯밤", "어제저녁", "어제밤", "그제", "그저께", "엊그제", "지난주", "저번주",
+                                         "지지난주", "지난", "저번", "yesterday", "last"]
 
     /// Whether a date's words count back from today (`어제`, `3일 전`, `사흘전에`, `2 days ago`):
     /// when something was bought or opened, not when it expires.
@@ -105,9 +106,14 @@ extension DateParser {
         return true
     }
 
-    /// `이번주`/`금주`/`이번 주` → (0 weeks ahead, tokens used), `다음주` → 1, `다다음주` → 2.
+    /// `이번주`/`금주`/`이번 주` → (0 weeks ahead, tokens used), `다음주` → 1, `다다음주` → 2;
+    /// `지난주`/`저번 주` → -1 (a week alone: a week ago), `지지난주` → -2.
     static func weekWord(_ stem: String, next: String?) -> (Int, Int)? {
         switch stem {
+        case "지지난주": return (-2, 1)
+        case "지난주", "저번주": return (-1, 1)
+        case "지난" where next == "주": return (-1, 2)
+        case "저번" where next == "주": return (-1, 2)
         case "이번주", "금주": return (0, 1)
         case "다음주", "담주", "차주": return (1, 1)
         case "다다음주", "담담주": return (2, 1)
@@ -165,11 +171,17 @@ extension DateParser {
         return Int(digits)
     }
 
-    /// A word without the endings a date takes: `금요일까지` → `금요일`, `내일이야` → `내일`.
+    /// A word without the endings a date takes: `금요일까지` → `금요일`, `내일이야` → `내일`; and
+    /// a day word without the particles of topic or addition (`어제는`, `어제도`, `그저께는`,
+    /// `지난주에는`, `오늘은`, `금요일엔`), which never change the day it names.
     static func dateStem(_ word: String) -> String {
         guard let last = word.last, stemEndingLasts.contains(last) else { return word }
         for ending in stemEndings where word.hasSuffix(ending) && word.count > ending.count {
             return String(word.dropLast(ending.count))
+        }
+        for particle in dayParticles where word.hasSuffix(particle) && word.count > particle.count {
+            let day = String(word.dropLast(particle.count))
+            if isDayWord(day) { return day }
         }
         return word
     }
@@ -180,8 +192,24 @@ extension DateParser {
         // `12월 7일로 바꿔줘`, `내일로`: the day a date is changed to.
         "으로", "로",
     ]
-    /// The last characters of `stemEndings`, to skip most words at once.
-    private static let stemEndingLasts = Set(stemEndings.compactMap(\.last))
+    /// Particles a day word takes that say nothing of the day (topic, addition, "only"), taken off
+    /// only a word that is then a day (`남은` keeps its 은, `포도` its 도).
+    private static let dayParticles = ["에도", "엔", "은", "는", "도", "만"]
+    /// The last characters of `stemEndings` and `dayParticles`, to skip most words at once.
+    private static let stemEndingLasts = Set((stemEndings + dayParticles).compactMap(\.last))
+
+    /// A word that names a day or a week by itself: `어제`, `오늘`, `금요일`, `지난주`, `다음달`, `30일`, `12월`.
+    static func isDayWord(_ word: String) -> Bool {
+        dayWords.contains(word) || weekdays[word] != nil && word.count > 1 || weekWord(word, next: nil) != nil
+            || monthWord(word, next: nil) != nil || number(word, suffix: "일") != nil || number(word, suffix: "월") != nil
+    }
+
+    /// Days said in one word (`DateParser.date` reads them).
+    static let dayWords: Set<String> = [
+        "오늘", "금일", "내일", "낼", "모레", "내일모레", "낼모레", "글피", "어제", "어저께", "어젯밤", "어제저녁", "어제밤", "그제", "그저께",
+        "엊그제", "월말", "이달말", "이번달말", "다음달말", "담달말",
+    ]
+
 
     /// `11월30일` → 11.
     static func monthOfGlued(_ word: String) -> Int? {
