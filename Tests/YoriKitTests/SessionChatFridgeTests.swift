@@ -262,6 +262,20 @@ import Testing
         }
     }
 
+    /// Chat-style Korean: a purchase said as `삼` (샀음), the count asked glued (`몇개남음`), the log asked
+    /// glued (`뭐해먹었지`) — the fridge and the log, never a dish named 뭐해먹었지.
+    @Test func chatStyleLinesStoreCountAndList() {
+        let fridge = InMemoryFridge()
+        var s = session(fridge)
+        _ = s.handle("계란 10개 삼")
+        #expect(remaining(fridge, "계란") == [10])
+        guard case .fridgeList(let listing) = s.handle("계란 몇개남음").reply.answer else { Issue.record("no listing"); return }
+        #expect(listing.items.map(\.name) == ["계란"])
+        _ = s.handle("계란말이 해먹었어")
+        guard case .cookingLog(let log) = s.handle("뭐해먹었지").reply.answer else { Issue.record("no log"); return }
+        #expect(log.map(\.recipeName) == ["계란말이"])
+    }
+
     @Test func aKindInARequestForIdeasFiltersTheRecipes() {
         var s = session(InMemoryFridge())
         guard case .recipes(let found) = s.handle("두부로 만들 수 있는 국 뭐 있어?").reply.answer else { Issue.record("no recipes"); return }

@@ -43,6 +43,24 @@ import Testing
         #expect(!Stemmer.isNotFood("밤으로", previous: nil, previousIsNoun: false, next: "뭐"))
     }
 
+    /// A question word glued to a verb in the past or the chat's noun form is split off; the present
+    /// forms glued are cue words of their own and stay whole.
+    @Test func aQuestionWordGluedToAVerbIsSplit() {
+        #expect(RequestParser.questionGluedToVerb("뭐해먹었지") == ["뭐", "해먹었지"])
+        #expect(RequestParser.questionGluedToVerb("몇개남음") == ["몇개", "남음"])
+        #expect(RequestParser.questionGluedToVerb("얼마나남았어") == ["얼마나", "남았어"])
+        #expect(RequestParser.questionGluedToVerb("뭐하지") == nil)
+        #expect(RequestParser.questionGluedToVerb("뭐해먹지") == nil)
+        #expect(RequestParser.questionGluedToVerb("뭐든지") == nil)
+    }
+
+    /// A chat verb in the noun form (`삼` = 샀음) is read so only as the line's last word.
+    @Test func aChatVerbIsReadOnlyAtTheEnd() {
+        #expect(Tokenizer.words("계란 10개 삼").map(\.text) == ["계란", "10개", "샀음"])
+        #expect(Tokenizer.words("두부 삼 ㅋㅋ").map(\.text) == ["두부", "샀음", "ㅋㅋ"])
+        #expect(Tokenizer.words("삼 일 뒤").map(\.text) == ["삼", "일", "뒤"])
+    }
+
     let parser = RequestParser(lexicon: try! Builtin.lexicon())
 
     /// An ingredient is found only as a whole word or a word with particles.

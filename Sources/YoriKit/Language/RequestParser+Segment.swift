@@ -7,10 +7,30 @@ extension RequestParser {
         guard tokens.contains(where: { $0.text.count >= 3 && $0.text.count <= Self.longestRun }) else { return tokens }
         var out: [Token] = []
         for token in tokens {
-            if let pieces = segment(token.text) { out += pieces.map(Token.init) } else { out.append(token) }
+            if let pieces = segment(token.text) ?? Self.questionGluedToVerb(token.text) { out += pieces.map(Token.init) } else { out.append(token) }
         }
         return out
     }
+
+    /// `뭐해먹었지`, `뭘만들지`, `몇개남음`, `얼마나남았어`: a question word typed glued to the verb after
+    /// it, as the two words (`gluedQuestionHeads`); only when what follows is a verb in the past
+    /// (`Stemmer.isPredicate`) or in the chat's noun form in 음.
+    static func questionGluedToVerb(_ word: String) -> [String]? {
+        guard word.count >= 3 else { return nil }
+        for head in gluedQuestionHeads where word.hasPrefix(head) && word.count >= head.count + 2 {
+            let rest = String(word.dropFirst(head.count))
+            // A verb told in the past (`해먹었지`, `버렸지`, `남았어`) or in the chat's noun form (`남음`,
+            // `해먹음`); the present forms glued are cue words of their own (`뭐하지`, `뭐해먹지`).
+            if rest.unicodeScalars.allSatisfy(Hangul.isSyllable), Stemmer.isPredicate(rest) || rest.hasSuffix("음"),
+               rest.hasSuffix("음") || Stemmer.isContractedPast(rest) || ["었", "았", "였"].contains(where: rest.contains) {
+                return [head, rest]
+            }
+        }
+        return nil
+    }
+
+    /// Question words people type glued to the verb (`뭐해먹었지`, `몇개남음`), longest first.
+    static let gluedQuestionHeads = ["얼마나", "몇개", "무엇", "뭐", "뭘"]
 
     /// Runs longer than this are left alone (a pasted paragraph is no request typed in a hurry).
     static let longestRun = 40

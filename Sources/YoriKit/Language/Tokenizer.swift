@@ -80,7 +80,12 @@ extension Tokenizer {
             cache[text] = token
             return token
         }
-        return tokens(line).flatMap { written -> [Token] in
+        var words = tokens(line)
+        // "계란 10개 삼": a verb of the chat style as the line's last word (laughter and emoji after it aside).
+        if let last = words.lastIndex(where: { !isLaughter($0) && !isSymbolWord($0) }), let verb = Vocabulary.finalChatVerbs[words[last]] {
+            words[last] = verb
+        }
+        return words.flatMap { written -> [Token] in
             // "어케 만들어": a chat spelling reads as the word it stands for; "어케만들어" as it and the rest.
             // "ㅈㄴ피곤": letters of chat (ㅈㄴ, ㅋㅋ) before a word say nothing of it.
             let written = Self.withoutLeadingJamo(written)
@@ -99,6 +104,11 @@ extension Tokenizer {
         let rest = written.unicodeScalars.drop { (0x3131...0x318E).contains($0.value) }
         guard let next = rest.first, (0xAC00...0xD7A3).contains(next.value) else { return written }
         return String(String.UnicodeScalarView(rest))
+    }
+
+    /// `ㅋㅋ`, `ㅎㅎ`, `ㅠㅠ`: a word of laughter or tears, said after a sentence.
+    static func isLaughter(_ word: String) -> Bool {
+        !word.isEmpty && word.allSatisfy { "ㅋㅎㅠㅜ".contains($0) }
     }
 }
 

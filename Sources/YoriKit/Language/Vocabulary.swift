@@ -456,6 +456,12 @@ enum Vocabulary {
         return nil
     }
 
+    /// Verbs said in the chat style that ends a line in a noun form (음슴체) with the ㅁ fused into the
+    /// stem: `계란 10개 삼` = 샀음 (사 + ㅁ), `대파 얼림` = 얼렸음. Read so only as the last word of a line
+    /// (`Tokenizer.words`), where a verb stands: elsewhere 삼 is three (`삼 일 뒤`).
+    static let finalChatVerbs: [String: String] = [
+        "삼": "샀음", "뺌": "뺐음", "얼림": "얼렸음", "옮김": "옮겼음",
+    ]
     /// Past-tense endings typed with ㅅ for ㅆ (`해먹엇어`, `샀엇다`, `햇어`): read as the standard ending.
     static let typedEndings: [(typed: String, meant: String)] = [
         ("엇어", "었어"), ("앗어", "았어"), ("햇어", "했어"), ("엇음", "었음"), ("앗음", "았음"), ("햇음", "했음"), ("엇다", "었다"),
