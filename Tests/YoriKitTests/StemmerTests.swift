@@ -43,6 +43,17 @@ import Testing
         #expect(!Stemmer.isNotFood("밤으로", previous: nil, previousIsNoun: false, next: "뭐"))
     }
 
+    /// An auxiliary verb after a verb's 아/어 form (`시어 버린`, `상해 버린`, `삶아 놓은`, `데쳐 둔`) is no food;
+    /// after a noun (`바나나 버린 거`) it is the verb itself, and a noun ending in 어 is no verb's form.
+    @Test func auxiliaryVerbsAfterAVerbAreNoFood() {
+        for (previous, word) in [("시어", "버린"), ("익어", "버린"), ("상해", "버린"), ("삶아", "놓은"), ("데쳐", "둔"), ("말라", "버렸어")] {
+            #expect(Stemmer.isNotFood(word, previous: previous, previousIsNoun: false, next: "김치로"), "\(previous) \(word)")
+        }
+        #expect(!Stemmer.isNotFood("버린", previous: "바나나", previousIsNoun: true, next: "거"))
+        #expect(!Stemmer.isNotFood("버린", previous: "김치", previousIsNoun: false, next: "거"))
+        #expect(!Stemmer.isNotFood("버린", previous: "익은", previousIsNoun: false, next: "거"))
+    }
+
     /// A question word glued to a verb in the past or the chat's noun form is split off; the present
     /// forms glued are cue words of their own and stay whole.
     @Test func aQuestionWordGluedToAVerbIsSplit() {

@@ -108,6 +108,19 @@ public enum Stemmer {
     }
     static let pastTails: Set<String> = ["어", "어요", "다", "지", "음", "네", "는데", "고", "어서", "던", "니", "나", "지요", "죠"]
 
+    /// Whether `word` is a form of an auxiliary verb (`버린`, `버렸어`, `놓은`, `둔`: `StemmerTable.auxiliaryVerbs`).
+    static func isAuxiliary(_ word: String) -> Bool {
+        StemmerTable.auxiliaryVerbs.contains { word.startsBytes(with: $0) }
+    }
+
+    /// Whether a Hangul word ends as a verb's 아/어 form does (`시어`, `상해`, `익어`,
+    /// `데쳐`): its last syllable has one of `StemmerTable.connectiveVowels` and no final consonant.
+    static func endsInConnective(_ word: String) -> Bool {
+        guard let last = word.unicodeScalars.last, Hangul.isSyllable(last) else { return false }
+        let index = last.value - 0xAC00
+        return index % 28 == 0 && StemmerTable.connectiveVowels.contains(index / 28 % 21)
+    }
+
     /// Whether a word modifies the noun after it as a verb does (`하는`, `먹을`, `좋은`, `할`).
     static func isModifier(_ word: String) -> Bool {
         guard let last = word.unicodeScalars.last, Hangul.isSyllable(last) else { return false }
@@ -122,6 +135,8 @@ public enum Stemmer {
     /// (`배가 고파`, `밤에`). `previousIsNoun` says the word before is a noun (no modifier then).
     public static func isNotFood(_ word: String, previous: String?, previousIsNoun: Bool, next: String?) -> Bool {
         if let previous, !previousIsNoun, StemmerTable.boundNouns.contains(word), isModifier(previous) { return true }
+        // "시어 버린 김치", "삶아 놓은 계란": an auxiliary verb after a verb's 아/어 form.
+        if let previous, !previousIsNoun, isAuxiliary(word), endsInConnective(previous) { return true }
         if let next, StemmerTable.phrases.contains(where: { $0.word == word && $0.next.contains(where: { next.startsBytes(with: $0) }) }) {
             return true
         }

@@ -89,6 +89,16 @@ enum StemmerTable {
         ("밥", ["반찬", "도둑"]),
     ]
 
+    /// Auxiliary verbs (보조용언) after a verb's 아/어 form — 버리다 (done, for good), 놓다 and 두다 (done
+    /// ahead) — as their forms start: `시어 버린`, `익어 버렸어`, `상해 버린`, `삶아 놓은`, `데쳐 둔`. They
+    /// only say how the verb before ended, so they are never a food or a name.
+    static let auxiliaryVerbs: [String] = ["버리", "버린", "버렸", "버려", "버림", "버릴", "놓은", "놓았", "놓고", "놓인", "놨", "놔",
+                                           "둔", "뒀", "둬", "두었", "두고"]
+
+    /// The vowels a verb's 아/어 form ends in, on a syllable with no final consonant: 삶아 (ㅏ), 상해 (ㅐ),
+    /// 시어 (ㅓ), 데쳐 (ㅕ), 봐 (ㅘ), 돼 (ㅙ), 구워 (ㅝ) — the Unicode vowel indexes (ㅏ 0 … ㅣ 20).
+    static let connectiveVowels: Set<UInt32> = [0, 1, 4, 6, 9, 10, 14]
+
     /// Food words that are another word with a particle (`밤에` at night, `밤새`): never the food.
     static let notFoodWithParticle: [String: Set<String>] = [
         "밤": ["에", "에는", "엔", "새", "까지", "마다"],
