@@ -276,6 +276,21 @@ import Testing
         #expect(log.map(\.recipeName) == ["계란말이"])
     }
 
+    /// `got`, `picked up`, `grabbed` with where food is bought add it; having (`I've got`, `got any`) adds nothing.
+    @Test func gotAtTheMarketIsAPurchase() {
+        let fridge = InMemoryFridge()
+        var s = session(fridge)
+        let reply = s.handle("got some 대파 and 양파 at the market today").reply
+        #expect(reply.language == .en)
+        #expect(Set(fridge.items.map(\.name)) == ["대파", "양파"])
+        _ = s.handle("picked up some tofu at the store")
+        #expect(remaining(fridge, "두부").count == 1)
+        for line in ["I've got some eggs", "got any eggs?", "got some eggs and spinach, what can i do with them"] {
+            _ = s.handle(line)
+            #expect(remaining(fridge, "계란").isEmpty, "\(line)")
+        }
+    }
+
     @Test func aKindInARequestForIdeasFiltersTheRecipes() {
         var s = session(InMemoryFridge())
         guard case .recipes(let found) = s.handle("두부로 만들 수 있는 국 뭐 있어?").reply.answer else { Issue.record("no recipes"); return }

@@ -100,16 +100,45 @@ extension RequestParser {
     /// English adding words, except a question for ideas (`got any with potatoes?`: "got" is "have").
     static func addsEnglish(_ tokens: [Token], cue: Cues) -> Bool {
         guard cue.english(Vocabulary.addEnglish) else { return false }
+        // "got some 대파 and 양파 at the market": where food is bought makes "got" a purchase.
+        let boughtAtAShop = saysShop(tokens)
         // "dinner tonight? got beef and mushrooms": with a meal in view and no amount, "got" is "have".
-        if cue.english(Vocabulary.mealNouns), !cue.english(Vocabulary.addEnglish.subtracting(["got"])),
+        if !boughtAtAShop, cue.english(Vocabulary.mealNouns), !cue.english(Vocabulary.addEnglish.subtracting(["got"])),
            !tokens.contains(where: { $0.text.first?.isNumber == true || QuantityParser.englishNumbers[$0.text] != nil }) {
             return false
         }
         if let got = tokens.firstIndex(where: { $0.text == "got" }), got + 1 < tokens.count,
-           ["any", "anything", "ideas", "some"].contains(tokens[got + 1].text), !cue.english(Vocabulary.addEnglish.subtracting(["got"])) {
+           ["any", "anything", "ideas"].contains(tokens[got + 1].text) || tokens[got + 1].text == "some" && !boughtAtAShop,
+           !cue.english(Vocabulary.addEnglish.subtracting(["got"])) {
             return false
         }
         return true
+    }
+
+    /// `at the market`, `from the store`, `at the farmers market`: `at`/`from` and, within three words,
+    /// a place where food is bought (`Vocabulary.shopsEnglish`).
+    static func saysShop(_ tokens: [Token]) -> Bool {
+        !shopPhrases(tokens).isEmpty
+    }
+
+    /// The indexes of the words of each `at`/`from` … shop phrase, up to the shop's word (`from the grocery store`).
+    static func shopPhrases(_ tokens: [Token]) -> Set<Int> {
+        var out = Set<Int>()
+        for i in tokens.indices where ["at", "from"].contains(tokens[i].text) {
+            if let shop = ((i + 1)..<min(tokens.count, i + 4)).last(where: { Vocabulary.shopsEnglish.contains(tokens[$0].text) }) {
+                out.formUnion(i...shop)
+            }
+        }
+        return out
+    }
+
+    /// An English word of the shopping list said outside the place food was bought: `grocery list`,
+    /// `add milk to my shopping`, never `from the grocery store`.
+    static func namesShoppingEnglish(_ tokens: [Token], cue: Cues) -> Bool {
+        let words = Set(Vocabulary.shoppingEnglish)
+        guard cue.english(words) else { return false }
+        let place = shopPhrases(tokens)
+        return place.isEmpty || tokens.indices.contains { words.contains(tokens[$0].text) && !place.contains($0) }
     }
 
     /// `how long is tofu good for`, `is the milk still good`: how long food keeps (not how long to cook it).

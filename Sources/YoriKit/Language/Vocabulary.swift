@@ -51,6 +51,12 @@ enum Vocabulary {
                             "얼렸", "쟁여", "쟁였", "쟁임", "사옴", "받았", "받아왔", "받아 왔", "얻어왔", "얻어 왔", "보내주셨", "보내 주셨"]
     static let addEnglish: Set<String> = ["bought", "add", "added", "put", "purchased", "stocked", "picked", "got", "buy", "grabbed",
                                           "stuck", "stashed", "popped", "placed"]
+    /// Places food is bought (`got some scallions at the market`, `picked up tofu from the store`): said after
+    /// `at`/`from`, they make `got`, `picked up` and `grabbed` a purchase (`RequestParser.saysShop`).
+    static let shopsEnglish: Set<String> = [
+        "market", "markets", "store", "stores", "shop", "shops", "supermarket", "grocery", "groceries", "grocer", "grocers",
+        "mart", "costco", "butcher", "butchers", "butcher's", "bakery", "deli", "fishmonger", "greengrocer",
+    ]
     static let expiryWords = ["유통기한", "소비기한", "기한", "까지"]
     static let expiryNouns = ["유통기한", "소비기한", "기한"]
     /// An adding verb that ends a sentence (`샀어`, `넣었다`): the purchase is told, not background (`샀는데`).
