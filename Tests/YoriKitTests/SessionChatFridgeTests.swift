@@ -147,15 +147,23 @@ import Testing
         #expect(fridge.items.count == 2, "\(line)")
     }
 
-    @Test(arguments: ["I froze the chicken", "닭고기 얼렸어", "froze the pork", "돼지고기 냉동했어", "thawed the chicken"])
+    @Test(arguments: ["I froze the chicken", "닭고기 얼렸어", "thawed the chicken", "froze the beef"])
     func movingFoodThatIsNotThereChangesNothing(_ line: String) {
-        // Pork belly is a kind of pork, but a move names lots as `fridge move` does: by their own name.
         let fridge = InMemoryFridge([lot("삼겹살", 500, "g")])
         var s = session(fridge)
         let (command, reply) = s.handle(line)
         #expect(command.intent == "fridge_move", "\(line)")
         guard case .fridgeRefused(.notInFridge) = reply.answer else { Issue.record("\(line): \(reply.answer)"); return }
         #expect(fridge.items.map(\.name) == ["삼겹살"] && fridge.items.map(\.place) == [.fridge], "\(line)")
+    }
+
+    /// Pork belly is a kind of pork (the lexicon's `broader`): with no pork stored as such, `the pork` is the pork belly.
+    @Test(arguments: ["froze the pork", "돼지고기 냉동했어"])
+    func movingAFoodMovesTheOneKindOfItStored(_ line: String) {
+        let fridge = InMemoryFridge([lot("삼겹살", 500, "g")])
+        var s = session(fridge)
+        guard case .fridgeMoved = s.handle(line).reply.answer else { Issue.record("\(line): not moved"); return }
+        #expect(fridge.items.map(\.name) == ["삼겹살"] && fridge.items.map(\.place) == [.freezer], "\(line)")
     }
 
     @Test(arguments: ["the milk expires tomorrow", "my milk expires tomorrow", "milk expires tomorrow", "우유 유통기한 내일까지야",
@@ -289,6 +297,41 @@ import Testing
             _ = s.handle(line)
             #expect(remaining(fridge, "계란").isEmpty, "\(line)")
         }
+    }
+
+    /// A food not stored, of which one kind is (닭다리살 is a kind of 닭고기), is that kind: moved, used,
+    /// thrown away, never added as a second food; of several kinds, the answer names them and nothing changes.
+    @Test func aFoodNotStoredMeansTheOneKindOfItThatIs() {
+        let fridge = InMemoryFridge([lot("닭다리살", 1, "kg")])
+        var s = session(fridge)
+        guard case .fridgeMoved(let moves, _) = s.handle("put the chicken in the freezer").reply.answer else { Issue.record("not moved"); return }
+        #expect(moves.map(\.item.name) == ["닭다리살"])
+        #expect(fridge.items.map(\.name) == ["닭다리살"] && fridge.items.map(\.place) == [.freezer])
+        _ = s.handle("닭고기 냉장고로 옮겼어")
+        #expect(fridge.items.map(\.place) == [.fridge])
+        _ = s.handle("닭고기 500g 먹었어")
+        #expect(remaining(fridge, "닭다리살") == [0.5])
+        _ = s.handle("threw away the chicken")
+        #expect(fridge.items.isEmpty)
+
+        let two = InMemoryFridge([lot("닭다리살", 1, "kg"), lot("닭가슴살", 2, "팩")])
+        var t = session(two)
+        for line in ["put the chicken in the freezer", "닭고기 얼렸어", "닭고기 다 먹었어", "닭고기 버렸어"] {
+            guard case .fridgeRefused(.whichKind("닭고기", let kinds)) = t.handle(line).reply.answer else {
+                Issue.record("not refused: \(line)")
+                continue
+            }
+            #expect(Set(kinds) == ["닭다리살", "닭가슴살"], "\(line)")
+            #expect(two.items.count == 2 && two.items.allSatisfy { $0.place == .fridge && $0.quantity != nil }, "\(line)")
+        }
+        // A food stored as itself is that food alone; a kind is no broader food (닭다리살 asked, 닭고기 stored).
+        let own = InMemoryFridge([lot("닭고기", 500, "g"), lot("닭다리살", 1, "kg")])
+        var u = session(own)
+        _ = u.handle("닭고기 얼렸어")
+        #expect(own.items.filter { $0.place == .freezer }.map(\.name) == ["닭고기"])
+        let broader = InMemoryFridge([lot("닭고기", 500, "g")])
+        var v = session(broader)
+        guard case .fridgeRefused(.notInFridge) = v.handle("닭다리살 다 먹었어").reply.answer else { Issue.record("a kind was read as broader"); return }
     }
 
     @Test func aKindInARequestForIdeasFiltersTheRecipes() {

@@ -30,6 +30,9 @@ public enum FridgeError: Error, Equatable, Sendable {
     /// A line that dates an ingredient stored in several lots (`우유 유통기한 내일까지야` with two
     /// milks): which one is not said, so the item numbers are given for `fridge edit N --expires`.
     case whichLot(String, ids: [Int64])
+    /// A food not stored, of which several kinds are (`put the chicken in the freezer` with 닭다리살 and
+    /// 닭가슴살): which one is not said, so they are named. The food asked and the kinds stored.
+    case whichKind(String, kinds: [String])
 
     /// The message in `language`; `name` shows an ingredient (its English name in English
     /// answers) and `amount` an amount.
@@ -90,6 +93,13 @@ public enum FridgeError: Error, Equatable, Sendable {
             return language.pick(
                 "냉장고에 \(shown) 항목이 \(ids.count)개 있어요 (\(numbers)). 어느 것인지 번호로 정해 주세요: yori fridge edit \(first) --expires 날짜. 아무것도 바꾸지 않았어요.",
                 "There are \(ids.count) lots of \(shown) in the fridge (\(numbers)). Say which by its number: yori fridge edit \(first) --expires DATE. Nothing was changed.")
+        case .whichKind(let item, let kinds):
+            let shown = name(item)
+            let listed = kinds.map(name).joined(separator: ", ")
+            let first = kinds.first.map(name) ?? shown
+            return language.pick(
+                "냉장고에 " + Hangul.attach(shown, "은", "는") + " 없고 그 종류가 \(kinds.count)가지 있어요: \(listed). 어느 것인지 이름으로 말해 주세요 (예: \(first)). 아무것도 바꾸지 않았어요.",
+                "There is no \(shown) as such in the fridge, but \(EnglishGrammar.count(kinds.count, "kind")) of it: \(listed). Say which by its name (e.g. \(first)). Nothing was changed.")
         case .noSuchItem(let id):
             return language.pick("\(id)번 항목이 없어요. 번호는 'yori fridge'의 # 칸에 있어요.",
                                  "There is no item \(id). The numbers are in the # column of 'yori fridge'.")

@@ -151,6 +151,18 @@ public struct IngredientLexicon: Sendable {
         return out
     }
 
+    /// Whether `name` is a kind of `broader` by the chain of `broader` (닭다리살 of 닭고기; 닭봉 → 닭날개 →
+    /// 닭고기). A food is no kind of itself, and a general word (고기) is no one's `broader`.
+    public func isKind(_ name: String, of broader: String) -> Bool {
+        var seen: Set<String> = [name]
+        var up = ingredient(named: name)?.broader
+        while let here = up, seen.insert(here).inserted {
+            if here == broader { return true }
+            up = ingredient(named: here)?.broader
+        }
+        return false
+    }
+
     /// What having `name` counts as having in full: every broader ingredient up the chain
     /// (삼겹살 → 돼지고기; 실고추 → 건고추 → 고추), the general words for its category and its
     /// broader ones' (돼지고기 → 고기), and the same food in another form (쌀 → 밥). Never

@@ -73,8 +73,7 @@ extension Session {
         for request in requests {
             // "fridge use 계란 -2": the amount is wrong whatever the fridge holds.
             if let quantity = request.quantity, !(quantity > 0) || !quantity.isFinite { throw FridgeError.badQuantity(quantity) }
-            let name = request.ingredient.canonical ?? request.ingredient.word
-            let lots = try fridge.lots(name)
+            let lots = try storedLots(request)
             if let share = request.share {
                 plans.append((try planner.consume(share: share, of: request, from: lots), lots))
                 continue
@@ -183,7 +182,7 @@ extension Session {
         let planner = planner
         var lots: [[FridgeItem]] = []
         for request in requests {
-            lots.append(try fridge.lots(request.ingredient.canonical ?? request.ingredient.word))
+            lots.append(try storedLots(request))
         }
         if lots.allSatisfy(\.isEmpty), requests.allSatisfy({ $0.quantity != nil }) {
             return try addToFridge(requests.map { var r = $0; r.storage = place; return r })
@@ -227,10 +226,29 @@ extension Session {
         guard let place = items.first?.storage, !items.isEmpty,
               items.allSatisfy({ $0.storage == place && $0.quantity == nil && $0.share == nil && $0.expires == nil }) else { return nil }
         for item in items {
-            let lots = (try? fridge.lots(item.ingredient.canonical ?? item.ingredient.word)) ?? []
+            // Several kinds stored (`the chicken` with thighs and breasts): a move, refused with their names.
+            let lots: [FridgeItem]
+            do { lots = try storedLots(item) } catch FridgeError.whichKind { continue } catch { return nil }
             guard !lots.isEmpty, !lots.contains(where: { $0.place == place }) else { return nil }
         }
         return place
+    }
+
+    /// The lots a fridge line means by `request`: those of its food; when none is stored, those of
+    /// the one kind of it that is (`put the chicken in the freezer` with 닭다리살 stored: the lexicon's
+    /// `broader`, `IngredientLexicon.isKind`). Several kinds stored are not chosen between: the answer
+    /// names them and nothing changes (`FridgeError.whichKind`). Moves, uses and discards look food up so.
+    func storedLots(_ request: FridgeItemRequest) throws -> [FridgeItem] {
+        let own = try fridge.lots(request.ingredient.canonical ?? request.ingredient.word)
+        guard own.isEmpty, let asked = request.ingredient.canonical else { return own }
+        let lexicon = shelfLife.lexicon
+        let kinds = try fridge.items().filter { lot in lot.canonical.map { lexicon.isKind($0, of: asked) } ?? false }
+        var names: [String] = []
+        for lot in FridgePlanner.firstExpiringFirst(kinds) where !names.contains(lot.canonical ?? lot.name) {
+            names.append(lot.canonical ?? lot.name)
+        }
+        guard names.count <= 1 else { throw FridgeError.whichKind(asked, kinds: names) }
+        return kinds
     }
 
     /// The food a line asks a stand-in for (`대파 없으면 뭐로 대신해?`, `substitute for butter`): the

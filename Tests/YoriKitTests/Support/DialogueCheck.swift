@@ -121,6 +121,8 @@ struct DialogueCheck {
                 // The foods in the fridge after the turn (what `shop bought` moved there too).
                 let got = fridge.items.map { $0.canonical ?? $0.name } + shopping.bought.map { $0.canonical ?? $0.name }
                 if Set(got) != Set(want as? [String] ?? []) { differ(key, want, got) }
+            case "stored":
+                out += storedProblems(want as? [[String: Any]] ?? [])
             case "tip_for", "place":
                 guard case .storageTips(let tips) = answer else { differ(key, want, "no storage tip"); continue }
                 if key == "tip_for", Set(tips.map(\.ingredient)) != Set(want as? [String] ?? []) { differ(key, want, tips.map(\.ingredient)) }
@@ -194,6 +196,24 @@ struct DialogueCheck {
             }
             if let q = (w["quantity"] as? NSNumber)?.doubleValue, item.quantity != q { out.append("items: quantity \(q) ≠ \(String(describing: item.quantity))") }
             if let u = w["unit"] as? String, item.unit != u { out.append("items: unit \(u) ≠ \(String(describing: item.unit))") }
+        }
+        return out
+    }
+
+    /// The fridge after the turn, lot by lot in the order stored: each given key of each lot.
+    func storedProblems(_ want: [[String: Any]]) -> [String] {
+        guard let lots = try? session.fridge.items().sorted(by: { $0.id < $1.id }) else { return ["stored: the fridge does not read"] }
+        guard lots.count == want.count else {
+            return ["stored: expected \(want.count) lots, got \(lots.count): \(lots.map { "\($0.name) \($0.place.rawValue)" })"]
+        }
+        var out: [String] = []
+        for (lot, w) in zip(lots, want) {
+            let name = lot.canonical ?? lot.name
+            if let want = w["ingredient"] as? String, name != want { out.append("stored: expected \(want), got \(name)") }
+            if let q = (w["quantity"] as? NSNumber)?.doubleValue, lot.quantity != q { out.append("stored: \(name) quantity \(q) ≠ \(String(describing: lot.quantity))") }
+            if let u = w["unit"] as? String, lot.unit != u { out.append("stored: \(name) unit \(u) ≠ \(String(describing: lot.unit))") }
+            if let p = w["place"] as? String, lot.place.rawValue != p { out.append("stored: \(name) place \(p) ≠ \(lot.place.rawValue)") }
+            if let e = w["expires"] as? String, lot.expires?.description != e { out.append("stored: \(name) expires \(e) ≠ \(String(describing: lot.expires))") }
         }
         return out
     }

@@ -20,14 +20,14 @@ struct DialogueTable {
     }
 
     /// Expected keys and the JSON types each may take.
-    enum Kind { case string, stringOrNull, number, numberOrNull, bool, strings, object, objectOrNull, targetValue, items }
+    enum Kind { case string, stringOrNull, number, numberOrNull, bool, strings, object, objectOrNull, targetValue, items, stored }
     static let keys: [String: Kind] = [
         "intent": .string, "language": .string, "status": .string, "refines": .stringOrNull, "ingredients": .strings,
         "query": .string, "kind": .stringOrNull, "method": .stringOrNull, "exclude": .strings, "max_minutes": .numberOrNull,
         "max_kcal": .numberOrNull, "only_have": .bool, "simpler": .bool, "header": .string, "listed": .string, "unseen": .bool,
         "subset": .bool, "error": .string, "target": .targetValue, "part": .string, "items": .items, "tip_for": .strings,
         "place": .string, "state": .objectOrNull, "tag": .stringOrNull, "not_tag": .stringOrNull, "family": .stringOrNull,
-        "servings": .numberOrNull, "factor": .numberOrNull, "shopping": .strings, "fridge": .strings,
+        "servings": .numberOrNull, "factor": .numberOrNull, "shopping": .strings, "fridge": .strings, "stored": .stored,
     ]
     static let stateKeys: Set<String> = ["ingredients", "kind", "method", "exclude", "max_minutes", "max_kcal", "only_have", "list_count"]
 
@@ -94,6 +94,11 @@ struct DialogueTable {
             return (value as? [Any])?.allSatisfy { item in
                 guard let item = item as? [String: Any] else { return false }
                 return Set(item.keys).isSubset(of: ["ingredient", "quantity", "unit"])
+            } ?? false
+        case .stored:
+            return (value as? [Any])?.allSatisfy { item in
+                guard let item = item as? [String: Any] else { return false }
+                return Set(item.keys).isSubset(of: ["ingredient", "quantity", "unit", "place", "expires"])
             } ?? false
         }
     }
