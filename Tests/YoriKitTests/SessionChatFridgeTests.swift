@@ -334,6 +334,23 @@ import Testing
         guard case .fridgeRefused(.notInFridge) = v.handle("닭다리살 다 먹었어").reply.answer else { Issue.record("a kind was read as broader"); return }
     }
 
+    /// A date said after an item is that item's; an item with none keeps its own shelf life, and a date
+    /// said after every item is every item's.
+    @Test func eachItemKeepsTheDateSaidOfIt() {
+        let fridge = InMemoryFridge()
+        var s = session(fridge)
+        _ = s.handle("우유 1L 유통기한 내일, 두부 한 모 유통기한 모레, 시금치 한 단 샀어")
+        func expiry(_ name: String) -> LocalDay? { fridge.items.first { $0.name == name }?.expires }
+        #expect(expiry("우유") == today.adding(days: 1))
+        #expect(expiry("두부") == today.adding(days: 2))
+        #expect(expiry("시금치") != nil && expiry("시금치") != today.adding(days: 1) && expiry("시금치") != today.adding(days: 2))
+        #expect(fridge.items.first { $0.name == "시금치" }?.expiresSetByUser == false)
+        let both = InMemoryFridge()
+        var t = session(both)
+        _ = t.handle("두부랑 우유 샀어, 유통기한 12월 5일")
+        #expect(both.items.map(\.expires) == [LocalDay(iso: "2026-12-05"), LocalDay(iso: "2026-12-05")])
+    }
+
     @Test func aKindInARequestForIdeasFiltersTheRecipes() {
         var s = session(InMemoryFridge())
         guard case .recipes(let found) = s.handle("두부로 만들 수 있는 국 뭐 있어?").reply.answer else { Issue.record("no recipes"); return }

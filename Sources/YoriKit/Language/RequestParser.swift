@@ -180,7 +180,7 @@ public struct RequestParser: Sendable {
         if !known.isEmpty, cue.korean(["장 봤", "장봤", "장 다 봤", "장 보고 왔", "장보고 왔", "장 봐온", "장봐온", "장 봐 온", "장 봐왔",
                                        "장봐왔", "장 봐 왔"]) {
             // "방금 장 봤어. 감자 5개, 당근 2개": bought, so into the fridge.
-            return .fridgeAdd(Self.adding(bought: bought(), scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1)))
+            return .fridgeAdd(Self.adding(bought: bought(), scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1, line: trimmed, dates: dates, skipping: dateTokens())))
         }
         // "뭐 할 수 있는지 알려줘" asks what yori does: with no food, no fridge and no meal, 할 수 asks no idea.
         let asksAbility = cue.korean(Vocabulary.helpAbilityKorean) && scan.listedUnknown.isEmpty
@@ -267,7 +267,7 @@ public struct RequestParser: Sendable {
             let finishedAdd = tokens.dropLast().contains { Vocabulary.finishedAddKorean.contains($0.text) }
             let addsNow = adds && (!wantsRecipes || finishedAdd) && !(asks && Self.isQuestionWord(tokens))
             if addsNow || datedExpiry {
-                var added = Self.adding(bought: bought(), scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1))
+                var added = Self.adding(bought: bought(), scopingExpiry(items(scan, tokens, expires: date?.0, storage: storage, invalidExpiry: invalidDate, skipping: dateTokens()), tokens, scan: scan, date: date?.1, line: trimmed, dates: dates, skipping: dateTokens()))
                 // "우유 유통기한 내일까지야", "the milk expires tomorrow": a date for what may be stored already.
                 if !addsNow {
                     let changes = cue.korean(Vocabulary.changeKorean) || cue.english(Vocabulary.changeEnglish)
