@@ -116,6 +116,26 @@ import YoriKit
         #expect(r.stderr == "냉장고에 대파가 없어요. 아무것도 바꾸지 않았어요.\n")
     }
 
+    /// A food not stored as such is the one kind of it that is (닭다리살 for chicken); of two kinds, yori
+    /// names them and moves nothing — in the words of the line (English answers have no Hangul).
+    @Test func movingAFoodMovesTheOneKindOfItStored() throws {
+        try add("닭다리살", "1kg")
+        let moved = try yori.run("fridge", "move", "chicken", "--freezer")
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(moved.stdout.hasPrefix("Moved chicken thigh to the freezer"), "\(moved.stdout)")
+        #expect(try items().map { $0["place"] as? String } == ["freezer"])
+        try add("닭가슴살", "2팩")
+        let two = try yori.run("fridge", "move", "chicken", "--fridge")
+        #expect(two.status == 2)
+        #expect(two.stderr.contains("chicken thigh") && two.stderr.contains("chicken breast"), "\(two.stderr)")
+        #expect(!two.stderr.unicodeScalars.contains(where: { $0.value >= 0xAC00 && $0.value <= 0xD7A3 }), "\(two.stderr)")
+        let korean = try yori.run("ask", "닭고기 냉장실로 옮겼어")
+        #expect(korean.status == 2)
+        #expect(korean.stderr.contains("닭다리살") && korean.stderr.contains("닭가슴살"), "\(korean.stderr)")
+        let places = try items().map { "\($0["ingredient"] as? String ?? "") \($0["place"] as? String ?? "")" }
+        #expect(Set(places) == ["닭다리살 freezer", "닭가슴살 fridge"], "\(places)")
+    }
+
     // MARK: List, sort, filter
 
     func stock() throws {

@@ -237,8 +237,9 @@ extension Session {
     /// The lots a fridge line means by `request`: those of its food; when none is stored, those of
     /// the one kind of it that is (`put the chicken in the freezer` with 닭다리살 stored: the lexicon's
     /// `broader`, `IngredientLexicon.isKind`). Several kinds stored are not chosen between: the answer
-    /// names them and nothing changes (`FridgeError.whichKind`). Moves, uses and discards look food up so.
-    func storedLots(_ request: FridgeItemRequest) throws -> [FridgeItem] {
+    /// names them and nothing changes (`FridgeError.whichKind`). Moves, uses and discards look food up so,
+    /// in the chat and in `yori fridge move/edit`.
+    public func storedLots(_ request: FridgeItemRequest) throws -> [FridgeItem] {
         let own = try fridge.lots(request.ingredient.canonical ?? request.ingredient.word)
         guard own.isEmpty, let asked = request.ingredient.canonical else { return own }
         let lexicon = shelfLife.lexicon

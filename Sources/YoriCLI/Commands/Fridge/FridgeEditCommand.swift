@@ -115,7 +115,14 @@ struct FridgeEditCommand: ParsableCommand {
             return [item]
         }
         let asked = session.parser.ingredients(fromArguments: [text]).first
-        let lots = try database.fridgeLots(named: asked?.canonical ?? text)
+        // `fridge move chicken --freezer` with chicken thighs stored: the one kind of it that is (`Session.storedLots`).
+        let request = FridgeItemRequest(ingredient: AskedIngredient(word: text, canonical: asked?.canonical, nameKind: asked?.nameKind))
+        let lots: [FridgeItem]
+        do {
+            lots = try session.storedLots(request)
+        } catch let refusal as FridgeError {
+            throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(refusal, language))
+        }
         guard !lots.isEmpty else {
             throw AppFailure(status: .badInput, message: renderer.fridgeRefusal(.notInFridge(asked?.canonical ?? text), language))
         }

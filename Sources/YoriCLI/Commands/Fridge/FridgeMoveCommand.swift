@@ -33,7 +33,7 @@ struct FridgeMoveCommand: ParsableCommand {
             // An amount (`닭가슴살 1팩`) moves only that much, as the chat does.
             // (A name not in the fridge is refused below, never added as the chat's `300g 얼려 뒀어` is.)
             if requests.contains(where: { $0.quantity != nil }),
-               try requests.allSatisfy({ !(try session.fridge.lots($0.ingredient.canonical ?? $0.ingredient.word)).isEmpty }) {
+               requests.allSatisfy({ !((try? session.storedLots($0)) ?? []).isEmpty }) {
                 return Reply(session.guarded(lang) { try session.move(requests, to: place.place) }, language: lang)
             }
             let names = byNumber ? items : requests.map { $0.ingredient.canonical ?? $0.ingredient.word }
