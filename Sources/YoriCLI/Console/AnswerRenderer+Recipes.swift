@@ -28,7 +28,7 @@ extension AnswerRenderer {
     }
 
     func searchResults(_ page: SearchPage, _ lang: UserLanguage) -> String {
-        let what = [page.search.query.isEmpty ? nil : "'\(page.search.query)'",
+        let what = [page.search.query.isEmpty ? nil : "'\(page.typed ?? page.search.query)'",
                     page.search.kind.map { Labels.kind($0, lang) }, page.search.method.map { Labels.method($0, lang) }]
             .compactMap { $0 }.joined(separator: " · ")
         guard !page.recipes.isEmpty else {

@@ -93,6 +93,8 @@ public struct SearchMatcher: Sendable {
     private func isFalseFriend(_ text: String, at start: Int, in word: [Character]) -> Bool {
         let length = text.count
         if Self.coversDishWord(text, at: start, in: word) { return true }
+        // A family of dishes ending the name is that dish (숙주나물, 고사리나물 are 나물), whatever food it also names.
+        if start + length == word.count, Narrowing.dishFamilies.contains(text) { return false }
         let own = lexicon.lookup(text)?.ingredient.name
         let longest = min(word.count, lexicon.longestKey)
         for from in stride(from: start, through: max(0, start + length - longest), by: -1) {

@@ -11,6 +11,9 @@ public struct SearchPage: Sendable {
     public let recipes: [Recipe]
     /// For a query that found nothing: recipe names close to it (`SpellingSuggester`).
     public var suggestions: [SpellingSuggester.Suggestion] = []
+    /// The query as typed when it was searched by the Korean name it romanizes (`japchae` → 잡채): the answer
+    /// echoes what the user wrote.
+    public var typed: String?
     /// The line of the request this list narrowed, if any.
     public var refines: String?
 

@@ -14,7 +14,11 @@ extension Session {
            named.name != search.query {
             var byName = search
             byName.query = named.name
-            return try self.search(byName, page: page, limit: limit)
+            guard case .searchResults(var found) = try self.search(byName, page: page, limit: limit) else {
+                return try self.search(byName, page: page, limit: limit)
+            }
+            found.typed = search.query
+            return .searchResults(found)
         }
         let matcher = searchMatcher(search.query)
         let found = search.narrowing.isEmpty ? try store.search(search, matcher, max(0, page - 1) * limit, limit)
