@@ -150,3 +150,17 @@ import Testing
         #expect(unknown.status == 1 && unknown.stdout.contains("보관 방법 정보가 없어요"), "\(unknown.stdout)")
     }
 }
+
+/// Fresh fish bought goes into the fridge with its short life (대구 2 days), never the freezer's months: a fish
+/// kept in the fridge and dated as frozen would be eaten long past safe. Said frozen, it is frozen.
+@Suite(.serialized) struct FreshFishEndToEndTests {
+    @Test func freshFishIsKeptColdNotFrozen() throws {
+        let runner = BinaryRunner()
+        let cod = try runner.run("ask", "대구 한 마리 샀다")
+        #expect(cod.stdout.hasPrefix("대구 1마리 → 냉장 · 냉장 기준 2일 → 11월 24일로 넣었어요"), "\(cod.stdout)")
+        let hairtail = try runner.run("ask", "bought a hairtail", "--lang", "en")
+        #expect(hairtail.stdout.contains("→ fridge"), "\(hairtail.stdout)")
+        let frozen = try runner.run("ask", "갈치 한 마리 냉동실에 넣었어")
+        #expect(frozen.stdout.contains("→ 냉동"), "\(frozen.stdout)")
+    }
+}

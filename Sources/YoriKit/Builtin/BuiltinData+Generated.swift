@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "3efc6aad5934e2ed"
+    public static let version = "03a56748eb0edcbb"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -301,9 +301,9 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 고등어	mackerel|mackerels|chub mackerel|blue mackerel	생고등어	수산물	냉장	n		
 자반고등어	salted mackerel	간고등어	수산물	냉동	n	고등어	
 고등어통조림	canned mackerel|tinned mackerel	고등어캔	수산물	실온	n	고등어	
-갈치	hairtail|cutlassfish|beltfish|scabbard fish|largehead hairtail		수산물	냉동	n		
-삼치	spanish mackerel|japanese spanish mackerel|samchi		수산물	냉동	n		
-꽁치	pacific saury|saury|mackerel pike		수산물	냉동	n		
+갈치	hairtail|cutlassfish|beltfish|scabbard fish|largehead hairtail		수산물	냉장	n		
+삼치	spanish mackerel|japanese spanish mackerel|samchi		수산물	냉장	n		
+꽁치	pacific saury|saury|mackerel pike		수산물	냉장	n		
 꽁치통조림	canned saury|canned pacific saury	꽁치캔	수산물	실온	n	꽁치	
 연어	salmon|salmon fillet|salmon fillets	생연어|훈재연어	수산물	냉장	n		
 훈제연어	smoked salmon|lox		수산물	냉장	n	연어	
@@ -311,7 +311,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 멸치	anchovy|anchovies|dried anchovy|dried anchovies	마른멸치|건멸치	수산물	냉동	n		
 국물용멸치	large dried anchovies|broth anchovies|stock anchovies|soup anchovies	다시멸치|육수용멸치|국멸치|대멸	수산물	냉동	n	멸치	
 잔멸치	small dried anchovies|baby anchovies|tiny dried anchovies	지리멸치|세멸치|볶음용멸치|세멸	수산물	냉동	n	멸치	
-명태	pollack|pollock|alaska pollack|alaska pollock|walleye pollock		수산물	냉동	n		
+명태	pollack|pollock|alaska pollack|alaska pollock|walleye pollock		수산물	냉장	n		
 동태	frozen pollack|frozen pollock		수산물	냉동	n	명태	생태
 동태포	pollack fillet|pollack fillets|frozen pollack fillets|fish fillets for jeon	동태전감|전감생선|동태살	수산물	냉동	n	동태	흰살생선
 생태	fresh pollack|fresh pollock		수산물	냉장	n	명태	동태
@@ -323,39 +323,39 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 명태알	pollack roe|fresh pollack roe|alaska pollack roe	생태알|동태알|알탕용알	수산물	냉동	n	명태	곤이|명란젓
 곤이	cod milt|fish milt|fish roe and milt|gon-i	고니|대구곤이|알곤이	수산물	냉동	n		명태알
 노가리	dried young pollack|baby pollack|nogari		수산물	냉동	n	명태	
-대구	cod|codfish|pacific cod	대구살|생대구	수산물	냉동	n		
-가자미	flounder|righteye flounder|sole	가자미살	수산물	냉동	n		광어
+대구	cod|codfish|pacific cod	대구살|생대구	수산물	냉장	n		
+가자미	flounder|righteye flounder|sole	가자미살	수산물	냉장	n		광어
 광어	olive flounder|halibut|bastard halibut|gwangeo	넙치	수산물	냉장	n		가자미
 우럭	rockfish|black rockfish|korean rockfish	조피볼락	수산물	냉장	n		
 도미	sea bream|red sea bream|porgy	참돔|돔|도미살	수산물	냉장	n		
-조기	yellow croaker|small yellow croaker|croaker	참조기|생조기	수산물	냉동	n		
+조기	yellow croaker|small yellow croaker|croaker	참조기|생조기	수산물	냉장	n		
 굴비	dried yellow croaker|salted dried yellow croaker|gulbi	보리굴비	수산물	냉동	n	조기	
-민어	brown croaker|mineo		수산물	냉동	n		
-임연수어	atka mackerel|okhotsk atka mackerel	임연수	수산물	냉동	n		
-장어	eel|eels|freshwater eel|unagi	민물장어|뱀장어	수산물	냉동	n		
-붕장어	conger eel|conger|sea eel|anago	아나고|바다장어	수산물	냉동	n	장어	
-미꾸라지	loach|loaches|mudfish	추어	수산물	냉동	n		
-아귀	monkfish|anglerfish|goosefish	아구	수산물	냉동	n		
+민어	brown croaker|mineo		수산물	냉장	n		
+임연수어	atka mackerel|okhotsk atka mackerel	임연수	수산물	냉장	n		
+장어	eel|eels|freshwater eel|unagi	민물장어|뱀장어	수산물	냉장	n		
+붕장어	conger eel|conger|sea eel|anago	아나고|바다장어	수산물	냉장	n	장어	
+미꾸라지	loach|loaches|mudfish	추어	수산물	냉장	n		
+아귀	monkfish|anglerfish|goosefish	아구	수산물	냉장	n		
 홍어	skate|skates|skate wing	삭힌홍어	수산물	냉장	n		
 방어	yellowtail|japanese amberjack|buri		수산물	냉장	n		
 쥐포	dried filefish|dried filefish fillet|jwipo	쥐치포	수산물	실온	n		
-게	crab|crabs		수산물	냉동	n		
-꽃게	blue crab|blue crabs|swimming crab|swimming crabs|flower crab	암꽃게|숫꽃게	수산물	냉동	n	게	
-대게	snow crab|snow crabs	영덕대게|박달대게	수산물	냉동	n	게	
+게	crab|crabs		수산물	냉장	n		
+꽃게	blue crab|blue crabs|swimming crab|swimming crabs|flower crab	암꽃게|숫꽃게	수산물	냉장	n	게	
+대게	snow crab|snow crabs	영덕대게|박달대게	수산물	냉장	n	게	
 킹크랩	king crab|king crabs		수산물	냉동	n	게	
 게살	crab meat|canned crab meat|crab flesh	게살통조림|게살냉동	수산물	냉장	n	게	
-낙지	baby octopus|small octopus|long-arm octopus|long-armed octopus|nakji	세발낙지	수산물	냉동	n		주꾸미|문어
-주꾸미	webfoot octopus|webfoot octopuses|ocellated octopus|jjukkumi	쭈꾸미	수산물	냉동	n		낙지
+낙지	baby octopus|small octopus|long-arm octopus|long-armed octopus|nakji	세발낙지	수산물	냉장	n		주꾸미|문어
+주꾸미	webfoot octopus|webfoot octopuses|ocellated octopus|jjukkumi	쭈꾸미	수산물	냉장	n		낙지
 문어	octopus|octopuses|octopi|giant octopus	돌문어|참문어|피문어|숙회문어	수산물	냉장	n		낙지
 날치알	flying fish roe|tobiko		수산물	냉동	n		
 연어알	salmon roe|ikura		수산물	냉동	n		
 밴댕이	dried big-eyed herring|dried sardines	뒤포리(밴댕이)|뒤포리|디포리	수산물	냉동	n		
 황태머리	dried pollock heads	북어머리	수산물	실온	n		
-병어	butterfish		수산물	냉동	n		
+병어	butterfish		수산물	냉장	n		
 코다리머리뼈	half-dried pollock heads and bones	코다리 머리와 뼈	수산물	냉동	n		
 다슬기살	freshwater snail meat		수산물	냉동	n		
 우렁이	river snails	논우렁|우렁	수산물	냉동	n		
-금태	blackthroat seaperch		수산물	냉동	n		
+금태	blackthroat seaperch		수산물	냉장	n		
 전복내장	abalone innards	익힌 전복내장	수산물	냉동	n		
 과메기	gwamegi (half-dried herring)		수산물	냉동	n		
 대왕오징어채	dried giant squid strips		수산물	냉동	n		
