@@ -100,6 +100,8 @@ extension RequestParser {
     /// English adding words, except a question for ideas (`got any with potatoes?`: "got" is "have").
     static func addsEnglish(_ tokens: [Token], cue: Cues) -> Bool {
         guard cue.english(Vocabulary.addEnglish) else { return false }
+        // "where can I buy gochugaru?", "should I buy more eggs?": buying to come, no food bought.
+        if cue.english(["buy"]), !cue.english(Vocabulary.addEnglish.subtracting(["buy"])) { return false }
         // "got some 대파 and 양파 at the market": where food is bought makes "got" a purchase.
         let boughtAtAShop = saysShop(tokens)
         // "dinner tonight? got beef and mushrooms": with a meal in view and no amount, "got" is "have".

@@ -200,7 +200,9 @@ public struct RequestParser: Sendable {
            !tokens.contains(where: Self.isDishWord) {  // "help me pick a dessert" asks for desserts
             return .help
         }
-        if cue.korean(Vocabulary.shoppingKorean) || Self.namesShoppingEnglish(tokens, cue: cue)
+        // "buy eggs", "buy 2 onions": to buy, said as a reminder.
+        let buysNext = tokens.first?.text == "buy" && !known.isEmpty
+        if buysNext || cue.korean(Vocabulary.shoppingKorean) || Self.namesShoppingEnglish(tokens, cue: cue)
             || cue.phrase(["buy list", "to buy", "shopping list", "on the list", "on my list", "off the list", "off my list",
                            "to the list", "to my list", "to our list", "onto the list", "onto my list", "from the list", "from my list"]
                 + Vocabulary.checkOffEnglish) {
