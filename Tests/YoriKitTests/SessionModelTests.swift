@@ -61,6 +61,21 @@ import Testing
         #expect(model.questions.count == 1)
     }
 
+    /// With no model, a stand-in question is answered from what yori knows: the kinds of a food (fish sauce:
+    /// 멸치액젓, 피시소스 …), its relatives (당면: 쌀국수), or that it knows none (메추리알), never "not understood".
+    @Test func standInsWithoutAModelNameKindsAndSayWhenNoneIsKnown() throws {
+        var s = session(model: nil)
+        guard case .substitutes(let sauce) = s.handle("substitute for fish sauce").reply.answer else { Issue.record("fish sauce"); return }
+        #expect(sauce.first?.ingredient == "액젓" && sauce.first?.options.contains("멸치액젓") == true)
+        guard case .substitutes(let noodles) = s.handle("what can I use instead of sweet potato noodles?").reply.answer else {
+            Issue.record("noodles"); return
+        }
+        #expect(noodles.first?.options.first == "쌀국수")
+        let paste = s.handle("메추리알 없으면 뭐 넣나").reply
+        guard case .substitutes(let none) = paste.answer else { Issue.record("\(paste.answer)"); return }
+        #expect(none.first?.options.isEmpty == true && paste.answer.status == .nothingFound)
+    }
+
     /// With a recipe in focus, `대파 없는데` asks what stands in for it, and `대신 뭐 넣어` then asks of the same
     /// food; in English too.
     @Test func aFoodLackingForTheRecipeInFocusAsksForItsStandIns() throws {

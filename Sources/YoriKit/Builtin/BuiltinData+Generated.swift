@@ -3,7 +3,7 @@
 /// yori's built-in data, compiled into the binary.
 public enum BuiltinData {
     /// Changes whenever any built-in file changes; the store re-seeds on a new version.
-    public static let version = "03a56748eb0edcbb"
+    public static let version = "1b0231e9749fa4ee"
 
     /// Data/builtin/ingredients.tsv
     public static let ingredientsTSV = #"""
@@ -503,7 +503,7 @@ LA갈비	la galbi|flanken ribs|flanken short ribs|la-style short ribs	엘에이�
 우동면	udon|udon noodles	우동사리|우동|생우동면	면	냉장	n		
 칼국수면	kalguksu noodles|knife-cut noodles|fresh wheat noodles	칼국수사리|칼국수생면	면	냉장	n		
 수제비	sujebi|hand-torn dough|hand-pulled dough flakes	수제비반죽	면	냉장	n		
-당면	glass noodles|sweet potato noodles|sweet potato starch noodles|cellophane noodles|dangmyeon	잡채면|잡채당면	면	실온	n		
+당면	glass noodles|sweet potato noodles|sweet potato starch noodles|cellophane noodles|dangmyeon	잡채면|잡채당면	면	실온	n		쌀국수
 넓적당면	wide glass noodles|flat glass noodles|wide sweet potato noodles	납작당면|분모자	면	실온	n	당면	
 쫄면	jjolmyeon|jjolmyeon noodles|chewy noodles	쫄면사리	면	냉장	n		
 냉면	naengmyeon|naengmyeon noodles|cold noodles	냉면사리|냉면면|냉면국수	면	냉장	n		

@@ -104,7 +104,8 @@ enum FollowUpCues {
         ("how long does this take", "time"), ("how long to make", "time"), ("how long to cook", "time"), ("cooking time", "time"),
         ("how much time", "time"), ("how many minutes", "time"), ("how many calories", "kcal"), ("calories", "kcal"),
         ("kcal", "kcal"), ("is it spicy", "spicy"), ("is that spicy", "spicy"), ("is this spicy", "spicy"), ("how spicy", "spicy"),
-        ("ingredients", "ingredients"), ("the steps", "steps"),
+        ("ingredients", "ingredients"), ("the steps", "steps"), ("what's in it", "ingredients"), ("whats in it", "ingredients"),
+        ("what is in it", "ingredients"),
     ]
 
     /// A place asked about after a storage tip (`냉동은?`, `what about the freezer?`).
@@ -149,7 +150,7 @@ enum FollowUpCues {
     }
     static let tags: [TagCue] = [
         TagCue(tag: "매운", korean: ["매운", "매콤", "얼큰", "칼칼"], english: ["spicy"],
-               not: ["안 매운", "안매운", "맵지 않은", "맵지않은", "안 맵게", "덜 매운"],
+               not: ["안 매운", "안매운", "맵지 않은", "맵지않은", "맵지 않게", "맵지않게", "안 맵게", "덜 매운", "덜 맵게"],
                notEnglish: ["not spicy", "not too spicy", "not very spicy", "less spicy", "not so spicy", "mild", "non-spicy"],
                label: ("매운 것", "spicy"), notLabel: ("안 매운 것", "not spicy")),
         TagCue(tag: "아침", korean: ["아침"], english: ["breakfast"], label: ("아침", "breakfast")),
@@ -198,7 +199,8 @@ enum FollowUpCues {
     /// 만한`, `for my kids`): a line of a tag and these asks for the tag's recipes.
     static let tagContextWords: Set<String> = [
         "올", "오는", "올때", "때", "날", "날에", "먹을", "먹일", "먹이기", "줄", "해줄", "싸줄", "만들어줄", "위한", "위해", "용", "좋은", "좋을",
-        "어울리는", "만한", "먹기", "할", "많이", "다", "같이", "함께", "my", "our", "the", "for", "to", "who", "on", "a", "day", "night",
+        "어울리는", "만한", "먹기", "할", "많이", "다", "같이", "함께", "이번", "이번주", "주", "주말", "매일", "있음", "있나",
+        "뭐", "만들면", "좋을까요", "좋을까", "해두면", "해 두면", "my", "our", "the", "for", "to", "who", "on", "a", "day", "night",
     ]
 
     /// Tags that count a recipe with another tag too: a recipe for kids' snacks is for kids, a vegan
@@ -240,6 +242,7 @@ enum FollowUpCues {
     /// Words a follow-up may carry besides its cues (they say nothing more).
     static let fillers: Set<String> = [
         "만한", "할만한", "만한거", "먹을만한", "한", "ㄴㄴ", "노노", "아뇨", "아니요", "아니야", "됨", "되냐", "되니",
+        "뭐예요", "뭐에요", "뭔가요", "뭐죠", "뭐임", "뭐냐", "있음", "있나", "있냐", "없나",
         "돼", "돼요", "되나", "되나요", "될까", "될까요", "되지", "괜찮아", "괜찮아요", "괜찮나요", "가능해", "가능해요", "okay?", "fine",
         "거", "것", "걸", "걸로", "거로", "건", "되는", "되는거", "되는 거", "할", "수", "있는", "만", "좀", "더", "요리", "레시피", "메뉴",
         "종류", "종류로", "해줘", "보여줘", "알려줘", "추천", "추천해줘", "찾아줘", "해", "줘", "만들", "만드는", "만들어", "할래", "먹을",

@@ -286,9 +286,9 @@ extension RequestParser {
                 search.narrowing = narrowing
                 return .search(search)
             }
+            // "소세지랑 양파 있는데 술안주 뭐 있음": foods and an occasion — ideas with the foods, the occasion said only.
             if let tag = narrowing.tag, !FollowUpCues.verifiableTags.contains(tag) { narrowing.tag = nil }
             if let tag = narrowing.notTag, !FollowUpCues.verifiableTags.contains(tag) { narrowing.notTag = nil }
-            guard narrowing.tag != nil || narrowing.notTag != nil || !narrowing.exclude.isEmpty else { return command }
             var filter = MatchFilter(kind: kind, method: method, maxKcal: maxKcal)
             filter.narrowing = narrowing
             return .recommend(ingredients: dedupe(follow.named), filter: filter)
@@ -376,7 +376,8 @@ extension RequestParser {
     static func tagRequest(_ follow: FollowUp) -> (String?, String?)? {
         var kind = follow.kind, method = follow.method
         for word in follow.leftovers {
-            if Vocabulary.whatToCookWords.contains(word) || FollowUpCues.tagContextWords.contains(word) { continue }
+            if Vocabulary.whatToCookWords.contains(word) || FollowUpCues.tagContextWords.contains(word)
+                || Vocabulary.havingWords.contains(word) { continue }
             let forms = withoutEndings(word)
             if let k = forms.lazy.compactMap({ Vocabulary.kinds[$0] }).first {
                 kind = kind ?? k

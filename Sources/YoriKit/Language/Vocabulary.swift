@@ -148,8 +148,8 @@ enum Vocabulary {
     static let searchEnglish: Set<String> = ["search", "find", "look", "list", "browse", "recipes", "dishes", "ideas"]
     /// Cues of a stand-in for a food (`대파 없으면 뭐로 대신해?`, `instead of green onion`).
     static let substituteKorean = ["대신", "대체", "없으면 뭐로", "없으면 뭘로", "없으면 뭐 써", "없으면 뭘 써", "없을 땐 뭐", "없을 때 뭐",
-                                   "없는데 뭐로", "없는데 뭘로"]
-    static let substituteEnglish = ["instead of", "substitute", "substitutes", "substitution", "replace", "replacement for",
+                                   "없는데 뭐로", "없는데 뭘로", "없으면 뭐 넣", "없으면 뭘 넣", "없을 땐 뭐 넣"]
+    static let substituteEnglish = ["instead of", "use instead", "instead?", "substitute", "substitutes", "substitution", "replace", "replacement for",
                                     "swap", "alternative to", "alternative for", "alternatives to", "in place of", "stand in for"]
     /// Words that say what there is, besides the foods (`시금치가 많이 남았어요`, `감자 잔뜩 있어요`).
     static let havingWords: Set<String> = ["남았어", "남았어요", "남았는데", "남았음", "남음", "남아", "남아있어", "남아있어요", "남아서",
@@ -158,6 +158,7 @@ enum Vocabulary {
     /// Words a line asking what to cook may have besides (`오늘 저녁 뭐 먹지`, `dinner ideas for tonight`).
     static let whatToCookWords: Set<String> = [
         "오늘", "내일", "저녁", "점심", "아침", "주말", "밤", "오늘밤", "저녁에", "점심에", "뭐", "뭘", "무엇", "뭐가", "먹지", "먹을까", "해먹지",
+        "먹나", "먹냐", "해먹나", "해먹냐", "먹지?", "있음",
         "해먹을까", "만들까", "만들지", "메뉴", "추천", "추천해줘", "추천해", "추천해주세요", "부탁", "부탁해", "부탁드려요", "부탁해요", "좀", "요리",
         "what", "should", "shall", "make", "cook", "eat", "for", "dinner", "lunch", "breakfast", "supper", "tonight", "today",
         "ideas", "idea", "suggest", "suggestions", "recommend", "something", "anything", "i", "we", "can", "do", "me", "any",
@@ -327,7 +328,7 @@ enum Vocabulary {
     static let fillers: Set<String> = [
         // How the cook feels, said before asking (`ㅈㄴ피곤 뭐해먹지`, `배고픈데 뭐 먹지`, `so tired, what can I make`).
         "피곤", "피곤해", "피곤한데", "배고파", "배고픈데", "귀찮아", "귀찮은데", "존나", "진짜", "너무", "완전", "tired", "hungry",
-        "starving", "lazy", "가능한", "가능한거", "가능한것", "가능",
+        "starving", "lazy", "가능한", "가능한거", "가능한것", "가능", "ㄱ",
         "혹시", "뭐", "뭘", "무엇", "뭐가", "뭐로", "뭐를", "수", "있어", "있을까", "있나", "있지", "있니", "있어요", "있나요", "있을까요",
         "만들", "만들어", "만들까", "만들지", "만들기", "해", "해서", "먹지", "해먹지", "해먹을까", "먹을까", "먹을", "것", "거",
         "요리", "레시피", "추천", "추천해줘", "추천해", "알려줘", "알려", "줘", "좀", "나", "저", "우리", "오늘", "내일", "저녁", "점심",
@@ -442,6 +443,8 @@ enum Vocabulary {
         "will", "would", "it", "there", "them", "they", "that", "this", "can", "i", "is", "are", "for", "in",
         // `김치찌개 남은 거 얼려도 돼?`: what is left of a dish is the dish.
         "남은", "남은거", "남았는데", "남았어", "남았어요", "만든", "해둔", "끓인", "끓여둔",
+        // `감자조림은 냉장고에서 며칠 가요?`, `며칠 두고 먹어도 되나`: how long, never what.
+        "며칠", "며칠이나", "며칠까지", "며칠간", "며칠동안", "두고", "먹어도", "먹어", "가요", "돼요?", "last", "keep",
     ]
     /// Chat spellings of whole words, read as the standard word (`어케 만들어` = `어떻게 만들어`).
     static let chatSpellings: [String: String] = [

@@ -283,6 +283,8 @@ extension Session {
             if let broader = food.broader {
                 for other in lexicon.ingredients where other.broader == broader { add(other.name) }
             }
+            // The kinds of it (액젓: 멸치액젓, 까나리액젓, 피시소스).
+            for other in lexicon.ingredients where other.broader == name { add(other.name) }
             let atHand = options.filter(stored.contains)
             return Substitutes(ingredient: name, options: atHand + options.filter { !stored.contains($0) }, atHand: atHand)
         })

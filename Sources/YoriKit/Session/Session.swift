@@ -294,8 +294,8 @@ public struct Session: Sendable {
             }
             // `대파 없으면 뭐로 대신해?` with no model to ask: the close relatives yori knows.
             if model.model == nil, question.map({ RequestParser.explicitAIQuestion($0) == nil }) ?? true,
-               let asked = substitutionAsked(text), case .substitutes(let all) = substitutes(asked),
-               all.contains(where: { !$0.options.isEmpty }) {
+               let asked = substitutionAsked(text), case .substitutes(let all) = substitutes(asked) {
+                // (with none known, it says so: `고추장을 대신할 재료는 아직 몰라요.`, exit 1)
                 return Reply(.substitutes(all), language: language)
             }
             // No rule read the line: the model reads it as one of yori's commands first.
