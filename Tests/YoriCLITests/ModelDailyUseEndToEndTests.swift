@@ -111,9 +111,8 @@ extension ModelDailyUseEndToEndTests {
         }
         let json = try yori.run(["--json", "--ai", "what goes with kimchi stew"])
         #expect(json.stdout.contains(#""error":"not_configured""#), "\(json.stdout)")
-        // A sentence yori could not place still says so, with the hint (고추장 has no stand-in yori knows;
-        // for 된장 it would name its relatives).
-        let vague = try yori.run(["ask", "고추장 대신 뭐 써?"])
+        // A sentence yori could not place still says so, with the hint.
+        let vague = try yori.run(["ask", "김치에 어울리는 와인은?"])
         #expect(vague.stderr.contains("이해하지 못했어요") && vague.stderr.contains("yori config set endpoint"))
     }
 }

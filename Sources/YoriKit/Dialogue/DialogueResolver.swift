@@ -52,6 +52,12 @@ public enum DialogueResolver {
             next.filters.notIDs = []
             return .refine(next)
         }
+        // `what can I make with them?`, `그걸로 뭐 만들어` right after buying, a look in the fridge or a list of what is
+        // due: those foods (after a tip, `what can I cook with it?` is the food of the tip) a tip or a use, `what can I cook with it?` is the food talked about)
+        let recent = state.recentItems.isEmpty ? state.tipFor : state.recentItems
+        if !recent.isEmpty, isLoose(parsed) || isPointingShow(parsed), let asked = withRecentItems(line, recent, reparse: reparse) {
+            return .run(asked)
+        }
         if followUp.pointsBack, let pointed = pointing(parsed, state: state) { return pointed }
         // `4인분으로`, `double it`: the recipe in focus at that scale (with none, the one shown last).
         if case .show(nil, let scale?) = parsed, let focus = state.focusRecipe {
@@ -76,10 +82,6 @@ public enum DialogueResolver {
         if !state.tipFor.isEmpty, !followUp.named.isEmpty, followUp.leftovers.isEmpty, followUp.place == nil, !followUp.narrows,
            asksTheSame(line), !isStockQuestion(parsed) {
             return .run(.storageTip(ingredients: followUp.named))
-        }
-        // `what can I make with them?`, `그걸로 뭐 만들어` right after buying or a list of what is due: those foods.
-        if !state.recentItems.isEmpty, isLoose(parsed), let asked = withRecentItems(line, state.recentItems, reparse: reparse) {
-            return .run(asked)
         }
         let onlyPronouns = !fridgeItems(parsed).isEmpty && fridgeItems(parsed).allSatisfy { pronouns.contains($0.ingredient.word) }
         if let item = state.focusItem, followUp.named.isEmpty, isLoose(parsed) || isEmptyFridgeCommand(parsed) || onlyPronouns {
@@ -172,11 +174,18 @@ public enum DialogueResolver {
             return thingPronounsEnglish.contains(bare) || thingPronounsKorean.contains { bare.hasPrefix($0) }
         }) else { return nil }
         let korean = words[i].unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 }
-        words[i] = korean ? items.joined(separator: "랑 ") + "로" : items.joined(separator: " and ")
+        // 하고 joins after any syllable (애호박하고 두부로), where 랑 needs one without a final consonant.
+        words[i] = korean ? Hangul.attach(items.joined(separator: "하고 "), "으로", "로") : items.joined(separator: " and ")
         guard case .recommend(let asked, let filter) = reparse(words.joined(separator: " ")), !asked.isEmpty else { return nil }
         return .recommend(ingredients: asked, filter: filter)
     }
     static let thingPronounsEnglish: Set<String> = ["them", "those", "these", "it"]
+
+    /// `show(nil)` read from a line that points at something (`what can I cook with it?` reads as "which recipe?").
+    static func isPointingShow(_ command: Command) -> Bool {
+        if case .show(nil, nil) = command { return true }
+        return false
+    }
     static let thingPronounsKorean = ["그걸로", "그거로", "그것으로", "그것들로", "이걸로", "이거로", "이것으로", "이것들로", "저걸로", "걔네로", "얘네로"]
 
     /// Words that stand for the item talked about (`2 of them`).

@@ -189,6 +189,9 @@ enum FollowUpCues {
     /// Words after a tag that allow it rather than ask for it (`spicy is fine`, `매운 것도 괜찮아`).
     static let tagAllowedAfter = ["is fine", "is ok", "is okay", "ok", "okay", "fine", "괜찮", "상관없", "상관 없"]
 
+    /// Words after a tag that refuse it (`매운 걸 못 먹어요`, `매운 건 싫어`).
+    static let refusalKorean = ["못", "싫", "안먹", "안 먹", "별로"]
+
     /// A food said to be lacking, with a recipe in focus (`양파 없는데`, `I don't have onions`).
     static let lackingKorean = ["없는데", "없어", "없음", "없네", "없다", "떨어졌", "다 떨어"]
     static let lackingEnglish = ["don't have", "dont have", "do not have", "out of", "ran out of", "no more", "haven't got"]

@@ -216,6 +216,10 @@ extension RequestParser {
                 || !Self.hasLetters(token.text) {
                 continue
             }
+            // Who eats (`애들이 매운 걸 못 먹어요`, `for my kids`): said, no food and no other request.
+            if result.tag != nil || result.notTag != nil, Vocabulary.notFood.contains(token.stem) || Vocabulary.notFood.contains(token.text) {
+                continue
+            }
             if let hit = lexicon.lookup(token.stem) ?? lexicon.lookup(token.text) ?? foodBeforeParticles(token.text), !hit.ingredient.isGeneral,
                !result.exclude.contains(hit.ingredient.name) {
                 result.named.append(AskedIngredient(word: token.stem, canonical: hit.ingredient.name, nameKind: hit.kind,
@@ -454,6 +458,11 @@ extension RequestParser {
         while j < texts.count, ["거", "건", "것", "걸", "거는", "것은", "음식", "요리", "메뉴", "종류", "건요"].contains(texts[j]) { j += 1 }
         if j < texts.count, FollowUpCues.excludeAfterKorean.contains(where: { texts[j].startsBytes(with: $0) }) {
             return Set((last + 1)...j)
+        }
+        // `매운 걸 못 먹어요`, `매운 건 싫어`, `매운 거 안 먹어`: what the eater cannot or will not have.
+        if j < texts.count, FollowUpCues.refusalKorean.contains(where: { texts[j].startsBytes(with: $0) }) {
+            let end = j + 1 < texts.count && ["못", "안"].contains(texts[j]) ? j + 1 : j
+            return Set((last + 1)...end)
         }
         // The cue word itself may carry the exclusion (`매운거빼고`).
         if let word = texts[last...].first, FollowUpCues.excludeAfterKorean.contains(where: { word.endsBytes(with: $0) && word.utf8.count > $0.utf8.count }) {

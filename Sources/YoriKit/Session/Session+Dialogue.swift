@@ -164,6 +164,9 @@ extension Session {
             dialogue.recentItems = Self.names(added.map(\.item))
         case .expiring(let report):
             dialogue.recentItems = Self.names(report.groups.flatMap(\.1))
+        case .fridgeList(let listing):
+            // (the fridge's in-date food, for `그걸로 뭐 만들어` after `냉장고에 뭐 있어`)
+            dialogue.recentItems = Self.names(listing.items.filter { ($0.daysLeft(today: listing.today) ?? 0) >= 0 })
         case .substitutes(let all):
             if let first = all.first { dialogue.focusItem = first.ingredient; dialogue.focusUnit = nil }
         case .fridgeOpened(let openings):
