@@ -40,6 +40,22 @@ public enum DialogueResolver {
            !isOwnCommand(parsed) || leavesOutOfTheList(parsed, followUp, line: line) {
             return .refine(narrowed(request, by: followUp, line: line, ingredientCounts: ingredientCounts, canonical: canonical))
         }
+        // `된장 들어간 걸로`, `ones with tofu` after a list: the list's request with those foods too (a search of a kind
+        // becomes ideas with them, its filters kept).
+        if followUp.includes, !followUp.named.isEmpty, followUp.leftovers.isEmpty, let request = state.request,
+           request.source == .cook || request.query.isEmpty {
+            var next = request
+            next.refines = request.text
+            next.text = line
+            if request.source == .search {
+                next = DialogueRequest(source: .cook, text: line, ingredients: [], filters: request.filters)
+                next.refines = request.text
+            }
+            let had = Set(next.ingredients.map { canonical($0) ?? $0 })
+            next.ingredients += followUp.named.filter { !had.contains($0.canonical ?? $0.word) }.map(\.word)
+            next.filters.notIDs = []
+            return .refine(next)
+        }
         // `계란도 있어` after a list for 라면: 라면 and 계란, with the filters the list had.
         if followUp.also, let request = state.request, request.source == .cook, case .recommend(let asked, let filter) = parsed,
            !asked.isEmpty {
@@ -53,7 +69,7 @@ public enum DialogueResolver {
             return .refine(next)
         }
         // `what can I make with them?`, `그걸로 뭐 만들어` right after buying, a look in the fridge or a list of what is
-        // due: those foods (after a tip, `what can I cook with it?` is the food of the tip) a tip or a use, `what can I cook with it?` is the food talked about)
+        // due: those foods (after a tip, `what can I cook with it?` is the food of the tip)
         let recent = state.recentItems.isEmpty ? state.tipFor : state.recentItems
         if !recent.isEmpty, isLoose(parsed) || isPointingShow(parsed), let asked = withRecentItems(line, recent, reparse: reparse) {
             return .run(asked)

@@ -30,6 +30,8 @@ public struct FollowUp: Equatable, Sendable {
     public var place: StoragePlace?
     /// The foods named are had besides those asked already (`계란도 있어`, `I also have rice`).
     public var also = false
+    /// The foods named are wanted in the recipes (`된장 들어간 걸로`, `ones with tofu`).
+    public var includes = false
     /// A verb that changes a list: taking off (`빼줘`, `지워줘`, `take … off`) or adding (`추가해줘`,
     /// `넣어줘`, `add`); right after a shopping-list answer it is said of that list.
     public var listChange: ListChange?

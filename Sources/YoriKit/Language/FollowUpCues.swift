@@ -189,6 +189,9 @@ enum FollowUpCues {
     /// Words after a tag that allow it rather than ask for it (`spicy is fine`, `매운 것도 괜찮아`).
     static let tagAllowedAfter = ["is fine", "is ok", "is okay", "ok", "okay", "fine", "괜찮", "상관없", "상관 없"]
 
+    /// Words after a food that want it in the recipes (`된장 들어간 걸로`, `두부 넣은 거`).
+    static let includesKorean = ["들어간", "들어가는", "넣은", "넣는", "넣어서", "들어있는"]
+
     /// Words after a tag that refuse it (`매운 걸 못 먹어요`, `매운 건 싫어`).
     static let refusalKorean = ["못", "싫", "안먹", "안 먹", "별로"]
 

@@ -230,8 +230,12 @@ extension RequestParser {
         }
         result.exclude = result.exclude.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         result.listChange = Self.listChange(texts)
-        // `계란도 있어`, `치즈도`, `I also have rice`, `eggs too`: more of what there is.
+        // `계란도 있어`, `치즈도`, `I also have rice`, `eggs too`: more of what there is; `된장 들어간 걸로`,
+        // `ones with tofu`: foods the recipes must use.
         if !result.named.isEmpty {
+            result.includes = texts.contains { FollowUpCues.includesKorean.contains(where: $0.startsBytes) }
+                || texts.first.map { ["ones", "something", "one", "those", "anything"].contains($0) } == true && texts.contains("with")
+                || texts.first == "with"
             result.also = tokens.contains { $0.particles.contains("도") && lexicon.lookup($0.stem) != nil }
                 || texts.contains { FollowUpCues.alsoEnglish.contains($0) }
         }
