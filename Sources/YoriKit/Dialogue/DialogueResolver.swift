@@ -164,7 +164,7 @@ public enum DialogueResolver {
         guard state.focusRecipe != nil else { return nil }
         let lower = line.lowercased()
         let spaced = " " + lower.filter { !"?!.,".contains($0) } + " "
-        let english = lower.unicodeScalars.allSatisfy { $0.value < 0xAC00 || $0.value > 0xD7A3 }
+        let english = !lower.unicodeScalars.contains(where: Hangul.isSyllable)
         let food: String?
         if FollowUpCues.lackingKorean.contains(where: { lower.contains($0) }) || FollowUpCues.lackingEnglish.contains(where: { spaced.contains(" " + $0 + " ") }) {
             let foods = followUp.named.map { $0.canonical ?? $0.word } + followUp.exclude
@@ -189,7 +189,7 @@ public enum DialogueResolver {
             let bare = word.lowercased().trimmingCharacters(in: ["?", "!", ".", ","])
             return thingPronounsEnglish.contains(bare) || thingPronounsKorean.contains { bare.hasPrefix($0) }
         }) else { return nil }
-        let korean = words[i].unicodeScalars.contains { $0.value >= 0xAC00 && $0.value <= 0xD7A3 }
+        let korean = words[i].unicodeScalars.contains(where: Hangul.isSyllable)
         // 하고 joins after any syllable (애호박하고 두부로), where 랑 needs one without a final consonant.
         words[i] = korean ? Hangul.attach(items.joined(separator: "하고 "), "으로", "로") : items.joined(separator: " and ")
         guard case .recommend(let asked, let filter) = reparse(words.joined(separator: " ")), !asked.isEmpty else { return nil }

@@ -14,12 +14,12 @@ public enum LeftoverDish {
     /// Words for cooked food in general (`남은 음식`, `leftovers`).
     public static let generalWords: Set<String> = ["음식", "요리", "반찬", "남은음식", "food", "dishes", "meals"]
 
-    /// Whether `word` names a dish rather than a food: a recipe is named so, or it ends in a family of dishes
+    /// Whether `word` names a dish rather than a food: a recipe is named so (`isRecipe`), or it ends in a family of dishes
     /// and is longer than the family word.
-    public static func isDish(_ word: String, recipeNamed: (String) -> Bool) -> Bool {
+    public static func isDish(_ word: String, isRecipe: Bool) -> Bool {
         let bare = word.filter { $0 != " " }
-        guard bare.count >= 2, bare.unicodeScalars.contains(where: { $0.value >= 0xAC00 && $0.value <= 0xD7A3 }) else { return false }
+        guard bare.count >= 2, bare.unicodeScalars.contains(where: Hangul.isSyllable) else { return false }
         if Narrowing.dishFamilies.contains(where: { bare.hasSuffix($0) && bare.count > $0.count }) { return true }
-        return recipeNamed(bare)
+        return isRecipe
     }
 }

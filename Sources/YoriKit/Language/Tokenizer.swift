@@ -102,7 +102,7 @@ extension Tokenizer {
     static func withoutLeadingJamo(_ written: String) -> String {
         guard let first = written.unicodeScalars.first, (0x3131...0x318E).contains(first.value) else { return written }
         let rest = written.unicodeScalars.drop { (0x3131...0x318E).contains($0.value) }
-        guard let next = rest.first, (0xAC00...0xD7A3).contains(next.value) else { return written }
+        guard let next = rest.first, Hangul.isSyllable(next) else { return written }
         return String(String.UnicodeScalarView(rest))
     }
 

@@ -328,7 +328,8 @@ extension Session {
             var row = asked.canonical.flatMap(shelfLife.row(for:))
             // `잡채가 남았는데 어떻게 보관해?`, `how do I store leftover japchae`: a dish, kept as cooked leftovers are.
             var dishRecipe: Recipe?
-            if row == nil, asked.canonical == nil, (try? fridge.tips(name))?.isEmpty != false {
+            let own = try fridge.tips(name)
+            if row == nil, asked.canonical == nil, own.isEmpty {
                 let words = name.split(separator: " ").filter { !["leftover", "leftovers", "left-over", "cooked"].contains($0.lowercased()) }
                 let bare = words.joined(separator: " ")
                 if let found = try? romanized(bare) { name = found.name }
@@ -336,16 +337,19 @@ extension Session {
                     // `how long do leftovers keep?`, `남은 음식 어떻게 보관해?`: any cooked dish.
                     name = language.pick("남은 음식", "leftovers")
                     row = LeftoverDish.shelfLife(name)
-                } else if LeftoverDish.isDish(name, recipeNamed: { (try? store.recipeNamed($0)) != nil }) {
-                    dishRecipe = try? store.recipeNamed(name.filter { $0 != " " })
-                    row = LeftoverDish.shelfLife(name)
+                } else {
+                    let recipe = try? store.recipeNamed(name.filter { $0 != " " })
+                    if LeftoverDish.isDish(name, isRecipe: recipe != nil) {
+                        dishRecipe = recipe
+                        row = LeftoverDish.shelfLife(name)
+                    }
                 }
             }
             let dish = row != nil && asked.canonical == nil
             // A lexicon ingredient without a row: the category's conservative days.
             let category = row == nil ? asked.canonical.flatMap { shelfLife.lexicon.ingredient(named: $0)?.category } : nil
             let categoryDefault = category.map { ($0, shelfLife.shelfLife(for: name)) }
-            var tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: try fridge.tips(name),
+            var tip = StorageTipAnswer(ingredient: name, shelfLife: row, ownTips: name == asked.canonical ?? asked.word ? own : try fridge.tips(name),
                                        categoryDefault: categoryDefault)
             tip.leftoverDish = dish
             tip.dishEnglish = dishRecipe?.nameEnglish
