@@ -17,4 +17,10 @@ import Testing
         for dish in ["고사리나물", "숙주나물", "시금치나물", "무나물", "시래기나물"] { #expect(found.contains(dish), "\(found)") }
         #expect(!found.contains("콩나물국"), "\(found)")
     }
+
+    /// A list of a tag's recipes says its filters in `--json`, the tag among them.
+    @Test func aTagListSaysItsTagInJSON() throws {
+        let json = try BinaryRunner().run("ask", "spicy recipes", "--json").stdout
+        #expect(json.contains(#""tag":"매운""#) && json.contains(#""not_tag":null"#) && json.contains(#""family":null"#), "\(json.prefix(400))")
+    }
 }

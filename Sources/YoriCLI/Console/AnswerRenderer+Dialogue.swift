@@ -97,6 +97,7 @@ extension AnswerRenderer {
          ("max_minutes", narrowing.maxMinutes.map { .int(Int64($0)) } ?? .null),
          ("max_kcal", maxKcal.map(JSONValue.double) ?? .null), ("only_have", .bool(onlyHave)),
          ("max_ingredients", narrowing.maxIngredients.map { .int(Int64($0)) } ?? .null),
+         ("tag", .optional(narrowing.tag)), ("not_tag", .optional(narrowing.notTag)), ("family", .optional(narrowing.family)),
          ("refines", .optional(refines))]
     }
 
